@@ -1,0 +1,134 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { createVerifier } from 'fast-jwt';
+import { existsSync, createReadStream } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { can, type CallerContext, type Domain } from '@portal/contracts';
+import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, type EventBus, type PortalContext } from '@portal/service-kit';
+import type { GatewayConfig } from './config';
+import { AuthzCache } from './authz-cache';
+import { routeTable } from './routing';
+import { openApiDocument } from './openapi';
+
+const AUTH_PATHS = new Set(['/api/v1/auth/sign-in', '/api/v1/auth/forget-password', '/api/v1/auth/reset-password', '/api/v1/auth/refresh']);
+
+/**
+ * The gateway (ARCHITECTURE §4): verifies the access token, loads the caller's permissions and scope
+ * (cached, invalidated by events), checks the route's feature × action, and forwards the request to the
+ * owning service with a short-lived context signed with the internal key. Bodies stream through untouched.
+ */
+export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
+  const app = Fastify({ logger: logOptions('gateway'), trustProxy: cfg.trustProxy, bodyLimit: 320 * 1024 * 1024, return503OnClosing: true });
+  const codec = contextCodec(cfg.internalKey);
+  const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
+  const match = routeTable();
+  const next = new Map<Domain, number>();
+  /** Round-robin over a domain's instances. */
+  const serviceUrl = (d: Domain): string | null => {
+    const urls = cfg.services[d];
+    if (!urls?.length) return null;
+    const i = ((next.get(d) ?? -1) + 1) % urls.length;
+    next.set(d, i);
+    return urls[i]!;
+  };
+  const authz = new AuthzCache(codec, serviceUrl, cfg.authzTtlSeconds * 1000);
+  await authz.subscribe(bus);
+
+  installErrorHandling(app);
+  // Bodies are not parsed here: they stream to the service, which validates them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)), credentials: true, maxAge: 600 });
+  await app.register(rateLimit, {
+    max: (req) => (AUTH_PATHS.has(req.url.split('?')[0]!) ? cfg.authRateLimitPerMinute : cfg.rateLimitPerMinute),
+    timeWindow: 60_000,
+    keyGenerator: (req) => `${req.ip}:${AUTH_PATHS.has(req.url.split('?')[0]!) ? 'auth' : 'all'}`,
+    errorResponseBuilder: (req, ctx) => ({ statusCode: 429, success: false, message: t(langOf(req.headers['accept-language']), 'too_many_requests'), errors: [], retryAfter: ctx.after }),
+  });
+  await app.register(replyFrom, { retryMethods: ['GET', 'HEAD'], maxRetriesOn503: 2, http: { requestOptions: { timeout: 120_000 } } });
+
+  app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: 'gateway' } }));
+  app.get('/readyz', async (_req, reply) => {
+    const checks = await Promise.all(Object.entries(cfg.services).map(async ([domain, urls]) => {
+      const results = await Promise.all((urls ?? []).map(async (u) => {
+        try { return (await fetch(`${u}/readyz`, { signal: AbortSignal.timeout(2000) })).ok; } catch { return false; }
+      }));
+      return [domain, results.some(Boolean)] as const;
+    }));
+    const ready = checks.every(([, ok]) => ok);
+    return reply.status(ready ? 200 : 503).send({ success: ready, data: Object.fromEntries(checks) });
+  });
+  const openapi = openApiDocument();
+  app.get('/api/v1/openapi.json', async () => openapi);
+
+  const deny = (req: FastifyRequest, reply: FastifyReply, err: AppError) =>
+    reply.status(err.status).send(errorBody(langOf(req.headers['accept-language']), err));
+
+  app.all('/api/v1/*', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const route = match(req.method, path);
+    if (!route) return deny(req, reply, new AppError(404, 'route_not_found'));
+    const lang = langOf(req.headers['accept-language']);
+    const base = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500), lang };
+    let ctx: PortalContext = { ...base, userId: null };
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (bearer) {
+      let claims: { sub: string; sid: string } | null = null;
+      try { claims = verifyAccess(bearer) as { sub: string; sid: string }; } catch { /* an expired or bad token is "not signed in" */ }
+      if (claims) {
+        const session = await authz.get(claims.sid).catch(() => undefined);
+        if (session === undefined) return deny(req, reply, new AppError(503, 'service_unavailable'));
+        if (session) ctx = { ...session, ...base } satisfies CallerContext;
+      }
+    }
+    if (route.access !== 'public') {
+      if (!ctx.userId) return deny(req, reply, new AppError(401, 'unauthenticated'));
+      if (route.access !== 'signed-in' && !can(ctx as CallerContext, route.access.action, route.access.feature)) return deny(req, reply, new AppError(403, 'forbidden'));
+    }
+    const target = serviceUrl(route.domain);
+    if (!target) return deny(req, reply, new AppError(503, 'service_unavailable'));
+    const token = codec.sign(ctx);
+    return reply.from(`${target}${req.url}`, {
+      retriesCount: req.method === 'GET' ? 1 : 0,
+      rewriteRequestHeaders: (_r, headers) => {
+        const h: Record<string, unknown> = { ...headers, [CONTEXT_HEADER]: token };
+        delete h.authorization;
+        delete h.cookie;
+        delete h[INTERNAL_HEADER];
+        return h as typeof headers;
+      },
+      onError: (rep, { error }) => {
+        req.log.warn({ err: error.message, domain: route.domain }, 'service unreachable');
+        rep.status(503).send(errorBody(lang, new AppError(503, 'service_unavailable')));
+      },
+    });
+  });
+
+  // /internal is never reachable from outside.
+  app.all('/internal/*', async (req, reply) => deny(req, reply, new AppError(404, 'route_not_found')));
+
+  if (cfg.staticDir && existsSync(cfg.staticDir)) {
+    const root = cfg.staticDir;
+    app.get('/*', async (req, reply) => {
+      const rel = normalize(decodeURIComponent(req.url.split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+      const file = join(root, rel);
+      const target = file.startsWith(root) && existsSync(file) && !file.endsWith('/') && rel !== '/' ? file : join(root, 'index.html');
+      const type = target.endsWith('.js') ? 'application/javascript' : target.endsWith('.css') ? 'text/css' : target.endsWith('.json') ? 'application/json' : target.endsWith('.svg') ? 'image/svg+xml' : target.endsWith('.png') ? 'image/png' : 'text/html; charset=utf-8';
+      reply.header('content-type', type);
+      return reply.send(createReadStream(target));
+    });
+  } else {
+    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(
+      '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Portal</title></head><body><h1>Portal</h1><p>API: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p></body></html>'));
+  }
+
+  return { app, authz };
+}

@@ -1,0 +1,73 @@
+import type { CallerContext } from '@portal/contracts';
+import { INTERNAL_HEADER, type ContextCodec, type EventBus } from '@portal/service-kit';
+
+type Authz = Omit<CallerContext, 'ip' | 'userAgent'>;
+interface Entry { authz: Authz | null; expires: number }
+
+/**
+ * Caches each session's authorization (roles → ability, data scopes) and the organization tree used to
+ * expand department scopes to whole subtrees. Events invalidate at once (a role change takes effect for the
+ * next request); a TTL bounds staleness if an event is missed.
+ */
+export class AuthzCache {
+  private sessions = new Map<string, Entry>();
+  private parents: { map: Map<string, string[]>; expires: number } | null = null;
+
+  constructor(private codec: ContextCodec, private serviceUrl: (d: 'system' | 'hr') => string | null, private ttlMs: number) {}
+
+  async subscribe(bus: EventBus) {
+    const clearAll = async () => { this.sessions.clear(); };
+    await bus.subscribe('portal.system.role.>', 'gateway.authz', clearAll);
+    await bus.subscribe('portal.system.user.>', 'gateway.authz', clearAll);
+    await bus.subscribe('portal.system.decentralization.>', 'gateway.authz', clearAll);
+    await bus.subscribe('portal.hr.staff.>', 'gateway.authz', clearAll);
+    await bus.subscribe('portal.hr.organization.>', 'gateway.authz', async () => { this.parents = null; this.sessions.clear(); });
+    await bus.subscribe('portal.system.session.revoked', 'gateway.authz', async (e) => { this.sessions.delete((e.data as { id: string }).id); });
+  }
+
+  clear() { this.sessions.clear(); this.parents = null; }
+
+  /** null: the session is gone (signed out, revoked, user inactive). Throws when the system service is down. */
+  async get(sessionId: string): Promise<Authz | null> {
+    const hit = this.sessions.get(sessionId);
+    if (hit && hit.expires > Date.now()) return hit.authz;
+    const authz = await this.load(sessionId);
+    if (this.sessions.size > 50_000) this.sessions.clear();
+    this.sessions.set(sessionId, { authz, expires: Date.now() + this.ttlMs });
+    return authz;
+  }
+
+  private async fetchInternal<T>(domain: 'system' | 'hr', path: string): Promise<{ status: number; data: T | null }> {
+    const base = this.serviceUrl(domain);
+    if (!base) throw new Error(`${domain} service unavailable`);
+    const res = await fetch(`${base}${path}`, { headers: { [INTERNAL_HEADER]: this.codec.internalToken('gateway') }, signal: AbortSignal.timeout(5000) });
+    if (res.status >= 500) throw new Error(`${domain} answered ${res.status}`);
+    const body = (await res.json()) as { data?: T };
+    return { status: res.status, data: res.ok ? (body.data ?? null) : null };
+  }
+
+  private async load(sessionId: string): Promise<Authz | null> {
+    const { data } = await this.fetchInternal<Authz>('system', `/internal/authz/${sessionId}`);
+    if (!data) return null;
+    if (data.staffScope.departmentIds) data.staffScope.departmentIds = await this.expand(data.staffScope.departmentIds);
+    if (data.projectScope.departmentIds) data.projectScope.departmentIds = await this.expand(data.projectScope.departmentIds);
+    return data;
+  }
+
+  /** Departments plus all their descendants. */
+  private async expand(ids: string[]): Promise<string[]> {
+    if (!ids.length) return ids;
+    if (!this.parents || this.parents.expires < Date.now()) {
+      const { data } = await this.fetchInternal<{ id: string; parent_id: string | null }[]>('hr', '/internal/org/parents');
+      const map = new Map<string, string[]>();
+      for (const r of data ?? []) if (r.parent_id) map.set(r.parent_id, [...(map.get(r.parent_id) ?? []), r.id]);
+      this.parents = { map, expires: Date.now() + this.ttlMs };
+    }
+    const out = new Set(ids);
+    const queue = [...ids];
+    while (queue.length) {
+      for (const child of this.parents.map.get(queue.pop()!) ?? []) if (!out.has(child)) { out.add(child); queue.push(child); }
+    }
+    return [...out];
+  }
+}

@@ -1,0 +1,4 @@
+export * from './app';
+export * from './config';
+export * from './routing';
+export * from './openapi';

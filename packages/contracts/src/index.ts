@@ -1,0 +1,21 @@
+export * from './kit/field';
+export * from './kit/resource';
+export * from './kit/list';
+export * from './kit/routes';
+export * from './common/permissions';
+export * from './common/options';
+export * from './common/labels';
+export * from './hr';
+export * from './system';
+
+import { resourceRoutes, type RouteDecl } from './kit/routes';
+import type { ResourceDef } from './kit/resource';
+import { hrResources, hrRoutes } from './hr';
+import { systemResources, systemRoutes } from './system';
+
+/** Every declared resource of the portal, by name. */
+export const allResources: ResourceDef[] = [...hrResources, ...systemResources];
+export const resourceByName = new Map(allResources.map((r) => [r.name, r]));
+
+/** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
+export const allRoutes: RouteDecl[] = [...hrRoutes, ...systemRoutes, ...allResources.flatMap(resourceRoutes)];

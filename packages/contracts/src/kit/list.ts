@@ -1,0 +1,24 @@
+/** The list contract (spec §3, §7, §9). */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 40;
+export const PAGE_SIZES = [10, 20, 40, 50, 100, 200, 300] as const;
+export const MAX_LIMIT = 300;
+export const DEFAULT_ORDER = 'created_date desc';
+
+export interface ListResult<T> {
+  items: T[];
+  totalRows: number;
+  page: number;
+  limit: number;
+}
+
+export interface Envelope<T> {
+  success: true;
+  data: T;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  errors?: { path: string; message: string }[];
+}

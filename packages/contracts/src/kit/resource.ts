@@ -1,0 +1,47 @@
+import type { FieldDef, Label } from './field';
+import type { Domain, Feature } from '../common/permissions';
+
+/** How rows of a resource are limited by the caller's data scope (spec §6). */
+export interface ScopeRule {
+  /** Staff scope: the column holding the department the row belongs to. */
+  staffDepartment?: string;
+  /** Staff scope: a row always visible to the staff it belongs to (own record). */
+  ownStaff?: string;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Resource name, unique across the portal (used by refs, activity-log context, events). */
+  name: string;
+  domain: Domain;
+  /** API path under /api/v1, verbatim from the spec (e.g. '/staff', '/familyRelationship'). */
+  path: string;
+  table: string;
+  /** Permission feature (spec §6): GET needs view, POST add, PUT edit, DELETE delete. */
+  feature: Feature;
+  label: Label;
+  fields: F;
+  /** Default order (spec §9), e.g. 'created_date desc'. */
+  defaultOrder: string;
+  scope?: ScopeRule;
+  /** Self-referencing tree (organization units). */
+  tree?: { parentField: string };
+  /** Field whose value identifies a row on re-import (an import updates instead of duplicating). */
+  importKey?: string;
+  /** The field shown as the record's name (pickers, delete confirmation). */
+  titleField: string;
+}
+
+export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}.${name}: field names are snake_case`);
+    if ((field.type === 'enum') !== Boolean(field.values)) throw new Error(`${def.name}.${name}: enum needs values`);
+    if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
+  }
+  if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
+  return def;
+}
+
+/** Columns every table has (spec §4: every record is ACTIVE or INACTIVE). */
+export const SYSTEM_COLUMNS = ['id', 'state', 'created_date', 'updated_date', 'created_by', 'updated_by'] as const;
+export const STATES = ['ACTIVE', 'INACTIVE'] as const;
+export type RecordState = (typeof STATES)[number];

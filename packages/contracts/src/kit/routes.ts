@@ -1,0 +1,38 @@
+import type { Action, Domain, Feature } from '../common/permissions';
+import type { ResourceDef } from './resource';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route. The gateway denies any path that has no declaration.
+ * - public: no token (sign-in, refresh, password reset, health);
+ * - signed-in: any signed-in user (me, own bookmarks); the service still scopes the data to the caller;
+ * - a feature × action pair (spec §6).
+ */
+export type Access = 'public' | 'signed-in' | { feature: Feature; action: Action };
+
+export interface RouteDecl {
+  method: HttpMethod;
+  /** Path under /api/v1 in find-my-way syntax (':id'). */
+  path: string;
+  domain: Domain;
+  access: Access;
+  summary: string;
+}
+
+/** The routes the kit generates for a declared resource (ARCHITECTURE §2). */
+export function resourceRoutes(r: ResourceDef): RouteDecl[] {
+  const a = (action: Action): Access => ({ feature: r.feature, action });
+  const d = r.domain;
+  const p = r.path;
+  return [
+    { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en}` },
+    { method: 'GET', path: `${p}/export`, domain: d, access: a('view'), summary: `Export ${r.label.en} to xlsx` },
+    { method: 'GET', path: `${p}/import-template`, domain: d, access: a('add'), summary: `Import template for ${r.label.en}` },
+    { method: 'POST', path: `${p}/import`, domain: d, access: a('add'), summary: `Import ${r.label.en} from xlsx` },
+    { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
+    { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },
+    { method: 'PUT', path: `${p}/:id`, domain: d, access: a('edit'), summary: `Update ${r.label.en}` },
+    { method: 'DELETE', path: `${p}/:id`, domain: d, access: a('delete'), summary: `Deactivate ${r.label.en}` },
+  ];
+}

@@ -1,0 +1,26 @@
+import { defineResource } from '../kit/resource';
+import { f } from '../kit/field';
+
+/** Portal accounts. Passwords never pass through the generic routes: see the auth and user-password endpoints. */
+export const user = defineResource({
+  name: 'user',
+  domain: 'system',
+  path: '/user',
+  table: 'app_user',
+  feature: 'account',
+  label: { vi: 'Tài khoản', en: 'User' },
+  titleField: 'username',
+  defaultOrder: 'created_date desc',
+  importKey: 'username',
+  fields: {
+    username: f.text({ vi: 'Tên đăng nhập', en: 'Username' }, { required: true, unique: true, max: 100, list: true, search: true, sort: true }),
+    email: f.email({ vi: 'Email', en: 'Email' }, { required: true, unique: true, list: true, search: true, sort: true }),
+    full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true, sort: true }),
+    staff_id: f.ref('staff', { vi: 'Nhân viên', en: 'Staff' }, { list: true, filter: true }),
+    role_ids: f.refs('role', { vi: 'Vai trò', en: 'Roles' }, { list: true }),
+    is_admin: f.bool({ vi: 'Quản trị hệ thống', en: 'System administrator' }, { list: true, filter: true }),
+    language: f.enum(['vi', 'en'], { vi: 'Ngôn ngữ', en: 'Language' }),
+    locked_until: f.datetime({ vi: 'Khóa đến', en: 'Locked until' }, { readonly: true, list: true }),
+    last_sign_in_at: f.datetime({ vi: 'Đăng nhập lần cuối', en: 'Last sign-in' }, { readonly: true, list: true, sort: true }),
+  },
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type CallerContext, type RouteDecl } from '@portal/contracts';
+import { AppError, forbidden, unauthenticated } from './errors';
+import { CONTEXT_HEADER, INTERNAL_HEADER, isSignedIn, type ContextCodec } from './context';
+import { langOf } from './i18n';
+
+export function requireCaller(req: FastifyRequest): CallerContext {
+  if (!isSignedIn(req.portal)) throw unauthenticated();
+  return req.portal;
+}
+
+/**
+ * Every /api/v1 request must carry a context signed by the gateway; /internal requests a service token.
+ * The route's declared access is checked again here (defence in depth, ARCHITECTURE §4): a service never
+ * trusts that the gateway was the only way in.
+ */
+export function installAccess(app: FastifyInstance, codec: ContextCodec, routes: RouteDecl[]) {
+  const access = new Map(routes.map((r) => [`${r.method} /api/v1${r.path}`, r.access]));
+  app.addHook('onRequest', async (req) => {
+    const url = req.routeOptions.url ?? '';
+    if (url.startsWith('/internal/')) {
+      const token = req.headers[INTERNAL_HEADER];
+      try {
+        if (typeof token !== 'string') throw new Error('missing');
+        codec.verifyInternal(token);
+      } catch {
+        throw new AppError(401, 'unauthenticated');
+      }
+      return;
+    }
+    if (!url.startsWith('/api/v1/')) return;
+    const token = req.headers[CONTEXT_HEADER];
+    if (typeof token !== 'string') throw unauthenticated();
+    try {
+      req.portal = codec.verify(token);
+    } catch {
+      req.portal = undefined;
+      throw unauthenticated();
+    }
+    req.portal.lang = req.portal.lang ?? langOf(req.headers['accept-language']);
+    const rule = access.get(`${req.method} ${url}`);
+    if (!rule) throw forbidden();
+    if (rule === 'public') return;
+    const ctx = requireCaller(req);
+    if (rule !== 'signed-in' && !can(ctx, rule.action, rule.feature)) throw forbidden();
+  });
+}

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Pool } from 'pg';
+import { allRoutes, type Domain, type ResourceDef } from '@portal/contracts';
+import { installErrorHandling } from './errors';
+import { installAccess } from './access';
+import { contextCodec } from './context';
+import type { EventBus } from './events/bus';
+import { OutboxRelay } from './events/outbox';
+import { ResourceRepository, type ResourceHooks } from './resource/repository';
+import { registerResource } from './resource/routes';
+import { logOptions } from './logging';
+
+export interface ServiceOptions {
+  domain: Domain;
+  pool: Pool;
+  bus: EventBus;
+  internalKey: string;
+  resources: ResourceDef[];
+  hooks?: Record<string, ResourceHooks>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface ServiceKit {
+  domain: Domain;
+  pool: Pool;
+  bus: EventBus;
+  relay: OutboxRelay;
+  repos: Map<string, ResourceRepository>;
+  codec: ReturnType<typeof contextCodec>;
+}
+
+/**
+ * A domain service as a Fastify app (the app is a plugin-built instance; only the runner listens).
+ * It has health checks, the error envelope, the gateway-context check, every declared resource's routes,
+ * and an outbox relay to the bus.
+ */
+export async function createServiceApp(opts: ServiceOptions, extend?: (app: FastifyInstance, kit: ServiceKit) => Promise<void> | void): Promise<{ app: FastifyInstance; kit: ServiceKit }> {
+  const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: true });
+  const codec = contextCodec(opts.internalKey);
+  installErrorHandling(app);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
+
+  const relay = new OutboxRelay(opts.pool, opts.bus, app.log);
+  const repos = new Map<string, ResourceRepository>();
+  const sameService = new Map(opts.resources.map((r) => [r.name, r]));
+  for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick()));
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec };
+
+  app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await opts.pool.query('SELECT 1');
+      return { success: true, data: { status: 'ready', service: opts.domain } };
+    } catch {
+      return reply.status(503).send({ success: false, message: 'database unavailable', errors: [] });
+    }
+  });
+
+  installAccess(app, codec, allRoutes.filter((r) => r.domain === opts.domain));
+  await app.register(async (scoped) => {
+    if (extend) await extend(scoped, kit);
+    for (const repo of repos.values()) registerResource(scoped, repo, sameService);
+  });
+  app.addHook('onReady', async () => relay.start());
+  app.addHook('onClose', async () => relay.stop());
+  return { app, kit };
+}

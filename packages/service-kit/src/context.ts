@@ -1,0 +1,39 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { CallerContext } from '@portal/contracts';
+
+/**
+ * The caller context travels from the gateway to services as a short-lived JWT signed with the
+ * internal key (header `x-portal-context`). Services accept nothing else as identity.
+ * Internal service-to-service calls (`/internal/*`) carry `x-portal-internal`, signed with the same key.
+ */
+export const CONTEXT_HEADER = 'x-portal-context';
+export const INTERNAL_HEADER = 'x-portal-internal';
+
+export type AnonymousContext = Pick<CallerContext, 'lang' | 'ip' | 'userAgent'> & { userId: null };
+export type PortalContext = CallerContext | AnonymousContext;
+
+export function isSignedIn(ctx: PortalContext | undefined): ctx is CallerContext {
+  return Boolean(ctx && ctx.userId);
+}
+
+export function contextCodec(internalKey: string) {
+  if (!internalKey || internalKey.length < 32) throw new Error('INTERNAL_KEY must be at least 32 characters');
+  const sign = createSigner({ key: internalKey, algorithm: 'HS256', expiresIn: 60_000, iss: 'portal-gateway' });
+  const verify = createVerifier({ key: internalKey, algorithms: ['HS256'], allowedIss: 'portal-gateway', cache: 1000 });
+  const signInternal = createSigner({ key: internalKey, algorithm: 'HS256', expiresIn: 60_000, iss: 'portal-internal' });
+  const verifyInternal = createVerifier({ key: internalKey, algorithms: ['HS256'], allowedIss: 'portal-internal' });
+  return {
+    sign: (ctx: PortalContext): string => sign({ ctx }),
+    verify: (token: string): PortalContext => (verify(token) as { ctx: PortalContext }).ctx,
+    /** A token for one service calling another's /internal routes. */
+    internalToken: (caller: string): string => signInternal({ svc: caller }),
+    verifyInternal: (token: string): string => (verifyInternal(token) as { svc: string }).svc,
+  };
+}
+export type ContextCodec = ReturnType<typeof contextCodec>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    portal?: PortalContext;
+  }
+}

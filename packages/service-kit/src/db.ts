@@ -1,0 +1,36 @@
+import { Pool, type PoolClient, types } from 'pg';
+
+// Dates stay 'YYYY-MM-DD' strings (no time-zone shift); bigint counts come back as numbers.
+types.setTypeParser(1082, (v) => v);
+types.setTypeParser(20, (v) => Number(v));
+types.setTypeParser(1700, (v) => Number(v));
+
+export type Db = Pool;
+export type Tx = PoolClient;
+
+export function createPool(connectionString: string, max = 10): Pool {
+  const pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // A server restart ends idle connections; the pool replaces them. Never crash on it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export async function withTx<T>(pool: Pool, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+export const ident = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier ${name}`);
+  return `"${name}"`;
+};

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOf, t, type MessageKey, type MessageParams } from './i18n';
+import type { Lang } from '@portal/contracts';
+
+export interface FieldError { path: string; key: MessageKey; params?: MessageParams; message?: string }
+
+/** An expected failure: becomes a clean 4xx envelope with a translated message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+    readonly fieldErrors: FieldError[] = [],
+    /** A message already in the caller's language (overrides key). */
+    readonly text?: string,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (errors: FieldError[], key: MessageKey = 'bad_request') => new AppError(400, key, {}, errors);
+export const notFound = () => new AppError(404, 'not_found');
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const unauthenticated = () => new AppError(401, 'unauthenticated');
+
+export function requestLang(req: FastifyRequest): Lang {
+  return req.portal?.lang ?? langOf(req.headers['accept-language']);
+}
+
+export function errorBody(lang: Lang, err: AppError) {
+  return {
+    success: false as const,
+    message: err.text ?? t(lang, err.key, err.params),
+    errors: err.fieldErrors.map((e) => ({ path: e.path, message: e.message ?? t(lang, e.key, e.params ?? {}) })),
+  };
+}
+
+/** Postgres errors that are the caller's fault become 4xx, never a stack trace. */
+function fromPg(err: { code?: string; constraint?: string }): AppError | null {
+  if (err.code === '23505') {
+    const field = err.constraint?.match(/^uq_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'code';
+    return new AppError(409, field === 'code' ? 'code_exists' : 'value_exists', { field }, [{ path: field, key: field === 'code' ? 'code_exists' : 'value_exists', params: { field } }]);
+  }
+  if (err.code === '23503') {
+    const field = err.constraint?.match(/^fk_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'id';
+    return badRequest([{ path: field, key: 'invalid' }]);
+  }
+  if (err.code === '22P02' || err.code === '22003' || err.code === '22007' || err.code === '22008') return badRequest([]);
+  return null;
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { code?: string; constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(req);
+    let appErr: AppError | null = error instanceof AppError ? error : fromPg(error);
+    if (!appErr && error.validation) appErr = badRequest([]);
+    if (!appErr && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      const key: MessageKey = error.statusCode === 413 ? 'too_large' : error.statusCode === 415 ? 'wrong_type' : error.statusCode === 429 ? 'too_many_requests' : error.statusCode === 404 ? 'not_found' : 'bad_request';
+      appErr = new AppError(error.statusCode, key);
+    }
+    if (!appErr) {
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ success: false, message: t(lang, 'server_error'), errors: [] });
+    }
+    return reply.status(appErr.status).send(errorBody(lang, appErr));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ success: false, message: t(requestLang(req), 'route_not_found'), errors: [] });
+  });
+}

@@ -1,0 +1,88 @@
+import type { Lang } from '@portal/contracts';
+
+/** Server messages in both languages (spec §5 and §8 texts). `{x}` placeholders are filled from params. */
+const messages = {
+  required: { vi: 'Vui lòng nhập giá trị', en: 'Value is required' },
+  invalid: { vi: 'Giá trị không hợp lệ', en: 'Value is invalid' },
+  select_required: { vi: 'Vui lòng chọn giá trị', en: 'Please make a selection' },
+  min_length: { vi: 'Tối thiểu {n} ký tự', en: 'At least {n} characters' },
+  max_length: { vi: 'Tối đa {n} ký tự', en: 'At most {n} characters' },
+  min_number: { vi: 'Giá trị nhỏ nhất là {n}', en: 'The minimum is {n}' },
+  max_number: { vi: 'Giá trị lớn nhất là {n}', en: 'The maximum is {n}' },
+  must_number: { vi: 'Giá trị phải là số', en: 'Must be a number' },
+  must_integer: { vi: 'Giá trị phải là số nguyên', en: 'Must be an integer' },
+  must_positive: { vi: 'Giá trị phải lớn hơn 0', en: 'Must be greater than 0' },
+  date_required: { vi: 'Vui lòng chọn ngày', en: 'Date is required' },
+  date_invalid: { vi: 'Ngày không hợp lệ (dd/mm/yyyy)', en: 'Invalid date (dd/mm/yyyy)' },
+  date_before: { vi: 'Ngày phải trước {other}', en: 'Must be before {other}' },
+  email_invalid: { vi: 'Email không hợp lệ', en: 'Email is invalid' },
+  phone_invalid: { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid' },
+  url_invalid: { vi: 'Website phải là một URL hợp lệ', en: 'Website must be a valid URL' },
+  too_many: { vi: 'Tối đa {n} mục', en: 'At most {n} items' },
+  unknown_order: { vi: 'Không thể sắp xếp theo "{field}"', en: 'Cannot sort by "{field}"' },
+  bad_request: { vi: 'Có lỗi xảy ra hoặc thông tin nhập không đúng, vui lòng thử lại', en: 'There is a problem or the information entered is incorrect, please try again' },
+  body_object: { vi: 'Nội dung gửi lên phải là một đối tượng JSON', en: 'The request body must be a JSON object' },
+  code_exists: { vi: 'Mã đã tồn tại', en: 'Code already exists' },
+  value_exists: { vi: '{field} đã tồn tại', en: '{field} already exists' },
+  year_exists: { vi: 'Năm đã tồn tại', en: 'Year already exists' },
+  not_found: { vi: 'Không tìm thấy dữ liệu', en: 'Record not found' },
+  route_not_found: { vi: 'Không tìm thấy đường dẫn', en: 'Route not found' },
+  unauthenticated: { vi: 'Vui lòng đăng nhập', en: 'Please sign in' },
+  forbidden: { vi: 'Bạn không có quyền truy cập. Vui lòng liên hệ quản trị viên để biết chi tiết!', en: 'You are not authorized. Please contact the admin for detail!' },
+  not_approver: { vi: 'Bạn không có quyền phê duyệt', en: 'You are not permission to approved' },
+  too_large: { vi: 'Tệp vượt quá dung lượng cho phép', en: 'File size exceeded' },
+  wrong_type: { vi: 'Định dạng tệp không được hỗ trợ', en: 'This file type is not supported' },
+  xlsx_only: { vi: 'Chỉ chấp nhận tệp Excel .xlsx', en: 'Only .xlsx Excel files are accepted' },
+  import_invalid: { vi: 'Tệp nhập có {n} lỗi, chưa có dòng nào được nhập', en: 'The file has {n} errors; nothing was imported' },
+  import_empty: { vi: 'Tệp không có dòng dữ liệu nào', en: 'The file has no data rows' },
+  import_unknown_columns: { vi: 'Không nhận ra cột: {cols}', en: 'Unknown columns: {cols}' },
+  import_duplicate_key: { vi: 'Trùng với dòng {row}', en: 'Same as row {row}' },
+  ref_not_found: { vi: 'Không tìm thấy "{value}"', en: '"{value}" was not found' },
+  export_failed: { vi: 'Có lỗi khi xuất tệp, vui lòng thử lại', en: 'There is a problem exporting the file, please try again' },
+  too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
+  service_unavailable: { vi: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', en: 'The service is temporarily unavailable, please try again later' },
+  server_error: { vi: 'Có lỗi hệ thống, vui lòng thử lại sau', en: 'Something went wrong on our side, please try again later' },
+  inactive_record: { vi: 'Bản ghi đã ngừng hoạt động', en: 'The record is inactive' },
+  parent_cycle: { vi: 'Không thể chọn chính nó hoặc cấp dưới làm cấp trên', en: 'A record cannot be its own parent or descendant' },
+  password_weak: { vi: 'Mật khẩu mới cần ít nhất 8 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt', en: 'The new password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character' },
+  password_mismatch: { vi: 'Mật khẩu xác nhận không khớp', en: 'The confirmation does not match the new password' },
+  password_reused: { vi: 'Mật khẩu mới phải khác các mật khẩu đã dùng trước đây', en: 'The new password must differ from earlier ones' },
+  password_wrong: { vi: 'Mật khẩu hiện tại không đúng', en: 'The current password is incorrect' },
+  sign_in_failed: { vi: 'Email/tên đăng nhập hoặc mật khẩu không đúng', en: 'The email/username or password is incorrect' },
+  sign_in_failed_left: { vi: 'Email/tên đăng nhập hoặc mật khẩu không đúng. Còn {n} lần thử trước khi tài khoản bị khóa', en: 'The email/username or password is incorrect. {n} attempts left before the account is locked' },
+  account_locked: { vi: 'Tài khoản bị tạm khóa do đăng nhập sai {n} lần. Vui lòng thử lại sau {minutes} phút hoặc liên hệ quản trị viên', en: 'The account is locked after {n} failed sign-ins. Try again in {minutes} minutes or contact the administrator' },
+  account_inactive: { vi: 'Tài khoản đã ngừng hoạt động', en: 'The account is inactive' },
+  session_expired: { vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', en: 'Your session has expired, please sign in again' },
+  refresh_reused: { vi: 'Phát hiện phiên đăng nhập bị dùng lại; vui lòng đăng nhập lại', en: 'This sign-in was reused elsewhere; please sign in again' },
+  reset_token_invalid: { vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn', en: 'The password reset link is invalid or has expired' },
+  reset_sent: { vi: 'Nếu email có trong hệ thống, một liên kết đặt lại mật khẩu đã được gửi', en: 'If the email is registered, a password reset link has been sent' },
+  oidc_disabled: { vi: 'Đăng nhập bằng Google chưa được cấu hình', en: 'Google sign-in is not configured' },
+  oidc_failed: { vi: 'Đăng nhập bằng Google không thành công', en: 'Google sign-in failed' },
+  oidc_no_account: { vi: 'Không có tài khoản nào gắn với email này. Vui lòng liên hệ quản trị viên', en: 'No account uses this email. Please contact the administrator' },
+  encoding_disabled: { vi: 'Mã hóa dữ liệu đang tắt', en: 'Payload encoding is switched off' },
+  delete_success: { vi: 'Xóa thành công', en: 'Delete successfully' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export type MessageParams = Record<string, string | number | { vi: string; en: string }>;
+
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const text: string = messages[key][lang] ?? messages[key].vi;
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) return `{${k}}`;
+    return typeof v === 'object' ? v[lang] : String(v);
+  });
+}
+
+export function isMessageKey(k: string): k is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, k);
+}
+
+/** Language of a request: Accept-Language, Vietnamese by default (ARCHITECTURE §3). */
+export function langOf(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'vi';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'vi';
+}

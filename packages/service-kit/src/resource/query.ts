@@ -1,0 +1,125 @@
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type CallerContext, type ResourceDef } from '@portal/contracts';
+import { badRequest, type FieldError } from '../errors';
+import { normalizeDate } from './validation';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  q: string | null;
+  order: [string, 'asc' | 'desc'][];
+  state: 'ACTIVE' | 'INACTIVE' | 'ALL';
+  filters: { field: string; values: unknown[] }[];
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SORTABLE_SYSTEM = ['created_date', 'updated_date', 'state'];
+
+/** A page or limit below 1 (or not a number) is ignored: the default stands (spec §3). */
+function positiveInt(v: unknown, fallback: number): number {
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : typeof v === 'number' ? v : NaN;
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+const first = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/**
+ * The list contract: page, limit, q, order, f_state (ACTIVE default) and f_<field> for declared filters
+ * (comma-separated values mean "any of"). Query parameters the declaration does not know are ignored,
+ * so older clients that send extra flags (f_is_limited, f_portal) keep working.
+ */
+export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>): ListQuery {
+  const errors: FieldError[] = [];
+  const page = Math.min(positiveInt(first(raw.page), DEFAULT_PAGE), 1_000_000);
+  const limit = Math.min(positiveInt(first(raw.limit), DEFAULT_LIMIT), MAX_LIMIT);
+  const qRaw = first(raw.q);
+  const q = typeof qRaw === 'string' && qRaw.trim() ? qRaw.trim().slice(0, 200) : null;
+
+  const order: ListQuery['order'] = [];
+  const orderRaw = first(raw.order);
+  const orderText = typeof orderRaw === 'string' && orderRaw.trim() ? orderRaw : r.defaultOrder;
+  for (const part of orderText.split(',').slice(0, 4)) {
+    const [field, dirRaw] = part.trim().split(/\s+/);
+    const dir = (dirRaw ?? 'asc').toLowerCase();
+    const f = field ? r.fields[field] : undefined;
+    if (!field || (dir !== 'asc' && dir !== 'desc') || !(SORTABLE_SYSTEM.includes(field) || f?.sort)) {
+      errors.push({ path: 'order', key: 'unknown_order', params: { field: field ?? '' } });
+      continue;
+    }
+    order.push([field, dir]);
+  }
+
+  const stateRaw = first(raw.f_state);
+  const stateText = typeof stateRaw === 'string' ? stateRaw.toUpperCase() : 'ACTIVE';
+  const state = stateText === 'INACTIVE' || stateText === 'ALL' ? stateText : 'ACTIVE';
+
+  const filters: ListQuery['filters'] = [];
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (!f.filter) continue;
+    const v = first(raw[`f_${name}`]);
+    if (v === undefined || v === null || v === '') continue;
+    const parts = String(v).split(',').map((s) => s.trim()).filter(Boolean).slice(0, 100);
+    const values: unknown[] = [];
+    for (const p of parts) {
+      let val: unknown = p;
+      if (f.type === 'ref' || f.type === 'refs') val = UUID_RE.test(p) ? p.toLowerCase() : undefined;
+      else if (f.type === 'bool') val = p === 'true' || p === '1' ? true : p === 'false' || p === '0' ? false : undefined;
+      else if (f.type === 'int' || f.type === 'number' || f.type === 'money') val = /^-?\d+(\.\d+)?$/.test(p) ? Number(p) : undefined;
+      else if (f.type === 'enum') val = f.values?.find((x) => String(x) === p);
+      else if (f.type === 'date') { const d = normalizeDate(p); val = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined; }
+      if (val === undefined) errors.push({ path: `f_${name}`, key: 'invalid' });
+      else values.push(val);
+    }
+    if (values.length) filters.push({ field: name, values });
+  }
+  if (errors.length) throw badRequest(errors);
+  return { page, limit, q, order, state, filters };
+}
+
+/** SQL parameters collected while building a statement. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The data-scope condition (spec §6; ARCHITECTURE §4). Services apply it themselves on every read path:
+ * lists, details, exports and searches. `null` means no restriction.
+ */
+export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias = 't'): string | null {
+  const rule = r.scope;
+  if (!rule?.staffDepartment || ctx.isAdmin || ctx.staffScope.departmentIds === null) return null;
+  const parts = [`${alias}.${rule.staffDepartment} = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[])`];
+  if (rule.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);
+  return `(${parts.join(' OR ')})`;
+}
+
+export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p: Params): string {
+  const conds: string[] = [];
+  if (lq.state !== 'ALL') conds.push(`t.state = ${p.add(lq.state)}`);
+  for (const flt of lq.filters) {
+    const f = r.fields[flt.field]!;
+    if (f.type === 'refs') conds.push(`t.${flt.field} && ${p.add(flt.values)}::uuid[]`);
+    else if (flt.values.length === 1) conds.push(`t.${flt.field} = ${p.add(flt.values[0])}`);
+    else conds.push(`t.${flt.field} = ANY(${p.add(flt.values)})`);
+  }
+  if (lq.q) {
+    const searchable = Object.entries(r.fields).filter(([, f]) => f.search).map(([n]) => n);
+    if (searchable.length) {
+      const pat = p.add(likePattern(lq.q));
+      conds.push(`(${searchable.map((n) => `t.${n} ILIKE ${pat}`).join(' OR ')})`);
+    }
+  }
+  const scope = scopeCondition(r, ctx, p);
+  if (scope) conds.push(scope);
+  return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+}
+
+export function orderClause(lq: ListQuery): string {
+  const parts = lq.order.map(([f, d]) => `t.${f} ${d.toUpperCase()} NULLS LAST`);
+  return `ORDER BY ${[...parts, 't.id ASC'].join(', ')}`;
+}

@@ -1,0 +1,140 @@
+import type { Pool } from 'pg';
+import type { CallerContext, ListResult, ResourceDef } from '@portal/contracts';
+import { type Tx, withTx } from '../db';
+import { AppError, badRequest, notFound } from '../errors';
+import { changedFields, recordActivity } from '../activity';
+import { enqueue } from '../events/outbox';
+import { Params, orderClause, scopeCondition, whereClause, type ListQuery } from './query';
+
+export type Row = Record<string, unknown> & { id: string; state: string };
+
+/** Special rules of one resource, run inside the write transaction. Throw an AppError to refuse. */
+export interface ResourceHooks {
+  beforeCreate?: (input: Record<string, unknown>, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  beforeUpdate?: (input: Record<string, unknown>, existing: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  beforeDelete?: (existing: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  afterWrite?: (verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+}
+
+const encodeValue = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : Array.isArray(v) && v.some((x) => typeof x === 'object') ? JSON.stringify(v) : v);
+
+/**
+ * CRUD over one declared resource: the fixed verbs every resource has (compare Medusa's generated service).
+ * Every read is scoped, every write logs activity and emits an event in the same transaction.
+ */
+export class ResourceRepository {
+  readonly subject: (verb: string) => string;
+  constructor(readonly def: ResourceDef, readonly pool: Pool, readonly hooks: ResourceHooks = {}, readonly onCommit: () => void = () => undefined) {
+    this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
+  }
+
+  private columns(): string[] {
+    return Object.keys(this.def.fields);
+  }
+
+  async list(lq: ListQuery, ctx: CallerContext): Promise<ListResult<Row>> {
+    const t = this.def.table;
+    const p = new Params();
+    const where = whereClause(this.def, lq, ctx, p);
+    const countP = new Params();
+    const countWhere = whereClause(this.def, lq, ctx, countP);
+    const [rows, count] = await Promise.all([
+      this.pool.query<Row>(`SELECT t.* FROM ${t} t ${where} ${orderClause(lq)} LIMIT ${p.add(lq.limit)} OFFSET ${p.add((lq.page - 1) * lq.limit)}`, p.values),
+      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t} t ${countWhere}`, countP.values),
+    ]);
+    return { items: rows.rows, totalRows: count.rows[0]?.n ?? 0, page: lq.page, limit: lq.limit };
+  }
+
+  /** One record within the caller's scope; 404 when it does not exist or is out of scope (no existence leak). */
+  async get(id: string, ctx: CallerContext, tx?: Tx, forUpdate = false): Promise<Row> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+    const p = new Params();
+    const scope = scopeCondition(this.def, ctx, p);
+    const sql = `SELECT t.* FROM ${this.def.table} t WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
+    const { rows } = await (tx ?? this.pool).query<Row>(sql, p.values);
+    if (!rows[0]) throw notFound();
+    return rows[0];
+  }
+
+  async create(input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
+    const row = await withTx(this.pool, (tx) => this.createIn(tx, input, ctx));
+    this.onCommit();
+    return row;
+  }
+
+  async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
+    await this.hooks.beforeCreate?.(input, ctx, tx);
+    await this.checkTree(tx, null, input);
+    const cols = this.columns().filter((c) => input[c] !== undefined);
+    const p = new Params();
+    const values = cols.map((c) => p.add(encodeValue(input[c])));
+    const uid = p.add(ctx.userId);
+    const { rows } = await tx.query<Row>(
+      `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING *`, p.values);
+    const row = rows[0]!;
+    await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
+    return row;
+  }
+
+  async update(id: string, input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
+    const row = await withTx(this.pool, (tx) => this.updateIn(tx, id, input, ctx));
+    this.onCommit();
+    return row;
+  }
+
+  async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update'): Promise<Row> {
+    const existing = await this.get(id, ctx, tx, true);
+    if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+    await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
+    await this.checkTree(tx, id, input);
+    const cols = this.columns().filter((c) => input[c] !== undefined);
+    if (!cols.length) return existing;
+    const p = new Params();
+    const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c]))}`);
+    const { rows } = await tx.query<Row>(
+      `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING *`, p.values);
+    const row = rows[0]!;
+    const { origin, updated } = changedFields(existing, row);
+    await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated });
+    return row;
+  }
+
+  /** DELETE sets the record INACTIVE (spec §4); it stays for history and can be listed with f_state=INACTIVE. */
+  async deactivate(id: string, ctx: CallerContext): Promise<Row> {
+    const row = await withTx(this.pool, async (tx) => {
+      const existing = await this.get(id, ctx, tx, true);
+      if (existing.state === 'INACTIVE') return existing;
+      await this.hooks.beforeDelete?.(existing, ctx, tx);
+      const { rows } = await tx.query<Row>(
+        `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING *`, [ctx.userId, id]);
+      const row = rows[0]!;
+      await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' } });
+      return row;
+    });
+    this.onCommit();
+    return row;
+  }
+
+  private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown }) {
+    await this.hooks.afterWrite?.(verb, row, ctx, tx);
+    await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId });
+    const dept = this.def.scope?.staffDepartment;
+    await recordActivity(tx, ctx, {
+      domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: this.def.feature,
+      originData: log.origin ?? null, updatedData: log.updated ?? null,
+      departmentId: dept ? ((row[dept] as string | null) ?? null) : null,
+    });
+  }
+
+  /** A tree record cannot become its own ancestor. */
+  private async checkTree(tx: Tx, id: string | null, input: Record<string, unknown>) {
+    const parentField = this.def.tree?.parentField;
+    const parent = parentField ? input[parentField] : undefined;
+    if (!parentField || !parent || !id) return;
+    const { rows } = await tx.query(
+      `WITH RECURSIVE up AS (SELECT id, ${parentField} AS parent FROM ${this.def.table} WHERE id = $1
+         UNION SELECT t.id, t.${parentField} FROM ${this.def.table} t JOIN up ON t.id = up.parent)
+       SELECT 1 FROM up WHERE id = $2 LIMIT 1`, [parent, id]);
+    if (rows.length) throw badRequest([{ path: parentField, key: 'parent_cycle' }]);
+  }
+}

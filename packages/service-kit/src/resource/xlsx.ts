@@ -1,0 +1,190 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Pool } from 'pg';
+import type { CallerContext, FieldDef, Lang, ResourceDef } from '@portal/contracts';
+import { AppError, type FieldError } from '../errors';
+import { t } from '../i18n';
+import { Params, orderClause, whereClause, type ListQuery } from './query';
+
+/** Columns of exports and imports: declared fields except server-set and free-form ones. */
+export function exportFields(r: ResourceDef): [string, FieldDef][] {
+  return Object.entries(r.fields).filter(([, f]) => !f.noExport && !f.readonly);
+}
+
+function displayValue(f: FieldDef, v: unknown, lang: Lang): unknown {
+  if (v === null || v === undefined) return null;
+  if (f.type === 'enum') return f.valueLabels?.[String(v)]?.[lang] ?? v;
+  if (f.type === 'bool') return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
+  if (f.type === 'date' && typeof v === 'string') { const [y, m, d] = v.split('-'); return `${d}/${m}/${y}`; }
+  if (f.type === 'refs' && Array.isArray(v)) return v.join(', ');
+  if (v instanceof Date) return v;
+  return v;
+}
+
+/**
+ * Streams an xlsx of the list (same filters and scope as the list) with Vietnamese column headers
+ * (spec §9). Rows come from a server-side cursor, so memory stays flat whatever the row count.
+ */
+export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>): Readable {
+  const out = new PassThrough();
+  const fields = exportFields(r);
+  const p = new Params();
+  const joins: string[] = [];
+  const selects = ['t.*'];
+  fields.forEach(([name, f], i) => {
+    const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
+    if (target) {
+      joins.push(`LEFT JOIN ${target.table} r${i} ON r${i}.id = t.${name}`);
+      selects.push(`r${i}.${target.titleField} AS "${name}__title"`);
+    }
+  });
+  const sql = `SELECT ${selects.join(', ')} FROM ${r.table} t ${joins.join(' ')} ${whereClause(r, lq, ctx, p)} ${orderClause(lq)}`;
+  void (async () => {
+    const client = await pool.connect();
+    try {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+      const ws = wb.addWorksheet(r.label.vi.slice(0, 31));
+      ws.columns = fields.map(([name, f]) => ({ header: f.label.vi, key: name, width: Math.min(40, Math.max(12, f.label.vi.length + 4)) }));
+      ws.getRow(1).font = { bold: true };
+      ws.getRow(1).commit();
+      await client.query('BEGIN');
+      await client.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, p.values);
+      for (;;) {
+        const { rows } = await client.query<Record<string, unknown>>('FETCH 1000 FROM export_cursor');
+        for (const row of rows) {
+          const values: Record<string, unknown> = {};
+          for (const [name, f] of fields) values[name] = row[`${name}__title`] ?? displayValue(f, row[name], 'vi');
+          ws.addRow(values).commit();
+        }
+        if (rows.length < 1000) break;
+        // Let the HTTP stream drain before reading more.
+        if (out.writableNeedDrain) await new Promise((res) => out.once('drain', res));
+      }
+      await client.query('COMMIT');
+      ws.commit();
+      await wb.commit();
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      out.destroy(err as Error);
+    } finally {
+      client.release();
+    }
+  })();
+  return out;
+}
+
+/** An empty workbook with the import columns; enum columns get a drop-down of their values. */
+export async function importTemplate(r: ResourceDef): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(r.label.vi.slice(0, 31));
+  const fields = exportFields(r);
+  ws.columns = fields.map(([name, f]) => ({ header: f.label.vi + (f.required ? ' *' : ''), key: name, width: Math.max(14, f.label.vi.length + 4) }));
+  ws.getRow(1).font = { bold: true };
+  fields.forEach(([, f], i) => {
+    const col = ws.getColumn(i + 1);
+    if (f.type === 'enum' && f.values) {
+      const list = f.values.map((v) => f.valueLabels?.[String(v)]?.vi ?? String(v));
+      for (let row = 2; row <= 501; row++) {
+        ws.getCell(row, i + 1).dataValidation = { type: 'list', allowBlank: !f.required, formulae: [`"${list.join(',')}"`] };
+      }
+    }
+    if (f.type === 'date') col.numFmt = 'dd/mm/yyyy';
+  });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function cellPrimitive(v: ExcelJS.CellValue): unknown {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v;
+  if (typeof v === 'object') {
+    if ('richText' in v) return v.richText.map((x) => x.text).join('');
+    if ('text' in v && typeof v.text === 'string') return v.text;
+    if ('result' in v) return cellPrimitive(v.result as ExcelJS.CellValue);
+    if ('error' in v) return null;
+    return null;
+  }
+  return v;
+}
+
+export interface ParsedSheet { columns: { index: number; field: string }[]; rows: { rowNumber: number; values: Record<string, unknown> }[] }
+
+const norm = (s: string) => s.replace(/\s*\*$/, '').trim().toLowerCase();
+
+/** Reads the first sheet: headers are matched by Vietnamese label, English label or field name. */
+export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang): Promise<ParsedSheet> {
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new AppError(415, 'xlsx_only');
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(415, 'xlsx_only');
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw new AppError(400, 'import_empty');
+  const byHeader = new Map<string, string>();
+  for (const [name, f] of exportFields(r)) {
+    byHeader.set(norm(f.label.vi), name);
+    byHeader.set(norm(f.label.en), name);
+    byHeader.set(name, name);
+  }
+  const columns: ParsedSheet['columns'] = [];
+  const unknown: string[] = [];
+  ws.getRow(1).eachCell((cell, col) => {
+    const text = String(cellPrimitive(cell.value) ?? '').trim();
+    if (!text) return;
+    const field = byHeader.get(norm(text));
+    if (field) columns.push({ index: col, field });
+    else unknown.push(text);
+  });
+  if (unknown.length) throw new AppError(400, 'import_unknown_columns', { cols: unknown.join(', ') }, [], t(lang, 'import_unknown_columns', { cols: unknown.join(', ') }));
+  const rows: ParsedSheet['rows'] = [];
+  ws.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const values: Record<string, unknown> = {};
+    let any = false;
+    for (const c of columns) {
+      const v = cellPrimitive(row.getCell(c.index).value);
+      if (v !== null && v !== '') any = true;
+      values[c.field] = typeof v === 'string' ? v.trim() : v;
+    }
+    if (any) rows.push({ rowNumber, values });
+  });
+  if (!rows.length) throw new AppError(400, 'import_empty');
+  return { columns, rows };
+}
+
+/** Spreadsheet cell values → API values: labels of enums and booleans, Excel dates, refs by code or name. */
+export async function cellsToInput(r: ResourceDef, values: Record<string, unknown>, resolveRef: (f: FieldDef, v: string) => Promise<string | null>): Promise<{ input: Record<string, unknown>; errors: FieldError[] }> {
+  const input: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const [name, raw] of Object.entries(values)) {
+    const f = r.fields[name]!;
+    let v: unknown = raw;
+    if (v === null || v === undefined || v === '') { input[name] = null; continue; }
+    if (f.type === 'enum') {
+      const s = String(v).trim().toLowerCase();
+      v = f.values?.find((x) => String(x).toLowerCase() === s || f.valueLabels?.[String(x)]?.vi.toLowerCase() === s || f.valueLabels?.[String(x)]?.en.toLowerCase() === s) ?? v;
+    } else if (f.type === 'bool') {
+      const s = String(v).trim().toLowerCase();
+      v = ['có', 'yes', 'true', '1', 'x'].includes(s) ? true : ['không', 'no', 'false', '0'].includes(s) ? false : v;
+    } else if ((f.type === 'date') && v instanceof Date) {
+      v = v.toISOString().slice(0, 10);
+    } else if (['text', 'longText', 'code', 'phone', 'email', 'url'].includes(f.type) && typeof v === 'number') {
+      v = String(v);
+    } else if (f.type === 'ref' && typeof v === 'string') {
+      const id = await resolveRef(f, v);
+      if (!id) { errors.push({ path: name, key: 'ref_not_found', params: { value: v } }); continue; }
+      v = id;
+    } else if (f.type === 'refs' && typeof v === 'string') {
+      const ids: string[] = [];
+      for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const id = await resolveRef(f, part);
+        if (!id) errors.push({ path: name, key: 'ref_not_found', params: { value: part } });
+        else ids.push(id);
+      }
+      v = ids;
+    }
+    input[name] = v;
+  }
+  return { input, errors };
+}

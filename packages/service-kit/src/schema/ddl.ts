@@ -1,0 +1,78 @@
+import type { FieldDef, FieldType, ResourceDef } from '@portal/contracts';
+
+/** SQL column type per field type: typed columns for everything (ARCHITECTURE §2); jsonb only for free-form values. */
+const SQL_TYPE: Record<FieldType, string> = {
+  text: 'text', longText: 'text', code: 'text', email: 'text', phone: 'text', url: 'text',
+  int: 'integer', number: 'numeric(20,4)', money: 'numeric(20,2)', bool: 'boolean',
+  date: 'date', datetime: 'timestamptz', time: 'time', enum: 'text', ref: 'uuid', refs: 'uuid[]', json: 'jsonb',
+};
+
+export const sqlType = (f: FieldDef) => (f.type === 'enum' && typeof f.values?.[0] === 'number' ? 'integer' : SQL_TYPE[f.type]);
+
+/** One schema statement, identified so that a later declaration change can be diffed against what was emitted. */
+export interface DeclaredStatement { id: string; table: string; kind: 'table' | 'column' | 'index' | 'fk'; sql: string; column?: string }
+
+const SYSTEM_COLUMNS_SQL = `id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  state text NOT NULL DEFAULT 'ACTIVE' CHECK (state IN ('ACTIVE', 'INACTIVE')),
+  created_date timestamptz NOT NULL DEFAULT now(),
+  updated_date timestamptz NOT NULL DEFAULT now(),
+  created_by uuid,
+  updated_by uuid`;
+
+/** Every statement the declarations of one service imply, in dependency order. */
+export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[] {
+  const sameService = new Map(resources.map((r) => [r.name, r]));
+  const out: DeclaredStatement[] = [];
+  for (const r of resources) {
+    const t = r.table;
+    out.push({ id: `table:${t}`, table: t, kind: 'table', sql: `CREATE TABLE ${t} (\n  ${SYSTEM_COLUMNS_SQL}\n);` });
+    out.push({ id: `index:ix_${t}__state_created`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__state_created ON ${t} (state, created_date DESC, id);` });
+    for (const [name, f] of Object.entries(r.fields)) {
+      out.push({ id: `column:${t}.${name}`, table: t, kind: 'column', column: name, sql: `ALTER TABLE ${t} ADD COLUMN ${name} ${sqlType(f)};` });
+      if (f.unique) {
+        const expr = ['text', 'code', 'email'].includes(f.type) ? `lower(${name})` : name;
+        out.push({ id: `index:uq_${t}__${name}`, table: t, kind: 'index', sql: `CREATE UNIQUE INDEX uq_${t}__${name} ON ${t} (${expr}) WHERE state = 'ACTIVE';` });
+      } else if (f.filter || f.sort || f.type === 'ref') {
+        out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} (${name});` });
+      }
+      if (f.type === 'refs' && f.filter) {
+        out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} USING gin (${name});` });
+      }
+      const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
+      if (target) {
+        out.push({ id: `fk:fk_${t}__${name}`, table: t, kind: 'fk', sql: `ALTER TABLE ${t} ADD CONSTRAINT fk_${t}__${name} FOREIGN KEY (${name}) REFERENCES ${target.table} (id);` });
+      }
+    }
+  }
+  const order = { table: 0, column: 1, index: 2, fk: 3 } as const;
+  return out.sort((a, b) => order[a.kind] - order[b.kind]);
+}
+
+export type Snapshot = Record<string, string>;
+
+/**
+ * The SQL of the next migration: statements not yet emitted. New tables get their columns inline.
+ * A statement whose SQL changed since it was emitted cannot be migrated automatically: that is an error
+ * asking for a hand-written migration.
+ */
+export function diffMigration(resources: ResourceDef[], snapshot: Snapshot): { sql: string; snapshot: Snapshot; changed: string[] } {
+  const statements = declaredStatements(resources);
+  const changed = statements.filter((s) => snapshot[s.id] !== undefined && snapshot[s.id] !== s.sql).map((s) => s.id);
+  const fresh = statements.filter((s) => snapshot[s.id] === undefined);
+  const newTables = new Set(fresh.filter((s) => s.kind === 'table').map((s) => s.table));
+  const parts: string[] = [];
+  for (const s of fresh) {
+    if (s.kind === 'table') {
+      const cols = fresh.filter((c) => c.kind === 'column' && c.table === s.table)
+        .map((c) => `  ${c.column} ${c.sql.replace(/^.* ADD COLUMN \w+ /, '').replace(/;$/, '')}`);
+      parts.push(s.sql.replace(/\n\);$/, cols.length ? `,\n${cols.join(',\n')}\n);` : '\n);'));
+    } else if (s.kind === 'column' && newTables.has(s.table)) {
+      continue;
+    } else {
+      parts.push(s.sql);
+    }
+  }
+  const next: Snapshot = { ...snapshot };
+  for (const s of fresh) next[s.id] = s.sql;
+  return { sql: parts.join('\n'), snapshot: next, changed };
+}

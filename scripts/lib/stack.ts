@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+import { LocalBus, createPool, migrate, type EventBus } from '@portal/service-kit';
+import { createHrApp, HR_MIGRATIONS } from '@portal/hr';
+import { createSystemApp, ensureAdmin, systemConfigFromEnv, SYSTEM_MIGRATIONS } from '@portal/system';
+import { createGateway, gatewayConfigFromEnv } from '@portal/gateway';
+import type { Domain } from '@portal/contracts';
+import { ensureDatabase, startEmbeddedPostgres, withDatabase, type PgServer } from './postgres';
+import { startDevMailbox } from './dev-mailbox';
+import { loadSecrets } from './secrets';
+import { seedDemo } from './demo';
+
+export interface StackOptions {
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  /** An existing server (admin URL) instead of the embedded one; databases are created in it. */
+  databaseUrl?: string;
+  /** Prefix of the per-service database names. */
+  dbPrefix?: string;
+  port?: number;
+  log?: (line: string) => void;
+  demo?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  gateway: FastifyInstance;
+  services: Partial<Record<Domain, { app: FastifyInstance; url: string; pool: Pool }>>;
+  bus: EventBus;
+  adminPassword?: string;
+  adminEmail: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The all-in-one mode (ARCHITECTURE §6): one process, a real PostgreSQL with one database per service,
+ * every service on its own loopback port, the gateway in front, the in-process bus.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const env = opts.env;
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => { for (const s of stops.reverse()) await s().catch((e: Error) => log(`stop: ${e.message}`)); stops.length = 0; };
+  try {
+    let pg: PgServer | null = null;
+    let adminUrl = opts.databaseUrl ?? env.DATABASE_URL;
+    if (!adminUrl) {
+      pg = await startEmbeddedPostgres(join(opts.dataDir), env.PG_PORT ? Number(env.PG_PORT) : undefined);
+      stops.push(() => pg!.stop());
+      adminUrl = pg.url('postgres');
+    }
+    const prefix = opts.dbPrefix ?? env.DB_PREFIX ?? 'portal';
+    const { internalKey, authSecret } = loadSecrets(join(opts.dataDir, 'secrets.json'), env);
+    const bus: EventBus = new LocalBus();
+    stops.push(() => bus.close());
+
+    const pools: Partial<Record<Domain, Pool>> = {};
+    for (const [domain, dir] of [['system', SYSTEM_MIGRATIONS], ['hr', HR_MIGRATIONS]] as const) {
+      const db = `${prefix}_${domain}`;
+      await ensureDatabase(adminUrl, db);
+      const pool = createPool(withDatabase(adminUrl, db), Number(env.DB_POOL_SIZE ?? 10));
+      stops.push(() => pool.end());
+      await migrate(pool, dir);
+      pools[domain] = pool;
+    }
+
+    let smtpUrl = env.SMTP_URL;
+    if (!smtpUrl) {
+      const mailbox = await startDevMailbox(pools.system!);
+      stops.push(mailbox.close);
+      smtpUrl = mailbox.url;
+    }
+
+    const urls: Partial<Record<Domain, string>> = {};
+    const services: Stack['services'] = {};
+    const listen = async (domain: Domain, app: FastifyInstance) => {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      stops.push(() => app.close());
+      urls[domain] = address;
+      services[domain] = { app, url: address, pool: pools[domain]! };
+    };
+    const system = await createSystemApp({ pool: pools.system!, bus, internalKey, config: systemConfigFromEnv({ ...env, AUTH_SECRET: authSecret, SMTP_URL: smtpUrl }, () => urls.hr ?? '') });
+    const hr = await createHrApp({ pool: pools.hr!, bus, internalKey });
+    await listen('system', system.app);
+    await listen('hr', hr.app);
+
+    const adminEmail = env.PORTAL_ADMIN_EMAIL ?? 'admin@portal.local';
+    const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD);
+    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: system.kit, hr: hr.kit, demoPassword: env.PORTAL_DEMO_PASSWORD ?? 'Demo@2026', log });
+
+    const gwConfig = gatewayConfigFromEnv({ ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret }, Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])));
+    const { app: gateway } = await createGateway(gwConfig, bus);
+    const port = opts.port ?? gwConfig.port;
+    const gwAddress = await gateway.listen({ port, host: gwConfig.host });
+    stops.push(() => gateway.close());
+    const url = gwAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return { url, gateway, services, bus, adminEmail, adminPassword: admin.password, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

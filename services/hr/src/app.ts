@@ -1,0 +1,24 @@
+import { hrResources } from '@portal/contracts';
+import { consume, createServiceApp, type EventBus } from '@portal/service-kit';
+import type { Pool } from 'pg';
+import { orgTreeRoutes } from './routes/org-tree';
+import { staffExtraRoutes } from './routes/staff-extra';
+
+export const HR_MIGRATIONS = `${__dirname}/../migrations`;
+
+export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string }) {
+  const created = await createServiceApp({ domain: 'hr', resources: hrResources, ...deps }, async (app, kit) => {
+    orgTreeRoutes(app, kit);
+    staffExtraRoutes(app, kit);
+  });
+  // Decentralization (system) lands on the staff record as decentralization_id (spec §6).
+  await consume(deps.bus, deps.pool, 'hr.decentralization', 'portal.system.decentralization.*', async (event, tx) => {
+    const { record } = event.data as { record: { id: string; staff_id: string; state: string } };
+    if (event.subject.endsWith('.deleted') || record.state !== 'ACTIVE') {
+      await tx.query('UPDATE staff SET decentralization_id = NULL WHERE id = $1 AND decentralization_id = $2', [record.staff_id, record.id]);
+    } else {
+      await tx.query('UPDATE staff SET decentralization_id = $2 WHERE id = $1', [record.staff_id, record.id]);
+    }
+  });
+  return created;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { Params, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { staff } from '@portal/contracts';
+
+/** Staff routes beyond the generated five: head counts and the managers picker, both scoped. */
+export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
+  app.get('/api/v1/staff/stats', async (req) => {
+    const ctx = requireCaller(req);
+    const p = new Params();
+    const scope = scopeCondition(staff, ctx, p);
+    const where = `WHERE t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`;
+    const [total, byStatus, byDepartment, byGender] = await Promise.all([
+      kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff t ${where}`, p.values),
+      kit.pool.query(`SELECT coalesce(t.status, 'UNKNOWN') AS key, count(*)::int AS total FROM staff t ${where} GROUP BY 1 ORDER BY 2 DESC`, p.values),
+      kit.pool.query(`SELECT t.department_id AS key, o.name, count(*)::int AS total FROM staff t LEFT JOIN organization o ON o.id = t.department_id ${where} GROUP BY 1, 2 ORDER BY 3 DESC`, p.values),
+      kit.pool.query(`SELECT coalesce(t.gender, 'OTHER') AS key, count(*)::int AS total FROM staff t ${where} GROUP BY 1`, p.values),
+    ]);
+    return { success: true, data: { total: total.rows[0]?.n ?? 0, byStatus: byStatus.rows, byDepartment: byDepartment.rows, byGender: byGender.rows } };
+  });
+
+  app.get('/api/v1/staff/managers', async (req) => {
+    const ctx = requireCaller(req);
+    const p = new Params();
+    const scope = scopeCondition(staff, ctx, p);
+    const { rows } = await kit.pool.query(
+      `SELECT t.id, t.code, t.full_name, t.department_id, t.position_id FROM staff t
+       WHERE t.state = 'ACTIVE' AND (EXISTS (SELECT 1 FROM staff s WHERE s.manager_id = t.id AND s.state = 'ACTIVE')
+         OR EXISTS (SELECT 1 FROM organization o WHERE o.manager_id = t.id AND o.state = 'ACTIVE'))
+       ${scope ? `AND ${scope}` : ''} ORDER BY t.full_name LIMIT 500`, p.values);
+    return { success: true, data: rows };
+  });
+
+  app.get('/internal/staff/:id', async (req) => {
+    const { id } = req.params as { id: string };
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return { success: true, data: null };
+    const { rows } = await kit.pool.query(`SELECT id, code, full_name, department_id, unit_id, position_id, company_email, status FROM staff WHERE id = $1`, [id]);
+    return { success: true, data: rows[0] ?? null };
+  });
+}

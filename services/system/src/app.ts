@@ -1,0 +1,40 @@
+import type { Pool } from 'pg';
+import { systemResources } from '@portal/contracts';
+import { createServiceApp, type EventBus } from '@portal/service-kit';
+import type { SystemConfig } from './config';
+import { authService } from './auth/service';
+import { authRoutes } from './auth/routes';
+import { activityLogRoutes } from './routes/activity-log';
+import { systemAdminRoutes } from './routes/system-admin';
+import { startMailer, queueMail } from './mail';
+
+export const SYSTEM_MIGRATIONS = `${__dirname}/../migrations`;
+
+export async function createSystemApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: SystemConfig }) {
+  const cfg = deps.config;
+  let auth!: ReturnType<typeof authService>;
+  const created = await createServiceApp({
+    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey,
+    hooks: {
+      user: {
+        // A new account gets an email to choose its password (the admin never needs to know it).
+        afterWrite: async (verb, row, _ctx, tx) => {
+          if (verb !== 'created') return;
+          await queueMail(tx, {
+            to: String(row.email),
+            subject: 'Tài khoản Portal / Your Portal account',
+            text: `Xin chào ${row.full_name},\nTài khoản "${row.username}" đã được tạo. Dùng "Quên mật khẩu" tại ${cfg.publicUrl}/forgot-password để đặt mật khẩu.\n\nHello ${row.full_name},\nThe account "${row.username}" was created for you. Use "Forgot password" at ${cfg.publicUrl}/forgot-password to choose your password.`,
+          });
+        },
+      },
+    },
+  }, async (app, kit) => {
+    auth = authService(deps.pool, cfg, kit.codec);
+    authRoutes(app, kit, auth, cfg);
+    systemAdminRoutes(app, kit, auth);
+    await activityLogRoutes(app, kit);
+  });
+  const mailer = await startMailer(deps.bus, deps.pool, cfg.mail.smtpUrl, cfg.mail.from);
+  created.app.addHook('onClose', async () => mailer.close());
+  return { ...created, auth };
+}

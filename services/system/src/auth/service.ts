@@ -1,0 +1,110 @@
+import type { Pool } from 'pg';
+import { AppError, badRequest, withTx, type ContextCodec, type Tx } from '@portal/service-kit';
+import type { SystemConfig } from '../config';
+import { internalGet } from '../internal-client';
+import { abilityOf, rolesOf, scopesOf, type Authz } from './authz';
+import { hashPassword, passwordPolicyErrors, verifyPassword, PASSWORD_HISTORY } from './passwords';
+import { startSession, type DeviceInfo } from './sessions';
+import { tokenService } from './tokens';
+import { systemLog } from '../system-log';
+
+export interface UserRow {
+  id: string; username: string; email: string; full_name: string; staff_id: string | null; is_admin: boolean | null;
+  language: 'vi' | 'en' | null; state: string; password_hash: string | null; failed_attempts: number; locked_until: Date | null;
+}
+
+export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; unit_id: string | null; position_id: string | null }
+
+/** The auth use cases; the HTTP layer (routes.ts) only parses and answers. */
+export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) {
+  const tokens = tokenService(cfg.authSecret, cfg.accessTtlSeconds);
+
+  const staffOf = (staffId: string | null) => (staffId ? internalGet<StaffBrief>(codec, cfg.hrUrl(), `/internal/staff/${staffId}`) : Promise.resolve(null));
+
+  async function authzForSession(sessionId: string): Promise<Authz | null> {
+    const { rows } = await pool.query<UserRow>(
+      `SELECT u.* FROM auth_session s JOIN app_user u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.state = 'ACTIVE'`, [sessionId]);
+    const user = rows[0];
+    if (!user) return null;
+    const [roles, staff] = await Promise.all([rolesOf(pool, user.id), staffOf(user.staff_id)]);
+    const isAdmin = Boolean(user.is_admin);
+    return {
+      userId: user.id, sessionId, staffId: user.staff_id, name: user.full_name, email: user.email, username: user.username,
+      lang: user.language ?? 'vi', isAdmin, ability: abilityOf(isAdmin, roles), ...scopesOf(isAdmin, roles, staff?.department_id ?? null),
+    };
+  }
+
+  async function profile(user: UserRow) {
+    const [roles, staff] = await Promise.all([rolesOf(pool, user.id), staffOf(user.staff_id)]);
+    return {
+      userData: { id: user.id, username: user.username, email: user.email, full_name: user.full_name, language: user.language ?? 'vi', is_admin: Boolean(user.is_admin), staff_id: user.staff_id },
+      userStaff: staff,
+      ability: abilityOf(Boolean(user.is_admin), roles),
+    };
+  }
+
+  async function issue(tx: Tx, user: UserRow, device: DeviceInfo, method: string) {
+    const { sessionId, refreshToken } = await startSession(tx, user.id, device, method, cfg);
+    await tx.query('UPDATE app_user SET last_sign_in_at = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1', [user.id]);
+    return { sessionId, refreshToken, accessToken: tokens.access({ sub: user.id, sid: sessionId }) };
+  }
+
+  /**
+   * Sign-in by email or username. Three failures in a row lock the account for `lockMinutes`
+   * (spec §9); the message says how many attempts are left and, once locked, for how long.
+   */
+  async function signIn(login: string, password: string, device: DeviceInfo) {
+    const result = await withTx(pool, async (tx) => {
+      const { rows } = await tx.query<UserRow>(
+        `SELECT * FROM app_user WHERE state = 'ACTIVE' AND (lower(email) = lower($1) OR lower(username) = lower($1)) LIMIT 1 FOR UPDATE`, [login]);
+      const user = rows[0];
+      if (!user) {
+        await verifyPassword(password, null);
+        await systemLog(tx, 'warn', 'auth', 'sign_in_failed', `unknown login`, null, device.ip);
+        return { error: new AppError(401, 'sign_in_failed') };
+      }
+      if (user.locked_until && user.locked_until > new Date()) {
+        const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60000);
+        return { error: new AppError(423, 'account_locked', { n: cfg.lockAttempts, minutes }) };
+      }
+      if (!(await verifyPassword(password, user.password_hash))) {
+        const attempts = user.failed_attempts + 1;
+        if (attempts >= cfg.lockAttempts) {
+          await tx.query(`UPDATE app_user SET failed_attempts = 0, locked_until = now() + make_interval(mins => $2) WHERE id = $1`, [user.id, cfg.lockMinutes]);
+          await systemLog(tx, 'warn', 'auth', 'account_locked', `${user.username} locked after ${attempts} failed sign-ins`, user.id, device.ip);
+          return { error: new AppError(423, 'account_locked', { n: cfg.lockAttempts, minutes: cfg.lockMinutes }) };
+        }
+        await tx.query('UPDATE app_user SET failed_attempts = $2 WHERE id = $1', [user.id, attempts]);
+        await systemLog(tx, 'warn', 'auth', 'sign_in_failed', `${user.username}: wrong password`, user.id, device.ip);
+        return { error: new AppError(401, 'sign_in_failed_left', { n: cfg.lockAttempts - attempts }) };
+      }
+      const issued = await issue(tx, user, device, 'password');
+      await systemLog(tx, 'info', 'auth', 'sign_in', `${user.username} signed in`, user.id, device.ip);
+      return { user, issued };
+    });
+    // Failed attempts must be committed before refusing.
+    if ('error' in result) throw result.error;
+    return { ...(await profile(result.user)), tokens: result.issued };
+  }
+
+  async function userById(id: string): Promise<UserRow | null> {
+    const { rows } = await pool.query<UserRow>(`SELECT * FROM app_user WHERE id = $1 AND state = 'ACTIVE'`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Sets a password after the policy and history checks (spec §5). */
+  async function setPassword(tx: Tx, userId: string, newPassword: string, path = 'newPassword') {
+    const policy = passwordPolicyErrors(newPassword, path);
+    if (policy.length) throw badRequest(policy);
+    const { rows: history } = await tx.query<{ password_hash: string }>(
+      `SELECT password_hash FROM password_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [userId, PASSWORD_HISTORY]);
+    for (const h of history) if (await verifyPassword(newPassword, h.password_hash)) throw badRequest([{ path, key: 'password_reused' }]);
+    const hash = await hashPassword(newPassword);
+    await tx.query('UPDATE app_user SET password_hash = $2, password_changed_at = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1', [userId, hash]);
+    await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
+  }
+
+  return { tokens, signIn, issue, profile, userById, authzForSession, setPassword, staffOf };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,4 @@
+export * from './app';
+export * from './config';
+export * from './bootstrap';
+export { hashPassword } from './auth/passwords';

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FEATURE_KEYS, can, type Feature } from '@portal/contracts';
+import { badRequest, consume, parseOrThrow, requireCaller, Params, type ServiceKit } from '@portal/service-kit';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Spec §9: log limit 30. */
+const LOG_LIMIT = 30;
+
+const postBody = z.object({
+  description: z.string().max(1000, { error: 'max_length|{"n":1000}' }).optional().nullable(),
+  activity_context: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid' }),
+  suffix: z.string().max(255, { error: 'invalid' }).optional().nullable(),
+  message: z.string().max(1000, { error: 'max_length|{"n":1000}' }).optional().nullable(),
+  origin_data: z.unknown().optional(),
+  updated_data: z.unknown().optional(),
+  searchLogsValue: z.string().max(200, { error: 'invalid' }).optional().nullable(),
+  table_name: z.string().max(100, { error: 'invalid' }).optional().nullable(),
+}, { error: 'body_object' });
+
+/** "context:id" (spec §7) → its parts. */
+function contextRef(v: unknown): { context: string; id: string | null } | null {
+  if (typeof v !== 'string' || !v.trim()) return null;
+  const [context, id] = v.trim().split(':');
+  return { context: context!.slice(0, 100), id: id && UUID.test(id) ? id.toLowerCase() : null };
+}
+
+/** The portal-wide activity log: fed by every service's events, read with the caller's permissions and scope. */
+export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit) {
+  await consume(kit.bus, kit.pool, 'system.activity-log', 'portal.*.activity.logged', async (event, tx) => {
+    const d = event.data as Record<string, unknown>;
+    await tx.query(
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, origin_data, updated_data, department_id, actor_id, actor_name, ip, created_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+      [event.id, event.subject.split('.')[1], d.context, d.record_id, d.action, d.feature, d.description,
+        JSON.stringify(d.origin_data ?? null), JSON.stringify(d.updated_data ?? null), d.department_id, d.actor_id, d.actor_name, d.ip, d.occurred_at ?? event.occurredAt]);
+  });
+
+  app.get('/api/v1/activity-log', async (req) => {
+    const ctx = requireCaller(req);
+    const q = req.query as Record<string, unknown>;
+    const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
+    const limitRaw = Number.parseInt(String(q.limit ?? LOG_LIMIT), 10);
+    const limit = Math.min(300, limitRaw >= 1 ? limitRaw : LOG_LIMIT);
+    const dir = String(q.order ?? 'created_date desc').toLowerCase().endsWith('asc') ? 'ASC' : 'DESC';
+    const p = new Params();
+    const conds: string[] = [];
+    const ref = contextRef(q.q);
+    if (ref) {
+      conds.push(`context = ${p.add(ref.context)}`);
+      if (ref.id) conds.push(`record_id = ${p.add(ref.id)}`);
+    }
+    if (typeof q.f_context === 'string' && q.f_context) conds.push(`context = ${p.add(q.f_context.slice(0, 100))}`);
+    if (!ctx.isAdmin) {
+      const visible = FEATURE_KEYS.filter((f) => can(ctx, 'view', f as Feature));
+      conds.push(`(feature IS NULL AND actor_id = ${p.add(ctx.userId)} OR feature = ANY(${p.add(visible)}))`);
+      if (ctx.staffScope.departmentIds) conds.push(`(department_id IS NULL OR department_id = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[]))`);
+    }
+    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const countValues = [...p.values];
+    const { rows } = await kit.pool.query(`SELECT * FROM activity_log ${where} ORDER BY created_date ${dir}, id LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`, p.values);
+    const { rows: count } = await kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log ${where}`, countValues);
+    return { success: true, data: { items: rows, totalRows: count[0]?.n ?? 0, page, limit } };
+  });
+
+  app.post('/api/v1/activity-log', async (req) => {
+    const ctx = requireCaller(req);
+    const body = parseOrThrow(postBody, req.body, (e) => badRequest(e));
+    const ref = contextRef(body.searchLogsValue) ?? { context: body.activity_context, id: null };
+    const { rows } = await kit.pool.query(
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip)
+       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', NULL, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+      [body.activity_context, ref.id, body.description ?? null, body.message ?? null, body.suffix ?? null, body.table_name ?? null,
+        JSON.stringify(body.origin_data ?? null), JSON.stringify(body.updated_data ?? null), ctx.userId, ctx.name, ctx.ip]);
+    return { success: true, data: rows[0] };
+  });
+}

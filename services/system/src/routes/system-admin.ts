@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { ACTIONS, ACTION_LABELS, FEATURES, MODULES, PROJECT_SCOPES, STAFF_SCOPES } from '@portal/contracts';
+import { badRequest, notFound, parseOrThrow, requireCaller, withTx, type ServiceKit } from '@portal/service-kit';
+import type { AuthService } from '../auth/service';
+import { revokeSession } from '../auth/sessions';
+import { systemLog } from '../system-log';
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+const bookmarksBody = z.object({
+  items: z.array(z.object({
+    title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'max_length|{"n":255}' }),
+    url: z.string({ error: 'required' }).trim().regex(/^\/[^\s]*$/, { error: 'invalid' }).max(1000, { error: 'invalid' }),
+    icon: z.string().max(100).optional().nullable(),
+  }), { error: 'invalid' }).max(100, { error: 'too_many|{"n":100}' }),
+}, { error: 'body_object' });
+const passwordBody = z.object({ password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'invalid' }) }, { error: 'body_object' });
+
+/** Bookmarks, the permission catalogue, account unlock and admin password set, system log, dev mailbox. */
+export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService) {
+  const pool = kit.pool;
+
+  app.get('/api/v1/bookmarks/data', async (req) => {
+    const ctx = requireCaller(req);
+    const { rows } = await pool.query<{ items: unknown }>('SELECT items FROM bookmark WHERE user_id = $1', [ctx.userId]);
+    return ok({ items: rows[0]?.items ?? [] });
+  });
+
+  app.post('/api/v1/bookmarks/update', async (req) => {
+    const ctx = requireCaller(req);
+    const body = parseOrThrow(bookmarksBody, req.body, (e) => badRequest(e));
+    await pool.query(`INSERT INTO bookmark (user_id, items, updated_at) VALUES ($1, $2, now())
+      ON CONFLICT (user_id) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`, [ctx.userId, JSON.stringify(body.items)]);
+    return ok({ items: body.items });
+  });
+
+  app.get('/api/v1/permission', async () => ok({
+    modules: MODULES,
+    features: Object.entries(FEATURES).map(([key, f]) => ({ key, module: f.module, label: f.label })),
+    actions: ACTIONS.map((a) => ({ key: a, label: ACTION_LABELS[a] })),
+    staffScopes: STAFF_SCOPES,
+    projectScopes: PROJECT_SCOPES,
+  }));
+
+  app.post('/api/v1/user/:id/unlock', async (req) => {
+    const ctx = requireCaller(req);
+    const { id } = req.params as { id: string };
+    const { rowCount } = await pool.query(`UPDATE app_user SET locked_until = NULL, failed_attempts = 0 WHERE id = $1::uuid AND state = 'ACTIVE'`, [/^[0-9a-f-]{36}$/i.test(id) ? id : '00000000-0000-0000-0000-000000000000']);
+    if (!rowCount) throw notFound();
+    await systemLog(pool, 'info', 'auth', 'account_unlocked', `account ${id} unlocked by ${ctx.name}`, ctx.userId, ctx.ip);
+    return ok({ unlocked: true });
+  });
+
+  app.post('/api/v1/user/:id/password', async (req) => {
+    const ctx = requireCaller(req);
+    const { id } = req.params as { id: string };
+    const body = parseOrThrow(passwordBody, req.body, (e) => badRequest(e));
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await auth.userById(id) : null;
+    if (!user) throw notFound();
+    await withTx(pool, async (tx) => {
+      await auth.setPassword(tx, id, body.password, 'password');
+      const { rows } = await tx.query<{ id: string }>(`SELECT id FROM auth_session WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
+      for (const s of rows) await revokeSession(tx, s.id, 'password_set_by_admin');
+      await systemLog(tx, 'info', 'auth', 'password_set', `password of ${user.username} set by ${ctx.name}`, ctx.userId, ctx.ip);
+    });
+    kit.relay.kick();
+    return ok({ changed: true });
+  });
+
+  const logQuery = (q: Record<string, unknown>) => {
+    const conds: string[] = [];
+    const values: unknown[] = [];
+    if (typeof q.f_level === 'string' && ['info', 'warn', 'error'].includes(q.f_level)) { values.push(q.f_level); conds.push(`level = $${values.length}`); }
+    if (typeof q.q === 'string' && q.q.trim()) { values.push(`%${q.q.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%`); conds.push(`(message ILIKE $${values.length} OR event ILIKE $${values.length})`); }
+    return { where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', values };
+  };
+
+  app.get('/api/v1/system_log', async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
+    const limitRaw = Number.parseInt(String(q.limit ?? '30'), 10);
+    const limit = Math.min(300, limitRaw >= 1 ? limitRaw : 30);
+    const { where, values } = logQuery(q);
+    const [{ rows }, { rows: count }] = await Promise.all([
+      pool.query(`SELECT * FROM system_log ${where} ORDER BY created_date DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`, values),
+      pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM system_log ${where}`, values),
+    ]);
+    return ok({ items: rows, totalRows: count[0]?.n ?? 0, page, limit });
+  });
+
+  app.get('/api/v1/system_log/export', async (req, reply) => {
+    const { where, values } = logQuery(req.query as Record<string, unknown>);
+    const { rows } = await pool.query(`SELECT created_date, level, source, event, message, ip FROM system_log ${where} ORDER BY created_date DESC LIMIT 100000`, values);
+    const out = new PassThrough();
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+    const ws = wb.addWorksheet('Nhật ký hệ thống');
+    ws.columns = [
+      { header: 'Thời gian', key: 'created_date', width: 22 }, { header: 'Mức độ', key: 'level', width: 10 },
+      { header: 'Nguồn', key: 'source', width: 12 }, { header: 'Sự kiện', key: 'event', width: 24 },
+      { header: 'Nội dung', key: 'message', width: 60 }, { header: 'Địa chỉ IP', key: 'ip', width: 16 },
+    ];
+    for (const r of rows) ws.addRow(r).commit();
+    ws.commit();
+    void wb.commit();
+    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('content-disposition', 'attachment; filename="system_log.xlsx"');
+    return reply.send(out);
+  });
+
+  app.get('/api/v1/dev-mailbox', async () => {
+    const { rows } = await pool.query(`SELECT * FROM dev_mailbox ORDER BY id DESC LIMIT 100`);
+    return ok({ items: rows, totalRows: rows.length, page: 1, limit: 100 });
+  });
+}
