@@ -86,8 +86,10 @@ function baseSchema(f: FieldDef): ZodType {
     case 'enum': {
       const values = f.values ?? [];
       const isNum = typeof values[0] === 'number';
-      return z.preprocess(isNum ? numeric : (v) => v, z.any().refine((v) => v !== undefined && v !== null, { error: msg(requiredKey(f)) })
-        .refine((v) => values.includes(v as never), { error: msg('invalid') }));
+      return z.preprocess(isNum ? numeric : (v) => v, z.any().superRefine((v, ctx) => {
+        if (v === undefined || v === null) ctx.addIssue({ code: 'custom', message: msg(requiredKey(f)) });
+        else if (!values.includes(v as never)) ctx.addIssue({ code: 'custom', message: msg('invalid') });
+      }));
     }
     case 'ref':
       return z.string(typeError(f)).regex(UUID_RE, { error: msg('invalid') });

@@ -1,0 +1,205 @@
+/**
+ * The generated suite (ARCHITECTURE §8): CRUD, the list contract, validation, uniqueness, soft delete,
+ * activity log, export and import, and permissions — run over every declared resource, from its
+ * declaration alone.
+ */
+import ExcelJS from 'exceljs';
+import { allResources, exportFieldsOf, type ResourceDef } from './support/resources';
+import { createSample, sampleBody } from './support/samples';
+import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
+
+let s: TestStack;
+let admin: Api;
+beforeAll(async () => {
+  s = await startTestStack();
+  admin = s.api(await s.adminToken());
+});
+afterAll(async () => { await s?.close(); });
+
+const firstOf = (r: ResourceDef, pred: (f: ResourceDef['fields'][string]) => boolean) => Object.entries(r.fields).find(([, f]) => pred(f))?.[0];
+
+async function workbook(buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
+}
+
+describe.each(allResources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
+  test('create, read back, update, and the activity log records both with origin and updated data', async () => {
+    const body = await sampleBody(admin, r, 1);
+    const created = await admin.post(r.path, body);
+    expect(created.status).toBe(200);
+    expect(created.body.success).toBe(true);
+    const row = created.body.data;
+    expect(row.state).toBe('ACTIVE');
+    for (const [k, v] of Object.entries(body)) if (typeof v !== 'object') expect(row[k]).toEqual(v);
+    const got = await admin.get(`${r.path}/${row.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.data.id).toBe(row.id);
+
+    const field = firstOf(r, (f) => (f.type === 'text' || f.type === 'longText') && !f.readonly)!;
+    const upd = await admin.put(`${r.path}/${row.id}`, { [field]: 'Đã cập nhật' });
+    expect(upd.status).toBe(200);
+    expect(upd.body.data[field]).toBe('Đã cập nhật');
+
+    const log = await eventually(async () => {
+      const res = await admin.get(`/activity-log?q=${r.name}:${row.id}`);
+      expect(res.body.data.items.map((e: { action: string }) => e.action).sort()).toEqual(['create', 'update']);
+      return res.body.data.items;
+    });
+    const update = log.find((e: { action: string }) => e.action === 'update');
+    expect(update.updated_data[field]).toBe('Đã cập nhật');
+    expect(update.origin_data[field]).toBe(body[field] ?? null);
+  });
+
+  test('list contract: items, totalRows, page, limit; paging; page or limit below 1 ignored; limit capped', async () => {
+    const tag = `pg${Date.now()}`;
+    for (let i = 0; i < 3; i++) await createSample(admin, r, 10 + i, { tag });
+    const searchField = firstOf(r, (f) => Boolean(f.search) && ['text', 'code', 'email'].includes(f.type));
+    const q = searchField ? `&q=${tag}` : '';
+    const p1 = await admin.get(`${r.path}?limit=2&page=1${q}`);
+    expect(p1.status).toBe(200);
+    expect(Object.keys(p1.body.data).sort()).toEqual(['items', 'limit', 'page', 'totalRows']);
+    expect(p1.body.data.items).toHaveLength(2);
+    expect(p1.body.data.limit).toBe(2);
+    if (searchField) {
+      expect(p1.body.data.totalRows).toBe(3);
+      const p2 = await admin.get(`${r.path}?limit=2&page=2${q}`);
+      expect(p2.body.data.items).toHaveLength(1);
+      const ids = new Set([...p1.body.data.items, ...p2.body.data.items].map((x: { id: string }) => x.id));
+      expect(ids.size).toBe(3);
+    }
+    const defaults = await admin.get(`${r.path}?page=0&limit=-5`);
+    expect(defaults.body.data.page).toBe(1);
+    expect(defaults.body.data.limit).toBe(40);
+    const junk = await admin.get(`${r.path}?page=abc&limit=x`);
+    expect([junk.body.data.page, junk.body.data.limit]).toEqual([1, 40]);
+    const capped = await admin.get(`${r.path}?limit=5000`);
+    expect(capped.body.data.limit).toBe(300);
+  });
+
+  test('order by a sortable field both ways; an unknown order is a 400 with a message', async () => {
+    const sortField = firstOf(r, (f) => Boolean(f.sort) && ['text', 'code', 'email'].includes(f.type))!;
+    const asc = await admin.get(`${r.path}?limit=300&order=${sortField}%20asc`);
+    const desc = await admin.get(`${r.path}?limit=300&order=${sortField}%20desc`);
+    const a = asc.body.data.items.map((x: Record<string, string>) => x[sortField]);
+    expect(a.length).toBeGreaterThan(1);
+    expect(desc.body.data.items.map((x: Record<string, string>) => x[sortField])).toEqual([...a].reverse());
+    const bad = await admin.get(`${r.path}?order=password%20desc`, { 'accept-language': 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toEqual({ path: 'order', message: 'Cannot sort by "password"' });
+  });
+
+  test('validation: every required field missing is reported by path; bad types are 400; nothing is written', async () => {
+    const before = (await admin.get(`${r.path}?limit=1&f_state=ALL`)).body.data.totalRows;
+    const empty = await admin.post(r.path, {}, { 'accept-language': 'en' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.success).toBe(false);
+    expect(empty.body.message).toBeTruthy();
+    const required = Object.entries(r.fields).filter(([, f]) => f.required && !f.readonly).map(([k]) => k).sort();
+    expect(empty.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(required);
+    for (const e of empty.body.errors) expect(e.message).toMatch(/required|selection/i);
+    const notObject = await admin.post(r.path, [1, 2, 3]);
+    expect(notObject.status).toBe(400);
+    const tooLong = await sampleBody(admin, r, 2);
+    const textField = firstOf(r, (f) => f.type === 'text' && !f.readonly)!;
+    tooLong[textField] = 'x'.repeat((r.fields[textField]!.max ?? 1000) + 1);
+    const long = await admin.post(r.path, tooLong);
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].path).toBe(textField);
+    expect((await admin.get(`${r.path}?limit=1&f_state=ALL`)).body.data.totalRows).toBe(before);
+  });
+
+  const uniqueFields = Object.entries(r.fields).filter(([, f]) => f.unique).map(([k]) => k);
+  if (uniqueFields.length) test.each(uniqueFields)('a duplicate %s among active records is 409 with a message', async (uniqueField) => {
+    const first = await createSample(admin, r, 3);
+    const body = await sampleBody(admin, r, 4);
+    body[uniqueField] = r.fields[uniqueField]!.type === 'ref' ? first[uniqueField] : String(first[uniqueField]).toUpperCase();
+    const dup = await admin.post(r.path, body, { 'accept-language': 'en' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toMatch(/already exists/);
+    expect(dup.body.errors[0].path).toBe(uniqueField);
+    // Once the first is inactive, the value is free again.
+    await admin.del(`${r.path}/${first.id}`);
+    expect((await admin.post(r.path, body)).status).toBe(200);
+  });
+
+  test('DELETE sets INACTIVE: hidden from the default list, listed with f_state=INACTIVE, detail still readable', async () => {
+    const row = await createSample(admin, r, 5);
+    const del = await admin.del(`${r.path}/${row.id}`);
+    expect(del.status).toBe(200);
+    expect(del.body.data.state).toBe('INACTIVE');
+    expect((await admin.get(`${r.path}/${row.id}`)).body.data.state).toBe('INACTIVE');
+    const active = await admin.get(`${r.path}?limit=300`);
+    expect(active.body.data.items.some((x: { id: string }) => x.id === row.id)).toBe(false);
+    const inactive = await admin.get(`${r.path}?limit=300&f_state=INACTIVE`);
+    expect(inactive.body.data.items.some((x: { id: string }) => x.id === row.id)).toBe(true);
+    expect((await admin.put(`${r.path}/${row.id}`, {})).status).toBe(422);
+  });
+
+  test('unknown or malformed ids are 404 with a message', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'%20OR%20'1'='1"]) {
+      const res = await admin.get(`${r.path}/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBeTruthy();
+    }
+  });
+
+  test('export streams an xlsx with Vietnamese column headers and the listed rows', async () => {
+    const row = await createSample(admin, r, 6);
+    const res = await admin.get(`${r.path}/export?fileName=danh-sach.xlsx`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toContain('danh-sach.xlsx');
+    const ws = await workbook(res.buffer!);
+    const headers = (ws.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(exportFieldsOf(r).map(([, f]) => f.label.vi));
+    const titleCol = exportFieldsOf(r).findIndex(([k]) => k === r.titleField) + 1;
+    const titles: unknown[] = [];
+    ws.eachRow((rw, i) => { if (i > 1) titles.push(rw.getCell(titleCol).value); });
+    expect(titles).toContain(row[r.titleField]);
+  });
+
+  test('import: template; a bad row rejects the whole file with row/column errors; re-import updates', async () => {
+    const tpl = await admin.get(`${r.path}/import-template`);
+    expect(tpl.status).toBe(200);
+    const tplSheet = await workbook(tpl.buffer!);
+    const headers = (tplSheet.getRow(1).values as string[]).slice(1);
+    expect(headers.length).toBe(exportFieldsOf(r).length);
+
+    const good = [await sampleBody(admin, r, 7), await sampleBody(admin, r, 8)];
+    const build = async (rows: Record<string, unknown>[]) => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('x');
+      ws.addRow(headers);
+      for (const b of rows) ws.addRow(exportFieldsOf(r).map(([k, f]) => (Array.isArray(b[k]) ? (b[k] as string[]).join(',') : f.type === 'json' ? null : b[k] ?? null)));
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const upload = async (buf: Buffer, name = 'import.xlsx') => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(buf)]), name);
+      return admin.raw('POST', `${r.path}/import`, { body: form, headers: { 'accept-language': 'en' } });
+    };
+    const count = async () => (await admin.get(`${r.path}?limit=1&f_state=ALL`)).body.data.totalRows;
+    const before = await count();
+    const requiredText = firstOf(r, (f) => Boolean(f.required) && ['text', 'code'].includes(f.type))!;
+    const bad = await upload(await build([good[0]!, { ...good[1]!, [requiredText]: null }]));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.length).toBeGreaterThan(0);
+    expect(bad.body.errors[0].path).toMatch(/^row 3: /);
+    expect(await count()).toBe(before);
+
+    const wrongType = await upload(Buffer.from('not a workbook'), 'import.xlsx');
+    expect(wrongType.status).toBe(415);
+
+    const ok = await upload(await build(good));
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ total: 2, created: 2, updated: 0 });
+    expect(await count()).toBe(before + 2);
+    if (r.importKey) {
+      const again = await upload(await build(good));
+      expect(again.body.data).toMatchObject({ total: 2, created: 0, updated: 2 });
+      expect(await count()).toBe(before + 2);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
+import type { Api } from './stack';
+
+const rand = () => randomBytes(3).toString('hex');
+
+/** A valid value for a field, derived from its declaration only (so every new resource is covered for free). */
+export function sampleValue(name: string, f: FieldDef, n: number, tag: string): unknown {
+  const max = f.max;
+  switch (f.type) {
+    case 'text': case 'longText': return `${f.label.en} ${n} ${tag}`.slice(0, max ?? 1000);
+    case 'code': return `T${n}-${tag}`.toUpperCase().slice(0, max ?? 50);
+    case 'email': return `${name.replace(/_/g, '')}.${n}.${tag}@example.com`;
+    case 'phone': return `0901${String(100000 + n).slice(-6)}`;
+    case 'url': return `https://example.com/${n}`;
+    case 'int': return Math.min(max ?? 1000, (f.min ?? 0) + n);
+    case 'number': case 'money': return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
+    case 'bool': return n % 2 === 0;
+    case 'date': return f.before ? `2020-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
+    case 'datetime': return new Date(Date.UTC(2030, 0, (n % 28) + 1, 8)).toISOString();
+    case 'time': return '08:30';
+    case 'enum': return f.values![n % f.values!.length];
+    case 'json': return [];
+    case 'ref': case 'refs': return undefined;
+  }
+}
+
+/** A valid body for a resource; required references are created first through the API. */
+export async function sampleBody(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string> } = {}): Promise<Record<string, unknown>> {
+  const tag = opts.tag ?? rand();
+  const body: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.readonly) continue;
+    if (f.type === 'ref' || f.type === 'refs') {
+      if (!f.required && !opts.refs?.[name]) continue;
+      const id = opts.refs?.[name] ?? (await createSample(api, resourceByName.get(f.ref!)!, n)).id;
+      body[name] = f.type === 'refs' ? [id] : id;
+      continue;
+    }
+    body[name] = sampleValue(name, f, n, tag);
+  }
+  return body;
+}
+
+export async function createSample(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string> } = {}): Promise<{ id: string; [k: string]: unknown }> {
+  const res = await api.post(r.path, await sampleBody(api, r, n, opts));
+  if (res.status !== 200) throw new Error(`create ${r.name}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
