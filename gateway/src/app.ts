@@ -96,7 +96,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     const target = serviceUrl(route.domain);
     if (!target) return deny(req, reply, new AppError(503, 'service_unavailable'));
     const token = codec.sign(ctx);
-    return reply.from(`${target}${req.url}`, {
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    // The query travels separately: only the (declared) path is checked for traversal by the proxy.
+    return reply.from(`${target}${path}`, {
+      queryString: () => query,
       retriesCount: req.method === 'GET' ? 1 : 0,
       rewriteRequestHeaders: (_r, headers) => {
         const h: Record<string, unknown> = { ...headers, [CONTEXT_HEADER]: token };

@@ -45,7 +45,8 @@ function fromPg(err: { code?: string; constraint?: string }): AppError | null {
     const field = err.constraint?.match(/^fk_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'id';
     return badRequest([{ path: field, key: 'invalid' }]);
   }
-  if (err.code === '22P02' || err.code === '22003' || err.code === '22007' || err.code === '22008') return badRequest([]);
+  // Invalid text representation, numeric overflow, bad date/time, bad characters: the input's fault.
+  if (['22P02', '22003', '22007', '22008', '22021', '22P05', '54000'].includes(err.code ?? '')) return badRequest([]);
   return null;
 }
 

@@ -20,7 +20,11 @@ function positiveInt(v: unknown, fallback: number): number {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
-const first = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+/** The last value of a repeated parameter, without control characters (PostgreSQL refuses NUL). */
+const first = (v: unknown): unknown => {
+  const x = Array.isArray(v) ? v[v.length - 1] : v;
+  return typeof x === 'string' ? x.replace(/[\u0000-\u001f]/g, '') : x;
+};
 
 /**
  * The list contract: page, limit, q, order, f_state (ACTIVE default) and f_<field> for declared filters

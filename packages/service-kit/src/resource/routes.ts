@@ -70,12 +70,12 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   app.get(`${path}/:id`, async (req) => ok(await repo.get((req.params as { id: string }).id, caller(req))));
 
   app.post(path, async (req) => {
-    const input = parseOrThrow(schemas.create, req.body ?? {}, (e) => badRequest(e));
+    const input = parseOrThrow(schemas.create, req.body, (e) => badRequest(e));
     return ok(await repo.create(input, caller(req)));
   });
 
   app.put(`${path}/:id`, async (req) => {
-    const input = parseOrThrow(schemas.update, req.body ?? {}, (e) => badRequest(e));
+    const input = parseOrThrow(schemas.update, req.body, (e) => badRequest(e));
     return ok(await repo.update((req.params as { id: string }).id, input, caller(req)));
   });
 

@@ -12,6 +12,8 @@ const msg = (key: MessageKey, params?: MessageParams) => (params ? `${key}|${JSO
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_RE = /^\+?[0-9][0-9 .\-()]{6,19}$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** NUL and other C0 controls except tab and newlines are never valid text (PostgreSQL refuses NUL). */
+export const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const CODE_RE = /^[\p{L}\p{N}][\p{L}\p{N}._/-]*$/u;
 
 function requiredKey(f: FieldDef): MessageKey {
@@ -26,15 +28,18 @@ const typeError = (f: FieldDef, invalid: MessageKey = 'invalid') => ({
 
 const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 
+const INVALID_DATE = 'invalid-date';
+
 /** dd/mm/yyyy (the UI format), yyyy-mm-dd, or an ISO timestamp → 'YYYY-MM-DD'. */
 export function normalizeDate(v: unknown): unknown {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? v : v.toISOString().slice(0, 10);
   if (typeof v !== 'string') return v;
   const s = v.trim();
+  // A well-formed but impossible date (31/02, month 13) must fail validation, not reach the database.
   let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-  if (m) return validDate(+m[3]!, +m[2]!, +m[1]!) ?? s;
+  if (m) return validDate(+m[3]!, +m[2]!, +m[1]!) ?? INVALID_DATE;
   m = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  if (m) return validDate(+m[1]!, +m[2]!, +m[3]!) ?? s;
+  if (m) return validDate(+m[1]!, +m[2]!, +m[3]!) ?? INVALID_DATE;
   return s;
 }
 function validDate(y: number, mo: number, d: number): string | null {
@@ -48,7 +53,7 @@ function baseSchema(f: FieldDef): ZodType {
   const max = f.max;
   switch (f.type) {
     case 'text': case 'longText': case 'code': {
-      let s = z.string(typeError(f)).trim()
+      let s = z.string(typeError(f)).trim().refine((v) => !CONTROL_RE.test(v), { error: msg('invalid') })
         .min(Math.max(1, f.min ?? 1), { error: f.min ? msg('min_length', { n: f.min }) : msg(requiredKey(f)) })
         .max(max ?? TEXT_MAX, { error: msg('max_length', { n: max ?? TEXT_MAX }) });
       if (f.type === 'code') s = s.regex(CODE_RE, { error: msg('invalid') });

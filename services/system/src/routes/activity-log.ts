@@ -20,8 +20,10 @@ const postBody = z.object({
 
 /** "context:id" (spec §7) → its parts. */
 function contextRef(v: unknown): { context: string; id: string | null } | null {
-  if (typeof v !== 'string' || !v.trim()) return null;
-  const [context, id] = v.trim().split(':');
+  if (typeof v !== 'string') return null;
+  const clean = v.replace(/[\u0000-\u001f]/g, '').trim();
+  if (!clean) return null;
+  const [context, id] = clean.split(':');
   return { context: context!.slice(0, 100), id: id && UUID.test(id) ? id.toLowerCase() : null };
 }
 
@@ -50,7 +52,7 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit) {
       conds.push(`context = ${p.add(ref.context)}`);
       if (ref.id) conds.push(`record_id = ${p.add(ref.id)}`);
     }
-    if (typeof q.f_context === 'string' && q.f_context) conds.push(`context = ${p.add(q.f_context.slice(0, 100))}`);
+    if (typeof q.f_context === 'string' && q.f_context) conds.push(`context = ${p.add(q.f_context.replace(/[\u0000-\u001f]/g, '').slice(0, 100))}`);
     if (!ctx.isAdmin) {
       const visible = FEATURE_KEYS.filter((f) => can(ctx, 'view', f as Feature));
       conds.push(`(feature IS NULL AND actor_id = ${p.add(ctx.userId)} OR feature = ANY(${p.add(visible)}))`);

@@ -73,7 +73,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     const conds: string[] = [];
     const values: unknown[] = [];
     if (typeof q.f_level === 'string' && ['info', 'warn', 'error'].includes(q.f_level)) { values.push(q.f_level); conds.push(`level = $${values.length}`); }
-    if (typeof q.q === 'string' && q.q.trim()) { values.push(`%${q.q.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%`); conds.push(`(message ILIKE $${values.length} OR event ILIKE $${values.length})`); }
+    if (typeof q.q === 'string' && q.q.replace(/[\u0000-\u001f]/g, '').trim()) { values.push(`%${q.q.replace(/[\u0000-\u001f]/g, '').trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%`); conds.push(`(message ILIKE $${values.length} OR event ILIKE $${values.length})`); }
     return { where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', values };
   };
 

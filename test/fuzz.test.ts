@@ -1,0 +1,104 @@
+/**
+ * Malformed input on every write route (fast-check): always a 4xx with a message, never a 5xx, and the
+ * database is unchanged (rows, their last update, and the outbox).
+ */
+import fc from 'fast-check';
+import { allResources, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { sampleBody, createSample } from './support/samples';
+import { startTestStack, type Api, type TestStack } from './support/stack';
+
+let s: TestStack;
+let admin: Api;
+beforeAll(async () => {
+  s = await startTestStack();
+  admin = s.api(await s.adminToken());
+});
+afterAll(async () => { await s?.close(); });
+
+const hostile = ["' OR 1=1 --", '"; DROP TABLE staff; --', '../../etc/passwd', '<script>alert(1)</script>', '\u0000', '{"$ne":null}', '${7*7}'];
+
+/** Values that are wrong for the field's type, whatever else they are. */
+function invalidFor(f: FieldDef): fc.Arbitrary<unknown> {
+  const notString = fc.oneof(fc.integer(), fc.boolean(), fc.constant({ nested: { deep: [1] } }), fc.constant([1, 2]));
+  const tooLong = fc.constant('x'.repeat((f.max ?? 1000) + 1));
+  switch (f.type) {
+    case 'text': case 'longText': return fc.oneof(notString, tooLong);
+    case 'code': return fc.oneof(notString, tooLong, fc.constantFrom(...hostile.filter((h) => !/^[\p{L}\p{N}]/u.test(h))));
+    case 'email': return fc.oneof(notString, fc.constantFrom('not-an-email', 'a@b', ...hostile));
+    case 'phone': return fc.oneof(notString, fc.constantFrom('abc', '12', ...hostile));
+    case 'url': return fc.oneof(notString, fc.constantFrom('javascript:alert(1)', 'ftp://x', 'not a url'));
+    case 'int': return fc.oneof(fc.constantFrom(1.5, 'abc', 1e308, -1e20, '1e999', {}, [], true), fc.string().filter((x) => !/^-?\d+(\.\d+)?$/.test(x.trim()) && x.trim() !== ''));
+    case 'number': case 'money': return fc.constantFrom('abc', 1e308, -1e300, {}, [], true, '12,5');
+    case 'bool': return fc.constantFrom('maybe', 2, -1, {}, [], 'yes!');
+    case 'date': return fc.constantFrom('31/02/2024', '2024-13-01', 'yesterday', 12345, '1800-01-01', '2024-02-30', ...hostile);
+    case 'datetime': return fc.constantFrom('not a date', 12.5, {}, '2024-99-99T00:00:00Z');
+    case 'time': return fc.constantFrom('25:00', '8h', 830, ...hostile);
+    case 'enum': return fc.constantFrom('NOT_A_VALUE', 12345, {}, ...hostile);
+    case 'ref': return fc.constantFrom('1 OR 1=1', '../../etc/passwd', 123, {}, 'ffffffff', ...hostile);
+    case 'refs': return fc.constantFrom('x', [1], ['bad'], {}, [hostile[0]]);
+    case 'json': return fc.constantFrom('str', [{ feature: 'nope', actions: ['view'] }], [{ feature: 'staff', actions: ['fly'] }], 42);
+  }
+}
+
+const writable = (r: ResourceDef) => Object.entries(r.fields).filter(([, f]) => !f.readonly);
+
+async function fingerprint(r: ResourceDef) {
+  const pool = s.services[r.domain]!.pool;
+  const { rows } = await pool.query(`SELECT count(*)::int AS n, max(updated_date) AS last, (SELECT count(*)::int FROM outbox) AS events FROM ${r.table}`);
+  return rows[0];
+}
+
+describe.each(allResources.map((r) => [r.name, r] as const))('%s', (_n, r) => {
+  test('POST and PUT with one field made invalid: 400 with that field named, nothing written', async () => {
+    const existing = await createSample(admin, r, 1);
+    const valid = await sampleBody(admin, r, 2);
+    const before = await fingerprint(r);
+    const fields = writable(r);
+    await fc.assert(fc.asyncProperty(
+      fc.integer({ min: 0, max: fields.length - 1 }).chain((i) => fc.tuple(fc.constant(fields[i]![0]), invalidFor(fields[i]![1]))),
+      fc.boolean(),
+      async ([field, bad], isUpdate) => {
+        const body = { ...(isUpdate ? {} : valid), [field]: bad };
+        const res = isUpdate ? await admin.put(`${r.path}/${existing.id}`, body) : await admin.post(r.path, body);
+        expect(res.status).toBe(400);
+        expect(typeof res.body.message).toBe('string');
+        expect(res.body.errors.map((e: { path: string }) => e.path.split('.')[0])).toContain(field);
+      }), { numRuns: 120 });
+    expect(await fingerprint(r)).toEqual(before);
+  });
+
+  test('bodies that are not objects, broken JSON, wrong content types: 4xx with a message, nothing written', async () => {
+    const existing = await createSample(admin, r, 3);
+    const before = await fingerprint(r);
+    await fc.assert(fc.asyncProperty(
+      fc.oneof(
+        fc.jsonValue().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => ({ type: 'application/json', text: JSON.stringify(v) })),
+        fc.string().map((t) => ({ type: 'application/json', text: `{${t}` })),
+        fc.string().map((t) => ({ type: 'text/plain', text: t })),
+        fc.constant({ type: 'application/xml', text: '<a>1</a>' }),
+      ),
+      fc.boolean(),
+      async (payload, isUpdate) => {
+        const res = await admin.raw(isUpdate ? 'PUT' : 'POST', isUpdate ? `${r.path}/${existing.id}` : r.path, { body: payload.text, headers: { 'content-type': payload.type } });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.body.message).toBe('string');
+      }), { numRuns: 60 });
+    expect(await fingerprint(r)).toEqual(before);
+  });
+
+  test('hostile list queries: never a 5xx, only declared filters apply', async () => {
+    const before = await fingerprint(r);
+    const keys = ['page', 'limit', 'q', 'order', 'f_state', ...Object.keys(r.fields).map((k) => `f_${k}`), 'f_unknown'];
+    await fc.assert(fc.asyncProperty(
+      fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.constantFrom(...hostile), fc.integer().map(String), fc.constant('-1'), fc.constant('999999999999'))),
+      async (query) => {
+        const qs = new URLSearchParams(query).toString();
+        const res = await admin.get(`${r.path}?${qs}`);
+        expect([200, 400]).toContain(res.status);
+        expect(res.body.success).toBe(res.status === 200);
+        if (res.status === 400) expect(res.body.errors.length).toBeGreaterThan(0);
+      }), { numRuns: 80 });
+    expect(await fingerprint(r)).toEqual(before);
+  });
+});
