@@ -85,9 +85,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await listen('system', system.app);
     await listen('hr', hr.app);
 
-    const adminEmail = env.PORTAL_ADMIN_EMAIL ?? 'admin@portal.local';
-    const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD);
-    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: system.kit, hr: hr.kit, demoPassword: env.PORTAL_DEMO_PASSWORD ?? 'Demo@2026', log });
+    const adminEmail = env.PORTAL_ADMIN_EMAIL || 'admin@portal.local';
+    const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD || undefined);
+    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: system.kit, hr: hr.kit, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
 
     const gwConfig = gatewayConfigFromEnv({ ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret }, Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])));
     const { app: gateway } = await createGateway(gwConfig, bus);

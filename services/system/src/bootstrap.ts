@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { withTx } from '@portal/service-kit';
-import { hashPassword } from './auth/passwords';
+import { hashPassword, passwordPolicyErrors } from './auth/passwords';
 
 /**
  * First start: creates the administrator. Returns the generated password when none was configured,
  * so the runner can print it once.
  */
 export async function ensureAdmin(pool: Pool, email: string, password: string | undefined): Promise<{ created: boolean; password?: string }> {
+  if (password !== undefined && passwordPolicyErrors(password).length) {
+    throw new Error('PORTAL_ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character');
+  }
   const { rows } = await pool.query(`SELECT id FROM app_user WHERE is_admin AND state = 'ACTIVE' LIMIT 1`);
   if (rows.length) return { created: false };
   const pw = password ?? `${randomBytes(12).toString('base64url')}Aa1!`;
