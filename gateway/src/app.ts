@@ -12,8 +12,15 @@ import type { GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
 import { openApiDocument } from './openapi';
+import { registerPayloadEncoding } from './encoding';
 
-const AUTH_PATHS = new Set(['/api/v1/auth/sign-in', '/api/v1/auth/forget-password', '/api/v1/auth/reset-password', '/api/v1/auth/refresh']);
+const AUTH_PATHS = new Set(['/api/v1/auth/sign-in', '/api/v1/auth/forget-password', '/api/v1/auth/reset-password', '/api/v1/auth/refresh',
+  '/api/v1/auth/google', '/api/v1/auth/google/callback', '/api/v1/auth/google/exchange',
+  // Their payload-encoded forms (encoding.ts).
+  '/api/authst_data', '/api/re_authst_data', '/api/authnd_data', '/api/re_authnd_data']);
+/** The one cookie a service ever sees: the OIDC state cookie, on the callback (services/system/src/auth/oidc.ts). */
+const OIDC_CALLBACK = '/api/v1/auth/google/callback';
+const OIDC_STATE_COOKIE = 'portal_oidc';
 
 /**
  * The gateway (ARCHITECTURE §4): verifies the access token, loads the caller's permissions and scope
@@ -72,30 +79,53 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   const deny = (req: FastifyRequest, reply: FastifyReply, err: AppError) =>
     reply.status(err.status).send(errorBody(langOf(req.headers['accept-language']), err));
 
-  app.all('/api/v1/*', async (req, reply) => {
-    const path = req.url.split('?')[0]!;
-    const route = match(req.method, path);
-    if (!route) return deny(req, reply, new AppError(404, 'route_not_found'));
-    const lang = langOf(req.headers['accept-language']);
-    const base = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500), lang };
+  /** The live session behind an Authorization header; null without one or when the token is bad, expired or its session ended. */
+  const sessionFrom = async (authorization: string | undefined) => {
+    const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!bearer) return null;
+    let claims: { sub: string; sid: string };
+    try { claims = verifyAccess(bearer) as { sub: string; sid: string }; } catch { return null; /* an expired or bad token is "not signed in" */ }
+    const session = await authz.get(claims.sid).catch(() => undefined);
+    if (session === undefined) throw new AppError(503, 'service_unavailable');
+    return session;
+  };
+
+  /**
+   * Admission of one /api/v1 call: the declared route, the caller, the route's access rule, the owning
+   * service and the signed context. Throws AppError. Payload-encoded calls (encoding.ts) go through it too.
+   */
+  const admit = async (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => {
+    const route = match(method, path);
+    if (!route) throw new AppError(404, 'route_not_found');
+    const lang = langOf(headers['accept-language']);
+    const base = { ip, userAgent: String(headers['user-agent'] ?? '').slice(0, 500), lang };
     let ctx: PortalContext = { ...base, userId: null };
-    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (bearer) {
-      let claims: { sub: string; sid: string } | null = null;
-      try { claims = verifyAccess(bearer) as { sub: string; sid: string }; } catch { /* an expired or bad token is "not signed in" */ }
-      if (claims) {
-        const session = await authz.get(claims.sid).catch(() => undefined);
-        if (session === undefined) return deny(req, reply, new AppError(503, 'service_unavailable'));
-        if (session) ctx = { ...session, ...base } satisfies CallerContext;
-      }
-    }
+    const session = await sessionFrom(headers.authorization);
+    if (session) ctx = { ...session, ...base } satisfies CallerContext;
     if (route.access !== 'public') {
-      if (!ctx.userId) return deny(req, reply, new AppError(401, 'unauthenticated'));
-      if (route.access !== 'signed-in' && !can(ctx as CallerContext, route.access.action, route.access.feature)) return deny(req, reply, new AppError(403, 'forbidden'));
+      if (!ctx.userId) throw new AppError(401, 'unauthenticated');
+      if (route.access !== 'signed-in' && !can(ctx as CallerContext, route.access.action, route.access.feature)) throw new AppError(403, 'forbidden');
     }
     const target = serviceUrl(route.domain);
-    if (!target) return deny(req, reply, new AppError(503, 'service_unavailable'));
-    const token = codec.sign(ctx);
+    if (!target) throw new AppError(503, 'service_unavailable');
+    return { route, lang, target, token: codec.sign(ctx) };
+  };
+
+  registerPayloadEncoding(app, {
+    config: cfg.payloadEncoding, internalKey: cfg.internalKey, admit,
+    sessionOf: async (req) => (req.headers.authorization ? (await sessionFrom(req.headers.authorization))?.sessionId ?? 'invalid' : null),
+  });
+
+  app.all('/api/v1/*', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    let admitted: Awaited<ReturnType<typeof admit>>;
+    try {
+      admitted = await admit(req.method, path, req.headers, req.ip);
+    } catch (err) {
+      if (err instanceof AppError) return deny(req, reply, err);
+      throw err;
+    }
+    const { route, lang, target, token } = admitted;
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     // The query travels separately: only the (declared) path is checked for traversal by the proxy.
     return reply.from(`${target}${path}`, {
@@ -105,6 +135,8 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
         const h: Record<string, unknown> = { ...headers, [CONTEXT_HEADER]: token };
         delete h.authorization;
         delete h.cookie;
+        const oidcState = path === OIDC_CALLBACK ? stateCookie(req.headers.cookie) : null;
+        if (oidcState) h.cookie = oidcState;
         delete h[INTERNAL_HEADER];
         return h as typeof headers;
       },
@@ -134,4 +166,13 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   }
 
   return { app, authz };
+}
+
+/** `portal_oidc=<state>` out of a Cookie header, or null. */
+function stateCookie(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === OIDC_STATE_COOKIE && value.length) return `${OIDC_STATE_COOKIE}=${value.join('=')}`;
+  }
+  return null;
 }

@@ -16,6 +16,14 @@ export interface GatewayConfig {
   staticDir: string | null;
   /** Seconds an authorization stays cached when no event invalidates it. */
   authzTtlSeconds: number;
+  /** Spec §9 payload encoding (gateway/src/encoding.ts): off unless PAYLOAD_ENCODING=1. */
+  payloadEncoding: {
+    enabled: boolean;
+    /** Master secret the per-session keys are derived from; the internal key when unset. */
+    secret: string | null;
+    /** Lifetime of a key handed out without a session (for sign-in and refresh). */
+    anonymousKeyTtlSeconds: number;
+  };
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayConfig['services']): GatewayConfig {
@@ -32,5 +40,10 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticDir: env.STATIC_DIR ?? null,
     authzTtlSeconds: num('AUTHZ_TTL_SECONDS', 60),
+    payloadEncoding: {
+      enabled: env.PAYLOAD_ENCODING === '1' || env.PAYLOAD_ENCODING === 'true',
+      secret: env.PAYLOAD_ENCODING_SECRET || null,
+      anonymousKeyTtlSeconds: num('PAYLOAD_ENCODING_KEY_TTL_SECONDS', 600),
+    },
   };
 }

@@ -28,13 +28,13 @@ export type Api = {
  * The real all-in-one stack for one test file: fresh databases in the run's PostgreSQL, every service and
  * the gateway on loopback ports, requests over real HTTP.
  */
-export async function startTestStack(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
+export async function startTestStack(opts: { demo?: boolean; env?: Record<string, string>; /** Gateway port (default: any free one). */ port?: number } = {}): Promise<TestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const stack = await startStack({
     env: { ...process.env, NODE_ENV: 'test', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env },
     dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')),
-    databaseUrl: adminUrl, dbPrefix: prefix, port: 0, demo: opts.demo ?? false, log: () => undefined,
+    databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: opts.demo ?? false, log: () => undefined,
   });
   const api = (token?: string): Api => {
     const call = async (method: string, path: string, init: RequestInit = {}): Promise<ApiResponse> => {

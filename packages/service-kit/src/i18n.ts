@@ -60,6 +60,14 @@ const messages = {
   oidc_failed: { vi: 'Đăng nhập bằng Google không thành công', en: 'Google sign-in failed' },
   oidc_no_account: { vi: 'Không có tài khoản nào gắn với email này. Vui lòng liên hệ quản trị viên', en: 'No account uses this email. Please contact the administrator' },
   encoding_disabled: { vi: 'Mã hóa dữ liệu đang tắt', en: 'Payload encoding is switched off' },
+  oidc_unavailable: { vi: 'Không kết nối được máy chủ đăng nhập Google, vui lòng thử lại sau', en: 'The Google sign-in server cannot be reached, please try again later' },
+  oidc_state_invalid: { vi: 'Phiên đăng nhập Google không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại', en: 'The Google sign-in attempt is invalid or has expired, please start again' },
+  oidc_code_invalid: { vi: 'Mã đăng nhập Google không hợp lệ, đã được dùng hoặc đã hết hạn', en: 'The Google sign-in code is invalid, already used or expired' },
+  oidc_email_unverified: { vi: 'Email của tài khoản Google chưa được xác minh', en: 'The Google account email is not verified' },
+  encoding_invalid: { vi: 'Dữ liệu mã hóa không hợp lệ hoặc đã bị thay đổi', en: 'The encoded data is invalid or has been altered' },
+  encoding_key_invalid: { vi: 'Khóa mã hóa không thuộc phiên đăng nhập này, vui lòng bắt tay (handshake) lại', en: 'The encoding key does not belong to this session, please repeat the handshake' },
+  encoding_key_expired: { vi: 'Khóa mã hóa đã hết hạn, vui lòng bắt tay (handshake) lại', en: 'The encoding key has expired, please repeat the handshake' },
+  encoding_path_invalid: { vi: 'Đường dẫn trong dữ liệu mã hóa không hợp lệ', en: 'The path inside the encoded data is invalid' },
   delete_success: { vi: 'Xóa thành công', en: 'Delete successfully' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

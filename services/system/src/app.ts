@@ -4,6 +4,7 @@ import { createServiceApp, type EventBus } from '@portal/service-kit';
 import type { SystemConfig } from './config';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
+import { oidcRoutes } from './auth/oidc';
 import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
 import { startMailer, queueMail } from './mail';
@@ -31,6 +32,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
   }, async (app, kit) => {
     auth = authService(deps.pool, cfg, kit.codec);
     authRoutes(app, kit, auth, cfg);
+    oidcRoutes(app, kit, auth, cfg);
     systemAdminRoutes(app, kit, auth);
     await activityLogRoutes(app, kit);
   });

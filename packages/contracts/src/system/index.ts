@@ -17,7 +17,8 @@ export const systemRoutes: RouteDecl[] = [
   pub('GET', '/auth/google', 'Start Google (OpenID Connect) sign-in'),
   pub('GET', '/auth/google/callback', 'Finish Google (OpenID Connect) sign-in'),
   pub('POST', '/auth/google/exchange', 'Exchange a one-time Google sign-in code for tokens'),
-  pub('POST', '/handshake', 'Payload encoding handshake (spec §9)'),
+  // Answered by the gateway itself (gateway/src/encoding.ts); 404 encoding_disabled unless PAYLOAD_ENCODING=1.
+  pub('POST', '/handshake', 'Payload encoding handshake (spec §9): a per-session AES-256-GCM key'),
   signedIn('POST', '/auth/sign-out', 'End this session'),
   signedIn('GET', '/auth/me', 'The signed-in user, staff and ability'),
   signedIn('POST', '/auth/change-password', 'Change own password'),
