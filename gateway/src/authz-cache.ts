@@ -12,26 +12,30 @@ interface Entry { authz: Authz | null; expires: number }
 export class AuthzCache {
   private sessions = new Map<string, Entry>();
   private parents: { map: Map<string, string[]>; expires: number } | null = null;
+  /** Bumped by every invalidation: a load that was in flight meanwhile may be stale and is not cached. */
+  private epoch = 0;
 
   constructor(private codec: ContextCodec, private serviceUrl: (d: 'system' | 'hr') => string | null, private ttlMs: number) {}
 
   async subscribe(bus: EventBus) {
-    const clearAll = async () => { this.sessions.clear(); };
+    const clearAll = async () => { this.epoch++; this.sessions.clear(); };
     await bus.subscribe('portal.system.role.>', 'gateway.authz', clearAll);
     await bus.subscribe('portal.system.user.>', 'gateway.authz', clearAll);
     await bus.subscribe('portal.system.decentralization.>', 'gateway.authz', clearAll);
     await bus.subscribe('portal.hr.staff.>', 'gateway.authz', clearAll);
-    await bus.subscribe('portal.hr.organization.>', 'gateway.authz', async () => { this.parents = null; this.sessions.clear(); });
-    await bus.subscribe('portal.system.session.revoked', 'gateway.authz', async (e) => { this.sessions.delete((e.data as { id: string }).id); });
+    await bus.subscribe('portal.hr.organization.>', 'gateway.authz', async () => { this.epoch++; this.parents = null; this.sessions.clear(); });
+    await bus.subscribe('portal.system.session.revoked', 'gateway.authz', async (e) => { this.epoch++; this.sessions.delete((e.data as { id: string }).id); });
   }
 
-  clear() { this.sessions.clear(); this.parents = null; }
+  clear() { this.epoch++; this.sessions.clear(); this.parents = null; }
 
   /** null: the session is gone (signed out, revoked, user inactive). Throws when the system service is down. */
   async get(sessionId: string): Promise<Authz | null> {
     const hit = this.sessions.get(sessionId);
     if (hit && hit.expires > Date.now()) return hit.authz;
+    const epoch = this.epoch;
     const authz = await this.load(sessionId);
+    if (epoch !== this.epoch) return authz;
     if (this.sessions.size > 50_000) this.sessions.clear();
     this.sessions.set(sessionId, { authz, expires: Date.now() + this.ttlMs });
     return authz;
@@ -57,16 +61,18 @@ export class AuthzCache {
   /** Departments plus all their descendants. */
   private async expand(ids: string[]): Promise<string[]> {
     if (!ids.length) return ids;
-    if (!this.parents || this.parents.expires < Date.now()) {
+    let parents = this.parents && this.parents.expires >= Date.now() ? this.parents.map : null;
+    if (!parents) {
+      const epoch = this.epoch;
       const { data } = await this.fetchInternal<{ id: string; parent_id: string | null }[]>('hr', '/internal/org/parents');
-      const map = new Map<string, string[]>();
-      for (const r of data ?? []) if (r.parent_id) map.set(r.parent_id, [...(map.get(r.parent_id) ?? []), r.id]);
-      this.parents = { map, expires: Date.now() + this.ttlMs };
+      parents = new Map<string, string[]>();
+      for (const r of data ?? []) if (r.parent_id) parents.set(r.parent_id, [...(parents.get(r.parent_id) ?? []), r.id]);
+      if (epoch === this.epoch) this.parents = { map: parents, expires: Date.now() + this.ttlMs };
     }
     const out = new Set(ids);
     const queue = [...ids];
     while (queue.length) {
-      for (const child of this.parents.map.get(queue.pop()!) ?? []) if (!out.has(child)) { out.add(child); queue.push(child); }
+      for (const child of parents.get(queue.pop()!) ?? []) if (!out.has(child)) { out.add(child); queue.push(child); }
     }
     return [...out];
   }

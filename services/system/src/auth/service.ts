@@ -103,6 +103,8 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
     const hash = await hashPassword(newPassword);
     await tx.query('UPDATE app_user SET password_hash = $2, password_changed_at = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1', [userId, hash]);
     await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
+    // Reset links mailed before this change must not set the password again.
+    await tx.query('UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
   }
 
   return { tokens, signIn, issue, profile, userById, authzForSession, setPassword, staffOf };
