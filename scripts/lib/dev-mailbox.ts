@@ -14,7 +14,9 @@ export async function startDevMailbox(pool: Pool, port = 0): Promise<{ url: stri
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        // Long header lines are folded onto continuation lines that start with white space (RFC 5322 §2.2.3).
+        const head = folded.replace(/\r?\n[ \t]+/g, ' ');
         const subject = /^subject:\s*(.*)$/im.exec(head)?.[1] ?? '';
         const decoded = decodeBody(head, rest.join('\n\n'));
         pool.query('INSERT INTO dev_mailbox (mail_from, mail_to, subject, body) VALUES ($1, $2, $3, $4)', [
@@ -30,7 +32,7 @@ export async function startDevMailbox(pool: Pool, port = 0): Promise<{ url: stri
 }
 
 function decodeHeader(v: string): string {
-  return v.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+  return v.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
     enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')));
 }
 function decodeQp(s: string): string {

@@ -62,6 +62,14 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     if (extend) await extend(scoped, kit);
     for (const repo of repos.values()) registerResource(scoped, repo, sameService);
   });
+  // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
+  // outbox and the write still answers). So what a write causes elsewhere — a gateway cache dropped after a
+  // role change, a scope after a staff transfer, the portal-wide activity log — holds for the caller's next
+  // request. A route opts out (or a GET opts in) with `config: { flushEvents: boolean }`.
+  app.addHook('onSend', async (req) => {
+    const flag = (req.routeOptions.config as { flushEvents?: boolean } | undefined)?.flushEvents;
+    if (flag ?? (req.method !== 'GET' && req.method !== 'HEAD')) await relay.flush(2000);
+  });
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => relay.stop());
   return { app, kit };

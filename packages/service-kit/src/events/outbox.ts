@@ -82,6 +82,20 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Waits (at most `timeoutMs`) until rows committed before this call are published. A `kick` may join a
+   * drain that began before the caller's commit, so a second `kick` waits for the one after it.
+   */
+  async flush(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
+    try {
+      await Promise.race([(async () => { await this.kick(); await this.kick(); })(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

@@ -110,7 +110,8 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     return reply.header('set-cookie', stateCookie(state, LOGIN_TTL_MINUTES * 60)).header('cache-control', 'no-store').redirect(url, 302);
   });
 
-  app.get(CALLBACK_PATH, async (req, reply) => {
+  // Starts a session (which may end the oldest): answer once the revocation event is out.
+  app.get(CALLBACK_PATH, { config: { flushEvents: true } }, async (req, reply) => {
     settings();
     const query = req.query as Record<string, unknown>;
     const state = typeof query.state === 'string' ? query.state : '';

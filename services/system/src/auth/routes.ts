@@ -31,35 +31,9 @@ const resetBody = z.object({
 export const deviceOf = (req: FastifyRequest): DeviceInfo => ({ ip: req.portal?.ip ?? '', userAgent: req.portal?.userAgent ?? '' });
 const ok = <T>(data: T) => ({ success: true as const, data });
 
-/** Writes whose events change a session's authorization at the gateway (sessions, roles, accounts, decentralization). */
-const AUTHZ_WRITES = /^\/api\/v1\/(auth\/(sign-in|sign-out|refresh|change-password|reset-password|google\/exchange)|role|user|decentralization)(\/|\?|$)/;
-/** The Google callback is a GET that starts a session (which may end the oldest one). */
-const SESSION_GET = /^\/api\/v1\/auth\/google\/callback(\?|$)/;
-
-/**
- * Waits (at most `timeoutMs`) until the outbox rows committed before this call are published. A `kick` may
- * return a drain that began before the caller's commit; the second `kick` then waits for the one after it.
- */
-async function flushOutbox(relay: ServiceKit['relay'], timeoutMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
-  try {
-    await Promise.race([(async () => { await relay.kick(); await relay.kick(); })(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** /auth/*: sign-in, refresh, sign-out, me, change/forget/reset password, sessions. */
 export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
-
-  // The gateway caches each session's authorization and drops it on these writes' events (revoked sessions,
-  // role and account changes). Answering only once the events are out makes the change hold for the caller's
-  // very next request (ARCHITECTURE §4); otherwise the old rights could outlive the answer by a relay cycle.
-  app.addHook('onSend', async (req) => {
-    if (req.method === 'GET' ? SESSION_GET.test(req.url) : AUTHZ_WRITES.test(req.url)) await flushOutbox(kit.relay, 2000);
-  });
 
   app.post('/api/v1/auth/sign-in', async (req) => {
     const body = parseOrThrow(signInBody, req.body, (e) => badRequest(e));
@@ -119,7 +93,8 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
   });
 
   /** Always answers the same, whether or not the email exists (no account enumeration). */
-  app.post('/api/v1/auth/forget-password', async (req) => {
+  // Not waiting for the mail's event keeps the answer time the same for known and unknown emails.
+  app.post('/api/v1/auth/forget-password', { config: { flushEvents: false } }, async (req) => {
     const body = parseOrThrow(forgetBody, req.body, (e) => badRequest(e));
     const lang = req.portal?.lang ?? 'vi';
     await withTx(pool, async (tx) => {
