@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { langOf, t, type MessageKey, type MessageParams } from './i18n';
 import type { Lang } from '@portal/contracts';
 
+/** The success envelope of ARCHITECTURE §3. */
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
 export interface FieldError { path: string; key: MessageKey; params?: MessageParams; message?: string }
 
 /** An expected failure: becomes a clean 4xx envelope with a translated message. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallerContext, FieldDef, ResourceDef } from '@portal/contracts';
 import { withTx } from '../db';
-import { AppError, badRequest, requestLang, type FieldError } from '../errors';
+import { AppError, badRequest, ok, requestLang, type FieldError } from '../errors';
 import { t } from '../i18n';
 import { recordActivity } from '../activity';
 import { requireCaller } from '../access';
@@ -31,7 +31,6 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   const r = repo.def;
   const path = `/api/v1${r.path}`;
   const schemas = resourceSchemas(r);
-  const ok = <T>(data: T) => ({ success: true as const, data });
   const caller = (req: FastifyRequest) => requireCaller(req);
 
   app.get(path, async (req) => ok(await repo.list(parseListQuery(r, req.query as Record<string, unknown>), caller(req))));

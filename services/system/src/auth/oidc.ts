@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqua
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Issuer, errors as oidcErrors, generators, type BaseClient, type TokenSet } from 'openid-client';
 import { z } from 'zod';
-import { AppError, badRequest, parseOrThrow, withTx, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, parseOrThrow, withTx, ok, type ServiceKit } from '@portal/service-kit';
 import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 import type { AuthService, UserRow } from './service';
@@ -43,7 +43,6 @@ const exchangeBody = z.object({
   code: z.string({ error: 'required' }).min(20, { error: 'oidc_code_invalid' }).max(200, { error: 'oidc_code_invalid' }),
 }, { error: 'body_object' });
 
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;

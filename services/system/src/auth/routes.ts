@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest, parseOrThrow, requireCaller, t, withTx, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, parseOrThrow, requireCaller, t, withTx, ok, type ServiceKit } from '@portal/service-kit';
 import type { SystemConfig } from '../config';
 import { queueMail } from '../mail';
 import { systemLog } from '../system-log';
@@ -29,7 +29,6 @@ const resetBody = z.object({
 }, msg('body_object'));
 
 export const deviceOf = (req: FastifyRequest): DeviceInfo => ({ ip: req.portal?.ip ?? '', userAgent: req.portal?.userAgent ?? '' });
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** /auth/*: sign-in, refresh, sign-out, me, change/forget/reset password, sessions. */
 export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {

@@ -3,12 +3,11 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { ACTIONS, ACTION_LABELS, FEATURES, MODULES, PROJECT_SCOPES, STAFF_SCOPES } from '@portal/contracts';
-import { badRequest, notFound, parseOrThrow, requireCaller, withTx, type ServiceKit } from '@portal/service-kit';
+import { badRequest, notFound, parseOrThrow, requireCaller, withTx, ok, type ServiceKit } from '@portal/service-kit';
 import type { AuthService } from '../auth/service';
 import { revokeSession } from '../auth/sessions';
 import { systemLog } from '../system-log';
 
-const ok = <T>(data: T) => ({ success: true as const, data });
 const bookmarksBody = z.object({
   items: z.array(z.object({
     title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'max_length|{"n":255}' }),
