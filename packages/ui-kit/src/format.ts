@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+
+/** Spec §9 date formats. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATETIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+export const API_DATE = 'YYYY-MM-DD';
+
+export const formatDate = (v: unknown) => (typeof v === 'string' && v ? dayjs(v).format(DATE_FORMAT) : '');
+export const formatDateTime = (v: unknown) => (typeof v === 'string' && v ? dayjs(v).format(DATETIME_FORMAT) : '');
+
+/** Thousands separators with up to 2 decimals (spec §9). */
+export function formatNumber(v: number, lang: 'vi' | 'en' = 'vi'): string {
+  return new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(v);
+}
+
+/**
+ * Money in thousand, million or billion VND from the thresholds 1e3, 1e6 and 1e9 (spec §9); billions are
+ * rounded to 0 decimals by the spec's billion helper, smaller units keep up to 2.
+ */
+export function formatMoneyShort(v: number, units: { thousand: string; million: string; billion: string; currency: string }, lang: 'vi' | 'en' = 'vi'): string {
+  const abs = Math.abs(v);
+  const fmt = (n: number, digits: number) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(n);
+  if (abs >= 1e9) return `${fmt(v / 1e9, 0)} ${units.billion} ${units.currency}`;
+  if (abs >= 1e6) return `${fmt(v / 1e6, 2)} ${units.million} ${units.currency}`;
+  if (abs >= 1e3) return `${fmt(v / 1e3, 2)} ${units.thousand} ${units.currency}`;
+  return `${fmt(v, 2)} ${units.currency}`;
+}

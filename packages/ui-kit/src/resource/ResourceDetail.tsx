@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@portal/contracts';
+import { useRecord, type Row } from '../api/hooks';
+import { useCan } from '../auth/ability';
+import { useLang } from '../i18n';
+import { formatDateTime } from '../format';
+import { FieldValue } from './fields';
+import { ActivityTimeline } from './ActivityTimeline';
+import { useConfirmDelete } from './useDelete';
+
+export interface DetailTab { key: string; label: ReactNode; children: (row: Row) => ReactNode }
+
+/**
+ * The detail page of any declared resource, with tabs: the open tab is the `tab` query parameter, "1" by
+ * default (spec §2). Tab 1 is the general information; callers add more (a staff's salary, family, …).
+ */
+export function ResourceDetail({ def, id, tabs = [], basePath }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string }) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const record = useRecord<Row>(def.path, id);
+  const canEdit = useCan('edit', def.feature);
+  const canDelete = useCan('delete', def.feature);
+  const confirmDelete = useConfirmDelete(def);
+  if (record.isLoading) return <Skeleton active />;
+  if (record.isError || !record.data) return <Result status="404" title={(record.error as Error | null)?.message ?? t('notFoundTitle')} extra={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>} />;
+  const row = record.data;
+  const general = (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={[
+      ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} /> })),
+      { key: '_state', label: t('state'), children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag> },
+      { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
+      { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
+    ]} />
+  );
+  const items = [
+    { key: '1', label: t('general'), children: general },
+    ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
+    { key: String(tabs.length + 2), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
+  ];
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{String(row[def.titleField] ?? '')}</Typography.Title>}
+      extra={<Space>
+        {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
+        {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
+      </Space>}>
+      <Tabs activeKey={params.get('tab') ?? '1'} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }} items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@portal/contracts';
+import { useRecord, useSave, type Row } from '../api/hooks';
+import { ApiError } from '../api/client';
+import { useLang } from '../i18n';
+import { FieldInput, fieldRules } from './fields';
+
+export interface ResourceFormProps {
+  def: ResourceDef;
+  id?: string;
+  /** Values for a new record (e.g. the staff a tab belongs to). */
+  initial?: Record<string, unknown>;
+  /** Fields not to show (set by the caller). */
+  hidden?: string[];
+  onDone?: (row: Row) => void;
+  onCancel?: () => void;
+  bare?: boolean;
+}
+
+/**
+ * The form of any declared resource: inputs per field type, the spec §5 messages, server errors placed on
+ * their fields. Creates send state ACTIVE (spec §4).
+ */
+export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, bare }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const record = useRecord<Row>(def.path, id);
+  const save = useSave(def);
+  const fields = Object.entries(def.fields).filter(([name, f]) => !f.readonly && f.type !== 'json' && !hidden.includes(name));
+
+  useEffect(() => {
+    if (record.data) form.setFieldsValue(record.data);
+    else if (!id && initial) form.setFieldsValue(initial);
+  }, [record.data, id, initial, form]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body: Record<string, unknown> = { ...(id ? {} : { state: 'ACTIVE', ...initial }), ...values };
+    for (const [k, v] of Object.entries(body)) if (v === undefined) body[k] = null;
+    try {
+      const row = await save.mutateAsync({ id, values: body });
+      void message.success(id ? t('updated') : t('created'));
+      if (onDone) onDone(row);
+      else navigate(-1);
+    } catch (e) {
+      if (e instanceof ApiError) {
+        const known = new Set(fields.map(([n]) => n));
+        form.setFields(e.errors.filter((x) => known.has(x.path)).map((x) => ({ name: x.path, errors: [x.message] })));
+        void message.error(e.message);
+      } else void message.error(t('saveFail'));
+    }
+  };
+
+  if (id && record.isError) return <Result status="404" title={(record.error as Error).message} />;
+  if (id && record.isLoading) return <Skeleton active />;
+  const body = (
+    <Form form={form} layout="vertical" onFinish={submit} scrollToFirstError requiredMark>
+      <GridRow gutter={16}>
+        {fields.map(([name, f]) => (
+          <Col key={name} xs={24} md={f.type === 'longText' ? 24 : 12} xl={f.type === 'longText' ? 24 : 8}>
+            <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t)} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
+              <FieldInput field={f} />
+            </Form.Item>
+          </Col>
+        ))}
+      </GridRow>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>{t('save')}</Button>
+        <Button onClick={() => (onCancel ? onCancel() : navigate(-1))}>{t('cancel')}</Button>
+      </Space>
+    </Form>
+  );
+  if (bare) return body;
+  return <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>{body}</Card>;
+}

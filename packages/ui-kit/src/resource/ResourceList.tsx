@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LIMIT, PAGE_SIZES, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { useList, type Row } from '../api/hooks';
+import { download, type Query } from '../api/client';
+import { useCan } from '../auth/ability';
+import { useLang } from '../i18n';
+import { FieldInput, FieldValue } from './fields';
+import { ImportDialog } from './ImportDialog';
+import { useConfirmDelete } from './useDelete';
+
+export interface ResourceListProps {
+  def: ResourceDef;
+  /** Fixed filters (e.g. a staff's tab: f_staff_id), not shown and not in the URL. */
+  fixed?: Query;
+  /** Where rows link to; `null` for no detail page. */
+  basePath?: string;
+  extraActions?: (row: Row) => ReactNode;
+  title?: ReactNode;
+}
+
+const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code'];
+
+/**
+ * The list page of any declared resource (compare Twenty's RecordIndexPage): columns, filters, search,
+ * sort and paging from the declaration, all kept in the URL so a reload or Back returns to the same view.
+ */
+export function ResourceList({ def, fixed = {}, basePath, extraActions, title }: ResourceListProps) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const canAdd = useCan('add', def.feature);
+  const canEdit = useCan('edit', def.feature);
+  const canDelete = useCan('delete', def.feature);
+  const confirmDelete = useConfirmDelete(def);
+  const base = basePath ?? '';
+
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const limit = PAGE_SIZES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : DEFAULT_LIMIT;
+  const filterFields = Object.entries(def.fields).filter(([, f]) => f.filter && FILTER_TYPES.includes(f.type));
+  const query: Query = { page, limit, q: params.get('q') ?? undefined, order: params.get('order') ?? undefined, f_state: params.get('f_state') ?? undefined, ...fixed };
+  for (const [name] of filterFields) query[`f_${name}`] = params.get(`f_${name}`) ?? undefined;
+  const list = useList<Row>(def.path, query);
+
+  const update = (changes: Record<string, string | number | null | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    setParams(next, { replace: false });
+  };
+
+  // After deleting the last row of a page above 1, the previous page loads (spec §7).
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && page > 1 && list.data.totalRows > 0) update({ page: page - 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data]);
+
+  const columns: ColumnsType<Row> = useMemo(() => {
+    const order = params.get('order') ?? def.defaultOrder;
+    const [sortField, sortDir] = order.split(',')[0]!.trim().split(/\s+/);
+    const cols: ColumnsType<Row> = Object.entries(def.fields).filter(([, f]) => f.list).map(([name, f]) => ({
+      key: name, dataIndex: name, title: label(f.label), sorter: Boolean(f.sort),
+      sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
+      render: (v: unknown, row: Row) => (name === def.titleField && basePath !== undefined
+        ? <Link to={`${base}/${row.id}`}><FieldValue field={f} value={v} /></Link>
+        : <FieldValue field={f} value={v} />),
+    }));
+    cols.push({
+      key: '_actions', title: t('actions'), fixed: 'right', width: 140,
+      render: (_: unknown, row: Row) => (
+        <Space size="small">
+          {basePath !== undefined && <Tooltip title={t('view')}><Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${base}/${row.id}`)} /></Tooltip>}
+          {canEdit && basePath !== undefined && row.state === 'ACTIVE' && <Tooltip title={t('edit')}><Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => navigate(`${base}/${row.id}/edit`)} /></Tooltip>}
+          {canDelete && row.state === 'ACTIVE' && <Tooltip title={t('delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row])} /></Tooltip>}
+          {extraActions?.(row)}
+        </Space>
+      ),
+    });
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, params, canEdit, canDelete, label]);
+
+  const onTableChange = (p: TablePaginationConfig, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const order = s?.order && s.field ? `${String(s.field)} ${s.order === 'descend' ? 'desc' : 'asc'}` : null;
+    update({ page: p.current ?? 1, limit: p.pageSize ?? DEFAULT_LIMIT, order });
+  };
+
+  const doExport = async () => {
+    setExporting(true);
+    const hide = message.loading(t('exporting'), 0);
+    try {
+      const { page: _p, limit: _l, ...filters } = query;
+      await download(`${def.path}/export`, `${label(def.label)}.xlsx`, { ...filters, fileName: `${label(def.label)}.xlsx` });
+    } catch {
+      void message.error(t('exportFail'));
+    } finally {
+      hide();
+      setExporting(false);
+    }
+  };
+
+  if (list.isError && !list.data) {
+    return <Result status="warning" title={t('loadError')} subTitle={(list.error as Error).message} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />;
+  }
+
+  const filtered = Boolean(params.get('q')) || filterFields.some(([n]) => params.get(`f_${n}`));
+  return (
+    <Card title={title ?? <Typography.Title level={4} style={{ margin: 0 }}>{label(def.label)}</Typography.Title>}
+      extra={
+        <Space wrap>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>{t('export')}</Button>
+          {canAdd && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('import')}</Button>}
+          {canAdd && basePath !== undefined && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>{t('add')}</Button>}
+        </Space>
+      }>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={{ width: 260 }} aria-label={t('search')} />
+        {filterFields.map(([name, f]) => (
+          <div key={name} style={{ minWidth: 180 }}>
+            {f.type === 'text' || f.type === 'code'
+              ? <Input allowClear placeholder={label(f.label)} defaultValue={params.get(`f_${name}`) ?? ''} onPressEnter={(e) => update({ [`f_${name}`]: (e.target as HTMLInputElement).value, page: 1 })} />
+              : f.type === 'bool'
+                ? <Select allowClear placeholder={label(f.label)} style={{ width: 180 }} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: v, page: 1 })} options={[{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }]} />
+                : <span title={label(f.label)}><FieldInput field={{ ...f, required: false }} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: (v as string) ?? null, page: 1 })} /></span>}
+          </div>
+        ))}
+        <Select style={{ width: 170 }} value={params.get('f_state') ?? 'ACTIVE'} onChange={(v) => update({ f_state: v === 'ACTIVE' ? null : v, page: 1 })} aria-label={t('state')}
+          options={[{ value: 'ACTIVE', label: t('active') }, { value: 'INACTIVE', label: t('inactive') }, { value: 'ALL', label: t('all') }]} />
+        {canDelete && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected, () => setSelected([]))}>{t('deleteSelected', { count: selected.length })}</Button>}
+      </Space>
+      <Table<Row>
+        rowKey="id" size="middle" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
+        rowSelection={canDelete ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows), getCheckboxProps: (r) => ({ disabled: r.state !== 'ACTIVE' }) } : undefined}
+        onChange={onTableChange}
+        locale={{ emptyText: <Empty description={filtered ? t('noMatch') : <>{t('empty')}<br />{canAdd && basePath !== undefined ? t('emptyHint') : null}</>} /> }}
+        pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }) }}
+      />
+      {importing && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { DatePicker, Input, InputNumber, Select, Switch, Tag, TimePicker } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { MONEY_MAX, NUMBER_MAX, TEXT_MAX, type FieldDef } from '@portal/contracts';
+import { useLang } from '../i18n';
+import { DATE_FORMAT, formatDate, formatDateTime, formatMoneyShort, formatNumber } from '../format';
+import { RefSelect } from './RefSelect';
+import { RefName } from './RefName';
+
+/** How a value of each field type is shown (compare Twenty's FieldDisplay): one place for every list and detail. */
+export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const { t } = useTranslation();
+  const { lang, label } = useLang();
+  if (value === null || value === undefined || value === '') return <span className="portal-muted">—</span>;
+  switch (field.type) {
+    case 'enum': return <Tag>{label(field.valueLabels?.[String(value)]) || String(value)}</Tag>;
+    case 'bool': return <>{value ? t('yes') : t('no')}</>;
+    case 'date': return <>{formatDate(value)}</>;
+    case 'datetime': return <>{formatDateTime(value)}</>;
+    case 'money': return <span title={formatNumber(Number(value), lang)}>{formatMoneyShort(Number(value), { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
+    case 'number': case 'int': return <>{formatNumber(Number(value), lang)}</>;
+    case 'ref': return <RefName target={field.ref!} id={String(value)} />;
+    case 'refs': return <>{(value as string[]).map((id) => <Tag key={id}><RefName target={field.ref!} id={id} /></Tag>)}</>;
+    case 'url': return <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a>;
+    case 'email': return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'json': return <code>{JSON.stringify(value)}</code>;
+    default: return <>{String(value)}</>;
+  }
+}
+
+/** The input of each field type. Dates are dd/mm/yyyy in the UI and yyyy-mm-dd on the wire. */
+export function FieldInput({ field, value, onChange, id }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const { label } = useLang();
+  const { t } = useTranslation();
+  const common = { id, 'aria-label': label(field.label) };
+  switch (field.type) {
+    case 'longText': return <Input.TextArea {...common} rows={3} maxLength={field.max ?? TEXT_MAX} showCount value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'int': case 'number':
+      return <InputNumber {...common} style={{ width: '100%' }} precision={field.type === 'int' ? 0 : undefined} min={field.min} max={field.max ?? NUMBER_MAX} value={value as number} onChange={(v) => onChange?.(v)} />;
+    case 'money':
+      return <InputNumber {...common} style={{ width: '100%' }} min={field.min ?? 0} max={field.max ?? MONEY_MAX} value={value as number} onChange={(v) => onChange?.(v)}
+        formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))} parser={(v) => Number((v ?? '').replace(/\./g, '').replace(/,/g, '.')) as never} addonAfter={t('currency')} />;
+    case 'bool': return <Switch {...common} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
+    case 'date':
+      return <DatePicker {...common} style={{ width: '100%' }} format={DATE_FORMAT} value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)} />;
+    case 'datetime':
+      return <DatePicker {...common} showTime style={{ width: '100%' }} format="DD/MM/YYYY HH:mm" value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(d) => onChange?.(d ? d.toISOString() : null)} />;
+    case 'time':
+      return <TimePicker {...common} format="HH:mm" value={typeof value === 'string' && value ? dayjs(value, 'HH:mm') : null} onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)} />;
+    case 'enum':
+      return <Select {...common} allowClear={!field.required} value={value as string} onChange={(v) => onChange?.(v ?? null)}
+        options={(field.values ?? []).map((v) => ({ value: v, label: label(field.valueLabels?.[String(v)]) || String(v) }))} />;
+    case 'ref': return <RefSelect {...common} target={field.ref!} value={value as string} onChange={(v) => onChange?.(v)} allowClear={!field.required} />;
+    case 'refs': return <RefSelect {...common} target={field.ref!} multiple value={(value as string[]) ?? []} onChange={(v) => onChange?.(v ?? [])} />;
+    default: return <Input {...common} maxLength={field.max ?? TEXT_MAX} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}
+
+const PHONE = /^\+?[0-9][0-9 .\-()]{6,19}$/;
+
+/** Client-side rules mirroring the server's, with the spec §5 messages; the server stays the judge. */
+export function fieldRules(field: FieldDef, t: TFunction): Rule[] {
+  const rules: Rule[] = [];
+  if (field.required) {
+    const msg = field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : field.type === 'date' ? t('dateRequired') : t('required');
+    rules.push({ required: true, message: msg, whitespace: ['text', 'longText', 'code'].includes(field.type) });
+  }
+  if (['text', 'longText', 'code'].includes(field.type)) rules.push({ max: field.max ?? TEXT_MAX, message: t('maxLength', { max: field.max ?? TEXT_MAX }) });
+  if (field.type === 'email') rules.push({ type: 'email', message: t('email') });
+  if (field.type === 'url') rules.push({ type: 'url', message: t('url') });
+  if (field.type === 'phone') rules.push({ pattern: PHONE, message: t('phone') });
+  if (field.min !== undefined && ['int', 'number', 'money'].includes(field.type)) rules.push({ type: 'number', min: field.min, message: t('minNumber', { min: field.min }) });
+  return rules;
+}
