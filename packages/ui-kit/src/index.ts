@@ -16,3 +16,5 @@ export * from './resource/ActivityTimeline';
 export * from './resource/ImportDialog';
 export * from './resource/useDelete';
 export * from './resource/pages';
+export * from './layout/ModuleEmpty';
+export * from './emptyModule';

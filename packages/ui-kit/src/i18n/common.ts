@@ -24,6 +24,7 @@ export const common = {
     notAuthorizedTitle: 'Bạn không có quyền truy cập', notAuthorizedText: 'Vui lòng liên hệ quản trị viên để biết chi tiết!',
     notFoundTitle: 'Không tìm thấy trang', notFoundText: 'Trang bạn tìm không tồn tại hoặc đã bị di chuyển.', backHome: 'Về trang chủ',
     loadError: 'Không tải được dữ liệu', remoteError: 'Không tải được phân hệ "{{name}}". Các phần khác của cổng vẫn hoạt động.',
+    moduleEmpty: 'Phân hệ đang được xây dựng', moduleEmptyText: 'Các chức năng của phân hệ {{name}} sẽ sớm có mặt tại đây.',
     thousand: 'nghìn', million: 'triệu', billion: 'tỷ', currency: 'VNĐ',
   },
   en: {
@@ -50,6 +51,7 @@ export const common = {
     notAuthorizedTitle: 'You are not authorized', notAuthorizedText: 'Please contact the admin for detail!',
     notFoundTitle: 'Page not found', notFoundText: 'The page you are looking for does not exist or has moved.', backHome: 'Back to home',
     loadError: 'Could not load the data', remoteError: 'The "{{name}}" module could not be loaded. The rest of the portal keeps working.',
+    moduleEmpty: 'This module is being built', moduleEmptyText: 'The {{name}} screens will appear here soon.',
     thousand: 'thousand', million: 'million', billion: 'billion', currency: 'VND',
   },
 } as const;

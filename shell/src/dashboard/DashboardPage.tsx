@@ -1,0 +1,70 @@
+import { Card, Col, Empty, List, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { ApartmentOutlined, TeamOutlined, UserAddOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts';
+import { api, formatDateTime, useCan, useLang, useSession } from '@portal/ui-kit';
+import { useNavigation } from '../layout/menu';
+
+interface Stats { total: number; byStatus: { key: string; total: number }[]; byDepartment: { key: string | null; name: string | null; total: number }[] }
+interface LogEntry { id: string; context: string; action: string; actor_name: string | null; created_date: string }
+
+/** The dashboard: real figures from the services, within the user's own scope. */
+export function DashboardPage() {
+  const { t } = useTranslation('shell');
+  const { label } = useLang();
+  const user = useSession((s) => s.user);
+  const canStaff = useCan('view', 'staff');
+  const canOrg = useCan('view', 'organization');
+  const { flat } = useNavigation();
+  const stats = useQuery({ queryKey: ['/staff', 'stats'], queryFn: () => api<Stats>('GET', '/staff/stats'), enabled: canStaff });
+  const orgs = useQuery({ queryKey: ['/organization', 'count'], queryFn: () => api<ListResult<unknown>>('GET', '/organization', { query: { limit: 1 } }), enabled: canOrg });
+  const activity = useQuery({ queryKey: ['/activity-log', 'recent'], queryFn: () => api<ListResult<LogEntry>>('GET', '/activity-log', { query: { limit: 8 } }) });
+  const count = (k: string) => stats.data?.byStatus.find((s) => s.key === k)?.total ?? 0;
+  const max = Math.max(1, ...(stats.data?.byDepartment.map((d) => d.total) ?? [1]));
+  return (
+    <>
+      <Typography.Title level={3}>{t('welcome', { name: user?.full_name ?? '' })}</Typography.Title>
+      {canStaff && (
+        <Row gutter={[16, 16]}>
+          <Col xs={12} lg={6}><Card><Statistic title={t('headcount')} value={stats.data?.total ?? 0} loading={stats.isLoading} prefix={<TeamOutlined />} data-testid="stat-headcount" /></Card></Col>
+          <Col xs={12} lg={6}><Card><Statistic title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} /></Card></Col>
+          <Col xs={12} lg={6}><Card><Statistic title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} /></Card></Col>
+          {canOrg && <Col xs={12} lg={6}><Card><Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} /></Card></Col>}
+        </Row>
+      )}
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {canStaff && (
+          <Col xs={24} lg={12}>
+            <Card title={t('byDepartment')}>
+              {stats.isLoading ? <Skeleton active /> : stats.data?.byDepartment.length ? stats.data.byDepartment.map((d) => (
+                <div key={d.key ?? 'none'}>
+                  <Typography.Text>{d.name ?? '—'}</Typography.Text>
+                  <Progress percent={Math.round((d.total / max) * 100)} format={() => d.total} />
+                </div>
+              )) : <Empty />}
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={canStaff ? 12 : 24}>
+          <Card title={t('byStatus')} style={{ display: canStaff ? undefined : 'none' }}>
+            {stats.data?.byStatus.map((s) => (
+              <div key={s.key}><Typography.Text>{label(STAFF_STATUS_LABELS[s.key as keyof typeof STAFF_STATUS_LABELS]) || s.key}</Typography.Text>
+                <Progress percent={Math.round((s.total / Math.max(1, stats.data!.total)) * 100)} format={() => s.total} /></div>
+            ))}
+          </Card>
+          <Card title={t('recentActivity')} style={{ marginTop: canStaff ? 16 : 0 }}>
+            <List size="small" loading={activity.isLoading} dataSource={activity.data?.items ?? []} locale={{ emptyText: <Empty /> }}
+              renderItem={(e) => <List.Item>{e.actor_name ?? ''} · {e.action} · {e.context} <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text></List.Item>} />
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card title={t('quickLinks')}>
+            {flat.filter((i) => i.path !== '/').slice(0, 12).map((i) => <Link key={i.key} to={i.path!} style={{ marginRight: 16 }}>{i.label}</Link>)}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

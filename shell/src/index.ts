@@ -1,0 +1,2 @@
+// The async boundary: shared modules are negotiated before the app's code runs (Module Federation).
+import('./bootstrap');

@@ -1,0 +1,66 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import {
+  AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileSearchOutlined, KeyOutlined, MailOutlined,
+  ProjectOutlined, SafetyCertificateOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+} from '@ant-design/icons';
+import type { Feature, Label } from '@portal/contracts';
+import { useAbility, useLang, type MenuEntry } from '@portal/ui-kit';
+import { loadManifest, loadRemoteModule, type RemoteInfo } from '../remotes/manifest';
+import { shellTexts } from '../app/texts';
+
+const MODULE_ICONS: Record<string, ReactNode> = {
+  hr: <TeamOutlined />, admin: <SolutionOutlined />, assets: <BankOutlined />, business: <ProjectOutlined />, implementation: <ToolOutlined />,
+};
+
+const L = (key: keyof typeof shellTexts.vi): Label => ({ vi: shellTexts.vi[key], en: shellTexts.en[key] });
+
+/** The shell's own screens: the dashboard and the system area. */
+export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode })[] = [
+  { key: 'users', label: L('users'), path: '/system/users', feature: 'account', iconNode: <UserOutlined /> },
+  { key: 'roles', label: L('roles'), path: '/system/roles', feature: 'permission', iconNode: <SafetyCertificateOutlined /> },
+  { key: 'decentralization', label: L('decentralization'), path: '/system/decentralization', feature: 'permission', iconNode: <KeyOutlined /> },
+  { key: 'activity', label: L('activityLog'), path: '/system/activity-log', iconNode: <AuditOutlined /> },
+  { key: 'syslog', label: L('systemLog'), path: '/system/system-log', feature: 'setting', iconNode: <FileSearchOutlined /> },
+  { key: 'mailbox', label: L('mailbox'), path: '/system/mailbox', feature: 'setting', iconNode: <MailOutlined /> },
+  { key: 'settings', label: L('settings'), path: '/system/settings', iconNode: <SettingOutlined /> },
+];
+
+export interface NavItem { key: string; label: string; path?: string; icon?: ReactNode; children?: NavItem[] }
+
+export function useManifest() {
+  return useQuery({ queryKey: ['remotes-manifest'], queryFn: loadManifest, staleTime: Infinity });
+}
+
+/**
+ * The sidebar: dashboard, one group per remote (its entries come from the remote itself), and the system
+ * group. Entries the user's ability does not allow are hidden (spec §6).
+ */
+export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: RemoteInfo[] } {
+  const ability = useAbility();
+  const { label } = useLang();
+  const manifest = useManifest();
+  const remotes = manifest.data ?? [];
+  const menus = useQueries({
+    queries: remotes.map((r) => ({ queryKey: ['remote-menu', r.name], queryFn: async () => (await loadRemoteModule(r.name)).menu, staleTime: Infinity, retry: false })),
+  });
+  const allowed = (f?: Feature) => !f || ability.can('view', f);
+  const groups: NavItem[] = remotes.map((r, i) => {
+    const entries = (menus[i]?.data ?? []).filter((e) => allowed(e.feature));
+    const failed = menus[i]?.isError;
+    return {
+      key: r.module, label: label(r.label), icon: MODULE_ICONS[r.module] ?? <AppstoreOutlined />,
+      children: failed || !menus[i]?.data
+        ? [{ key: r.basePath, label: label(r.label), path: r.basePath }]
+        : entries.map((e) => ({ key: `${r.basePath}${e.path}`, label: label(e.label), path: `${r.basePath}${e.path}`, icon: e.icon ? createElement(e.icon) : undefined })),
+    };
+  }).filter((g) => g.children!.length > 0);
+  const system = SYSTEM_MENU.filter((e) => allowed(e.feature)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));
+  const items: NavItem[] = [
+    { key: '/', label: label(L('dashboard')), path: '/', icon: <DashboardOutlined /> },
+    ...groups,
+    { key: 'system', label: label(L('system')), icon: <SettingOutlined />, children: system },
+  ];
+  const flat = items.flatMap((i) => (i.children ? i.children : [i])).filter((i) => i.path);
+  return { items, flat, remotes };
+}
