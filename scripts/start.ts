@@ -4,10 +4,18 @@
  */
 import { join } from 'node:path';
 import { startStack } from './lib/stack';
+import { staleWebApps } from './lib/web-freshness';
+import { buildWeb } from './build-web';
 
 async function main() {
   const dataDir = process.env.DATA_DIR ?? join(__dirname, '..', 'data');
   const started = Date.now();
+  // The front end is built once, and again only when its sources changed (PORTAL_SKIP_WEB_BUILD=1 to skip).
+  const stale = process.env.PORTAL_SKIP_WEB_BUILD === '1' ? [] : staleWebApps();
+  if (stale.length) {
+    console.log(`Building the web front end (${stale.join(', ')}); this takes a minute or two the first time…`);
+    await buildWeb(stale);
+  }
   const stack = await startStack({ env: process.env, dataDir, log: (l) => console.log(l) });
   if (stack.adminPassword) {
     console.log('\n  First start: administrator created');

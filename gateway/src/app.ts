@@ -4,14 +4,13 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
-import { existsSync, createReadStream } from 'node:fs';
-import { join, normalize } from 'node:path';
 import { can, type CallerContext, type Domain } from '@portal/contracts';
 import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, type EventBus, type PortalContext } from '@portal/service-kit';
 import type { GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
 import { openApiDocument } from './openapi';
+import { registerWeb } from './web';
 import { registerPayloadEncoding } from './encoding';
 
 const AUTH_PATHS = new Set(['/api/v1/auth/sign-in', '/api/v1/auth/forget-password', '/api/v1/auth/reset-password', '/api/v1/auth/refresh',
@@ -44,7 +43,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   const authz = new AuthzCache(codec, serviceUrl, cfg.authzTtlSeconds * 1000);
   await authz.subscribe(bus);
 
-  installErrorHandling(app);
+  installErrorHandling(app, { notFound: false });
   // Bodies are not parsed here: they stream to the service, which validates them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
@@ -150,20 +149,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   // /internal is never reachable from outside.
   app.all('/internal/*', async (req, reply) => deny(req, reply, new AppError(404, 'route_not_found')));
 
-  if (cfg.staticDir && existsSync(cfg.staticDir)) {
-    const root = cfg.staticDir;
-    app.get('/*', async (req, reply) => {
-      const rel = normalize(decodeURIComponent(req.url.split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
-      const file = join(root, rel);
-      const target = file.startsWith(root) && existsSync(file) && !file.endsWith('/') && rel !== '/' ? file : join(root, 'index.html');
-      const type = target.endsWith('.js') ? 'application/javascript' : target.endsWith('.css') ? 'text/css' : target.endsWith('.json') ? 'application/json' : target.endsWith('.svg') ? 'image/svg+xml' : target.endsWith('.png') ? 'image/png' : 'text/html; charset=utf-8';
-      reply.header('content-type', type);
-      return reply.send(createReadStream(target));
-    });
-  } else {
-    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(
-      '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Portal</title></head><body><h1>Portal</h1><p>API: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p></body></html>'));
-  }
+  await registerWeb(app, cfg.web);
 
   return { app, authz };
 }

@@ -1,4 +1,5 @@
 import type { Domain } from '@portal/contracts';
+import type { RemoteConfig, WebConfig } from './web';
 
 export interface GatewayConfig {
   port: number;
@@ -12,8 +13,8 @@ export interface GatewayConfig {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
-  /** Built front end to serve at / (optional). */
-  staticDir: string | null;
+  /** The front end: the shell's files and the remotes of the runtime manifest. */
+  web: WebConfig;
   /** Seconds an authorization stays cached when no event invalidates it. */
   authzTtlSeconds: number;
   /** Spec §9 payload encoding (gateway/src/encoding.ts): off unless PAYLOAD_ENCODING=1. */
@@ -38,7 +39,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     rateLimitPerMinute: num('RATE_LIMIT_PER_MINUTE', 1200),
     authRateLimitPerMinute: num('AUTH_RATE_LIMIT_PER_MINUTE', 20),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    staticDir: env.STATIC_DIR ?? null,
+    web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [] },
     authzTtlSeconds: num('AUTHZ_TTL_SECONDS', 60),
     payloadEncoding: {
       enabled: env.PAYLOAD_ENCODING === '1' || env.PAYLOAD_ENCODING === 'true',

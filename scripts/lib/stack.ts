@@ -10,6 +10,17 @@ import { ensureDatabase, startEmbeddedPostgres, withDatabase, type PgServer } fr
 import { startDevMailbox } from './dev-mailbox';
 import { loadSecrets } from './secrets';
 import { seedDemo } from './demo';
+import { WEB_APPS } from './web-apps';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** All-in-one: the gateway serves the built shell and remotes from their dist folders. */
+function localWeb() {
+  return {
+    shellDir: join(ROOT, 'shell', 'dist'),
+    remotes: WEB_APPS.filter((a) => a.module).map((a) => ({ name: a.name, module: a.module!, basePath: a.basePath!, label: a.label!, dir: join(ROOT, a.dir, 'dist') })),
+  };
+}
 
 export interface StackOptions {
   env: NodeJS.ProcessEnv;
@@ -90,6 +101,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: system.kit, hr: hr.kit, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
 
     const gwConfig = gatewayConfigFromEnv({ ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret }, Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])));
+    if (!env.SHELL_DIR && !env.REMOTES_JSON) gwConfig.web = localWeb();
     const { app: gateway } = await createGateway(gwConfig, bus);
     const port = opts.port ?? gwConfig.port;
     const gwAddress = await gateway.listen({ port, host: gwConfig.host });

@@ -53,7 +53,8 @@ function fromPg(err: { code?: string; constraint?: string }): AppError | null {
   return null;
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+/** The error envelope for every failure; `notFound: false` leaves the 404 handler to the caller (the gateway's page fallback). */
+export function installErrorHandling(app: FastifyInstance, opts: { notFound?: boolean } = {}) {
   app.setErrorHandler((error: FastifyError & { code?: string; constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req);
     let appErr: AppError | null = error instanceof AppError ? error : fromPg(error);
@@ -68,6 +69,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     return reply.status(appErr.status).send(errorBody(lang, appErr));
   });
+  if (opts.notFound === false) return;
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({ success: false, message: t(requestLang(req), 'route_not_found'), errors: [] });
   });

@@ -45,7 +45,7 @@ export function MainLayout() {
           onClick={({ key }) => { if (key.startsWith('/')) navigate(key); }} data-testid="side-menu" />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, lineHeight: 'normal' }}>
           <Button type="text" icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggleMenu} aria-label="menu" />
           <NavSearch screens={flat} />
           <div style={{ flex: 1 }} />

@@ -135,7 +135,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, title }:
               ? <Input allowClear placeholder={label(f.label)} defaultValue={params.get(`f_${name}`) ?? ''} onPressEnter={(e) => update({ [`f_${name}`]: (e.target as HTMLInputElement).value, page: 1 })} />
               : f.type === 'bool'
                 ? <Select allowClear placeholder={label(f.label)} style={{ width: 180 }} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: v, page: 1 })} options={[{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }]} />
-                : <span title={label(f.label)}><FieldInput field={{ ...f, required: false }} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: (v as string) ?? null, page: 1 })} /></span>}
+                : <span title={label(f.label)}><FieldInput field={{ ...f, required: false }} placeholder={label(f.label)} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: (v as string) ?? null, page: 1 })} /></span>}
           </div>
         ))}
         <Select style={{ width: 170 }} value={params.get('f_state') ?? 'ACTIVE'} onChange={(v) => update({ f_state: v === 'ACTIVE' ? null : v, page: 1 })} aria-label={t('state')}

@@ -1,0 +1,3 @@
+const { createConfig } = require('@portal/webpack-config');
+
+module.exports = (env = {}, argv = {}) => createConfig({ name: 'mfe_business', appDir: __dirname, kind: 'remote', exposes: { './routes': './src/routes.tsx' }, mode: argv.mode });

@@ -1,0 +1,31 @@
+/**
+ * Builds the shell and every remote (one after the other: the machines have 2 cores) into `<app>/dist`.
+ * `npm run build:web`; `npm start` runs it when a dist is missing or older than its sources.
+ */
+import { join } from 'node:path';
+import webpack from 'webpack';
+import { WEB_APPS } from './lib/web-apps';
+
+async function build(app: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require(join(__dirname, '..', app, 'webpack.config.js'))({}, { mode: 'production' });
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(`${app}:\n${stats.toString('errors-only')}`));
+      resolve();
+    });
+  });
+}
+
+export async function buildWeb(apps: string[] = WEB_APPS.map((a) => a.dir), log: (s: string) => void = console.log) {
+  for (const app of apps) {
+    const started = Date.now();
+    await build(app);
+    log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (require.main === module) {
+  buildWeb(process.argv.slice(2).length ? process.argv.slice(2) : undefined).catch((e) => { console.error(e instanceof Error ? e.message : e); process.exit(1); });
+}
