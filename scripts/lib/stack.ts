@@ -15,7 +15,7 @@ import { WEB_APPS } from './web-apps';
 const ROOT = join(__dirname, '..', '..');
 
 /** All-in-one: the gateway serves the built shell and remotes from their dist folders. */
-function localWeb() {
+export function localWeb() {
   return {
     shellDir: join(ROOT, 'shell', 'dist'),
     remotes: WEB_APPS.filter((a) => a.module).map((a) => ({ name: a.name, module: a.module!, basePath: a.basePath!, label: a.label!, dir: join(ROOT, a.dir, 'dist') })),

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, driven by playwright-core (browsers are never downloaded). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(join(__dirname, '..', '..', 'shell', 'dist', 'index.html'))) throw new Error('The web front end is not built: run `npm run build:web` first');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface WatchedPage { page: Page; context: BrowserContext; errors: string[] }
+
+/** A fresh browser context whose console errors and page errors are collected. */
+export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en' } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // Name the failed request next to Chromium's bare "Failed to load resource" line.
+  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`); });
+  page.setDefaultTimeout(15_000);
+  return { page, context, errors };
+}
+
+export async function signInUi(page: Page, base: string, login: string, password: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/Email hoặc tên đăng nhập|Email or username/).fill(login);
+  await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
+  await page.waitForURL(`${base}/`);
+}
