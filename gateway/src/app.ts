@@ -48,8 +48,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
+  const remoteOrigins = [...new Set(cfg.web.remotes.filter((r) => r.url).map((r) => new URL(r.url!).origin))];
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // Remotes served from their own origins (distributed mode) are allowed by name, nothing else.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", ...remoteOrigins], styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins], imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins], connectSrc: ["'self'", ...remoteOrigins], fontSrc: ["'self'", 'data:', ...remoteOrigins], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)), credentials: true, maxAge: 600 });
