@@ -2,6 +2,7 @@
  * Builds the shell and every remote (one after the other: the machines have 2 cores) into `<app>/dist`.
  * `npm run build:web`; `npm start` runs it when a dist is missing or older than its sources.
  */
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import { WEB_APPS } from './lib/web-apps';
@@ -16,6 +17,13 @@ async function build(app: string): Promise<void> {
       resolve();
     });
   });
+  // A remote's sidebar entries are plain data: written beside remoteEntry.js, read by the shell at start.
+  const menuSource = join(__dirname, '..', app, 'src', 'menu.ts');
+  if (existsSync(menuSource)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { menu } = require(menuSource) as { menu: unknown };
+    writeFileSync(join(__dirname, '..', app, 'dist', 'menu.json'), JSON.stringify(menu));
+  }
 }
 
 export async function buildWeb(apps: string[] = WEB_APPS.map((a) => a.dir), log: (s: string) => void = console.log) {

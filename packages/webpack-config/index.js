@@ -6,6 +6,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared');
+const { ModuleMapPlugin } = require('./module-map-plugin');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -35,12 +36,14 @@ function createConfig(o) {
       uniqueName: o.name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
+      // Shared tree-shaking writes its fallback builds here before emit: keep them.
+      clean: { keep: /^independent-packages\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule, { test: /\.css$/, use: ['style-loader', 'css-loader'] }] },
     performance: { hints: false },
     stats: 'errors-warnings',
+    optimization: { moduleIds: 'deterministic' },
     plugins: [
       new ModuleFederationPlugin({
         name: o.name,
@@ -50,7 +53,9 @@ function createConfig(o) {
         shared: sharedFor(o.kind),
         dts: false,
         manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      new ModuleMapPlugin(),
       ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(o.appDir, 'public/index.html') })] : []),
     ],
   };

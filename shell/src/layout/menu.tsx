@@ -1,17 +1,31 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  AppstoreOutlined, AuditOutlined, BankOutlined, DashboardOutlined, FileSearchOutlined, KeyOutlined, MailOutlined,
-  ProjectOutlined, SafetyCertificateOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
+  DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, ProjectOutlined,
+  SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
 import type { Feature, Label } from '@portal/contracts';
-import { useAbility, useLang, type MenuEntry } from '@portal/ui-kit';
-import { loadManifest, loadRemoteModule, type RemoteInfo } from '../remotes/manifest';
+import { useAbility, useLang, type MenuEntry, type MenuIcon } from '@portal/ui-kit';
+import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';
 
 const MODULE_ICONS: Record<string, ReactNode> = {
   hr: <TeamOutlined />, admin: <SolutionOutlined />, assets: <BankOutlined />, business: <ProjectOutlined />, implementation: <ToolOutlined />,
 };
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  team: <TeamOutlined />, apartment: <ApartmentOutlined />, cluster: <ClusterOutlined />, idcard: <IdcardOutlined />, usergroup: <UsergroupAddOutlined />,
+  file: <FileOutlined />, car: <CarOutlined />, calendar: <CalendarOutlined />, schedule: <ScheduleOutlined />, contacts: <ContactsOutlined />,
+  bank: <BankOutlined />, tool: <ToolOutlined />, project: <ProjectOutlined />, dollar: <DollarOutlined />, audit: <AuditOutlined />, solution: <SolutionOutlined />,
+};
+
+/** A remote's menu.json sits beside its remoteEntry.js (written by its build). */
+async function fetchMenu(r: RemoteInfo): Promise<MenuEntry[]> {
+  const res = await fetch(r.entry.replace(/remoteEntry\.js$/, 'menu.json'));
+  if (!res.ok) throw new Error(`${r.name}: menu ${res.status}`);
+  return (await res.json()) as MenuEntry[];
+}
 
 const L = (key: keyof typeof shellTexts.vi): Label => ({ vi: shellTexts.vi[key], en: shellTexts.en[key] });
 
@@ -33,8 +47,8 @@ export function useManifest() {
 }
 
 /**
- * The sidebar: dashboard, one group per remote (its entries come from the remote itself), and the system
- * group. Entries the user's ability does not allow are hidden (spec §6).
+ * The sidebar: dashboard, one group per remote (its entries come from the remote's menu.json, so no remote
+ * code loads until one is opened), and the system group. Entries the user's ability does not allow are hidden (spec §6).
  */
 export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: RemoteInfo[] } {
   const ability = useAbility();
@@ -42,7 +56,7 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
   const manifest = useManifest();
   const remotes = manifest.data ?? [];
   const menus = useQueries({
-    queries: remotes.map((r) => ({ queryKey: ['remote-menu', r.name], queryFn: async () => (await loadRemoteModule(r.name)).menu, staleTime: Infinity, retry: false })),
+    queries: remotes.map((r) => ({ queryKey: ['remote-menu', r.name], queryFn: () => fetchMenu(r), staleTime: Infinity, retry: false })),
   });
   const allowed = (f?: Feature) => !f || ability.can('view', f);
   const groups: NavItem[] = remotes.map((r, i) => {
@@ -52,7 +66,7 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
       key: r.module, label: label(r.label), icon: MODULE_ICONS[r.module] ?? <AppstoreOutlined />,
       children: failed || !menus[i]?.data
         ? [{ key: r.basePath, label: label(r.label), path: r.basePath }]
-        : entries.map((e) => ({ key: `${r.basePath}${e.path}`, label: label(e.label), path: `${r.basePath}${e.path}`, icon: e.icon ? createElement(e.icon) : undefined })),
+        : entries.map((e) => ({ key: `${r.basePath}${e.path}`, label: label(e.label), path: `${r.basePath}${e.path}`, icon: e.icon ? ICONS[e.icon] : undefined })),
     };
   }).filter((g) => g.children!.length > 0);
   const system = SYSTEM_MENU.filter((e) => allowed(e.feature)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));

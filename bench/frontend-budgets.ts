@@ -1,0 +1,88 @@
+/**
+ * Front-end budgets (issue 3 §6; ARCHITECTURE §7): the gzip size of the shell's initial JS, of each
+ * remoteEntry.js, and how many copies of react, react-dom, antd and dayjs the dashboard really loads.
+ *
+ *   npm run build:web && npx tsx bench/frontend-budgets.ts
+ *
+ * "Initial JS" is every JS file the browser fetched until the signed-in dashboard showed its figures
+ * (the shell's entry, the shared libraries and the shell's own code), gzipped at level 9. Copies are
+ * counted from dist/module-map.json: a copy is a fetched file that holds the library's core module.
+ */
+import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStack } from '../scripts/lib/stack';
+import { WEB_APPS } from '../scripts/lib/web-apps';
+
+const ROOT = join(__dirname, '..');
+const BUDGET = { shellInitialKb: 250, remoteEntryKb: 30, copies: 1 };
+const IDENTITY: Record<string, RegExp> = {
+  react: /^react\/cjs\/react\.production\.js$/,
+  'react-dom': /^react-dom\/cjs\/react-dom-client\.production\.js$/,
+  antd: /^antd\/es\/config-provider\/context\.js$/,
+  dayjs: /^dayjs\/dayjs\.min\.js$/,
+};
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+async function main() {
+  process.env.LOG_LEVEL ??= 'silent';
+  const moduleMap: Record<string, string[]> = {};
+  for (const app of WEB_APPS) {
+    const p = join(ROOT, app.dir, 'dist', 'module-map.json');
+    if (!existsSync(p)) throw new Error(`${app.dir} is not built: run npm run build:web`);
+    for (const [file, mods] of Object.entries(JSON.parse(readFileSync(p, 'utf8')) as Record<string, string[]>)) moduleMap[`${app.dir}/${file}`] = mods;
+  }
+  const stack = await startStack({
+    env: { ...process.env, PORTAL_ADMIN_PASSWORD: 'Admin@Portal1', LOG_LEVEL: 'silent', HOST: '127.0.0.1' },
+    dataDir: mkdtempSync(join(tmpdir(), 'portal-bench-')), databaseUrl: process.env.TEST_DATABASE_URL, dbPrefix: `bench_${Date.now()}`, port: 0, demo: true, log: () => undefined,
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const signIn = await fetch(`${stack.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: stack.adminEmail, password: 'Admin@Portal1' }) });
+    const session = ((await signIn.json()) as { data: { userData: Record<string, unknown> & { accessToken: string; refreshToken: string }; userStaff: unknown; ability: unknown } }).data;
+    const context = await browser.newContext();
+    await context.addInitScript((s) => {
+      const { accessToken, refreshToken, ...user } = s.userData;
+      window.localStorage.setItem('portal.session', JSON.stringify({ state: { user, staff: s.userStaff, ability: s.ability, accessToken, refreshToken }, version: 0 }));
+    }, session);
+    const page = await context.newPage();
+    const fetched: { url: string; bytes: number; gzip: number }[] = [];
+    page.on('response', async (r) => {
+      if (!r.url().endsWith('.js')) return;
+      const body = await r.body().catch(() => null);
+      if (body) fetched.push({ url: new URL(r.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`${stack.url}/`);
+    await page.locator('[data-testid=stat-headcount]').getByText('50').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const initial = [...fetched];
+    await page.goto(`${stack.url}/hr/staff`);
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const hrExtra = fetched.slice(initial.length);
+
+    const toKey = (path: string) => (path.startsWith('/remotes/') ? `${WEB_APPS.find((a) => path.startsWith(`/remotes/${a.name}/`))?.dir}/${path.split('/').pop()}` : `shell/${path.slice(1)}`);
+    const copies = (files: typeof fetched) => Object.fromEntries(Object.entries(IDENTITY).map(([lib, re]) => [lib, files.filter((f) => (moduleMap[toKey(f.url)] ?? []).some((m) => re.test(m))).length]));
+    const remoteEntries = WEB_APPS.filter((a) => a.module).map((a) => {
+      const buf = readFileSync(join(ROOT, a.dir, 'dist', 'remoteEntry.js'));
+      return { remote: a.dir, gzipKb: kb(gzipSync(buf, { level: 9 }).length) };
+    });
+    const initialKb = kb(initial.reduce((n, f) => n + f.gzip, 0));
+    const result = {
+      shellInitialJs: { gzipKb: initialKb, files: initial.length, budgetKb: BUDGET.shellInitialKb, withinBudget: initialKb <= BUDGET.shellInitialKb },
+      openingHrStaff: { extraGzipKb: kb(hrExtra.reduce((n, f) => n + f.gzip, 0)), files: hrExtra.length },
+      remoteEntries: remoteEntries.map((r) => ({ ...r, budgetKb: BUDGET.remoteEntryKb, withinBudget: r.gzipKb <= BUDGET.remoteEntryKb })),
+      copiesLoaded: { dashboard: copies(initial), dashboardThenHr: copies(fetched) },
+      largestInitialFiles: [...initial].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((f) => ({ file: f.url, gzipKb: kb(f.gzip), holds: [...new Set((moduleMap[toKey(f.url)] ?? []).map((m) => (m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0])))].slice(0, 6) })),
+    };
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

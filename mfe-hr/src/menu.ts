@@ -1,0 +1,11 @@
+import { group, organization, position, staff } from '@portal/contracts';
+import type { MenuEntry } from '@portal/ui-kit';
+
+/** The HR sidebar entries (paths relative to /hr). */
+export const menu: MenuEntry[] = [
+  { key: 'staff', label: staff.label, path: '/staff', feature: 'staff', icon: 'team' },
+  { key: 'organization', label: organization.label, path: '/organization', feature: 'organization', icon: 'apartment' },
+  { key: 'chart', label: { vi: 'Sơ đồ tổ chức', en: 'Organization chart' }, path: '/organization-chart', feature: 'organizational_chart', icon: 'cluster' },
+  { key: 'positions', label: position.label, path: '/positions', feature: 'organization', icon: 'idcard' },
+  { key: 'groups', label: group.label, path: '/groups', feature: 'organization', icon: 'usergroup' },
+];

@@ -1,0 +1,28 @@
+/**
+ * Writes dist/module-map.json: for every emitted JS file, the node_modules files it contains. The budget
+ * script (bench/frontend-budgets.ts) uses it to count how many copies of react, react-dom, antd and dayjs
+ * a page really loaded.
+ */
+class ModuleMapPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ModuleMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ModuleMapPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const map = {};
+        for (const chunk of compilation.chunks) {
+          const mods = [];
+          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            const inner = m.modules ?? [m];
+            for (const x of inner) {
+              const r = x.resource ?? '';
+              const i = r.lastIndexOf('/node_modules/');
+              if (i >= 0) mods.push(r.slice(i + 14));
+            }
+          }
+          for (const f of chunk.files) if (f.endsWith('.js')) map[f] = mods.sort();
+        }
+        compilation.emitAsset('module-map.json', new compiler.webpack.sources.RawSource(JSON.stringify(map)));
+      });
+    });
+  }
+}
+module.exports = { ModuleMapPlugin };
