@@ -19,12 +19,12 @@ export class AuthzCache {
 
   async subscribe(bus: EventBus) {
     const clearAll = async () => { this.epoch++; this.sessions.clear(); };
-    await bus.subscribe('portal.system.role.>', 'gateway.authz', clearAll);
-    await bus.subscribe('portal.system.user.>', 'gateway.authz', clearAll);
-    await bus.subscribe('portal.system.decentralization.>', 'gateway.authz', clearAll);
-    await bus.subscribe('portal.hr.staff.>', 'gateway.authz', clearAll);
-    await bus.subscribe('portal.hr.organization.>', 'gateway.authz', async () => { this.epoch++; this.parents = null; this.sessions.clear(); });
-    await bus.subscribe('portal.system.session.revoked', 'gateway.authz', async (e) => { this.epoch++; this.sessions.delete((e.data as { id: string }).id); });
+    await bus.subscribeAll('portal.system.role.>', clearAll);
+    await bus.subscribeAll('portal.system.user.>', clearAll);
+    await bus.subscribeAll('portal.system.decentralization.>', clearAll);
+    await bus.subscribeAll('portal.hr.staff.>', clearAll);
+    await bus.subscribeAll('portal.hr.organization.>', async () => { this.epoch++; this.parents = null; this.sessions.clear(); });
+    await bus.subscribeAll('portal.system.session.revoked', async (e) => { this.epoch++; this.sessions.delete((e.data as { id: string }).id); });
   }
 
   clear() { this.epoch++; this.sessions.clear(); this.parents = null; }

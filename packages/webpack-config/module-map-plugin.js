@@ -21,6 +21,8 @@ class ModuleMapPlugin {
           for (const f of chunk.files) if (f.endsWith('.js')) map[f] = mods.sort();
         }
         compilation.emitAsset('module-map.json', new compiler.webpack.sources.RawSource(JSON.stringify(map)));
+        // npm start rebuilds a dist that `npm run dev` left in development mode.
+        compilation.emitAsset('build-mode.txt', new compiler.webpack.sources.RawSource(compiler.options.mode ?? 'production'));
       });
     });
   }

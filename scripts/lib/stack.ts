@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { LocalBus, createPool, migrate, type EventBus } from '@portal/service-kit';
+import { LocalBus, NatsBus, createPool, migrate, natsBusOptionsFromEnv, type EventBus } from '@portal/service-kit';
 import { createHrApp, HR_MIGRATIONS } from '@portal/hr';
+import { createFilesApp, filesConfigFromEnv, FILES_MIGRATIONS } from '@portal/files';
 import { createSystemApp, ensureAdmin, systemConfigFromEnv, SYSTEM_MIGRATIONS } from '@portal/system';
 import { createGateway, gatewayConfigFromEnv } from '@portal/gateway';
 import type { Domain } from '@portal/contracts';
@@ -63,11 +64,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
     const prefix = opts.dbPrefix ?? env.DB_PREFIX ?? 'portal';
     const { internalKey, authSecret } = loadSecrets(join(opts.dataDir, 'secrets.json'), env);
-    const bus: EventBus = new LocalBus();
+    // NATS_URL set: the JetStream bus (events survive restarts, several processes share them); else in-process.
+    const bus: EventBus = env.NATS_URL
+      ? await NatsBus.connect({ ...natsBusOptionsFromEnv(env, 'portal-all-in-one'), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } })
+      : new LocalBus();
     stops.push(() => bus.close());
 
     const pools: Partial<Record<Domain, Pool>> = {};
-    for (const [domain, dir] of [['system', SYSTEM_MIGRATIONS], ['hr', HR_MIGRATIONS]] as const) {
+    for (const [domain, dir] of [['system', SYSTEM_MIGRATIONS], ['hr', HR_MIGRATIONS], ['files', FILES_MIGRATIONS]] as const) {
       const db = `${prefix}_${domain}`;
       await ensureDatabase(adminUrl, db);
       const pool = createPool(withDatabase(adminUrl, db), Number(env.DB_POOL_SIZE ?? 10));
@@ -93,8 +97,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     };
     const system = await createSystemApp({ pool: pools.system!, bus, internalKey, config: systemConfigFromEnv({ ...env, AUTH_SECRET: authSecret, SMTP_URL: smtpUrl }, () => urls.hr ?? '') });
     const hr = await createHrApp({ pool: pools.hr!, bus, internalKey });
+    const files = await createFilesApp({ pool: pools.files!, bus, internalKey, config: filesConfigFromEnv(env, opts.dataDir) });
     await listen('system', system.app);
     await listen('hr', hr.app);
+    await listen('files', files.app);
 
     const adminEmail = env.PORTAL_ADMIN_EMAIL || 'admin@portal.local';
     const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD || undefined);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_APPS } from './web-apps';
 
@@ -22,6 +22,8 @@ export function staleWebApps(): string[] {
   return WEB_APPS.filter((a) => {
     const marker = join(ROOT, a.dir, 'dist', a.module ? 'remoteEntry.js' : 'index.html');
     if (!existsSync(marker)) return true;
+    const mode = join(ROOT, a.dir, 'dist', 'build-mode.txt');
+    if (!existsSync(mode) || readFileSync(mode, 'utf8') !== 'production') return true;
     const built = statSync(marker).mtimeMs;
     return Math.max(shared, newest(join(ROOT, a.dir, 'src')), statSync(join(ROOT, a.dir, 'webpack.config.js')).mtimeMs) > built;
   }).map((a) => a.dir);

@@ -69,6 +69,14 @@ const messages = {
   encoding_key_expired: { vi: 'Khóa mã hóa đã hết hạn, vui lòng bắt tay (handshake) lại', en: 'The encoding key has expired, please repeat the handshake' },
   encoding_path_invalid: { vi: 'Đường dẫn trong dữ liệu mã hóa không hợp lệ', en: 'The path inside the encoded data is invalid' },
   delete_success: { vi: 'Xóa thành công', en: 'Delete successfully' },
+  file_required: { vi: 'Vui lòng chọn tệp (trường "file")', en: 'Please choose a file (field "file")' },
+  file_empty: { vi: 'Tệp rỗng, không có gì để tải lên', en: 'The file is empty' },
+  file_too_large: { vi: 'Tệp vượt quá dung lượng cho phép. Dung lượng tải lên tối đa {max} MB', en: 'File size exceeded. Maximum upload size {max} MB' },
+  file_wrong_type: { vi: 'Định dạng tệp không được hỗ trợ. Chỉ chấp nhận Word, Excel, PowerPoint, Access, JSON, zip, pdf, gzip, rar, văn bản thuần, ảnh JPG/GIF/PNG và mp4', en: 'This file type is not supported. Allowed: Word, Excel, PowerPoint, Access, JSON, zip, pdf, gzip, rar, plain text, JPG/GIF/PNG images and mp4' },
+  image_rule: { vi: 'Ảnh chỉ chấp nhận định dạng JPG, GIF hoặc PNG, dung lượng tối đa {max} MB', en: 'Images allowed: JPG, GIF or PNG with a maximum size of {max} MB' },
+  files_too_many: { vi: 'Tối đa {n} tệp mỗi lần tải lên', en: 'At most {n} files per upload' },
+  multipart_required: { vi: 'Tệp phải được gửi dạng multipart/form-data', en: 'Files must be sent as multipart/form-data' },
+  file_context_invalid: { vi: 'Ngữ cảnh không hợp lệ (ví dụ: staff:<id>)', en: 'Invalid context (for example staff:<id>)' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

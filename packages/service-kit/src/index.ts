@@ -9,6 +9,7 @@ export * from './logging';
 export * from './events/bus';
 export * from './events/outbox';
 export * from './events/consumer';
+export * from './events/nats';
 export * from './resource/repository';
 export * from './resource/query';
 export * from './resource/validation';

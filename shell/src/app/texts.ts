@@ -1,7 +1,7 @@
 /** The shell's own texts (namespace "shell"). */
 export const shellTexts = {
   vi: {
-    dashboard: 'Tổng quan', system: 'Hệ thống', users: 'Tài khoản', roles: 'Vai trò & phân quyền', decentralization: 'Phân quyền nhân sự',
+    fullName: 'Họ và tên', dashboard: 'Tổng quan', system: 'Hệ thống', users: 'Tài khoản', roles: 'Vai trò & phân quyền', decentralization: 'Phân quyền nhân sự',
     activityLog: 'Nhật ký hoạt động', systemLog: 'Nhật ký hệ thống', settings: 'Cài đặt', mailbox: 'Hộp thư thử nghiệm',
     signIn: 'Đăng nhập', signInTitle: 'Đăng nhập cổng thông tin', login: 'Email hoặc tên đăng nhập', password: 'Mật khẩu',
     signInGoogle: 'Đăng nhập bằng Google', or: 'hoặc', forgot: 'Quên mật khẩu?', forgotTitle: 'Quên mật khẩu',
@@ -22,7 +22,7 @@ export const shellTexts = {
     sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', moduleEmpty: 'Phân hệ đang được xây dựng', moduleEmptyText: 'Các chức năng của phân hệ {{name}} sẽ sớm có mặt tại đây.',
   },
   en: {
-    dashboard: 'Dashboard', system: 'System', users: 'Users', roles: 'Roles & permissions', decentralization: 'Decentralization',
+    fullName: 'Full name', dashboard: 'Dashboard', system: 'System', users: 'Users', roles: 'Roles & permissions', decentralization: 'Decentralization',
     activityLog: 'Activity log', systemLog: 'System log', settings: 'Settings', mailbox: 'Development mailbox',
     signIn: 'Sign in', signInTitle: 'Sign in to the portal', login: 'Email or username', password: 'Password',
     signInGoogle: 'Sign in with Google', or: 'or', forgot: 'Forgot password?', forgotTitle: 'Forgot password',

@@ -1,11 +1,10 @@
-import { Card, Descriptions, Space, Table, Tag } from 'antd';
+import { Card, Descriptions, Segmented, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, formatDateTime, useSession } from '@portal/ui-kit';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { usePrefs } from '../app/prefs';
-import { Segmented } from 'antd';
 
 interface SessionRow { id: string; device: string; ip: string; user_agent: string; last_seen_at: string; current: boolean }
 
@@ -19,7 +18,7 @@ export function SettingsPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Card title={t('profile')}>
         <Descriptions column={1} items={[
-          { key: 'name', label: 'Họ tên / Name', children: user?.full_name },
+          { key: 'name', label: t('fullName'), children: user?.full_name },
           { key: 'email', label: 'Email', children: user?.email },
           { key: 'username', label: t('login'), children: user?.username },
           { key: 'lang', label: t('language'), children: <LanguageSwitch /> },

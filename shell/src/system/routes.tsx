@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { decentralization, role, user, type ListResult } from '@portal/contracts';
-import { api, ApiError, download, formatDateTime, RequireAbility, resourcePages, ResourceList, ResourceForm, useCan, type Row } from '@portal/ui-kit';
+import { api, ApiError, download, formatDateTime, RequireAbility, resourcePages, ResourceList, useCan, type Row } from '@portal/ui-kit';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from './SettingsPage';
 
@@ -95,17 +95,21 @@ function MailboxPage() {
   );
 }
 
+function MatrixTabLabel() {
+  const { t } = useTranslation('shell');
+  return <>{t('permissionMatrix')}</>;
+}
+
 const guard = (feature: Parameters<typeof RequireAbility>[0]['a'], el: React.ReactNode) => <RequireAbility I="view" a={feature}>{el}</RequireAbility>;
 
 /** The system screens (spec §2 System): users, roles with the permission matrix, decentralization, logs, settings. */
 export const systemRoutes: RouteObject[] = [
   { path: 'users', element: guard('account', <ResourceList def={user} basePath="/system/users" extraActions={(row) => <UserActions row={row} />} />) },
   ...resourcePages(user, 'users', '/system/users').slice(1),
-  ...resourcePages(role, 'roles', '/system/roles', { tabs: [{ key: 'matrix', label: 'Ma trận quyền / Permission matrix', children: (row) => <PermissionMatrix role={row} /> }] }),
+  ...resourcePages(role, 'roles', '/system/roles', { tabs: [{ key: 'matrix', label: <MatrixTabLabel />, children: (row) => <PermissionMatrix role={row} /> }] }),
   ...resourcePages(decentralization, 'decentralization', '/system/decentralization'),
   { path: 'activity-log', element: <ActivityLogPage /> },
   { path: 'system-log', element: guard('setting', <SystemLogPage />) },
   { path: 'mailbox', element: guard('setting', <MailboxPage />) },
   { path: 'settings', element: <SettingsPage /> },
 ];
-export { ResourceForm };

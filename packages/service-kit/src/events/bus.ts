@@ -17,6 +17,11 @@ export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   /** `durable` names the consumer; one durable gets each event once per subscription group. */
   subscribe(pattern: string, durable: string, handler: EventHandler): Promise<void>;
+  /**
+   * Every instance of the process gets every event published from now on (no durable, no sharing): for
+   * per-instance state such as caches. A throwing handler is logged, not retried, on NATS.
+   */
+  subscribeAll(pattern: string, handler: EventHandler): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ export class LocalBus implements EventBus {
 
   async subscribe(pattern: string, durable: string, handler: EventHandler): Promise<void> {
     this.subs.push({ pattern, durable, handler });
+  }
+
+  /** One process is one instance: the same as a subscription of its own. */
+  async subscribeAll(pattern: string, handler: EventHandler): Promise<void> {
+    this.subs.push({ pattern, durable: '', handler });
   }
 
   async close(): Promise<void> {

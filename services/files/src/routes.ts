@@ -1,0 +1,237 @@
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { once } from 'node:events';
+import archiver from 'archiver';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallerContext, MediaDto } from '@portal/contracts';
+import { AppError, badRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
+import type { FilesConfig } from './config';
+import type { FileStorage } from './storage';
+import { stageUpload, type Staged } from './upload';
+import { tooLarge } from './inspect/detect';
+import { canAttach, canDelete, canRead, featureOf, isUuid, parseActivityContext, parseContext, type MediaContext } from './rules';
+import { contentDisposition, uniqueNames, zipName } from './names';
+
+interface MediaRow {
+  id: string;
+  state: string;
+  name: string;
+  size: number;
+  mime: string;
+  extension: string;
+  md5_hash: string;
+  is_public: boolean;
+  context: string | null;
+  context_id: string | null;
+  owner_id: string;
+  created_date: Date;
+  modified_date: Date;
+}
+
+const FILE_FIELDS = new Set(['file', 'file[]']);
+/** Types that are compressed already: stored as they are inside a zip download. */
+const COMPRESSED = /^(image\/(png|jpeg|gif)|video\/mp4|application\/(zip|gzip|vnd\.rar|vnd\.openxmlformats-officedocument\..*))$/;
+
+export function toDto(r: MediaRow): MediaDto {
+  return {
+    id: r.id, name: r.name, size: Number(r.size), mime: r.mime, extension: r.extension, md5_hash: r.md5_hash, is_public: r.is_public,
+    context: r.context ? (r.context_id ? `${r.context}:${r.context_id}` : r.context) : null,
+    owner: r.owner_id, url: `/api/v1/files/${r.id}`,
+    created_date: r.created_date.toISOString(), modified_date: r.modified_date.toISOString(),
+  };
+}
+
+const bool = (v: unknown, dflt: boolean, path: string): boolean => {
+  if (v === undefined || v === '') return dflt;
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw badRequest([{ path, key: 'invalid' }]);
+};
+
+/**
+ * Reads and discards what is left of a refused upload, so the client receives the 4xx answer instead of a
+ * reset connection (bounded: a client still sending after 30 s is cut off).
+ */
+async function drain(raw: IncomingMessage) {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+  const timer = setTimeout(() => raw.destroy(), 30_000);
+  try {
+    await Promise.race([once(raw, 'end'), once(raw, 'close')]);
+  } catch {
+    /* the client went away */
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** @fastify/multipart errors as the portal's messages. */
+function multipartError(err: unknown, cfg: FilesConfig): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError(413, 'files_too_many', { n: cfg.maxFiles }, [{ path: 'file', key: 'files_too_many', params: { n: cfg.maxFiles } }]);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(cfg.maxBytes);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, 'multipart_required');
+  if (code.startsWith('FST_') || /multipart|boundary|Unexpected end of form|Part terminated/i.test(String((err as Error).message))) return badRequest([{ path: 'file', key: 'invalid' }]);
+  return err;
+}
+
+export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesConfig, storage: FileStorage, stagingDir: string) {
+  const log = async (tx: Tx, ctx: CallerContext, action: 'create' | 'delete', row: MediaRow, activity: ReturnType<typeof parseActivityContext>) => {
+    const target = activity ?? (row.context ? { context: row.context, id: row.context_id, feature: featureOf(row) } : { context: 'files', id: row.id, feature: null });
+    await recordActivity(tx, ctx, {
+      domain: 'files', resource: target.context, recordId: target.id, action, feature: target.feature,
+      description: `${action === 'create' ? 'upload' : 'delete'} file ${row.name}`,
+      originData: action === 'delete' ? toDto(row) : null,
+      updatedData: action === 'create' ? toDto(row) : { id: row.id, state: 'INACTIVE' },
+    });
+  };
+
+  app.post('/api/v1/files', async (req) => {
+    const ctx = requireCaller(req);
+    const staged: Staged[] = [];
+    try {
+      const q = req.query as Record<string, unknown>;
+      const isPublic = bool(q.is_public, false, 'is_public');
+      const context: MediaContext | null = parseContext(q.context);
+      const activity = parseActivityContext(q.activity_context);
+      if (context && !canAttach(ctx, context)) throw forbidden();
+      if (!req.isMultipart()) throw new AppError(415, 'multipart_required');
+      const parts = req.parts({ limits: { fileSize: cfg.maxBytes + 1, files: cfg.maxFiles, fields: 20, parts: cfg.maxFiles + 20, fieldSize: 64 * 1024 } });
+      for await (const part of parts) {
+        if (part.type !== 'file') continue;
+        if (!FILE_FIELDS.has(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
+        staged.push(await stageUpload(part, cfg, stagingDir));
+      }
+      if (!staged.length) throw badRequest([{ path: 'file', key: 'file_required' }], 'file_required');
+      const rows = await store(ctx, staged, isPublic, context, activity);
+      return ok({ data: rows.map(toDto) });
+    } catch (err) {
+      await Promise.all(staged.map((s) => rm(s.path, { force: true })));
+      await drain(req.raw);
+      throw multipartError(err, cfg);
+    }
+  });
+
+  /** Moves the checked files into storage and records them (all or nothing). */
+  const store = async (ctx: CallerContext, staged: Staged[], isPublic: boolean, context: MediaContext | null, activity: ReturnType<typeof parseActivityContext>) => {
+    const stored: string[] = [];
+    try {
+      for (const s of staged) {
+        await storage.putFile(s.id, s.path, s.size, s.kind.mime);
+        stored.push(s.id);
+      }
+      return await withTx(kit.pool, async (tx) => {
+        const rows: MediaRow[] = [];
+        for (const s of staged) {
+          const { rows: [row] } = await tx.query<MediaRow>(
+            `INSERT INTO media (id, name, size, mime, extension, md5_hash, is_public, context, context_id, owner_id, owner_name, storage_driver)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+            [s.id, s.name, s.size, s.kind.mime, s.kind.ext, s.md5, isPublic, context?.resource ?? null, context?.id ?? null, ctx.userId, ctx.name, storage.driver]);
+          rows.push(row!);
+          await log(tx, ctx, 'create', row!, activity);
+        }
+        return rows;
+      });
+    } catch (err) {
+      await Promise.all(stored.map((id) => storage.remove(id).catch(() => undefined)));
+      throw err;
+    }
+  };
+
+  /** ACTIVE media by id that the caller may read; any missing or hidden id is a 404 for the whole request. */
+  const readable = async (req: FastifyRequest, ids: string[]) => {
+    const ctx = requireCaller(req);
+    if (!ids.length || ids.some((id) => !isUuid(id))) throw notFound();
+    const { rows } = await kit.pool.query<MediaRow>(`SELECT * FROM media WHERE id = ANY($1::uuid[]) AND state = 'ACTIVE'`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const found = ids.map((id) => byId.get(id));
+    if (found.some((r) => !r || !canRead(ctx, r))) throw notFound();
+    return { ctx, rows: found as MediaRow[] };
+  };
+
+  app.get('/api/v1/files/:ids', async (req, reply) => {
+    const raw = (req.params as { ids: string }).ids;
+    const ids = [...new Set(raw.split('_').map((s) => s.trim().toLowerCase()))];
+    if (ids.length > cfg.maxZipEntries) throw badRequest([{ path: 'ids', key: 'too_many', params: { n: cfg.maxZipEntries } }]);
+    const { rows } = await readable(req, ids);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'private, no-store');
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+
+    if (rows.length === 1) {
+      const row = rows[0]!;
+      const body = await storage.get(row.id);
+      if (!body) {
+        req.log.error({ media: row.id }, 'file bytes missing from storage');
+        throw notFound();
+      }
+      reply.header('content-type', row.mime);
+      reply.header('content-length', String(row.size));
+      reply.header('content-disposition', contentDisposition(row.name));
+      reply.header('etag', `"${row.md5_hash}"`);
+      return reply.send(body);
+    }
+
+    // Several: one zip, streamed as it is built; entries are fetched one after another.
+    for (const row of rows) {
+      if ((await storage.stat(row.id)) === null) {
+        req.log.error({ media: row.id }, 'file bytes missing from storage');
+        throw notFound();
+      }
+    }
+    const names = uniqueNames(rows.map((r) => r.name));
+    const archive = archiver('zip', { zlib: { level: 6 } });
+    archive.on('warning', (err) => req.log.warn({ err: err.message }, 'zip warning'));
+    archive.on('error', (err) => req.log.error({ err: err.message }, 'zip failed'));
+    void (async () => {
+      for (const [i, row] of rows.entries()) {
+        const body = await storage.get(row.id);
+        if (!body) throw new Error(`file ${row.id} vanished while zipping`);
+        const added = once(archive, 'entry');
+        archive.append(body, { name: names[i]!, date: row.created_date, store: COMPRESSED.test(row.mime) });
+        await added;
+      }
+      await archive.finalize();
+    })().catch((err: Error) => {
+      req.log.error({ err: err.message }, 'zip aborted');
+      archive.destroy(err);
+    });
+    reply.header('content-type', 'application/zip');
+    reply.header('content-disposition', contentDisposition(zipName()));
+    return reply.send(archive);
+  });
+
+  app.delete('/api/v1/files/:id', async (req) => {
+    const id = (req.params as { id: string }).id.toLowerCase();
+    const { ctx, rows: [row] } = await readable(req, [id]);
+    if (!canDelete(ctx, row!)) throw forbidden();
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');
+    const activity = parseActivityContext(body.activity_context);
+    const deleted = await withTx(kit.pool, async (tx) => {
+      const { rows: [d] } = await tx.query<MediaRow>(
+        `UPDATE media SET state = 'INACTIVE', deleted_date = now(), deleted_by = $2, modified_date = now() WHERE id = $1 AND state = 'ACTIVE' RETURNING *`, [id, ctx.userId]);
+      if (!d) throw notFound();
+      await log(tx, ctx, 'delete', d, activity);
+      return d;
+    });
+    return ok({ id: deleted.id, state: deleted.state, message: t(requestLang(req), 'delete_success') });
+  });
+}
+
+/** The staging folder; leftovers of an interrupted upload older than an hour are removed at start. */
+export async function prepareStaging(dir: string) {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const cutoff = Date.now() - 3600_000;
+  for (const f of await readdir(dir)) {
+    const p = join(dir, f);
+    const s = await stat(p).catch(() => null);
+    if (s && s.mtimeMs < cutoff) await rm(p, { force: true });
+  }
+}

@@ -1,0 +1,60 @@
+import { can, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
+import { badRequest } from '@portal/service-kit';
+
+/**
+ * Who may do what with a file (the gateway only checks that the caller is signed in):
+ * - upload: any signed-in user; attaching to a record (context "staff:<id>") also needs add or edit on
+ *   that record's feature (staff for a staff record), since it changes what the record shows;
+ * - read a public file: any signed-in user;
+ * - read a private file: its owner (uploader), an admin, or whoever may view the feature of the record it
+ *   is attached to (feature-level: the record's own data scope lives in its service and is not re-checked here);
+ *   anyone else gets 404, as if the file did not exist;
+ * - delete: its owner, an admin, or whoever may edit the attached record's feature; a caller who may read
+ *   the file but not delete it gets 403.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+export interface MediaRule { is_public: boolean; owner_id: string; context: string | null }
+
+export interface MediaContext { resource: string; id: string | null; feature: Feature }
+
+/** `context` of an upload: a declared resource, optionally with a record id ("staff", "staff:<uuid>"). */
+export function parseContext(raw: unknown): MediaContext | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const invalid = () => badRequest([{ path: 'context', key: 'file_context_invalid' }], 'file_context_invalid');
+  if (typeof raw !== 'string' || raw.length > 150) throw invalid();
+  const [name = '', id, ...rest] = raw.trim().split(':');
+  const resource = resourceByName.get(name);
+  if (!resource || rest.length || (id !== undefined && !isUuid(id))) throw invalid();
+  return { resource: name, id: id ? id.toLowerCase() : null, feature: resource.feature };
+}
+
+/** `activity_context` (where the activity-log entry goes, "context" or "context:id"); lenient: unknown contexts are logged without a feature. */
+export function parseActivityContext(raw: unknown): { context: string; id: string | null; feature: Feature | null } | null {
+  if (typeof raw !== 'string') return null;
+  const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 150);
+  if (!clean) return null;
+  const [context = '', id] = clean.split(':');
+  if (!context) return null;
+  return { context: context.slice(0, 100), id: id && isUuid(id) ? id.toLowerCase() : null, feature: resourceByName.get(context)?.feature ?? null };
+}
+
+export const featureOf = (m: Pick<MediaRule, 'context'>): Feature | null => (m.context ? resourceByName.get(m.context)?.feature ?? null : null);
+
+export function canAttach(ctx: CallerContext, c: MediaContext): boolean {
+  return can(ctx, 'add', c.feature) || can(ctx, 'edit', c.feature);
+}
+
+export function canRead(ctx: CallerContext, m: MediaRule): boolean {
+  if (m.is_public || m.owner_id === ctx.userId || ctx.isAdmin) return true;
+  const f = featureOf(m);
+  return f !== null && can(ctx, 'view', f);
+}
+
+export function canDelete(ctx: CallerContext, m: MediaRule): boolean {
+  if (m.owner_id === ctx.userId || ctx.isAdmin) return true;
+  const f = featureOf(m);
+  return f !== null && can(ctx, 'edit', f);
+}
