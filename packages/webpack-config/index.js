@@ -38,6 +38,8 @@ function createConfig(o) {
       chunkFilename: '[name].[contenthash:8].js',
       // Shared tree-shaking writes its fallback builds here before emit: keep them.
       clean: { keep: /^independent-packages\// },
+      // Always write, so file times tell npm start whether a build is fresh.
+      compareBeforeEmit: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule, { test: /\.css$/, use: ['style-loader', 'css-loader'] }] },
