@@ -468,3 +468,20 @@ describe('me', () => {
     expect(anonymous.body).toEqual({ success: false, message: 'Please sign in', errors: [] });
   });
 });
+
+test('a new account receives a link to set its own password, which works once', async () => {
+  const admin = s.api(await s.adminToken());
+  const created = await admin.post('/user', { username: 'newcomer', email: 'newcomer@example.com', full_name: 'Người Mới' });
+  expect(created.status).toBe(200);
+  const mail = await eventually(async () => {
+    const box = await admin.get('/dev-mailbox');
+    const m = box.body.data.items.find((x: { mail_to: string }) => x.mail_to === 'newcomer@example.com');
+    expect(m).toBeDefined();
+    return m as { body: string };
+  });
+  const token = /set-new-password\?token=([\w-]+)/.exec(mail.body)?.[1];
+  expect(token).toBeTruthy();
+  expect((await s.api().post('/auth/reset-password', { token, newPassword: 'Newcomer@2026', confirmPassword: 'Newcomer@2026' })).status).toBe(200);
+  expect((await s.signIn('newcomer', 'Newcomer@2026')).accessToken).toBeTruthy();
+  expect((await s.api().post('/auth/reset-password', { token, newPassword: 'Another@2026', confirmPassword: 'Another@2026' })).status).toBe(400);
+});

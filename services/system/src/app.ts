@@ -8,6 +8,7 @@ import { oidcRoutes } from './auth/oidc';
 import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
 import { startMailer, queueMail } from './mail';
+import { opaqueToken, sha256 } from './auth/tokens';
 
 export const SYSTEM_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -18,13 +19,16 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey,
     hooks: {
       user: {
-        // A new account gets an email to choose its password (the admin never needs to know it).
+        // A new account gets an email with a link to choose its password (the admin never needs to know it).
         afterWrite: async (verb, row, _ctx, tx) => {
           if (verb !== 'created') return;
+          const token = opaqueToken();
+          await tx.query(`INSERT INTO password_reset (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '7 days')`, [sha256(token), row.id]);
+          const link = `${cfg.publicUrl}/set-new-password?token=${token}`;
           await queueMail(tx, {
             to: String(row.email),
             subject: 'Tài khoản Portal / Your Portal account',
-            text: `Xin chào ${row.full_name},\nTài khoản "${row.username}" đã được tạo. Dùng "Quên mật khẩu" tại ${cfg.publicUrl}/forgot-password để đặt mật khẩu.\n\nHello ${row.full_name},\nThe account "${row.username}" was created for you. Use "Forgot password" at ${cfg.publicUrl}/forgot-password to choose your password.`,
+            text: `Xin chào ${row.full_name},\nTài khoản "${row.username}" đã được tạo cho bạn. Đặt mật khẩu tại (hiệu lực 7 ngày):\n${link}\n\nHello ${row.full_name},\nThe account "${row.username}" was created for you. Choose your password here (valid for 7 days):\n${link}`,
           });
         },
       },
