@@ -3,13 +3,15 @@
  * checked by content and size, downloads of one file or several as a zip, private files, soft delete, and
  * the S3 driver against a local S3-compatible server (s3rver).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync, gzipSync, inflateRawSync } from 'node:zlib';
 import S3rver from 's3rver';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { JsonCheck } from '../services/files/src/inspect/text';
 import { eventually, startTestStack, type Api, type ApiResponse, type TestStack } from './support/stack';
 
 /** The configured upload limit of this file's stack (the default is 300 MB); images keep their 2 MB. */
@@ -223,11 +225,17 @@ describe('upload: allowed types, recognised by content', () => {
   });
 
   test('several files in one request: data.data lists them in order; the client type and name never decide the type', async () => {
-    const res = await upload(admin, [{ name: 'a.png', data: png(), type: 'application/pdf' }, { name: 'b.txt', data: PDF, type: 'text/plain' }], 'is_public=true');
+    const res = await upload(admin, [
+      { name: 'a.png', data: png(), type: 'application/pdf' },
+      { name: 'b.txt', data: PDF, type: 'text/plain' },
+      { name: 'cau-hinh.txt', data: '{"a": 1}' },
+      { name: 'du-lieu', data: '[1, 2, 3]' },
+    ], 'is_public=true');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.data.map((m: { name: string; mime: string; is_public: boolean }) => [m.name, m.mime, m.is_public]))
-      .toEqual([['a.png', 'image/png', true], ['b.txt.pdf', 'application/pdf', true]]);
+    expect(res.body.data.data.map((m: { name: string; mime: string; is_public: boolean }) => [m.name, m.mime, m.is_public])).toEqual([
+      ['a.png', 'image/png', true], ['b.txt.pdf', 'application/pdf', true], ['cau-hinh.txt', 'text/plain', true], ['du-lieu.json', 'application/json', true],
+    ]);
   });
 
   test('refused by content (415, in vi and en): executables, HTML renamed .pdf, SVG, WebP and BMP images, invalid JSON, binary junk', async () => {
@@ -282,7 +290,7 @@ describe('upload: allowed types, recognised by content', () => {
     expect((await admin.get('/auth/me')).status).toBe(200);
   });
 
-  test('bad requests: no file, an empty file, not multipart, an unknown context, a bad is_public', async () => {
+  test('bad requests: no file, an empty file, not multipart, an unknown context, a bad is_public, too many files', async () => {
     const form = new FormData();
     form.append('other', 'x');
     expect((await admin.raw('POST', '/files', { body: form })).status).toBe(400);
@@ -294,6 +302,11 @@ describe('upload: allowed types, recognised by content', () => {
     expect(ctx.status).toBe(400);
     expect(ctx.body.errors).toEqual([{ path: 'context', message: 'Invalid context (for example staff:<id>)' }]);
     expect((await upload(admin, [{ name: 'a.txt', data: 'a' }], 'is_public=maybe')).status).toBe(400);
+    const before = await mediaCount(s);
+    const many = await upload(admin, Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.txt`, data: `tệp ${i}` })), 'is_public=false', EN);
+    expect(many.status).toBe(413);
+    expect(many.body.message).toBe('At most 20 files per upload');
+    expect(await mediaCount(s)).toBe(before);
     expect((await s.api().raw('POST', '/files', { body: form })).status).toBe(401);
   });
 
@@ -435,7 +448,8 @@ describe('S3 driver (FILES_DRIVER=s3) against a local S3-compatible server', () 
     st = await startTestStack({
       env: {
         FILES_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'portal-files', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER',
-        FILES_MAX_BYTES: String(MAX), FILES_DIR: mkdtempSync(join(tmpdir(), 'portal-files-s3-')),
+        // 5 MB parts (the S3 minimum): an 11 MB file goes up as a three-part multipart upload.
+        S3_PART_SIZE: String(5 * 1024 * 1024), FILES_MAX_BYTES: String(12 * 1024 * 1024), FILES_DIR: mkdtempSync(join(tmpdir(), 'portal-files-s3-')),
       },
     });
     api = st.api(await st.adminToken());
@@ -445,7 +459,7 @@ describe('S3 driver (FILES_DRIVER=s3) against a local S3-compatible server', () 
     await s3?.close();
   });
 
-  test('upload, download (one and as a zip) and delete round trip through the bucket', async () => {
+  test('upload, download (one, as a zip, and a multipart-sized file) and delete round trip through the bucket', async () => {
     const data = await xlsx();
     const a = await uploadOne(api, { name: 'bang-luong.xlsx', data });
     const b = await uploadOne(api, { name: 'anh.png', data: png(4, 4) });
@@ -459,8 +473,40 @@ describe('S3 driver (FILES_DRIVER=s3) against a local S3-compatible server', () 
     expect(both.get('bang-luong.xlsx')!.equals(data)).toBe(true);
     expect(both.get('anh.png')!.equals(png(4, 4))).toBe(true);
     expect((await upload(api, [{ name: 'x.exe', data: EXE }])).status).toBe(415);
+    const large = Buffer.concat([PDF, randomBytes(11 * 1024 * 1024)]);
+    const big = await uploadOne(api, { name: 'ban-ve.pdf', data: large });
+    expect(big.md5_hash).toBe(md5(large));
+    const back = await api.get(`/files/${big.id}`);
+    expect(back.buffer!.length).toBe(large.length);
+    expect(md5(back.buffer!)).toBe(big.md5_hash);
     expect((await api.del(`/files/${a.id}`, { activity_context: 'files' })).status).toBe(200);
     expect((await api.get(`/files/${a.id}`)).status).toBe(404);
     expect((await api.get(`/files/${b.id}`)).status).toBe(200);
+  });
+});
+
+describe('the streaming JSON check (no buffering) agrees with JSON.parse', () => {
+  const check = (text: string, cuts: number[]) => {
+    const j = new JsonCheck();
+    let at = 0;
+    for (const cut of [...cuts.map((c) => c % (text.length + 1))].sort((a, b) => a - b)) {
+      j.feed(text.slice(at, cut));
+      at = cut;
+    }
+    j.feed(text.slice(at));
+    j.end();
+    return j.ok;
+  };
+  const parses = (text: string) => { try { JSON.parse(text); return true; } catch { return false; } };
+
+  test('every JSON document is accepted, however it is split into chunks', () => {
+    fc.assert(fc.property(fc.json(), fc.array(fc.nat()), (text, cuts) => check(text, cuts)), { numRuns: 500 });
+  });
+
+  test('arbitrary and mutated text: accepted exactly when JSON.parse accepts it', () => {
+    const near = fc.tuple(fc.json(), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', '\\', '0', '-', 'e', '.', ' ', 'tru', '\n')).map(([t, i, ins]) => t.slice(0, i % (t.length + 1)) + ins + t.slice(i % (t.length + 1)));
+    fc.assert(fc.property(fc.oneof(fc.string(), near), fc.array(fc.nat()), (text, cuts) => check(text, cuts) === parses(text.replace(/^\uFEFF/, ''))), { numRuns: 2000 });
+    const cases = ['01', '1.', '-', '1e', '[1,]', '{"a":1,}', String.raw`"\u12"`, String.raw`"a\x"`, 'nul', '{"a" 1}', '[1] [2]', '"tab\there"', '\uFEFF{}', ' 1.5e-3 ', '{"a":[true,false,null,{"b":"\\u00e9"}]}'];
+    for (const t of cases) expect([t, check(t, [])]).toEqual([t, parses(t) || t.startsWith('\uFEFF')]);
   });
 });

@@ -155,8 +155,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     return { ctx, rows: found as MediaRow[] };
   };
 
-  app.get('/api/v1/files/:ids', async (req, reply) => {
-    const raw = (req.params as { ids: string }).ids;
+  app.get('/api/v1/files/*', async (req, reply) => {
+    const raw = (req.params as { '*': string })['*'];
     const ids = [...new Set(raw.split('_').map((s) => s.trim().toLowerCase()))];
     if (ids.length > cfg.maxZipEntries) throw badRequest([{ path: 'ids', key: 'too_many', params: { n: cfg.maxZipEntries } }]);
     const { rows } = await readable(req, ids);

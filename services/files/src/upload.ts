@@ -100,16 +100,20 @@ export async function stageUpload(part: MultipartFile, cfg: FilesConfig, staging
   const id = randomUUID();
   const path = join(stagingDir, `${id}.part`);
   const inspector = new Inspector(cfg);
+  const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(part.file, inspector, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(part.file, inspector, out);
     if ((part.file as { truncated?: boolean }).truncated) throw tooLarge(cfg.maxBytes);
     if (inspector.size === 0) throw new AppError(400, 'file_empty', {}, [{ path: 'file', key: 'file_empty' }]);
-    const claimedJson = /\.json$/i.test(part.filename ?? '') || /^application\/json\b/i.test(part.mimetype ?? '');
-    const kind = await classify(path, inspector.size, inspector.head, inspector.text, claimedJson, cfg.imageMaxBytes);
+    const ext = /\.([^.]+)$/.exec(part.filename ?? '')?.[1]?.toLowerCase() ?? '';
+    const claim = { json: ext === 'json' || /^application\/json\b/i.test(part.mimetype ?? ''), ext };
+    const kind = await classify(path, inspector.size, inspector.head, inspector.text, claim, cfg.imageMaxBytes);
     const name = nameForType(cleanName(part.filename), kind.ext, kind.names);
     return { id, path, name, size: inspector.size, md5: inspector.md5.digest('hex'), kind };
   } catch (err) {
     part.file.resume();
+    // The file may still be opening when the pipeline fails: remove it only once the stream has closed.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(path, { force: true });
     throw err;
   }

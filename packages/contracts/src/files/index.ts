@@ -7,7 +7,8 @@ import type { RouteDecl } from '../kit/routes';
  */
 export const filesRoutes: RouteDecl[] = [
   { method: 'POST', path: '/files', domain: 'files', access: 'signed-in', summary: 'Upload one or more files (multipart field file; query is_public, context, activity_context)' },
-  { method: 'GET', path: '/files/:ids', domain: 'files', access: 'signed-in', summary: 'Download one file, or several (ids joined by _) as one zip' },
+  // `*` is the ids joined by `_`. A wildcard, not `:ids`: the routers cap a `:param` at 100 characters (two ids).
+  { method: 'GET', path: '/files/*', domain: 'files', access: 'signed-in', summary: 'Download /files/{ids}: one file, or several (ids joined by _) as one zip' },
   { method: 'DELETE', path: '/files/:id', domain: 'files', access: 'signed-in', summary: 'Delete a file (soft delete); body activity_context' },
 ];
 

@@ -77,7 +77,7 @@ export async function headVerdict(head: Buffer, imageMax: number): Promise<'bina
 }
 
 /** The final verdict on the whole staged file. */
-export async function classify(path: string, size: number, head: Buffer, text: TextCheck, claimedJson: boolean, imageMax: number): Promise<Kind> {
+export async function classify(path: string, size: number, head: Buffer, text: TextCheck, claim: { json: boolean; ext: string }, imageMax: number): Promise<Kind> {
   const ft = await sniff(() => FileType.fromFile(path));
   if (ft) {
     const k = fromFileType(ft, imageMax);
@@ -98,9 +98,11 @@ export async function classify(path: string, size: number, head: Buffer, text: T
   if (access) return kind(access.mime, access.ext, LEGACY_NAMES[access.ext]);
   text.end();
   if (!text.ok || text.markup) throw wrongType();
-  if (claimedJson || text.json.container) {
-    if (text.json.ok) return JSON_KIND;
-    if (claimedJson) throw wrongType();
+  // Claimed JSON (name or type) must be JSON. Unclaimed content that is a JSON object or array is JSON too,
+  // unless its name says text (a .txt holding JSON stays text).
+  if (claim.json) {
+    if (!text.json.ok) throw wrongType();
+    return JSON_KIND;
   }
-  return TEXT;
+  return text.json.container && text.json.ok && !TEXT.names.includes(claim.ext) ? JSON_KIND : TEXT;
 }

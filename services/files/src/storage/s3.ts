@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { S3Config } from '../config';
@@ -8,9 +8,9 @@ import { assertKey, type FileStorage } from './index';
 const notFound = (err: unknown) => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes(String((err as { code?: string }).code));
 
 /**
- * Objects in an S3-compatible bucket (MinIO in docker-compose) through the `minio` client. Uploads stream
- * from the staged file; the client holds at most one part (`S3_PART_SIZE`, 8 MB by default) in memory,
- * larger files go up as a multipart upload. Downloads stream straight from the bucket.
+ * Objects in an S3-compatible bucket (MinIO in docker-compose) through the `minio` client. Uploads go from
+ * the staged file with at most one part (`S3_PART_SIZE`, 8 MB by default) in memory: one PUT up to that
+ * size, a multipart upload above it. Downloads stream straight from the bucket.
  */
 export class S3Storage implements FileStorage {
   readonly driver = 's3' as const;
@@ -30,8 +30,32 @@ export class S3Storage implements FileStorage {
   }
 
   async putFile(key: string, stagedPath: string, size: number, mime: string) {
+    const { bucket, partSize } = this.cfg;
+    assertKey(key);
     try {
-      await this.client.putObject(this.cfg.bucket, assertKey(key), createReadStream(stagedPath), size, { 'Content-Type': mime });
+      if (size <= partSize) {
+        await this.client.putObject(bucket, key, createReadStream(stagedPath), size, { 'Content-Type': mime });
+        return;
+      }
+      // Larger: a multipart upload, one part in memory at a time. Written out rather than left to putObject,
+      // which first lists the bucket's unfinished uploads to resume one (keys here are always new ids).
+      const uploadId = await this.client.initiateNewMultipartUpload(bucket, key, { 'Content-Type': mime });
+      const fh = await open(stagedPath, 'r');
+      try {
+        const buf = Buffer.alloc(partSize);
+        const etags: { part: number; etag: string }[] = [];
+        for (let part = 1, offset = 0; offset < size; part++, offset += partSize) {
+          const { bytesRead } = await fh.read(buf, 0, Math.min(partSize, size - offset), offset);
+          const { etag } = await this.client.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, buf.subarray(0, bytesRead));
+          etags.push({ part, etag });
+        }
+        await this.client.completeMultipartUpload(bucket, key, uploadId, etags);
+      } catch (err) {
+        await this.client.abortMultipartUpload(bucket, key, uploadId).catch(() => undefined);
+        throw err;
+      } finally {
+        await fh.close();
+      }
     } finally {
       await rm(stagedPath, { force: true });
     }
