@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Checkbox, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Label, PermissionSet } from '@portal/contracts';
+import { MODULE_LABELS, type Label, type PermissionModule, type PermissionSet } from '@portal/contracts';
 import { api, ApiError, useCan, useLang, type Row } from '@portal/ui-kit';
 
 interface Catalogue { modules: string[]; features: { key: string; module: string; label: Label }[]; actions: { key: string; label: Label }[] }
@@ -43,7 +43,7 @@ export function PermissionMatrix({ role }: { role: Row }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Table size="small" rowKey="key" loading={cat.isLoading} pagination={false} dataSource={cat.data?.features ?? []} data-testid="permission-matrix"
         columns={[
-          { title: t('module'), dataIndex: 'module', width: 140, render: (m: string) => <Typography.Text type="secondary">{m}</Typography.Text> },
+          { title: t('module'), dataIndex: 'module', width: 140, render: (m: string) => <Typography.Text type="secondary">{label(MODULE_LABELS[m as PermissionModule]) || m}</Typography.Text> },
           { title: t('feature'), key: 'label', render: (_: unknown, f: Catalogue['features'][number]) => label(f.label) },
           ...actions.map((a) => ({
             title: label(a.label), key: a.key, align: 'center' as const, width: 90,

@@ -15,6 +15,12 @@ export const ACTION_LABELS: Record<Action, Label> = {
 /** Permission module keys (spec §6). */
 export const MODULES = ['administration', 'staff', 'business', 'partner', 'asset', 'implementation', 'portal', 'project', 'system'] as const;
 export type PermissionModule = (typeof MODULES)[number];
+export const MODULE_LABELS: Record<PermissionModule, Label> = {
+  administration: { vi: 'Hành chính', en: 'Administration' }, staff: { vi: 'Nhân sự', en: 'Human resources' },
+  business: { vi: 'Kinh doanh', en: 'Business' }, partner: { vi: 'Đối tác & nhà thầu', en: 'Partners & contractors' },
+  asset: { vi: 'Tài sản', en: 'Assets' }, implementation: { vi: 'Triển khai dự án', en: 'Project implementation' },
+  portal: { vi: 'Cổng thông tin', en: 'Portal' }, project: { vi: 'Dự án', en: 'Projects' }, system: { vi: 'Hệ thống', en: 'System' },
+};
 
 /** Services (one per domain, ARCHITECTURE §1). */
 export const DOMAINS = ['system', 'hr', 'admin', 'assets', 'business', 'implementation', 'files', 'notifications'] as const;
