@@ -10,12 +10,16 @@ import { freePort } from '../scripts/lib/postgres';
 
 const root = join(__dirname, '..');
 jest.setTimeout(120_000);
+const children: ChildProcess[] = [];
+// A failed assertion must not leave a portal running (it would keep jest from exiting).
+afterAll(() => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); });
 
 function start(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
   const proc = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_DEMO: '0', PORTAL_ADMIN_PASSWORD: '', TEST_DATABASE_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_DEMO: '0', PORTAL_ADMIN_PASSWORD: '', PORTAL_SKIP_WEB_BUILD: '1', TEST_DATABASE_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(proc);
   let out = '';
   proc.stdout!.on('data', (d) => { out += d; });
   proc.stderr!.on('data', (d) => { out += d; });
