@@ -83,13 +83,13 @@ async function write(pool: Pool, relay: OutboxRelay | null, from: number, to: nu
   }
 }
 
-const count = async (pool: Pool, sql: string) => Number((await pool.query<{ n: string }>(sql)).rows[0]!.n);
+const count = async (pool: Pool, sql: string) => Number((await pool.query<{ n: number }>(sql)).rows[0]!.n);
 
 /** Exactly once in effect: N handled rows, each with one effect, seq 0..N-1, N processed events, no outbox row left. */
 async function expectExactlyOnce(pool: Pool, n: number, durable = 'test.items') {
-  const { rows } = await pool.query<{ rows: string; seqs: string; min: number; max: number; extra: string }>(
-    'SELECT count(*) AS rows, count(DISTINCT seq) AS seqs, min(seq) AS min, max(seq) AS max, sum(times - 1) AS extra FROM handled');
-  expect(rows[0]).toEqual({ rows: String(n), seqs: String(n), min: 0, max: n - 1, extra: '0' });
+  const { rows } = await pool.query<{ rows: number; seqs: number; min: number; max: number; extra: number }>(
+    'SELECT count(*) AS rows, count(DISTINCT seq) AS seqs, min(seq) AS min, max(seq) AS max, sum(times - 1)::int AS extra FROM handled');
+  expect(rows[0]).toEqual({ rows: n, seqs: n, min: 0, max: n - 1, extra: 0 });
   expect(await count(pool, `SELECT count(*) AS n FROM processed_events WHERE consumer = '${durable}'`)).toBe(n);
   expect(await count(pool, 'SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).toBe(0);
 }
@@ -101,6 +101,22 @@ async function streamMessages(b: NatsBus): Promise<number> {
   const jsm = await b.connection.jetstreamManager();
   return (await jsm.streams.info(b.stream)).state.messages;
 }
+
+test('any instance creates the stream (FILE, portal.>) or brings it and its durables up to date', async () => {
+  const server = await nats();
+  const first = await bus(server, { ackWaitMs: 1000 });
+  await first.subscribe(PATTERN, 'test.config', async () => undefined);
+  const jsm = await first.connection.jetstreamManager();
+  const stream = await jsm.streams.info('PORTAL');
+  expect(stream.config).toMatchObject({ subjects: ['portal.>'], storage: 'file', duplicate_window: 120e9 });
+  const second = await bus(server, { ackWaitMs: 2000, duplicateWindowMs: 60_000 });
+  await second.subscribe(PATTERN, 'test.config', async () => undefined);
+  expect((await jsm.streams.info('PORTAL')).config.duplicate_window).toBe(60e9);
+  const consumers = await jsm.consumers.list('PORTAL').next();
+  expect(consumers.map((c) => [c.name, c.config.ack_wait, c.config.filter_subject, c.config.ack_policy])).toEqual([
+    [natsConsumerName('test.config', PATTERN), 2e9, PATTERN, 'explicit']]);
+  expect(natsConsumerName('hr.decentralization', 'portal.system.decentralization.*')).toMatch(/^hr_decentralization_[0-9a-f]{10}$/);
+});
 
 test('500 outbox events, the broker killed mid-stream and restarted: every event handled exactly once in effect, none lost', async () => {
   const server = await nats();
@@ -140,7 +156,8 @@ test('a consumer killed mid-batch (SIGKILL after a commit, before its ack): the 
 
   // The doomed consumer is its own process: it commits event 120, prints HUNG and never acks it.
   const ackWaitMs = 1500;
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(__dirname, 'support', 'nats.ts'), 'worker'], {
+  // `node --import tsx`: one process (the tsx CLI would put a wrapper in front), so SIGKILL kills the consumer.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support', 'nats.ts'), 'worker'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, NATS_URL: server.url, NATS_ACK_WAIT_MS: String(ackWaitMs), DURABLE: 'test.items', PATTERN, HANG_AT: '120' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -175,7 +192,7 @@ test('a consumer killed mid-batch (SIGKILL after a commit, before its ack): the 
   expect(delivered).toContain(hung);
   expect(effects).not.toContain(120);
   expect(effects.sort((a, b) => a - b)).toEqual(Array.from({ length: 179 }, (_, i) => 121 + i));
-  expect((await pool.query("SELECT count(*) AS n FROM handled WHERE by = 'crashing'")).rows[0].n).toBe('121');
+  expect(await count(pool, "SELECT count(*) AS n FROM handled WHERE by = 'crashing'")).toBe(121);
 });
 
 test('two instances with the same durable split the work and together handle each event once', async () => {
@@ -249,6 +266,36 @@ test('a handler that throws gets the event again (nak with delay) until it succe
   expect(warnings.some((w) => w.startsWith('nats: handler failed'))).toBe(true);
 });
 
+test('close lets the running handler finish and acks it; what was pulled and not started goes back at once', async () => {
+  const server = await nats();
+  const publisher = await bus(server);
+  for (let seq = 0; seq < 8; seq++) await publisher.publish({ id: randomUUID(), subject: SUBJECT, data: { seq }, occurredAt: new Date().toISOString() });
+  const first = await bus(server, { ackWaitMs: 30_000 });
+  let release!: () => void;
+  const started: number[] = [];
+  await first.subscribe(PATTERN, 'test.close', async (e) => {
+    started.push((e.data as { seq: number }).seq);
+    await new Promise<void>((r) => { release = r; });
+  });
+  await waitFor(() => started.length === 1, 5000, 'the first handler');
+  const closing = first.close();
+  release();
+  await closing;
+  expect(started).toEqual([0]);
+  const jsm = await publisher.connection.jetstreamManager();
+  const info = await jsm.consumers.info(publisher.stream, natsConsumerName('test.close', PATTERN));
+  // The running handler's ack went out before the connection closed.
+  expect(info.ack_floor.stream_seq).toBe(1);
+  // The rest was nak'ed: the next instance gets 1..7 now, not after the 30 s ack wait.
+  const next = await bus(server, { ackWaitMs: 30_000 });
+  const got = new Set<number>();
+  const t0 = Date.now();
+  await next.subscribe(PATTERN, 'test.close', async (e) => { got.add((e.data as { seq: number }).seq); });
+  await waitFor(() => got.size === 7, 5000, 'the rest');
+  expect(Date.now() - t0).toBeLessThan(5000);
+  expect([...got].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+});
+
 test('subscribeAll: every instance gets every event, also across a broker restart, while a shared durable still splits', async () => {
   const server = await nats();
   const publisher = await bus(server);
@@ -301,4 +348,11 @@ test('the portal on NATS (NATS_URL): a decentralization lands on the staff recor
   const info = await jsm.consumers.info('PORTAL', natsConsumerName('hr.decentralization', 'portal.system.decentralization.*'));
   expect(info.ack_floor.stream_seq).toBeGreaterThan(0);
   expect(info.num_ack_pending).toBe(0);
+
+  // Closed, it leaves the durables (hr, system's mailer and activity log) and none of the gateway's ordered consumers.
+  await s.close();
+  const observer = await bus(server);
+  const left = await (await observer.connection.jetstreamManager()).consumers.list('PORTAL').next();
+  expect(left.map((c) => c.config.description).sort()).toEqual([
+    'hr.decentralization <- portal.system.decentralization.*', 'system.activity-log <- portal.*.activity.logged', 'system.mailer <- portal.system.mail.requested']);
 });

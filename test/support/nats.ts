@@ -2,7 +2,7 @@
  * A real nats-server with JetStream for the tests, spawned on a free loopback port with its store in a temp
  * folder; `stop` kills it (SIGKILL by default: a crash), `restart` brings it back on the same port and store.
  *
- * Run as a script (`tsx test/support/nats.ts worker`) it is a consumer process for the crash test: see `worker`.
+ * Run as a script (`node --import tsx test/support/nats.ts worker`) it is a consumer process for the crash test: see `worker`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -42,7 +42,9 @@ export async function startNats(): Promise<NatsServer> {
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
-      child.once('error', reject);
+      child.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'ENOENT'
+        ? new Error(`${NATS_SERVER} not found: install the Debian package (apt-get install -y nats-server) or set NATS_SERVER_BIN`)
+        : err));
       child.once('exit', (code) => reject(new Error(`nats-server exited (${code}): ${output.slice(-2000)}`)));
     });
     let timer: NodeJS.Timeout | undefined;
@@ -67,7 +69,7 @@ export async function startNats(): Promise<NatsServer> {
     await waitFor(async () => !(await accepts(port)), 5000, 'nats port to close');
   };
 
-  await launch();
+  await launch().catch((err) => { rmSync(storeDir, { recursive: true, force: true }); throw err; });
   return {
     url: `nats://127.0.0.1:${port}`,
     port,

@@ -81,14 +81,21 @@ export function natsConsumerName(durable: string, pattern: string): string {
 
 interface Subscription {
   describe: string;
-  messages: ConsumerMessages | null;
-  loop: Promise<void>;
-  /** Resolves when the handler running now (if any) is done. */
-  idle: () => Promise<void>;
+  /** Stops pulling, waits for the running handler, hands back what was pulled and not started. */
+  stop: () => Promise<void>;
 }
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
+/** Wakes whoever waits (one waiter at a time), or the next one to wait if nobody does yet. */
+function signal() {
+  let fired = false;
+  let waiter: (() => void) | null = null;
+  return {
+    fire() { if (waiter) { const w = waiter; waiter = null; w(); } else fired = true; },
+    wait() { if (fired) { fired = false; return Promise.resolve(); } return new Promise<void>((r) => { waiter = r; }); },
+  };
+}
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
 
 export class NatsBus implements EventBus {
@@ -232,23 +239,18 @@ export class NatsBus implements EventBus {
       deliver_policy: DeliverPolicy.All,
     };
     await this.ensureConsumer(name, config);
-    this.start(`${durable} <- ${pattern}`, true, handler, async () => {
-      await this.ensureConsumer(name, config);
-      return this.js.consumers.get(this.stream, name);
-    });
+    this.startDurable(`${durable} <- ${pattern}`, await this.js.consumers.get(this.stream, name), handler);
   }
 
   /** Every instance gets every event published from now on (an ordered consumer of its own); no acks. */
   async subscribeAll(pattern: string, handler: EventHandler): Promise<void> {
     const { state } = await this.jsm.streams.info(this.stream);
     let from = state.last_seq + 1;
-    let first = true;
-    const consumer = await this.js.consumers.get(this.stream, { filterSubjects: pattern, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
-    this.start(`all <- ${pattern}`, false, async (event) => handler(event), async () => {
-      if (first) { first = false; return consumer; }
-      // A restarted loop (the consume itself failed) goes on after the last event it saw.
-      return this.js.consumers.get(this.stream, { filterSubjects: pattern, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
-    }, (seq) => { from = seq + 1; });
+    // Starting at a sequence (not "new") keeps the place: a consumer recreated after a broker restart, or a
+    // restarted loop, goes on after the last event seen, even if it had seen none yet.
+    // Ephemeral: the server drops it 30 s after its instance is gone (close also deletes it).
+    const open = () => this.js.consumers.get(this.stream, { filterSubjects: pattern, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from, inactive_threshold: 30_000 });
+    await this.startAll(`all <- ${pattern}`, open, handler, (seq) => { from = seq + 1; });
   }
 
   private async ensureConsumer(name: string, config: Partial<ConsumerConfig>) {
@@ -266,42 +268,111 @@ export class NatsBus implements EventBus {
     await this.jsm.consumers.add(this.stream, config);
   }
 
-  /** Pulls and handles messages until `close`; restarts the pull (with backoff) if it ever fails. */
-  private start(describe: string, ack: boolean, handler: EventHandler, open: () => Promise<Consumer>, seen?: (streamSeq: number) => void) {
+  /**
+   * A durable: fetches a batch, hands it to a worker that runs the handler on each message in order, and fetches
+   * the next batch only when the worker is nearly done, so an instance holds at most about two batches unacked
+   * and the instances of a durable share the work. A failed fetch is retried with backoff; the client resumes
+   * a fetch across reconnects. On `close` the running handler finishes (and acks), the rest is nak'ed at once.
+   */
+  private startDurable(describe: string, consumer: Consumer, handler: EventHandler) {
+    const queue: JsMsg[] = [];
+    const work = signal();
+    const room = signal();
+    let fetch: ConsumerMessages | null = null;
     let current: Promise<void> = Promise.resolve();
-    const sub: Subscription = { describe, messages: null, loop: Promise.resolve(), idle: () => current };
-    sub.loop = (async () => {
-      for (let failures = 0; !this.closing; ) {
+
+    const worker = (async () => {
+      for (;;) {
+        const m = queue.shift();
+        if (queue.length <= this.o.batch / 4) room.fire();
+        if (!m) {
+          if (this.closing) return;
+          await work.wait();
+          continue;
+        }
+        // Pulled, not started: handed back with a short delay. (A plain NAK with no pull waiting at that moment
+        // gets that message stuck until the ack wait, and a neighbour delivered twice, on nats-server 2.9.)
+        if (this.closing) { m.nak(this.o.nakDelayMs); continue; }
+        let done!: () => void;
+        current = new Promise<void>((r) => { done = r; });
         try {
-          const consumer = await open();
-          const messages = await consumer.consume({ max_messages: this.o.batch, expires: 10_000 });
-          sub.messages = messages;
-          if (this.closing) await messages.close();
-          for await (const m of messages) {
+          await this.handle(m, true, handler, describe);
+        } finally {
+          done();
+        }
+      }
+    })();
+
+    const fetcher = (async () => {
+      for (let failures = 0; !this.closing; ) {
+        // Fetch again when the worker is on the last quarter of what it has.
+        while (!this.closing && queue.length > this.o.batch / 4) await room.wait();
+        if (this.closing) break;
+        try {
+          fetch = await consumer.fetch({ max_messages: this.o.batch, expires: 10_000 });
+          if (this.closing) await fetch.close();
+          for await (const m of fetch) {
             failures = 0;
-            if (this.closing) {
-              // Pulled but not started: hand it back now rather than after the ack wait.
-              if (ack) m.nak();
-              continue;
-            }
-            let done!: () => void;
-            current = new Promise<void>((r) => { done = r; });
-            try {
-              await this.handle(m, ack, handler, describe);
-              seen?.(m.info.streamSequence);
-            } finally {
-              done();
-            }
+            if (this.closing) m.nak(this.o.nakDelayMs);
+            else { queue.push(m); work.fire(); }
           }
         } catch (err) {
           if (this.closing) break;
           failures++;
-          this.log.warn({ consumer: describe, err: (err as Error).message }, 'nats: consumer stopped, restarting');
+          this.log.warn({ consumer: describe, err: (err as Error).message }, 'nats: fetch failed, retrying');
+          await sleep(Math.min(5000, 100 * 2 ** Math.min(failures, 6)));
+        } finally {
+          fetch = null;
+        }
+      }
+    })();
+
+    this.subs.push({
+      describe,
+      stop: async () => {
+        await (fetch as ConsumerMessages | null)?.close().catch(() => undefined);
+        work.fire();
+        room.fire();
+        await current;
+        await Promise.all([worker, fetcher]);
+      },
+    });
+  }
+
+  /** subscribeAll: an ordered consumer; reopened (with backoff) if it ever fails. No acks, nothing to hand back. */
+  private async startAll(describe: string, open: () => Promise<Consumer>, handler: EventHandler, seen: (streamSeq: number) => void) {
+    let consumer: Consumer | null = null;
+    const pull = async () => (consumer = await open()).consume({ max_messages: this.o.batch, expires: 10_000 });
+    let first: ConsumerMessages | null = await pull();
+    let messages: ConsumerMessages | null = first;
+    const loop = (async () => {
+      for (let failures = 0; !this.closing; ) {
+        try {
+          messages = first ?? await pull();
+          first = null;
+          if (this.closing) await messages.close();
+          for await (const m of messages) {
+            failures = 0;
+            if (this.closing) continue;
+            await this.handle(m, false, handler, describe);
+            seen(m.info.streamSequence);
+          }
+        } catch (err) {
+          if (this.closing) break;
+          failures++;
+          this.log.warn({ consumer: describe, err: (err as Error).message }, 'nats: consumer stopped, reopening');
         }
         if (!this.closing) await sleep(Math.min(5000, 250 * 2 ** Math.min(failures, 5)));
       }
     })();
-    this.subs.push(sub);
+    this.subs.push({
+      describe,
+      stop: async () => {
+        await (messages as ConsumerMessages | null)?.close().catch(() => undefined);
+        await loop;
+        await (consumer as Consumer | null)?.delete().catch(() => undefined);
+      },
+    });
   }
 
   private async handle(m: JsMsg, ack: boolean, handler: EventHandler, describe: string) {
@@ -337,11 +408,7 @@ export class NatsBus implements EventBus {
     const subs = this.subs;
     this.subs = [];
     const bounded = <T>(p: Promise<T>) => Promise.race([p, sleep(this.o.closeTimeoutMs)]);
-    await bounded(Promise.all(subs.map(async (s) => {
-      await s.messages?.close().catch(() => undefined);
-      await s.idle();
-      await s.loop;
-    })));
+    await bounded(Promise.all(subs.map((s) => s.stop())));
     if (this.nc.isClosed()) return;
     const drained = await bounded(this.nc.drain().then(() => true, () => false));
     if (drained !== true) await this.nc.close().catch(() => undefined);
