@@ -12,6 +12,7 @@ import { routeTable } from './routing';
 import { openApiDocument } from './openapi';
 import { registerWeb } from './web';
 import { registerPayloadEncoding } from './encoding';
+import { registerLive } from './live';
 
 const AUTH_PATHS = new Set(['/api/v1/auth/sign-in', '/api/v1/auth/forget-password', '/api/v1/auth/reset-password', '/api/v1/auth/refresh',
   '/api/v1/auth/google', '/api/v1/auth/google/callback', '/api/v1/auth/google/exchange',
@@ -116,6 +117,8 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     config: cfg.payloadEncoding, internalKey: cfg.internalKey, admit,
     sessionOf: async (req) => (req.headers.authorization ? (await sessionFrom(req.headers.authorization))?.sessionId ?? 'invalid' : null),
   });
+
+  await registerLive(app, { bus, codec, admit });
 
   app.all('/api/v1/*', async (req, reply) => {
     const path = req.url.split('?')[0]!;

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { LocalBus, NatsBus, createPool, migrate, natsBusOptionsFromEnv, type EventBus } from '@portal/service-kit';
 import { createHrApp, HR_MIGRATIONS } from '@portal/hr';
 import { createFilesApp, filesConfigFromEnv, FILES_MIGRATIONS } from '@portal/files';
+import { createNotificationsApp, notificationsConfigFromEnv, NOTIFICATIONS_MIGRATIONS } from '@portal/notifications';
 import { createSystemApp, ensureAdmin, systemConfigFromEnv, SYSTEM_MIGRATIONS } from '@portal/system';
 import { createGateway, gatewayConfigFromEnv } from '@portal/gateway';
 import type { Domain } from '@portal/contracts';
@@ -71,7 +72,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stops.push(() => bus.close());
 
     const pools: Partial<Record<Domain, Pool>> = {};
-    for (const [domain, dir] of [['system', SYSTEM_MIGRATIONS], ['hr', HR_MIGRATIONS], ['files', FILES_MIGRATIONS]] as const) {
+    for (const [domain, dir] of [['system', SYSTEM_MIGRATIONS], ['hr', HR_MIGRATIONS], ['files', FILES_MIGRATIONS], ['notifications', NOTIFICATIONS_MIGRATIONS]] as const) {
       const db = `${prefix}_${domain}`;
       await ensureDatabase(adminUrl, db);
       const pool = createPool(withDatabase(adminUrl, db), Number(env.DB_POOL_SIZE ?? 10));
@@ -100,7 +101,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const files = await createFilesApp({ pool: pools.files!, bus, internalKey, config: filesConfigFromEnv(env, opts.dataDir) });
     await listen('system', system.app);
     await listen('hr', hr.app);
+    const notifications = await createNotificationsApp({ pool: pools.notifications!, bus, internalKey, config: notificationsConfigFromEnv({ ...env, SMTP_URL: smtpUrl }) });
     await listen('files', files.app);
+    await listen('notifications', notifications.app);
 
     const adminEmail = env.PORTAL_ADMIN_EMAIL || 'admin@portal.local';
     const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD || undefined);

@@ -61,7 +61,7 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
     adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
     close: async () => {
       await stack.stop();
-      for (const d of ['system', 'hr', 'files']) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
+      for (const d of ['system', 'hr', 'files', 'notifications']) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
     },
   };
 }

@@ -8,16 +8,18 @@ export * from './common/labels';
 export * from './hr';
 export * from './system';
 export * from './files';
+export * from './notifications';
 
 import { resourceRoutes, type RouteDecl } from './kit/routes';
 import type { ResourceDef } from './kit/resource';
 import { hrResources, hrRoutes } from './hr';
 import { systemResources, systemRoutes } from './system';
 import { filesRoutes } from './files';
+import { notificationsRoutes } from './notifications';
 
 /** Every declared resource of the portal, by name. */
 export const allResources: ResourceDef[] = [...hrResources, ...systemResources];
 export const resourceByName = new Map(allResources.map((r) => [r.name, r]));
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
-export const allRoutes: RouteDecl[] = [...hrRoutes, ...systemRoutes, ...filesRoutes, ...allResources.flatMap(resourceRoutes)];
+export const allRoutes: RouteDecl[] = [...hrRoutes, ...systemRoutes, ...filesRoutes, ...notificationsRoutes, ...allResources.flatMap(resourceRoutes)];

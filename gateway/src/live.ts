@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOTIFICATION_CREATED_SUBJECT, type NotificationCreatedEvent } from '@portal/contracts';
+import { AppError, errorBody, isSignedIn, langOf, type ContextCodec, type EventBus } from '@portal/service-kit';
+
+export const STREAM_PATH = '/api/v1/notifications/stream';
+export const HEARTBEAT_MS = 25_000;
+
+/** The gateway's admission of one /api/v1 call (app.ts): throws AppError, returns the signed context. */
+type Admit = (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => Promise<{ token: string }>;
+
+interface Client { write: (chunk: string) => void; end: () => void }
+
+/** Seconds-since-epoch expiry of a JWT the gateway has already verified; null if it has none. */
+function expiryOf(authorization: string | undefined): number | null {
+  const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+  try {
+    const exp = (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Live push of notifications (ARCHITECTURE §5) as server-sent events, answered by the gateway itself:
+ * `GET /api/v1/notifications/stream` is admitted like every other route (declared signed-in: no token → 401),
+ * then stays open. One `subscribeAll` per gateway instance receives every `notification.created`; each is
+ * written only to the streams of its user, as `event: notification` with `{ notification, unread_count }`.
+ * A comment line every 25 s keeps proxies from closing the stream. The stream ends when the access token
+ * expires (the client reconnects with a fresh one) and when the gateway closes.
+ */
+export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; codec: ContextCodec; admit: Admit }) {
+  const byUser = new Map<string, Set<Client>>();
+
+  await deps.bus.subscribeAll(NOTIFICATION_CREATED_SUBJECT, async (event) => {
+    const data = event.data as NotificationCreatedEvent;
+    const clients = byUser.get(String(data?.user_id ?? '').toLowerCase());
+    if (!clients) return;
+    const frame = `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify({ notification: data.notification, unread_count: data.unread_count })}\n\n`;
+    for (const c of clients) c.write(frame);
+  });
+
+  app.addHook('preClose', async () => {
+    for (const clients of byUser.values()) for (const c of [...clients]) c.end();
+  });
+
+  app.get(STREAM_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
+    let userId: string;
+    try {
+      const { token } = await deps.admit('GET', STREAM_PATH, req.headers, req.ip);
+      const ctx = deps.codec.verify(token);
+      if (!isSignedIn(ctx)) throw new AppError(401, 'unauthenticated');
+      userId = ctx.userId.toLowerCase();
+    } catch (err) {
+      if (err instanceof AppError) return reply.status(err.status).send(errorBody(langOf(req.headers['accept-language']), err));
+      throw err;
+    }
+
+    reply.hijack();
+    const res = reply.raw;
+    // Headers already set by the gateway's hooks (security headers, CORS) go out with the stream.
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = Array.isArray(v) ? v.map(String) : String(v);
+    res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.write(': connected\nretry: 5000\n\n');
+
+    let ended = false;
+    const clients = byUser.get(userId) ?? new Set<Client>();
+    byUser.set(userId, clients);
+    const client: Client = {
+      write: (chunk) => { if (!ended) res.write(chunk); },
+      end: () => cleanup(true),
+    };
+    clients.add(client);
+    const heartbeat = setInterval(() => client.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const exp = expiryOf(req.headers.authorization);
+    const expiry = exp ? setTimeout(() => cleanup(true), Math.max(0, exp * 1000 - Date.now())) : null;
+    expiry?.unref();
+    function cleanup(endResponse: boolean) {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      if (expiry) clearTimeout(expiry);
+      clients.delete(client);
+      if (!clients.size && byUser.get(userId) === clients) byUser.delete(userId);
+      if (endResponse && !res.writableEnded) res.end();
+    }
+    res.on('close', () => cleanup(false));
+    res.on('error', () => cleanup(false));
+  });
+
+  return { connections: () => [...byUser.values()].reduce((n, s) => n + s.size, 0) };
+}

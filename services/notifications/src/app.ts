@@ -1,0 +1,54 @@
+import nodemailer from 'nodemailer';
+import type { Pool } from 'pg';
+import { consume, createServiceApp, type EventBus } from '@portal/service-kit';
+import type { NotificationsConfig } from './config';
+import { notificationsRoutes } from './routes';
+import { parseNotificationRequest } from './request';
+import { MAIL_SUBJECT, storeRequest, type MailRequest } from './store';
+
+export const NOTIFICATIONS_MIGRATIONS = `${__dirname}/../migrations`;
+/** Every domain's requests: `portal.<domain>.notification.requested`. */
+export const REQUESTED_PATTERN = 'portal.*.notification.requested';
+
+/** The bus as `consume` sees it, with `after` run once a handled event's transaction has committed. */
+function afterCommit(bus: EventBus, after: () => void): EventBus {
+  return {
+    publish: (e) => bus.publish(e),
+    subscribe: (pattern, durable, handler) => bus.subscribe(pattern, durable, async (e) => { await handler(e); after(); }),
+    subscribeAll: (pattern, handler) => bus.subscribeAll(pattern, handler),
+    close: () => bus.close(),
+  };
+}
+
+/**
+ * The notifications service (spec §3, §7; ARCHITECTURE §5). See services/notifications/README.md.
+ * - consumes `portal.<domain>.notification.requested` idempotently: one row per recipient (per their preferences),
+ *   `portal.notifications.notification.created` for the live push, and queued mail;
+ * - sends the queued mail with nodemailer (a failure leaves the event to be delivered again);
+ * - serves the caller's own list, read, read-all, requests, approval groups and preferences.
+ */
+export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: NotificationsConfig }) {
+  const { config, ...rest } = deps;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest }, async (app, kit) => {
+    notificationsRoutes(app, kit);
+    const bus = afterCommit(kit.bus, () => void kit.relay.kick());
+    await consume(bus, kit.pool, 'notifications.requests', REQUESTED_PATTERN, async (event, tx) => {
+      let req;
+      try {
+        req = parseNotificationRequest(event.data);
+      } catch (err) {
+        // Never valid however often it is delivered: recorded as processed, logged, dropped.
+        app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid request dropped');
+        return;
+      }
+      await storeRequest(tx, event.id, req);
+    });
+    await consume(kit.bus, kit.pool, 'notifications.mailer', MAIL_SUBJECT, async (event) => {
+      const mail = event.data as MailRequest;
+      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+    });
+  });
+  created.app.addHook('onClose', async () => transport.close());
+  return created;
+}

@@ -1,0 +1,4 @@
+export * from './app';
+export * from './config';
+export { requestNotification, parseNotificationRequest } from './request';
+export type { MailRequest } from './store';

@@ -1,0 +1,78 @@
+import {
+  APPROVAL_GROUPS, APPROVAL_GROUP_LIMIT, DEFAULT_NOTIFICATION_PREFERENCE, NOTIFICATION_CREATED_SUBJECT, NOTIFICATION_TYPES,
+  type NotificationCreatedEvent, type NotificationDto, type NotificationPreference, type NotificationRequest, type NotificationType,
+} from '@portal/contracts';
+import { enqueue, type Tx } from '@portal/service-kit';
+import type { Pool, PoolClient } from 'pg';
+
+export interface NotificationRow {
+  id: string; user_id: string; type: NotificationType; title_vi: string; title_en: string; body_vi: string; body_en: string;
+  link: string | null; context: string | null; read_at: Date | null; created_date: Date;
+}
+
+export const COLUMNS = 'id, user_id, type, title_vi, title_en, body_vi, body_en, link, context, read_at, created_date';
+
+export function toDto(r: NotificationRow): NotificationDto {
+  return {
+    id: r.id, user_id: r.user_id, type: r.type, title: { vi: r.title_vi, en: r.title_en }, body: { vi: r.body_vi, en: r.body_en },
+    link: r.link, context: r.context, read_at: r.read_at ? r.read_at.toISOString() : null, created_date: r.created_date.toISOString(),
+  };
+}
+
+type Q = Pool | PoolClient;
+
+export async function unreadCount(db: Q, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM notification WHERE user_id = $1 AND read_at IS NULL', [userId]);
+  return Number(rows[0]!.n);
+}
+
+export async function preferencesOf(db: Q, userIds: string[]): Promise<Map<string, Map<NotificationType, NotificationPreference>>> {
+  const { rows } = await db.query<{ user_id: string; type: NotificationType; in_app: boolean; email: boolean }>(
+    'SELECT user_id, type, in_app, email FROM notification_preference WHERE user_id = ANY($1::uuid[])', [userIds]);
+  const out = new Map<string, Map<NotificationType, NotificationPreference>>();
+  for (const id of userIds) out.set(id, new Map(NOTIFICATION_TYPES.map((type) => [type, { type, ...DEFAULT_NOTIFICATION_PREFERENCE }])));
+  for (const r of rows) out.get(r.user_id)?.set(r.type, { type: r.type, in_app: r.in_app, email: r.email });
+  return out;
+}
+
+export interface MailRequest { to: string; subject: string; text: string }
+export const MAIL_SUBJECT = 'portal.notifications.mail.requested';
+
+/**
+ * One `notification.requested` event: for each recipient, a row if they want it in the app (then a
+ * `notification.created` event for the live push), and a queued mail if they want it by email and the
+ * sender gave their address. All in the consumer's transaction.
+ */
+export async function storeRequest(tx: Tx, eventId: string, req: NotificationRequest): Promise<{ created: number; mails: number }> {
+  const prefs = await preferencesOf(tx, req.user_ids);
+  let created = 0;
+  let mails = 0;
+  for (const [i, userId] of req.user_ids.entries()) {
+    const pref = prefs.get(userId)!.get(req.type)!;
+    if (pref.in_app) {
+      const { rows } = await tx.query<NotificationRow>(
+        `INSERT INTO notification (user_id, type, title_vi, title_en, body_vi, body_en, link, context, source_event)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source_event, user_id) DO NOTHING RETURNING ${COLUMNS}`,
+        [userId, req.type, req.title.vi, req.title.en, req.body.vi, req.body.en, req.link ?? null, req.context ?? null, eventId]);
+      if (rows[0]) {
+        created++;
+        const event: NotificationCreatedEvent = { user_id: userId, notification: toDto(rows[0]), unread_count: await unreadCount(tx, userId) };
+        await enqueue(tx, NOTIFICATION_CREATED_SUBJECT, event);
+      }
+    }
+    const to = req.emails?.[i];
+    if (pref.email && to) {
+      const mail: MailRequest = {
+        to,
+        subject: req.title.vi === req.title.en ? req.title.vi : `${req.title.vi} / ${req.title.en}`,
+        text: [req.body.vi, req.body.en === req.body.vi ? null : `\n---\n\n${req.body.en}`, req.link ? `\n\n${req.link}` : null].filter(Boolean).join(''),
+      };
+      await enqueue(tx, MAIL_SUBJECT, mail);
+      mails++;
+    }
+  }
+  return { created, mails };
+}
+
+export const APPROVAL_LIMIT = APPROVAL_GROUP_LIMIT;
+export const GROUPS = APPROVAL_GROUPS;
