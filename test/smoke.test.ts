@@ -21,3 +21,13 @@ test('the demo company is there: 50 staff in a tree of units and departments', a
   expect(tree.body.data).toHaveLength(1);
   expect(tree.body.data[0].children.length).toBeGreaterThan(1);
 });
+
+test('list and detail rows carry the titles of same-service references (no lookup per row)', async () => {
+  const api = s.api(await s.adminToken());
+  const orgs = (await api.get('/organization?limit=300')).body.data.items as { id: string; name: string }[];
+  const name = new Map(orgs.map((o) => [o.id, o.name]));
+  const staff = (await api.get('/staff?limit=5')).body.data.items as Record<string, string>[];
+  for (const row of staff) expect(row.department_id__title).toBe(name.get(row.department_id));
+  const one = (await api.get(`/staff/${staff[0]!.id}`)).body.data;
+  expect(one.position_id__title).toBeTruthy();
+});

@@ -44,7 +44,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const relay = new OutboxRelay(opts.pool, opts.bus, app.log);
   const repos = new Map<string, ResourceRepository>();
   const sameService = new Map(opts.resources.map((r) => [r.name, r]));
-  for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick()));
+  for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick(), sameService));
   const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec };
 
   app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { resourceByName } from '@portal/contracts';
 import { useList, useRecord, type Row } from '../api/hooks';
+import { useAbility } from '../auth/ability';
 
 interface Props { target: string; value?: string | string[] | null; onChange?: (v: string | string[] | null) => void; multiple?: boolean; placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: React.CSSProperties; 'aria-label'?: string }
 
@@ -11,10 +12,12 @@ interface Props { target: string; value?: string | string[] | null; onChange?: (
  */
 export function RefSelect({ target, value, onChange, multiple, placeholder, disabled, allowClear = true, style, ...rest }: Props) {
   const def = resourceByName.get(target);
+  // A user who may not view the referenced resource cannot pick from it (and it is not queried).
+  const allowed = useAbility().can('view', def?.feature ?? 'setting');
   const [q, setQ] = useState('');
-  const list = useList<Row>(def?.path ?? '/', { q, limit: 20 }, Boolean(def));
+  const list = useList<Row>(def?.path ?? '/', { q, limit: 20 }, Boolean(def) && allowed);
   const single = typeof value === 'string' ? value : undefined;
-  const current = useRecord<Row>(def?.path ?? '/', single && !list.data?.items.some((r) => r.id === single) ? single : undefined);
+  const current = useRecord<Row>(def?.path ?? '/', allowed && single && !list.data?.items.some((r) => r.id === single) ? single : undefined);
   const title = (r: Row) => String(r[def?.titleField ?? 'name'] ?? r.id) + (def?.fields.code && r.code && def.titleField !== 'code' ? ` (${String(r.code)})` : '');
   const options = useMemo(() => {
     const rows = [...(list.data?.items ?? [])];
@@ -34,7 +37,7 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
       loading={list.isFetching}
       allowClear={allowClear}
       placeholder={placeholder}
-      disabled={disabled}
+      disabled={disabled || !allowed}
     />
   );
 }

@@ -32,7 +32,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath }: { def: Resource
   const row = record.data;
   const general = (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={[
-      ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} /> })),
+      ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={row[`${name}__title`]} /> })),
       { key: '_state', label: t('state'), children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag> },
       { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
       { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },

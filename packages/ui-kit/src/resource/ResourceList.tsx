@@ -5,10 +5,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LIMIT, PAGE_SIZES, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
 import { download, type Query } from '../api/client';
-import { useCan } from '../auth/ability';
+import { useAbility, useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { FieldInput, FieldValue } from './fields';
 import { ImportDialog } from './ImportDialog';
@@ -47,7 +47,9 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, title }:
 
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = PAGE_SIZES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : DEFAULT_LIMIT;
-  const filterFields = Object.entries(def.fields).filter(([, f]) => f.filter && FILTER_TYPES.includes(f.type));
+  const ability = useAbility();
+  const filterFields = Object.entries(def.fields).filter(([, f]) => f.filter && FILTER_TYPES.includes(f.type)
+    && (f.type !== 'ref' || ability.can('view', resourceByName.get(f.ref!)?.feature ?? 'setting')));
   const query: Query = { page, limit, q: params.get('q') ?? undefined, order: params.get('order') ?? undefined, f_state: params.get('f_state') ?? undefined, ...fixed };
   for (const [name] of filterFields) query[`f_${name}`] = params.get(`f_${name}`) ?? undefined;
   const list = useList<Row>(def.path, query);
@@ -74,8 +76,8 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, title }:
       key: name, dataIndex: name, title: label(f.label), sorter: Boolean(f.sort),
       sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
       render: (v: unknown, row: Row) => (name === def.titleField && basePath !== undefined
-        ? <Link to={`${base}/${row.id}`}><FieldValue field={f} value={v} /></Link>
-        : <FieldValue field={f} value={v} />),
+        ? <Link to={`${base}/${row.id}`}><FieldValue field={f} value={v} title={row[`${name}__title`]} /></Link>
+        : <FieldValue field={f} value={v} title={row[`${name}__title`]} />),
     }));
     cols.push({
       key: '_actions', title: t('actions'), fixed: 'right', width: 140,

@@ -10,7 +10,7 @@ import { RefSelect } from './RefSelect';
 import { RefName } from './RefName';
 
 /** How a value of each field type is shown (compare Twenty's FieldDisplay): one place for every list and detail. */
-export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+export function FieldValue({ field, value, title }: { field: FieldDef; value: unknown; title?: unknown }) {
   const { t } = useTranslation();
   const { lang, label } = useLang();
   if (value === null || value === undefined || value === '') return <span className="portal-muted">—</span>;
@@ -21,7 +21,7 @@ export function FieldValue({ field, value }: { field: FieldDef; value: unknown }
     case 'datetime': return <>{formatDateTime(value)}</>;
     case 'money': return <span title={formatNumber(Number(value), lang)}>{formatMoneyShort(Number(value), { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
     case 'number': case 'int': return <>{formatNumber(Number(value), lang)}</>;
-    case 'ref': return <RefName target={field.ref!} id={String(value)} />;
+    case 'ref': return typeof title === 'string' ? <>{title}</> : <RefName target={field.ref!} id={String(value)} />;
     case 'refs': return <>{(value as string[]).map((id) => <Tag key={id}><RefName target={field.ref!} id={id} /></Tag>)}</>;
     case 'url': return <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a>;
     case 'email': return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
