@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, type Domain, type ResourceDef } from '@portal/contracts';
+import { allRoutes, resourceRoutes, type Domain, type ResourceDef } from '@portal/contracts';
 import { installErrorHandling } from './errors';
 import { installAccess } from './access';
 import { contextCodec } from './context';
@@ -10,6 +10,8 @@ import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
 import { registerResource } from './resource/routes';
 import { logOptions } from './logging';
+import { ApprovalEngine } from './approval/engine';
+import { registerApproval } from './approval/routes';
 
 export interface ServiceOptions {
   domain: Domain;
@@ -28,6 +30,8 @@ export interface ServiceKit {
   relay: OutboxRelay;
   repos: Map<string, ResourceRepository>;
   codec: ReturnType<typeof contextCodec>;
+  /** The approval engine of each resource that declares `approval`, by resource name. */
+  approvals: Map<string, ApprovalEngine>;
 }
 
 /**
@@ -45,7 +49,9 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const repos = new Map<string, ResourceRepository>();
   const sameService = new Map(opts.resources.map((r) => [r.name, r]));
   for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick(), sameService));
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec };
+  const approvals = new Map<string, ApprovalEngine>();
+  for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo));
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals };
 
   app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
   app.get('/readyz', async (_req, reply) => {
@@ -57,9 +63,14 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     }
   });
 
-  installAccess(app, codec, allRoutes.filter((r) => r.domain === opts.domain));
+  // The portal's declared routes of this domain, plus those of any resource given here that the portal does not
+  // declare (a resource under test): the same rules the gateway would apply.
+  const known = new Set(allRoutes.map((r) => `${r.method} ${r.path}`));
+  const extra = opts.resources.flatMap(resourceRoutes).filter((r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`));
+  installAccess(app, codec, [...allRoutes.filter((r) => r.domain === opts.domain), ...extra]);
   await app.register(async (scoped) => {
     if (extend) await extend(scoped, kit);
+    for (const engine of approvals.values()) registerApproval(scoped, engine);
     for (const repo of repos.values()) registerResource(scoped, repo, sameService);
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the

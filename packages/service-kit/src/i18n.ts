@@ -30,6 +30,8 @@ const messages = {
   unauthenticated: { vi: 'Vui lòng đăng nhập', en: 'Please sign in' },
   forbidden: { vi: 'Bạn không có quyền truy cập. Vui lòng liên hệ quản trị viên để biết chi tiết!', en: 'You are not authorized. Please contact the admin for detail!' },
   not_approver: { vi: 'Bạn không có quyền phê duyệt', en: 'You are not permission to approved' },
+  approval_wrong_status: { vi: 'Không thể {action} khi yêu cầu phê duyệt đang ở trạng thái {status}', en: 'Cannot {action} while the approval is {status}' },
+  approval_not_submitter: { vi: 'Chỉ người gửi phê duyệt hoặc quản trị viên được hủy yêu cầu', en: 'Only the submitter or an administrator can cancel the approval' },
   too_large: { vi: 'Tệp vượt quá dung lượng cho phép', en: 'File size exceeded' },
   wrong_type: { vi: 'Định dạng tệp không được hỗ trợ', en: 'This file type is not supported' },
   xlsx_only: { vi: 'Chỉ chấp nhận tệp Excel .xlsx', en: 'Only .xlsx Excel files are accepted' },

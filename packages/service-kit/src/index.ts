@@ -17,3 +17,4 @@ export * from './resource/routes';
 export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';
+export * from './approval';

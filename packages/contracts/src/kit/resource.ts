@@ -29,6 +29,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   importKey?: string;
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
+  /**
+   * The record goes through the kit's approval engine (service-kit/src/approval): flows are chosen by
+   * `documentType` and, when given, the record's `amountField` value against each flow's cost band.
+   * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval.
+   */
+  approval?: { documentType: string; amountField?: string };
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
@@ -37,6 +43,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if ((field.type === 'enum') !== Boolean(field.values)) throw new Error(`${def.name}.${name}: enum needs values`);
     if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
   }
+  if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   return def;
 }

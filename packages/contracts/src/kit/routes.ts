@@ -25,7 +25,17 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
   const a = (action: Action): Access => ({ feature: r.feature, action });
   const d = r.domain;
   const p = r.path;
+  const approval: RouteDecl[] = r.approval ? [
+    { method: 'GET', path: `${p}/:id/approval`, domain: d, access: a('view'), summary: `Approval of one ${r.label.en}: request, steps (timeline), current approvers` },
+    { method: 'POST', path: `${p}/:id/submit`, domain: d, access: a('add'), summary: `Submit ${r.label.en} for approval: body { description, approver_ids, origin_data, updated_data }` },
+    { method: 'POST', path: `${p}/:id/resubmit`, domain: d, access: a('add'), summary: `Resubmit a refused or cancelled ${r.label.en}` },
+    { method: 'POST', path: `${p}/:id/cancel`, domain: d, access: a('add'), summary: `Cancel the approval of ${r.label.en} (submitter or admin)` },
+    { method: 'POST', path: `${p}/:id/approve`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} at the current level` },
+    { method: 'POST', path: `${p}/:id/refuse`, domain: d, access: a('approve'), summary: `Refuse ${r.label.en}` },
+    { method: 'POST', path: `${p}/:id/submit-superiors`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} and pass it to named next approvers` },
+  ] : [];
   return [
+    ...approval,
     { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en}` },
     { method: 'GET', path: `${p}/export`, domain: d, access: a('view'), summary: `Export ${r.label.en} to xlsx` },
     { method: 'GET', path: `${p}/import-template`, domain: d, access: a('add'), summary: `Import template for ${r.label.en}` },

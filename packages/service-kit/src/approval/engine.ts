@@ -1,0 +1,283 @@
+/**
+ * The approval engine (spec §4 approval statuses, §6 approval range and cost limits). One engine for every
+ * domain: a resource declared with `approval: { documentType, amountField? }` gets the routes of ./routes.ts.
+ *
+ * Transitions (any other status → 422 `approval_wrong_status`, nothing changes):
+ *
+ * | action            | allowed from                                              | to                                   | who (besides the route's permission)          |
+ * |-------------------|-----------------------------------------------------------|--------------------------------------|-----------------------------------------------|
+ * | submit            | (no request), DRAFT                                       | PENDING, level 1                     | anyone with `add` who can read the record     |
+ * | resubmit          | REFUSE, CANCELLED                                         | RESUBMIT, level 1 (flow chosen anew) | anyone with `add` who can read the record     |
+ * | approve           | PENDING, SUBMITTED_APPROVAL, RESUBMIT, APPROVING, SUBMIT_SUPERIORS | APPROVING (next level's approvers), APPROVED at the last level | a current approver or their deputy (403 `not_approver`) |
+ * | submit-superiors  | as approve                                                | SUBMIT_SUPERIORS, a new next level with the named approver_ids | a current approver or their deputy |
+ * | refuse            | as approve                                                | REFUSE                               | a current approver or their deputy            |
+ * | cancel            | PENDING, SUBMITTED_APPROVAL, RESUBMIT, APPROVING, SUBMIT_SUPERIORS | CANCELLED                   | the submitter or an admin (403 `approval_not_submitter`) |
+ *
+ * APPROVED is final. DRAFT and SUBMITTED_APPROVAL are accepted as stored statuses (legacy data) but the engine
+ * itself never writes them.
+ *
+ * Flow choice: the ACTIVE approval_flow of the document type whose cost band holds the record's amount
+ * (min_amount < amount <= max_amount, NULL bounds unbounded: "up to" and "above" the maximum approval cost);
+ * the narrowest lower bound wins. No flow → one level with the approver_ids given at submit. A flow level with
+ * no approver_ids takes those given at submit.
+ *
+ * A deputy acts for an approver while an approval_delegation (approver_id, deputy_id, from_date..to_date) covers
+ * today; the step records `on_behalf_of`.
+ *
+ * Every step, in one transaction: an approval_step row, an activity-log entry, the outbox event
+ * `portal.<domain>.<resource>.approval.<action>` and a notification request (`portal.<domain>.notification.requested`,
+ * enqueued here directly: @portal/notifications depends on this kit).
+ */
+import type { Pool } from 'pg';
+import { notificationRequestedSubject, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
+import { type Tx, withTx } from '../db';
+import { AppError, badRequest, forbidden } from '../errors';
+import { recordActivity } from '../activity';
+import { enqueue } from '../events/outbox';
+import type { ResourceRepository } from '../resource/repository';
+
+export const APPROVAL_STATUSES = ['DRAFT', 'PENDING', 'SUBMITTED_APPROVAL', 'APPROVING', 'SUBMIT_SUPERIORS', 'RESUBMIT', 'APPROVED', 'REFUSE', 'CANCELLED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export type ApprovalAction = 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel';
+
+const IN_PROGRESS: ApprovalStatus[] = ['PENDING', 'SUBMITTED_APPROVAL', 'RESUBMIT', 'APPROVING', 'SUBMIT_SUPERIORS'];
+
+/** Which stored status permits which action (`null`: no request yet). */
+export const TRANSITIONS: Record<ApprovalAction, (ApprovalStatus | null)[]> = {
+  submit: [null, 'DRAFT'],
+  resubmit: ['REFUSE', 'CANCELLED'],
+  approve: IN_PROGRESS,
+  submit_superiors: IN_PROGRESS,
+  refuse: IN_PROGRESS,
+  cancel: IN_PROGRESS,
+};
+
+const ACTION_LABELS: Record<ApprovalAction, { vi: string; en: string }> = {
+  submit: { vi: 'gửi phê duyệt', en: 'submit' },
+  resubmit: { vi: 'gửi lại phê duyệt', en: 'resubmit' },
+  approve: { vi: 'phê duyệt', en: 'approve' },
+  submit_superiors: { vi: 'chuyển cấp trên', en: 'submit to superiors' },
+  refuse: { vi: 'từ chối', en: 'refuse' },
+  cancel: { vi: 'hủy', en: 'cancel' },
+};
+
+export interface ApprovalLevel { level: number; approver_ids: string[] }
+export interface ApprovalBody { description?: string | null; approver_ids?: string[]; origin_data?: unknown; updated_data?: unknown }
+
+export interface ApprovalRequestRow {
+  id: string; document_type: string; resource: string; record_id: string; status: ApprovalStatus;
+  current_level: number; levels_count: number; levels: ApprovalLevel[]; flow_id: string | null; amount: number | null;
+  submitted_by: string; approver_ids: string[]; created_date: string; updated_date: string;
+}
+
+export interface ApprovalView {
+  request: ApprovalRequestRow | null;
+  steps: Record<string, unknown>[];
+  current_approver_ids: string[];
+  /** The caller may approve, refuse or submit to superiors now. */
+  can_approve: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks a submit / approve / cancel body (spec §7): { description, approver_ids, origin_data, updated_data }. */
+export function parseApprovalBody(raw: unknown): ApprovalBody {
+  const b = (raw ?? {}) as Record<string, unknown>;
+  if (typeof b !== 'object' || Array.isArray(b)) throw new AppError(400, 'body_object');
+  const errors = [];
+  if (b.description !== undefined && b.description !== null && (typeof b.description !== 'string' || b.description.length > 2000)) errors.push({ path: 'description', key: 'max_length' as const, params: { n: 2000 } });
+  if (b.approver_ids !== undefined && b.approver_ids !== null && (!Array.isArray(b.approver_ids) || b.approver_ids.length > 100 || !b.approver_ids.every((x) => typeof x === 'string' && UUID.test(x)))) errors.push({ path: 'approver_ids', key: 'invalid' as const });
+  if (errors.length) throw badRequest(errors);
+  return {
+    description: (b.description as string | null | undefined) ?? null,
+    approver_ids: [...new Set(((b.approver_ids as string[] | undefined) ?? []).map((x) => x.toLowerCase()))],
+    origin_data: b.origin_data ?? null,
+    updated_data: b.updated_data ?? null,
+  };
+}
+
+export class ApprovalEngine {
+  readonly def: ResourceDef;
+  readonly documentType: string;
+  constructor(readonly repo: ResourceRepository, readonly pool: Pool = repo.pool) {
+    if (!repo.def.approval) throw new Error(`${repo.def.name} declares no approval`);
+    this.def = repo.def;
+    this.documentType = repo.def.approval.documentType;
+  }
+
+  private async requestOf(tx: Tx | Pool, recordId: string, lock = false): Promise<ApprovalRequestRow | null> {
+    const { rows } = await tx.query<ApprovalRequestRow>(
+      `SELECT * FROM approval_request WHERE resource = $1 AND record_id = $2${lock ? ' FOR UPDATE' : ''}`, [this.def.name, recordId]);
+    return rows[0] ?? null;
+  }
+
+  /** Whom the caller may act for among the current approvers: themself, or an approver whose deputy they are today. */
+  private async actingFor(tx: Tx | Pool, req: ApprovalRequestRow, ctx: CallerContext): Promise<{ ok: boolean; onBehalfOf: string | null }> {
+    const approvers = req.approver_ids.map((x) => x.toLowerCase());
+    if (approvers.includes(ctx.userId.toLowerCase())) return { ok: true, onBehalfOf: null };
+    const { rows } = await tx.query<{ approver_id: string }>(
+      `SELECT approver_id FROM approval_delegation WHERE deputy_id = $1 AND approver_id = ANY($2::uuid[])
+         AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`, [ctx.userId, approvers]);
+    return rows[0] ? { ok: true, onBehalfOf: rows[0].approver_id } : { ok: false, onBehalfOf: null };
+  }
+
+  private check(action: ApprovalAction, status: ApprovalStatus | null) {
+    if (!TRANSITIONS[action].includes(status)) {
+      throw new AppError(422, 'approval_wrong_status', { action: ACTION_LABELS[action], status: status ?? '-' });
+    }
+  }
+
+  /** The cost band's flow for the amount, else one level with the given approvers. */
+  private async chooseLevels(tx: Tx, amount: number | null, given: string[]): Promise<{ flowId: string | null; levels: ApprovalLevel[] }> {
+    const { rows } = await tx.query<{ id: string; levels: ApprovalLevel[] }>(
+      `SELECT id, levels FROM approval_flow
+        WHERE document_type = $1 AND state = 'ACTIVE'
+          AND ($2::numeric IS NULL OR ((min_amount IS NULL OR $2::numeric > min_amount) AND (max_amount IS NULL OR $2::numeric <= max_amount)))
+        ORDER BY min_amount DESC NULLS LAST, max_amount ASC NULLS LAST, created_date LIMIT 1`, [this.documentType, amount]);
+    const flow = rows[0];
+    let levels: ApprovalLevel[] = flow
+      ? [...flow.levels].sort((a, b) => a.level - b.level).map((l, i) => ({ level: i + 1, approver_ids: (l.approver_ids?.length ? l.approver_ids : given).map((x) => x.toLowerCase()) }))
+      : [{ level: 1, approver_ids: given }];
+    levels = levels.filter((l) => l.approver_ids.length);
+    if (!levels.length) throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
+    return { flowId: flow?.id ?? null, levels };
+  }
+
+  private amountOf(record: Record<string, unknown>): number | null {
+    const f = this.def.approval?.amountField;
+    const v = f ? record[f] : null;
+    return v === null || v === undefined || v === '' ? null : Number(v);
+  }
+
+  async view(recordId: string, ctx: CallerContext): Promise<ApprovalView> {
+    await this.repo.get(recordId, ctx);
+    const request = await this.requestOf(this.pool, recordId);
+    if (!request) return { request: null, steps: [], current_approver_ids: [], can_approve: false };
+    const { rows: steps } = await this.pool.query(
+      `SELECT id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data, created_date
+         FROM approval_step WHERE request_id = $1 ORDER BY id`, [request.id]);
+    const live = IN_PROGRESS.includes(request.status);
+    return {
+      request, steps, current_approver_ids: live ? request.approver_ids : [],
+      can_approve: live && (await this.actingFor(this.pool, request, ctx)).ok,
+    };
+  }
+
+  /** Runs one action in one transaction; returns the request after it. */
+  async act(action: ApprovalAction, recordId: string, body: ApprovalBody, ctx: CallerContext): Promise<ApprovalRequestRow> {
+    const result = await withTx(this.pool, async (tx) => {
+      // Locks the record (and so its approval): concurrent actions on one record run one after the other.
+      const record = await this.repo.get(recordId, ctx, tx, true);
+      const before = await this.requestOf(tx, recordId, true);
+      const from = before?.status ?? null;
+      this.check(action, from);
+      let onBehalfOf: string | null = null;
+      if (action === 'approve' || action === 'refuse' || action === 'submit_superiors') {
+        const who = await this.actingFor(tx, before!, ctx);
+        if (!who.ok) throw forbidden('not_approver');
+        onBehalfOf = who.onBehalfOf;
+      }
+      if (action === 'cancel' && !ctx.isAdmin && before!.submitted_by.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('approval_not_submitter');
+      if ((action === 'submit' || action === 'resubmit') && record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+
+      let after: ApprovalRequestRow;
+      const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now() WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
+      switch (action) {
+        case 'submit':
+        case 'resubmit': {
+          const amount = this.amountOf(record);
+          const { flowId, levels } = await this.chooseLevels(tx, amount, body.approver_ids ?? []);
+          const status: ApprovalStatus = action === 'submit' ? 'PENDING' : 'RESUBMIT';
+          if (before) {
+            after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`,
+              [status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids]);
+          } else {
+            after = (await tx.query<ApprovalRequestRow>(
+              `INSERT INTO approval_request (document_type, resource, record_id, status, current_level, levels_count, levels, flow_id, amount, submitted_by, approver_ids)
+               VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10) RETURNING *`,
+              [this.documentType, this.def.name, recordId, status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids])).rows[0]!;
+          }
+          break;
+        }
+        case 'approve': {
+          const next = before!.levels.find((l) => l.level === before!.current_level + 1);
+          after = next
+            ? await set(`status = 'APPROVING', current_level = $2, approver_ids = $3`, [next.level, next.approver_ids])
+            : await set(`status = 'APPROVED', approver_ids = '{}'`, []);
+          break;
+        }
+        case 'submit_superiors': {
+          const named = body.approver_ids ?? [];
+          if (!named.length) throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
+          const cur = before!.current_level;
+          // The named approvers become the next level; the flow's remaining levels follow them.
+          const levels = [
+            ...before!.levels.filter((l) => l.level <= cur),
+            { level: cur + 1, approver_ids: named },
+            ...before!.levels.filter((l) => l.level > cur).map((l) => ({ ...l, level: l.level + 1 })),
+          ];
+          after = await set(`status = 'SUBMIT_SUPERIORS', current_level = $2, levels_count = $3, levels = $4, approver_ids = $5`,
+            [cur + 1, levels.length, JSON.stringify(levels), named]);
+          break;
+        }
+        case 'refuse':
+          after = await set(`status = 'REFUSE', approver_ids = '{}'`, []);
+          break;
+        case 'cancel':
+          after = await set(`status = 'CANCELLED', approver_ids = '{}'`, []);
+          break;
+      }
+
+      await tx.query(
+        `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [after.id, before?.current_level ?? 1, action.toUpperCase(), from, after.status, ctx.userId, ctx.name, onBehalfOf, body.description ?? null,
+          body.origin_data === null || body.origin_data === undefined ? null : JSON.stringify(body.origin_data),
+          body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data)]);
+
+      const dept = this.def.scope?.staffDepartment;
+      await recordActivity(tx, ctx, {
+        domain: this.def.domain, resource: this.def.name, recordId, action: 'status', feature: this.def.feature,
+        description: `approval.${action}${body.description ? `: ${body.description}` : ''}`,
+        originData: body.origin_data ?? { approval_status: from }, updatedData: body.updated_data ?? { approval_status: after.status },
+        departmentId: dept ? ((record[dept] as string | null) ?? null) : null,
+      });
+      await enqueue(tx, `portal.${this.def.domain}.${this.def.name}.approval.${action}`, {
+        id: recordId, request_id: after.id, document_type: this.documentType, action, status_from: from, status_to: after.status,
+        level: after.current_level, approver_ids: after.approver_ids, actor_id: ctx.userId, on_behalf_of: onBehalfOf, comment: body.description ?? null,
+      });
+      await this.notify(tx, action, after, record, ctx);
+      return after;
+    });
+    this.repo.onCommit();
+    return result;
+  }
+
+  /** APPROVE_REQUEST to whoever must act next; APPROVED / REFUSED / CANCELLED to the submitter. */
+  private async notify(tx: Tx, action: ApprovalAction, req: ApprovalRequestRow, record: Record<string, unknown>, ctx: CallerContext) {
+    const title = String(record[this.def.titleField] ?? req.record_id);
+    const label = this.def.label;
+    let type: NotificationType;
+    let userIds: string[];
+    if (req.status === 'APPROVED') { type = 'APPROVED'; userIds = [req.submitted_by]; }
+    else if (req.status === 'REFUSE') { type = 'REFUSED'; userIds = [req.submitted_by]; }
+    else if (req.status === 'CANCELLED') { type = 'CANCELLED'; userIds = [req.submitted_by]; }
+    else { type = 'APPROVE_REQUEST'; userIds = req.approver_ids; }
+    // A submitter who cancels their own request is not told about it.
+    if (type === 'CANCELLED') userIds = userIds.filter((u) => u.toLowerCase() !== ctx.userId.toLowerCase());
+    if (!userIds.length) return;
+    const texts: Record<NotificationType, { vi: string; en: string }> = {
+      APPROVE_REQUEST: { vi: `Yêu cầu phê duyệt ${label.vi.toLowerCase()}: ${title}`, en: `${label.en} approval request: ${title}` },
+      APPROVED: { vi: `${label.vi} đã được phê duyệt: ${title}`, en: `${label.en} approved: ${title}` },
+      REFUSED: { vi: `${label.vi} bị từ chối: ${title}`, en: `${label.en} refused: ${title}` },
+      CANCELLED: { vi: `${label.vi} đã bị hủy phê duyệt: ${title}`, en: `${label.en} approval cancelled: ${title}` },
+      INFO: { vi: title, en: title },
+    };
+    const payload: NotificationRequest = {
+      user_ids: userIds, type, title: texts[type],
+      body: { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` },
+      link: `/${this.def.domain}${this.def.path}/${req.record_id}`, context: `${this.def.name}:${req.record_id}`,
+    };
+    await enqueue(tx, notificationRequestedSubject(this.def.domain), payload);
+  }
+}

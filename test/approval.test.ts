@@ -1,0 +1,289 @@
+/**
+ * The kit's approval engine (service-kit/src/approval) over real HTTP and a real PostgreSQL database: a service
+ * app built here with a test-only resource that declares `approval`, called with contexts signed like the
+ * gateway's.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Pool } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { defineResource, resourceRoutes, type CallerContext } from '@portal/contracts';
+import { LocalBus, contextCodec, createPool, createServiceApp, declaredStatements, migrate, TRANSITIONS, type ApprovalAction, type ApprovalStatus } from '@portal/service-kit';
+import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
+
+const KEY = randomBytes(32).toString('hex');
+const codec = contextCodec(KEY);
+
+const expense = defineResource({
+  name: 'testExpense', domain: 'implementation', path: '/test-expense', table: 'test_expense', feature: 'payment',
+  label: { vi: 'Chi phí', en: 'Expense' },
+  fields: {
+    title: { type: 'text', label: { vi: 'Tiêu đề', en: 'Title' }, required: true, max: 200 },
+    amount: { type: 'money', label: { vi: 'Số tiền', en: 'Amount' } },
+  },
+  defaultOrder: 'created_date desc', titleField: 'title',
+  approval: { documentType: 'expense', amountField: 'amount' },
+});
+
+let pool: Pool;
+let app: FastifyInstance;
+let base: string;
+let dbName: string;
+
+const users = { submitter: randomUUID(), other: randomUUID(), a1: randomUUID(), a2: randomUUID(), big1: randomUUID(), big2: randomUUID(), deputy: randomUUID(), boss: randomUUID(), admin: randomUUID() };
+
+function ctx(userId: string, opts: { admin?: boolean; name?: string } = {}): CallerContext {
+  return {
+    userId, sessionId: randomUUID(), staffId: null, name: opts.name ?? `user-${userId.slice(0, 4)}`, lang: 'en', isAdmin: Boolean(opts.admin),
+    ability: [{ action: 'manage', subject: 'payment' }],
+    staffScope: { type: 'VIEW_ALL', departmentIds: null },
+    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+    ip: '127.0.0.1', userAgent: 'jest',
+  };
+}
+
+async function call(user: string, method: string, path: string, body?: unknown, opts: { admin?: boolean; lang?: 'vi' | 'en' } = {}) {
+  const c = { ...ctx(user, opts), lang: opts.lang ?? 'en' };
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method, headers: { 'x-portal-context': codec.sign(c), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; data: any; message?: string } };
+}
+
+async function newExpense(amount: number, title = `exp ${randomUUID().slice(0, 6)}`): Promise<string> {
+  const r = await call(users.submitter, 'POST', '/test-expense', { title, amount });
+  expect(r.status).toBe(200);
+  return r.body.data.id as string;
+}
+
+const act = (user: string, id: string, segment: string, body: unknown = {}, opts: { admin?: boolean; lang?: 'vi' | 'en' } = {}) =>
+  call(user, 'POST', `/test-expense/${id}/${segment}`, body, opts);
+const approval = async (id: string, user = users.submitter) => (await call(user, 'GET', `/test-expense/${id}/approval`)).body.data;
+
+beforeAll(async () => {
+  const admin = process.env.TEST_DATABASE_URL!;
+  dbName = `t_approval_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(admin, dbName);
+  pool = createPool(withDatabase(admin, dbName), 8);
+  await migrate(pool, join(__dirname, 'no-service-migrations'));
+  for (const s of declaredStatements([expense])) await pool.query(s.sql);
+  // Cost bands: up to 10 000 000 one level; above it two levels.
+  await pool.query(`INSERT INTO approval_flow (document_type, name, min_amount, max_amount, levels) VALUES
+    ('expense', 'small', NULL, 10000000, $1), ('expense', 'large', 10000000, NULL, $2), ('other', 'other', NULL, NULL, $3)`, [
+    JSON.stringify([{ level: 1, approver_ids: [users.a1] }]),
+    JSON.stringify([{ level: 1, approver_ids: [users.big1] }, { level: 2, approver_ids: [users.big2] }]),
+    JSON.stringify([{ level: 1, approver_ids: [users.other] }])]);
+  ({ app } = await createServiceApp({ domain: 'implementation', pool, bus: new LocalBus(), internalKey: KEY, resources: [expense], logger: false }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pool?.end();
+  await dropDatabase(process.env.TEST_DATABASE_URL!, dbName);
+});
+
+test('the contracts declare the approval routes only for a resource that declares approval', () => {
+  const paths = resourceRoutes(expense).map((r) => `${r.method} ${r.path} ${typeof r.access === 'object' ? r.access.action : r.access}`);
+  expect(paths).toEqual(expect.arrayContaining([
+    'GET /test-expense/:id/approval view', 'POST /test-expense/:id/submit add', 'POST /test-expense/:id/resubmit add', 'POST /test-expense/:id/cancel add',
+    'POST /test-expense/:id/approve approve', 'POST /test-expense/:id/refuse approve', 'POST /test-expense/:id/submit-superiors approve']));
+  const { approval: _a, ...plain } = expense;
+  expect(resourceRoutes(plain).some((r) => r.path.endsWith('/approval') || r.path.endsWith('/submit'))).toBe(false);
+});
+
+test('happy path over two levels (large amount): PENDING → APPROVING → APPROVED, notifications and timeline', async () => {
+  const id = await newExpense(50_000_000);
+  const s = await act(users.submitter, id, 'submit', { description: 'please', approver_ids: [], origin_data: { a: 1 }, updated_data: { a: 2 } });
+  expect(s.status).toBe(200);
+  expect(s.body.data).toMatchObject({ status: 'PENDING', current_level: 1, levels_count: 2, approver_ids: [users.big1], submitted_by: users.submitter });
+  expect((await approval(id, users.big1)).can_approve).toBe(true);
+  expect((await approval(id, users.big2)).can_approve).toBe(false);
+
+  const a1 = await act(users.big1, id, 'approve', { description: 'ok 1' });
+  expect(a1.body.data).toMatchObject({ status: 'APPROVING', current_level: 2, approver_ids: [users.big2] });
+  const a2 = await act(users.big2, id, 'approve', { description: 'ok 2', origin_data: { x: 1 }, updated_data: { x: 2 } });
+  expect(a2.body.data).toMatchObject({ status: 'APPROVED', approver_ids: [] });
+
+  const view = await approval(id);
+  expect(view.current_approver_ids).toEqual([]);
+  expect(view.steps.map((st: any) => [st.action, st.status_from, st.status_to, st.actor_id, st.comment, st.level])).toEqual([
+    ['SUBMIT', null, 'PENDING', users.submitter, 'please', 1],
+    ['APPROVE', 'PENDING', 'APPROVING', users.big1, 'ok 1', 1],
+    ['APPROVE', 'APPROVING', 'APPROVED', users.big2, 'ok 2', 2],
+  ]);
+  expect(view.steps[0]).toMatchObject({ origin_data: { a: 1 }, updated_data: { a: 2 } });
+
+  const { rows: notes } = await pool.query(`SELECT payload AS d FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${id}`]);
+  expect(notes.map((n) => [n.d.type, n.d.user_ids])).toEqual([
+    ['APPROVE_REQUEST', [users.big1]], ['APPROVE_REQUEST', [users.big2]], ['APPROVED', [users.submitter]]]);
+});
+
+test('every step writes its approval_step, activity-log entry, approval event and notification in the same transaction (outbox)', async () => {
+  const id = await newExpense(100);
+  const before = Number((await pool.query('SELECT max(seq) AS m FROM outbox')).rows[0].m);
+  await act(users.submitter, id, 'submit', { description: 'go' });
+  // now() is the transaction's start time: equal for every row written by one transaction.
+  const { rows } = await pool.query(`SELECT subject, payload AS d, created_at::text AS tx FROM outbox WHERE seq > $1 ORDER BY seq`, [before]);
+  expect(rows.map((r) => r.subject)).toEqual([
+    'portal.implementation.activity.logged', 'portal.implementation.testExpense.approval.submit', 'portal.implementation.notification.requested']);
+  expect(new Set(rows.map((r) => r.tx)).size).toBe(1);
+  const { rows: steps } = await pool.query(`SELECT r.created_date::text AS tx, s.action FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1`, [id]);
+  expect(steps).toEqual([{ tx: rows[0].tx, action: 'SUBMIT' }]);
+  expect(rows[0].d).toMatchObject({ context: 'testExpense', record_id: id, action: 'status', feature: 'payment', actor_id: users.submitter });
+  expect(rows[1].d).toMatchObject({ id, action: 'submit', status_from: null, status_to: 'PENDING', approver_ids: [users.a1] });
+});
+
+test('cost bands choose the flow: a small amount has one level, a large one two; no flow uses the approvers given', async () => {
+  const small = await newExpense(10_000_000);
+  expect((await act(users.submitter, small, 'submit', {})).body.data).toMatchObject({ levels_count: 1, approver_ids: [users.a1] });
+  const large = await newExpense(10_000_001);
+  expect((await act(users.submitter, large, 'submit', {})).body.data).toMatchObject({ levels_count: 2, approver_ids: [users.big1] });
+  const { rows: flows } = await pool.query(`SELECT r.record_id, f.name FROM approval_request r JOIN approval_flow f ON f.id = r.flow_id WHERE r.record_id = ANY($1::uuid[])`, [[small, large]]);
+  expect(Object.fromEntries(flows.map((f) => [f.record_id, f.name]))).toEqual({ [small]: 'small', [large]: 'large' });
+  expect((await act(users.a1, small, 'approve', {})).body.data.status).toBe('APPROVED');
+
+  // Without any flow for the document type: one level with the approvers given at submit (required).
+  await pool.query(`UPDATE approval_flow SET state = 'INACTIVE' WHERE document_type = 'expense'`);
+  try {
+    const none = await newExpense(5);
+    const missing = await act(users.submitter, none, 'submit', { approver_ids: [] });
+    expect(missing.status).toBe(400);
+    expect(await approval(none)).toMatchObject({ request: null });
+    const given = await act(users.submitter, none, 'submit', { approver_ids: [users.other] });
+    expect(given.body.data).toMatchObject({ status: 'PENDING', levels_count: 1, flow_id: null, approver_ids: [users.other] });
+  } finally {
+    await pool.query(`UPDATE approval_flow SET state = 'ACTIVE' WHERE document_type = 'expense'`);
+  }
+});
+
+test('every transition from a wrong status is 422 with a clear message and changes nothing', async () => {
+  // A record in each reachable status.
+  const at: Partial<Record<ApprovalStatus | 'none', string>> = {};
+  at.none = await newExpense(1);
+  at.PENDING = await newExpense(1); await act(users.submitter, at.PENDING, 'submit', {});
+  at.APPROVING = await newExpense(20_000_000); await act(users.submitter, at.APPROVING, 'submit', {}); await act(users.big1, at.APPROVING, 'approve', {});
+  at.APPROVED = await newExpense(1); await act(users.submitter, at.APPROVED, 'submit', {}); await act(users.a1, at.APPROVED, 'approve', {});
+  at.REFUSE = await newExpense(1); await act(users.submitter, at.REFUSE, 'submit', {}); await act(users.a1, at.REFUSE, 'refuse', {});
+  at.CANCELLED = await newExpense(1); await act(users.submitter, at.CANCELLED, 'submit', {}); await act(users.submitter, at.CANCELLED, 'cancel', {});
+  at.RESUBMIT = await newExpense(1); await act(users.submitter, at.RESUBMIT, 'submit', {}); await act(users.a1, at.RESUBMIT, 'refuse', {}); await act(users.submitter, at.RESUBMIT, 'resubmit', {});
+  at.SUBMIT_SUPERIORS = await newExpense(1); await act(users.submitter, at.SUBMIT_SUPERIORS, 'submit', {}); await act(users.a1, at.SUBMIT_SUPERIORS, 'submit-superiors', { approver_ids: [users.boss] });
+
+  const segments: Record<ApprovalAction, string> = { submit: 'submit', resubmit: 'resubmit', approve: 'approve', submit_superiors: 'submit-superiors', refuse: 'refuse', cancel: 'cancel' };
+  let checked = 0;
+  for (const [status, id] of Object.entries(at) as [ApprovalStatus | 'none', string][]) {
+    expect((await approval(id)).request?.status ?? 'none').toBe(status);
+    for (const action of Object.keys(segments) as ApprovalAction[]) {
+      if (TRANSITIONS[action].includes(status === 'none' ? null : status)) continue;
+      const before = await pool.query(`SELECT (SELECT row_to_json(r)::text FROM approval_request r WHERE record_id = $1) AS req, (SELECT count(*) FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1) AS steps, (SELECT count(*) FROM outbox) AS events`, [id]);
+      // Every approver and the admin try, so only the status refuses.
+      const res = await act(users.admin, id, segments[action], { approver_ids: [users.boss] }, { admin: true });
+      expect([status, action, res.status]).toEqual([status, action, 422]);
+      expect(res.body.message).toBe(`Cannot ${action === 'submit_superiors' ? 'submit to superiors' : action} while the approval is ${status === 'none' ? '-' : status}`);
+      const after = await pool.query(`SELECT (SELECT row_to_json(r)::text FROM approval_request r WHERE record_id = $1) AS req, (SELECT count(*) FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1) AS steps, (SELECT count(*) FROM outbox) AS events`, [id]);
+      expect(after.rows[0]).toEqual(before.rows[0]);
+      checked++;
+    }
+  }
+  expect(checked).toBe(6 * 8 - 19); // 8 statuses × 6 actions, 19 permitted.
+  const vi = await act(users.admin, at.APPROVED!, 'approve', {}, { admin: true, lang: 'vi' });
+  expect(vi.body.message).toBe('Không thể phê duyệt khi yêu cầu phê duyệt đang ở trạng thái APPROVED');
+});
+
+test('a caller who is not a current approver gets 403 "You are not permission to approved" (vi too); nothing changes', async () => {
+  const id = await newExpense(20_000_000);
+  await act(users.submitter, id, 'submit', {});
+  for (const segment of ['approve', 'refuse', 'submit-superiors']) {
+    const r = await act(users.big2, id, segment, { approver_ids: [users.boss] });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe('You are not permission to approved');
+  }
+  const vi = await act(users.submitter, id, 'approve', {}, { lang: 'vi' });
+  expect([vi.status, vi.body.message]).toEqual([403, 'Bạn không có quyền phê duyệt']);
+  // Even an admin is not an approver.
+  expect((await act(users.admin, id, 'approve', {}, { admin: true })).status).toBe(403);
+  const view = await approval(id);
+  expect(view.request).toMatchObject({ status: 'PENDING', current_level: 1 });
+  expect(view.steps).toHaveLength(1);
+  // Without the approve permission the route itself is refused.
+  const noRight = await fetch(`${base}/api/v1/test-expense/${id}/approve`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-context': codec.sign({ ...ctx(users.big1), ability: [{ action: 'view', subject: 'payment' }] }) }, body: '{}' });
+  expect(noRight.status).toBe(403);
+});
+
+test('cancel: refused to a non-submitter (even an approver), allowed to the submitter and to an admin', async () => {
+  const id = await newExpense(1);
+  await act(users.submitter, id, 'submit', {});
+  for (const u of [users.other, users.a1]) {
+    const r = await act(u, id, 'cancel', {});
+    expect([r.status, r.body.message]).toEqual([403, 'Only the submitter or an administrator can cancel the approval']);
+  }
+  expect((await approval(id)).request.status).toBe('PENDING');
+  expect((await act(users.submitter, id, 'cancel', { description: 'no longer needed' })).body.data.status).toBe('CANCELLED');
+
+  const byAdmin = await newExpense(1);
+  await act(users.submitter, byAdmin, 'submit', {});
+  expect((await act(users.admin, byAdmin, 'cancel', {}, { admin: true })).body.data.status).toBe('CANCELLED');
+  const { rows } = await pool.query(`SELECT payload AS d FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${byAdmin}`]);
+  expect(rows.map((r) => [r.d.type, r.d.user_ids])).toEqual([['APPROVE_REQUEST', [users.a1]], ['CANCELLED', [users.submitter]]]);
+});
+
+test('resubmit after refuse starts again at level 1, then approves; the refusal notifies the submitter', async () => {
+  const id = await newExpense(20_000_000);
+  await act(users.submitter, id, 'submit', {});
+  await act(users.big1, id, 'approve', {});
+  const refused = await act(users.big2, id, 'refuse', { description: 'too expensive' });
+  expect(refused.body.data).toMatchObject({ status: 'REFUSE', approver_ids: [] });
+  // The amount dropped: the resubmit chooses the small band.
+  await call(users.submitter, 'PUT', `/test-expense/${id}`, { amount: 900 });
+  const again = await act(users.submitter, id, 'resubmit', { description: 'cheaper now' });
+  expect(again.body.data).toMatchObject({ status: 'RESUBMIT', current_level: 1, levels_count: 1, approver_ids: [users.a1] });
+  expect((await act(users.a1, id, 'approve', {})).body.data.status).toBe('APPROVED');
+  const view = await approval(id);
+  expect(view.steps.map((st: any) => `${st.action}:${st.status_to}`)).toEqual(['SUBMIT:PENDING', 'APPROVE:APPROVING', 'REFUSE:REFUSE', 'RESUBMIT:RESUBMIT', 'APPROVE:APPROVED']);
+  const { rows } = await pool.query(`SELECT payload->>'type' AS t FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${id}`]);
+  expect(rows.map((r) => r.t)).toEqual(['APPROVE_REQUEST', 'APPROVE_REQUEST', 'REFUSED', 'APPROVE_REQUEST', 'APPROVED']);
+});
+
+test('submit-superiors approves and passes to the named approvers, ahead of the flow\'s remaining levels', async () => {
+  const id = await newExpense(20_000_000);
+  await act(users.submitter, id, 'submit', {});
+  expect((await act(users.big1, id, 'submit-superiors', {})).status).toBe(400);
+  const up = await act(users.big1, id, 'submit-superiors', { approver_ids: [users.boss], description: 'boss should see' });
+  expect(up.body.data).toMatchObject({ status: 'SUBMIT_SUPERIORS', current_level: 2, levels_count: 3, approver_ids: [users.boss] });
+  expect((await act(users.boss, id, 'approve', {})).body.data).toMatchObject({ status: 'APPROVING', current_level: 3, approver_ids: [users.big2] });
+  expect((await act(users.big2, id, 'approve', {})).body.data.status).toBe('APPROVED');
+});
+
+test('a deputy approves while a delegation covers today, not before or after it; the step names whom they acted for', async () => {
+  const outside = await newExpense(1);
+  await act(users.submitter, outside, 'submit', {});
+  await pool.query(`INSERT INTO approval_delegation (approver_id, deputy_id, from_date, to_date) VALUES
+    ($1, $2, current_date - 10, current_date - 1), ($1, $2, current_date + 1, current_date + 5)`, [users.a1, users.deputy]);
+  const denied = await act(users.deputy, outside, 'approve', {});
+  expect([denied.status, denied.body.message]).toEqual([403, 'You are not permission to approved']);
+
+  await pool.query(`INSERT INTO approval_delegation (approver_id, deputy_id, from_date, to_date) VALUES ($1, $2, current_date, current_date)`, [users.a1, users.deputy]);
+  expect((await approval(outside, users.deputy)).can_approve).toBe(true);
+  const ok = await act(users.deputy, outside, 'approve', { description: 'for a1' });
+  expect(ok.body.data.status).toBe('APPROVED');
+  const step = (await approval(outside)).steps.at(-1);
+  expect(step).toMatchObject({ action: 'APPROVE', actor_id: users.deputy, on_behalf_of: users.a1, comment: 'for a1' });
+  // The delegation is for a1 only: not for another approver's request.
+  const big = await newExpense(20_000_000);
+  await act(users.submitter, big, 'submit', {});
+  expect((await act(users.deputy, big, 'approve', {})).status).toBe(403);
+  await pool.query('DELETE FROM approval_delegation');
+});
+
+test('the record must be readable: an unknown record is 404 for every approval route', async () => {
+  const id = randomUUID();
+  expect((await call(users.submitter, 'GET', `/test-expense/${id}/approval`)).status).toBe(404);
+  for (const segment of ['submit', 'resubmit', 'cancel', 'approve', 'refuse', 'submit-superiors']) {
+    expect((await act(users.submitter, id, segment, { approver_ids: [users.a1] })).status).toBe(404);
+  }
+  expect((await act(users.submitter, await newExpense(1), 'submit', { approver_ids: ['nope'] })).status).toBe(400);
+});
