@@ -355,5 +355,5 @@ test('the portal on NATS (NATS_URL): a decentralization lands on the staff recor
   const left = await (await observer.connection.jetstreamManager()).consumers.list('PORTAL').next();
   expect(left.filter((c) => !c.config.durable_name).map((c) => c.config.description ?? c.name)).toEqual([]);
   expect(left.map((c) => c.config.description)).toEqual(expect.arrayContaining([
-    'hr.decentralization <- portal.system.decentralization.*', 'system.activity-log <- portal.*.activity.logged', 'system.mailer <- portal.system.mail.requested']));
+    'hr.decentralization <- portal.system.decentralization.*', 'system.activity-log <- portal.*.activity.logged']));
 });

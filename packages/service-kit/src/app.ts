@@ -10,6 +10,7 @@ import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
 import { registerResource } from './resource/routes';
 import { logOptions } from './logging';
+import { MailSender } from './mail';
 import { ApprovalEngine } from './approval/engine';
 import { registerApproval } from './approval/routes';
 
@@ -21,6 +22,8 @@ export interface ServiceOptions {
   resources: ResourceDef[];
   hooks?: Record<string, ResourceHooks>;
   logger?: FastifyServerOptions['logger'];
+  /** SMTP for mail queued with queueMail(); without it queued mail waits (and nothing is sent). */
+  mail?: { smtpUrl: string; from: string; retryBaseMs?: number };
 }
 
 export interface ServiceKit {
@@ -32,6 +35,8 @@ export interface ServiceKit {
   codec: ReturnType<typeof contextCodec>;
   /** The approval engine of each resource that declares `approval`, by resource name. */
   approvals: Map<string, ApprovalEngine>;
+  /** Sends what queueMail() queued in this service's database; null when the service sends no mail. */
+  mail: MailSender | null;
 }
 
 /**
@@ -51,7 +56,8 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick(), sameService));
   const approvals = new Map<string, ApprovalEngine>();
   for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo));
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals };
+  const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail };
 
   app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
   app.get('/readyz', async (_req, reply) => {
@@ -79,9 +85,12 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   // request. A route opts out (or a GET opts in) with `config: { flushEvents: boolean }`.
   app.addHook('onSend', async (req) => {
     const flag = (req.routeOptions.config as { flushEvents?: boolean } | undefined)?.flushEvents;
-    if (flag ?? (req.method !== 'GET' && req.method !== 'HEAD')) await relay.flush(2000);
+    if (flag ?? (req.method !== 'GET' && req.method !== 'HEAD')) {
+      await relay.flush(2000);
+      void mail?.kick();
+    }
   });
-  app.addHook('onReady', async () => relay.start());
-  app.addHook('onClose', async () => relay.stop());
+  app.addHook('onReady', async () => { relay.start(); mail?.start(); });
+  app.addHook('onClose', async () => { await relay.stop(); await mail?.stop(); });
   return { app, kit };
 }

@@ -18,3 +18,4 @@ export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';
 export * from './approval';
+export * from './mail';

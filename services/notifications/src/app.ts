@@ -1,10 +1,9 @@
-import nodemailer from 'nodemailer';
 import type { Pool } from 'pg';
 import { consume, createServiceApp, type EventBus } from '@portal/service-kit';
 import type { NotificationsConfig } from './config';
 import { notificationsRoutes } from './routes';
 import { parseNotificationRequest } from './request';
-import { MAIL_SUBJECT, storeRequest, type MailRequest } from './store';
+import { storeRequest } from './store';
 
 export const NOTIFICATIONS_MIGRATIONS = `${__dirname}/../migrations`;
 /** Every domain's requests: `portal.<domain>.notification.requested`. */
@@ -24,13 +23,12 @@ function afterCommit(bus: EventBus, after: () => void): EventBus {
  * The notifications service (spec §3, §7; ARCHITECTURE §5). See services/notifications/README.md.
  * - consumes `portal.<domain>.notification.requested` idempotently: one row per recipient (per their preferences),
  *   `portal.notifications.notification.created` for the live push, and queued mail;
- * - sends the queued mail with nodemailer (a failure leaves the event to be delivered again);
+ * - its mail goes to the kit's mail queue (sent with retries, never holding the events);
  * - serves the caller's own list, read, read-all, requests, approval groups and preferences.
  */
 export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: NotificationsConfig }) {
   const { config, ...rest } = deps;
-  const transport = nodemailer.createTransport(config.smtpUrl);
-  const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest }, async (app, kit) => {
+  const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest, mail: { smtpUrl: config.smtpUrl, from: config.from } }, async (app, kit) => {
     notificationsRoutes(app, kit);
     const bus = afterCommit(kit.bus, () => void kit.relay.kick());
     await consume(bus, kit.pool, 'notifications.requests', REQUESTED_PATTERN, async (event, tx) => {
@@ -44,11 +42,6 @@ export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; 
       }
       await storeRequest(tx, event.id, req);
     });
-    await consume(kit.bus, kit.pool, 'notifications.mailer', MAIL_SUBJECT, async (event) => {
-      const mail = event.data as MailRequest;
-      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
-    });
   });
-  created.app.addHook('onClose', async () => transport.close());
   return created;
 }

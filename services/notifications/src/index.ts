@@ -1,4 +1,3 @@
 export * from './app';
 export * from './config';
 export { requestNotification, parseNotificationRequest } from './request';
-export type { MailRequest } from './store';

@@ -2,7 +2,7 @@ import {
   APPROVAL_GROUPS, APPROVAL_GROUP_LIMIT, DEFAULT_NOTIFICATION_PREFERENCE, NOTIFICATION_CREATED_SUBJECT, NOTIFICATION_TYPES,
   type NotificationCreatedEvent, type NotificationDto, type NotificationPreference, type NotificationRequest, type NotificationType,
 } from '@portal/contracts';
-import { enqueue, type Tx } from '@portal/service-kit';
+import { enqueue, queueMail, type MailRequest, type Tx } from '@portal/service-kit';
 import type { Pool, PoolClient } from 'pg';
 
 export interface NotificationRow {
@@ -35,8 +35,6 @@ export async function preferencesOf(db: Q, userIds: string[]): Promise<Map<strin
   return out;
 }
 
-export interface MailRequest { to: string; subject: string; text: string }
-export const MAIL_SUBJECT = 'portal.notifications.mail.requested';
 
 /**
  * One `notification.requested` event: for each recipient, a row if they want it in the app (then a
@@ -67,7 +65,7 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
         subject: req.title.vi === req.title.en ? req.title.vi : `${req.title.vi} / ${req.title.en}`,
         text: [req.body.vi, req.body.en === req.body.vi ? null : `\n---\n\n${req.body.en}`, req.link ? `\n\n${req.link}` : null].filter(Boolean).join(''),
       };
-      await enqueue(tx, MAIL_SUBJECT, mail);
+      await queueMail(tx, mail);
       mails++;
     }
   }

@@ -1,13 +1,12 @@
 import type { Pool } from 'pg';
 import { systemResources } from '@portal/contracts';
-import { createServiceApp, type EventBus } from '@portal/service-kit';
+import { createServiceApp, queueMail, type EventBus } from '@portal/service-kit';
 import type { SystemConfig } from './config';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
 import { oidcRoutes } from './auth/oidc';
 import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
-import { startMailer, queueMail } from './mail';
 import { opaqueToken, sha256 } from './auth/tokens';
 
 export const SYSTEM_MIGRATIONS = `${__dirname}/../migrations`;
@@ -16,7 +15,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
   const cfg = deps.config;
   let auth!: ReturnType<typeof authService>;
   const created = await createServiceApp({
-    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey,
+    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, mail: cfg.mail,
     hooks: {
       user: {
         // A new account gets an email with a link to choose its password (the admin never needs to know it).
@@ -40,7 +39,5 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     systemAdminRoutes(app, kit, auth);
     await activityLogRoutes(app, kit);
   });
-  const mailer = await startMailer(deps.bus, deps.pool, cfg.mail.smtpUrl, cfg.mail.from);
-  created.app.addHook('onClose', async () => mailer.close());
   return { ...created, auth };
 }

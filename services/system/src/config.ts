@@ -12,7 +12,7 @@ export interface SystemConfig {
   resetTtlMinutes: number;
   /** Where users open the portal; used in emailed links and OIDC redirects. */
   publicUrl: string;
-  mail: { smtpUrl: string; from: string };
+  mail: { smtpUrl: string; from: string; retryBaseMs?: number };
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Base URL of the HR service, for the signed-in user's staff record. */
   hrUrl: () => string;
@@ -30,7 +30,7 @@ export function systemConfigFromEnv(env: NodeJS.ProcessEnv, hrUrl: () => string)
     lockMinutes: num('LOCK_MINUTES', 15),
     resetTtlMinutes: num('RESET_TOKEN_TTL_MINUTES', 60),
     publicUrl,
-    mail: { smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025', from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>' },
+    mail: { smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025', from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>', retryBaseMs: num('MAIL_RETRY_BASE_MS', 30_000) },
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
       : null,

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest, parseOrThrow, requireCaller, t, withTx, ok, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, parseOrThrow, queueMail, requireCaller, t, withTx, ok, type ServiceKit } from '@portal/service-kit';
 import type { SystemConfig } from '../config';
-import { queueMail } from '../mail';
 import { systemLog } from '../system-log';
 import type { AuthService } from './service';
 import { verifyPassword } from './passwords';
