@@ -25,11 +25,14 @@ test('sign in, the dashboard shows real figures, and the language switch changes
   await page.getByText('Tổng nhân sự').waitFor();
   await page.locator('[data-testid=stat-headcount]').getByText('50').waitFor();
   await page.getByTestId('side-menu').getByText('Nhân sự', { exact: true }).waitFor();
+  // Recent activity speaks the user's language (the demo seed created the accounts last).
+  await page.getByText(/Demo seed · Thêm mới · Tài khoản/).first().waitFor();
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBeNull();
 
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByText('Hello, Administrator').waitFor();
   await page.getByText('Head count').waitFor();
+  await page.getByText(/Demo seed · Add · User/).first().waitFor();
   await page.getByTestId('side-menu').getByText('Human resources', { exact: true }).waitFor();
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
   await page.reload();

@@ -18,3 +18,4 @@ export * from './resource/useDelete';
 export * from './resource/pages';
 export * from './layout/ModuleEmpty';
 export * from './emptyModule';
+export * from './resource/activityText';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts';
-import { api, formatDateTime, useCan, useLang, useSession } from '@portal/ui-kit';
+import { api, formatDateTime, useActivityText, useCan, useLang, useSession } from '@portal/ui-kit';
 import { useNavigation } from '../layout/menu';
 
 interface Stats { total: number; byStatus: { key: string; total: number }[]; byDepartment: { key: string | null; name: string | null; total: number }[] }
@@ -18,6 +18,7 @@ export function DashboardPage() {
   const canStaff = useCan('view', 'staff');
   const canOrg = useCan('view', 'organization');
   const { flat } = useNavigation();
+  const text = useActivityText();
   const stats = useQuery({ queryKey: ['/staff', 'stats'], queryFn: () => api<Stats>('GET', '/staff/stats'), enabled: canStaff });
   const orgs = useQuery({ queryKey: ['/organization', 'count'], queryFn: () => api<ListResult<unknown>>('GET', '/organization', { query: { limit: 1 } }), enabled: canOrg });
   const activity = useQuery({ queryKey: ['/activity-log', 'recent'], queryFn: () => api<ListResult<LogEntry>>('GET', '/activity-log', { query: { limit: 8 } }) });
@@ -56,7 +57,7 @@ export function DashboardPage() {
           </Card>
           <Card title={t('recentActivity')} style={{ marginTop: canStaff ? 16 : 0 }}>
             <List size="small" loading={activity.isLoading} dataSource={activity.data?.items ?? []} locale={{ emptyText: <Empty /> }}
-              renderItem={(e) => <List.Item>{e.actor_name ?? ''} · {e.action} · {e.context} <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text></List.Item>} />
+              renderItem={(e) => <List.Item>{e.actor_name ?? ''} · {text.action(e.action)} · {text.context(e.context)} <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text></List.Item>} />
           </Card>
         </Col>
         <Col xs={24}>

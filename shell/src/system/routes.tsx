@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { decentralization, role, user, type ListResult } from '@portal/contracts';
-import { api, ApiError, download, formatDateTime, RequireAbility, resourcePages, ResourceList, useCan, type Row } from '@portal/ui-kit';
+import { api, ApiError, download, formatDateTime, RequireAbility, resourcePages, ResourceList, useActivityText, useCan, type Row } from '@portal/ui-kit';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from './SettingsPage';
 
@@ -40,6 +40,7 @@ interface LogEntry { id: string; context: string; record_id: string | null; acti
 
 function ActivityLogPage() {
   const { t } = useTranslation('shell');
+  const text = useActivityText();
   const [page, setPage] = useState({ page: 1, limit: 30 });
   const [context, setContext] = useState('');
   const data = useQuery({ queryKey: ['/activity-log', page, context], queryFn: () => api<ListResult<LogEntry>>('GET', '/activity-log', { query: { ...page, f_context: context || undefined } }) });
@@ -50,8 +51,8 @@ function ActivityLogPage() {
         columns={[
           { title: t('time'), dataIndex: 'created_date', render: formatDateTime, width: 170 },
           { title: t('actor'), dataIndex: 'actor_name' },
-          { title: t('action'), dataIndex: 'action', render: (a: string) => <Tag>{a}</Tag> },
-          { title: t('context'), dataIndex: 'context' },
+          { title: t('action'), dataIndex: 'action', render: (a: string) => <Tag>{text.action(a)}</Tag> },
+          { title: t('context'), dataIndex: 'context', render: (c: string) => text.context(c) },
           { title: t('changes'), key: 'changes', render: (_: unknown, e: LogEntry) => (e.updated_data ? Object.keys(e.updated_data).slice(0, 6).join(', ') : e.description) },
         ]} />
     </Card>

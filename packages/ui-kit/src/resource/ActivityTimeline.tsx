@@ -5,6 +5,7 @@ import type { ResourceDef } from '@portal/contracts';
 import { api } from '../api/client';
 import { formatDateTime } from '../format';
 import { useLang } from '../i18n';
+import { useActivityText } from './activityText';
 
 interface Entry { id: string; action: string; actor_name: string | null; created_date: string; description: string | null; origin_data: Record<string, unknown> | null; updated_data: Record<string, unknown> | null }
 
@@ -12,18 +13,18 @@ interface Entry { id: string; action: string; actor_name: string | null; created
 export function ActivityTimeline({ def, id }: { def: ResourceDef; id: string }) {
   const { t } = useTranslation();
   const { label } = useLang();
+  const text = useActivityText();
   const log = useQuery({
     queryKey: [def.path, 'activity', id],
     queryFn: () => api<{ items: Entry[] }>('GET', '/activity-log', { query: { q: `${def.name}:${id}`, limit: 30 } }),
   });
   if (!log.data?.items.length) return <Empty description={t('noHistory')} />;
-  const actionText: Record<string, string> = { create: t('add'), update: t('edit'), delete: t('delete'), import: t('import') };
   return (
     <Timeline items={log.data.items.map((e) => ({
       key: e.id,
       content: (
         <>
-          <Typography.Text strong>{actionText[e.action] ?? e.action}</Typography.Text> · {e.actor_name ?? ''} · <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text>
+          <Typography.Text strong>{text.action(e.action)}</Typography.Text> · {e.actor_name ?? ''} · <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text>
           {e.action === 'update' && e.updated_data && (
             <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
               {Object.keys(e.updated_data).map((k) => (
