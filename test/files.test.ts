@@ -437,6 +437,67 @@ describe('who may read and delete', () => {
   });
 });
 
+describe('list of a record\'s files (GET /files?context=<resource>:<id>)', () => {
+  const staffId = randomUUID();
+  const context = `staff:${staffId}`;
+  type Listed = { items: { id: string; name: string; context: string; url: string }[]; totalRows: number; page: number; limit: number };
+  const list = async (api: Api, query: string) => {
+    const res = await api.get(`/files?${query}`);
+    expect([query, res.status]).toEqual([query, 200]);
+    return res.body.data as Listed;
+  };
+  const names = async (api: Api, ctx = context) => (await list(api, `context=${ctx}`)).items.map((m) => m.name);
+
+  test('each caller sees exactly the files they may download: all with view on the feature or as admin, else public and own ones', async () => {
+    const adder = await roleUser('STAFFADD', [{ feature: 'staff', actions: ['add'] }]);
+    const a = await uploadOne(editor, { name: 'hop-dong.pdf', data: PDF }, `context=${context}`);
+    const b = await uploadOne(adder, { name: 'cua-nguoi-them.txt', data: 'mine' }, `context=${context}`);
+    const c = await uploadOne(admin, { name: 'cong-khai.png', data: png() }, `is_public=true&context=${context}`);
+    await uploadOne(admin, { name: 'ho-so-khac.pdf', data: PDF }, `context=staff:${randomUUID()}`);
+    await uploadOne(admin, { name: 'khong-gan.pdf', data: PDF });
+
+    // Newest first; the record's files only.
+    expect(await names(admin)).toEqual(['cong-khai.png', 'cua-nguoi-them.txt', 'hop-dong.pdf']);
+    expect(await names(viewer)).toEqual(['cong-khai.png', 'cua-nguoi-them.txt', 'hop-dong.pdf']);
+    expect(await names(editor)).toEqual(['cong-khai.png', 'cua-nguoi-them.txt', 'hop-dong.pdf']);
+    // No view on staff: the public file and the caller's own.
+    expect(await names(adder)).toEqual(['cong-khai.png', 'cua-nguoi-them.txt']);
+    expect(await names(nobody)).toEqual(['cong-khai.png']);
+    // What the list shows can be downloaded, and what it hides cannot.
+    const full = await list(admin, `context=${context}`);
+    expect(full).toMatchObject({ totalRows: 3, page: 1, limit: 40 });
+    expect(full.items[0]).toMatchObject({ id: c.id, context, url: `/api/v1/files/${c.id}` });
+    for (const m of (await list(adder, `context=${context}`)).items) expect((await adder.get(`/files/${m.id}`)).status).toBe(200);
+    expect((await adder.get(`/files/${a.id}`)).status).toBe(404);
+    expect((await nobody.get(`/files/${b.id}`)).status).toBe(404);
+    // The context is case-insensitive in its id, like uploads.
+    expect(await names(viewer, `staff:${staffId.toUpperCase()}`)).toHaveLength(3);
+
+    // Paging: the count covers only what the caller may see.
+    const page2 = await list(viewer, `context=${context}&limit=2&page=2`);
+    expect([page2.items.map((m) => m.name), page2.totalRows, page2.limit, page2.page]).toEqual([['hop-dong.pdf'], 3, 2, 2]);
+    expect((await list(adder, `context=${context}&limit=1`)).totalRows).toBe(2);
+    expect((await list(viewer, `context=${context}&limit=0&page=-3`))).toMatchObject({ page: 1, limit: 40 });
+    expect((await list(viewer, `context=${context}&limit=100000`)).limit).toBe(300);
+
+    // A deleted file leaves the list.
+    expect((await editor.del(`/files/${a.id}`, { activity_context: context })).status).toBe(200);
+    expect(await names(viewer)).toEqual(['cong-khai.png', 'cua-nguoi-them.txt']);
+    expect(await names(viewer, `staff:${randomUUID()}`)).toEqual([]);
+  });
+
+  test('the context must be <declared resource>:<uuid> (400 with the message); signed out is 401', async () => {
+    for (const q of ['', 'context=', 'context=staff', `context=nothing:${staffId}`, 'context=staff:123', `context=staff:${staffId}:x`, `context=${'a'.repeat(200)}`]) {
+      const res = await viewer.get(`/files?${q}`, EN);
+      expect([q, res.status]).toEqual([q, 400]);
+      expect(res.body.errors).toEqual([{ path: 'context', message: 'Invalid context (for example staff:<id>)' }]);
+    }
+    const vi = await viewer.get('/files?context=staff');
+    expect(vi.body.message).toBe('Ngữ cảnh không hợp lệ (ví dụ: staff:<id>)');
+    expect((await s.api().get(`/files?context=${context}`)).status).toBe(401);
+  });
+});
+
 describe('S3 driver (FILES_DRIVER=s3) against a local S3-compatible server', () => {
   let s3: S3rver;
   let st: TestStack;

@@ -4,6 +4,7 @@ import { createServiceApp, type EventBus } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import { createStorage } from './storage';
 import { filesRoutes, prepareStaging } from './routes';
+import { listRoute } from './list';
 
 export const FILES_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -19,6 +20,7 @@ export async function createFilesApp(deps: { pool: Pool; bus: EventBus; internal
   await prepareStaging(stagingDir);
   const created = await createServiceApp({ domain: 'files', resources: [], ...rest }, async (app, kit) => {
     filesRoutes(app, kit, config, storage, stagingDir);
+    listRoute(app, kit);
   });
   return { ...created, storage };
 }

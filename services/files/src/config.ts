@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { FILE_MAX_BYTES, FILES_PER_UPLOAD, IMAGE_MAX_BYTES } from '@portal/contracts';
 
 export interface S3Config {
   /** http(s)://host:port of the S3-compatible server (MinIO, AWS, s3rver in tests). */
@@ -26,8 +27,9 @@ export interface FilesConfig {
   s3: S3Config | null;
 }
 
-export const DEFAULT_MAX_BYTES = 314_572_800;
-export const DEFAULT_IMAGE_MAX_BYTES = 2_097_152;
+/** The spec's limits, declared once in the contracts (the upload screens check the same numbers). */
+export const DEFAULT_MAX_BYTES = FILE_MAX_BYTES;
+export const DEFAULT_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 
 /**
  * FILES_DRIVER local (default; objects under DATA_DIR/files or FILES_DIR) or s3 (S3_ENDPOINT, S3_BUCKET,
@@ -56,7 +58,7 @@ export function filesConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Fil
     dir: env.FILES_DIR || join(dataDir, 'files'),
     maxBytes: num('FILES_MAX_BYTES', DEFAULT_MAX_BYTES),
     imageMaxBytes: num('FILES_IMAGE_MAX_BYTES', DEFAULT_IMAGE_MAX_BYTES),
-    maxFiles: num('FILES_MAX_COUNT', 20),
+    maxFiles: num('FILES_MAX_COUNT', FILES_PER_UPLOAD),
     maxZipEntries: num('FILES_ZIP_MAX_ENTRIES', 100),
     s3,
   };

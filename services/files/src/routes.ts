@@ -13,7 +13,7 @@ import { tooLarge } from './inspect/detect';
 import { canAttach, canDelete, canRead, featureOf, isUuid, parseActivityContext, parseContext, type MediaContext } from './rules';
 import { contentDisposition, uniqueNames, zipName } from './names';
 
-interface MediaRow {
+export interface MediaRow {
   id: string;
   state: string;
   name: string;

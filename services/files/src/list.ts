@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { can, DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type MediaList } from '@portal/contracts';
+import { badRequest, ok, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { canRead, parseContext } from './rules';
+import { toDto, type MediaRow } from './routes';
+
+const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+
+/** A page or limit below 1 (or not a number) is ignored and the default stands; the limit is capped at 300. */
+function positiveInt(v: unknown, fallback: number, max: number): number {
+  const s = first(v);
+  const n = typeof s === 'string' && /^\d{1,9}$/.test(s.trim()) ? Number(s) : NaN;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/**
+ * `GET /api/v1/files?context=<resource>:<id>`: the active files attached to one record, newest first, as a
+ * list (`page`, `limit`). The caller sees exactly the files they may download (the rule of `canRead`, applied
+ * in SQL so the paging counts only those): public ones, their own, and — for an admin or whoever may view the
+ * context resource's feature — all of them. The context must name a declared resource and a record id (400).
+ */
+export function listRoute(app: FastifyInstance, kit: ServiceKit) {
+  app.get('/api/v1/files', async (req) => {
+    const ctx = requireCaller(req);
+    const q = req.query as Record<string, unknown>;
+    const raw = first(q.context);
+    const invalid = () => badRequest([{ path: 'context', key: 'file_context_invalid' }], 'file_context_invalid');
+    if (raw === undefined || raw === '') throw invalid();
+    const context = parseContext(raw);
+    if (!context?.id) throw invalid();
+    const page = positiveInt(q.page, DEFAULT_PAGE, 1_000_000);
+    const limit = positiveInt(q.limit, DEFAULT_LIMIT, MAX_LIMIT);
+    const seesAll = ctx.isAdmin || can(ctx, 'view', context.feature);
+    const where = `state = 'ACTIVE' AND context = $1 AND context_id = $2 AND ($3::boolean OR is_public OR owner_id = $4)`;
+    const params = [context.resource, context.id, seesAll, ctx.userId];
+    const [rows, total] = await Promise.all([
+      kit.pool.query<MediaRow>(`SELECT * FROM media WHERE ${where} ORDER BY created_date DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`, params),
+      kit.pool.query<{ n: string }>(`SELECT count(*) AS n FROM media WHERE ${where}`, params),
+    ]);
+    // The same rule as downloads, checked once more on each row.
+    const result: MediaList = { items: rows.rows.filter((r) => canRead(ctx, r)).map(toDto), totalRows: Number(total.rows[0]!.n), page, limit };
+    return ok(result);
+  });
+}
