@@ -121,6 +121,8 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
       await repo(deps.hr, 'organization').update(deptId, { manager_id: row.id }, ctx);
     }
   }
+  // The director heads the company too: the top of every DEPARTMENT_TREE approval.
+  await repo(deps.hr, 'organization').update(orgIds.get('CTY')!, { manager_id: staffIds.get('NV001')! }, ctx);
   const roleIds = new Map<string, string>();
   for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
   const hash = await hashPassword(deps.demoPassword);

@@ -97,7 +97,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       services[domain] = { app, url: address, pool: pools[domain]! };
     };
     const system = await createSystemApp({ pool: pools.system!, bus, internalKey, config: systemConfigFromEnv({ ...env, AUTH_SECRET: authSecret, SMTP_URL: smtpUrl }, () => urls.hr ?? '') });
-    const hr = await createHrApp({ pool: pools.hr!, bus, internalKey });
+    const hr = await createHrApp({ pool: pools.hr!, bus, internalKey, directoryUrl: () => urls.system ?? '' });
     const files = await createFilesApp({ pool: pools.files!, bus, internalKey, config: filesConfigFromEnv(env, opts.dataDir) });
     await listen('system', system.app);
     await listen('hr', hr.app);

@@ -2,6 +2,7 @@ export * from './kit/field';
 export * from './kit/resource';
 export * from './kit/list';
 export * from './kit/routes';
+export * from './kit/approval';
 export * from './common/permissions';
 export * from './common/options';
 export * from './common/labels';
@@ -11,6 +12,7 @@ export * from './files';
 export * from './notifications';
 
 import { resourceRoutes, type RouteDecl } from './kit/routes';
+import { approvalSettingsRoutes, delegationRoutes } from './kit/approval';
 import type { ResourceDef } from './kit/resource';
 import { hrResources, hrRoutes } from './hr';
 import { systemResources, systemRoutes } from './system';
@@ -22,4 +24,8 @@ export const allResources: ResourceDef[] = [...hrResources, ...systemResources];
 export const resourceByName = new Map(allResources.map((r) => [r.name, r]));
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
-export const allRoutes: RouteDecl[] = [...hrRoutes, ...systemRoutes, ...filesRoutes, ...notificationsRoutes, ...allResources.flatMap(resourceRoutes)];
+export const allRoutes: RouteDecl[] = [
+  ...hrRoutes, ...systemRoutes, ...delegationRoutes, ...filesRoutes, ...notificationsRoutes,
+  ...[...new Set(allResources.filter((r) => r.approval).map((r) => r.domain))].flatMap(approvalSettingsRoutes),
+  ...allResources.flatMap(resourceRoutes),
+];

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, resourceRoutes, type Domain, type ResourceDef } from '@portal/contracts';
+import { allRoutes, approvalSettingsRoutes, resourceRoutes, type Domain, type ResourceDef } from '@portal/contracts';
 import { installErrorHandling } from './errors';
 import { installAccess } from './access';
 import { contextCodec } from './context';
@@ -13,6 +13,8 @@ import { logOptions } from './logging';
 import { MailSender } from './mail';
 import { ApprovalEngine } from './approval/engine';
 import { registerApproval } from './approval/routes';
+import { registerApprovalSettings } from './approval/settings';
+import { httpDirectory, localDirectory } from './approval/directory';
 
 export interface ServiceOptions {
   domain: Domain;
@@ -24,6 +26,11 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP for mail queued with queueMail(); without it queued mail waits (and nothing is sent). */
   mail?: { smtpUrl: string; from: string; retryBaseMs?: number };
+  /** The system service's base URL (read per call): the approver directory of ./approval/directory.ts. */
+  directoryUrl?: () => string;
+  /** Remind approvers of a step waiting longer than this (default 24 h); checked every `approvalRemindEveryMs` (10 min). */
+  approvalRemindAfterMs?: number;
+  approvalRemindEveryMs?: number;
 }
 
 export interface ServiceKit {
@@ -55,7 +62,8 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const sameService = new Map(opts.resources.map((r) => [r.name, r]));
   for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick(), sameService));
   const approvals = new Map<string, ApprovalEngine>();
-  for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo));
+  const directory = opts.directoryUrl ? httpDirectory(opts.directoryUrl, codec, opts.domain) : localDirectory;
+  for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo, directory));
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
   const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail };
 
@@ -72,11 +80,13 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   // The portal's declared routes of this domain, plus those of any resource given here that the portal does not
   // declare (a resource under test): the same rules the gateway would apply.
   const known = new Set(allRoutes.map((r) => `${r.method} ${r.path}`));
-  const extra = opts.resources.flatMap(resourceRoutes).filter((r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`));
+  const settings = approvals.size ? approvalSettingsRoutes(opts.domain) : [];
+  const extra = [...opts.resources.flatMap(resourceRoutes), ...settings].filter((r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`));
   installAccess(app, codec, [...allRoutes.filter((r) => r.domain === opts.domain), ...extra]);
   await app.register(async (scoped) => {
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);
+    if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);
     for (const repo of repos.values()) registerResource(scoped, repo, sameService);
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
@@ -90,7 +100,16 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       void mail?.kick();
     }
   });
-  app.addHook('onReady', async () => { relay.start(); mail?.start(); });
-  app.addHook('onClose', async () => { await relay.stop(); await mail?.stop(); });
+  // Reminders for approval steps that wait too long (ApprovalEngine.remindWaiting; one instance claims each).
+  let reminder: NodeJS.Timeout | null = null;
+  const remindAfter = opts.approvalRemindAfterMs ?? 24 * 3_600_000;
+  const remind = async () => {
+    for (const engine of approvals.values()) await engine.remindWaiting(remindAfter).catch((err: Error) => app.log.warn({ err: err.message }, 'approval reminders failed'));
+  };
+  app.addHook('onReady', async () => {
+    relay.start(); mail?.start();
+    if (approvals.size) reminder = setInterval(() => void remind(), opts.approvalRemindEveryMs ?? 600_000);
+  });
+  app.addHook('onClose', async () => { if (reminder) clearInterval(reminder); await relay.stop(); await mail?.stop(); });
   return { app, kit };
 }

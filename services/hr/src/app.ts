@@ -3,13 +3,15 @@ import { consume, createServiceApp, type EventBus } from '@portal/service-kit';
 import type { Pool } from 'pg';
 import { orgTreeRoutes } from './routes/org-tree';
 import { staffExtraRoutes } from './routes/staff-extra';
+import { directoryRoutes } from './routes/directory';
 
 export const HR_MIGRATIONS = `${__dirname}/../migrations`;
 
-export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string }) {
+export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string }) {
   const created = await createServiceApp({ domain: 'hr', resources: hrResources, ...deps }, async (app, kit) => {
     orgTreeRoutes(app, kit);
     staffExtraRoutes(app, kit);
+    directoryRoutes(app, kit);
   });
   // Decentralization (system) lands on the staff record as decentralization_id (spec §6).
   await consume(deps.bus, deps.pool, 'hr.decentralization', 'portal.system.decentralization.*', async (event, tx) => {

@@ -7,6 +7,8 @@ import { authRoutes } from './auth/routes';
 import { oidcRoutes } from './auth/oidc';
 import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
+import { approvalDirectoryRoutes } from './approval/directory';
+import { delegationRoutes } from './approval/delegation';
 import { opaqueToken, sha256 } from './auth/tokens';
 
 export const SYSTEM_MIGRATIONS = `${__dirname}/../migrations`;
@@ -37,6 +39,8 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     authRoutes(app, kit, auth, cfg);
     oidcRoutes(app, kit, auth, cfg);
     systemAdminRoutes(app, kit, auth);
+    approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl);
+    delegationRoutes(app, deps.pool);
     await activityLogRoutes(app, kit);
   });
   return { ...created, auth };

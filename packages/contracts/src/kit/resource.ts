@@ -1,5 +1,6 @@
 import type { FieldDef, Label } from './field';
 import type { Domain, Feature } from '../common/permissions';
+import type { CostLimitKind } from './approval';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
 export interface ScopeRule {
@@ -32,9 +33,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /**
    * The record goes through the kit's approval engine (service-kit/src/approval): flows are chosen by
    * `documentType` and, when given, the record's `amountField` value against each flow's cost band.
-   * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval.
+   * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval, and
+   * gives the domain the approval settings routes (kit/approval.ts). `costLimit`: the approval cost limit the
+   * amount is compared with to choose an UP_TO_LIMIT or ABOVE_LIMIT flow.
    */
-  approval?: { documentType: string; amountField?: string };
+  approval?: { documentType: string; amountField?: string; costLimit?: CostLimitKind };
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
@@ -44,6 +47,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
+  if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   return def;
 }

@@ -16,25 +16,28 @@
  * APPROVED is final. DRAFT and SUBMITTED_APPROVAL are accepted as stored statuses (legacy data) but the engine
  * itself never writes them.
  *
- * Flow choice: the ACTIVE approval_flow of the document type whose cost band holds the record's amount
- * (min_amount < amount <= max_amount, NULL bounds unbounded: "up to" and "above" the maximum approval cost);
- * the narrowest lower bound wins. No flow → one level with the approver_ids given at submit. A flow level with
- * no approver_ids takes those given at submit.
+ * Flow choice: the newest ACTIVE approval_flow of the document type whose cost band fits the record's amount:
+ * UP_TO_LIMIT (amount <= the resource's approval cost limit) or ABOVE_LIMIT (amount > it) before ALL. No flow →
+ * one level with the approver_ids given at submit. Levels name an approver scope (contracts kit/approval.ts),
+ * resolved at submit by the ApproverDirectory (./directory.ts) and copied onto the request. The submitter never
+ * approves their own request: they are taken out of every level, and a level left with nobody but them is
+ * skipped; a level that resolves to nobody at all is a 422 `approval_no_approver`.
  *
- * A deputy acts for an approver while an approval_delegation (approver_id, deputy_id, from_date..to_date) covers
- * today; the step records `on_behalf_of`.
+ * A deputy acts for an approver while a delegation (system service) covers today; the step records
+ * `on_behalf_of`. Deputies get the approval-request notifications of the approvers they stand in for.
  *
  * Every step, in one transaction: an approval_step row, an activity-log entry, the outbox event
  * `portal.<domain>.<resource>.approval.<action>` and a notification request (`portal.<domain>.notification.requested`,
  * enqueued here directly: @portal/notifications depends on this kit).
  */
 import type { Pool } from 'pg';
-import { notificationRequestedSubject, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
+import { notificationRequestedSubject, type ApprovalLevelRule, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, forbidden } from '../errors';
 import { recordActivity } from '../activity';
 import { enqueue } from '../events/outbox';
 import type { ResourceRepository } from '../resource/repository';
+import { localDirectory, type ApprovalLevel, type ApproverDirectory } from './directory';
 
 export const APPROVAL_STATUSES = ['DRAFT', 'PENDING', 'SUBMITTED_APPROVAL', 'APPROVING', 'SUBMIT_SUPERIORS', 'RESUBMIT', 'APPROVED', 'REFUSE', 'CANCELLED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -61,7 +64,6 @@ const ACTION_LABELS: Record<ApprovalAction, { vi: string; en: string }> = {
   cancel: { vi: 'hủy', en: 'cancel' },
 };
 
-export interface ApprovalLevel { level: number; approver_ids: string[] }
 export interface ApprovalBody { description?: string | null; approver_ids?: string[]; origin_data?: unknown; updated_data?: unknown }
 
 export interface ApprovalRequestRow {
@@ -99,7 +101,7 @@ export function parseApprovalBody(raw: unknown): ApprovalBody {
 export class ApprovalEngine {
   readonly def: ResourceDef;
   readonly documentType: string;
-  constructor(readonly repo: ResourceRepository, readonly pool: Pool = repo.pool) {
+  constructor(readonly repo: ResourceRepository, readonly directory: ApproverDirectory = localDirectory, readonly pool: Pool = repo.pool) {
     if (!repo.def.approval) throw new Error(`${repo.def.name} declares no approval`);
     this.def = repo.def;
     this.documentType = repo.def.approval.documentType;
@@ -112,13 +114,11 @@ export class ApprovalEngine {
   }
 
   /** Whom the caller may act for among the current approvers: themself, or an approver whose deputy they are today. */
-  private async actingFor(tx: Tx | Pool, req: ApprovalRequestRow, ctx: CallerContext): Promise<{ ok: boolean; onBehalfOf: string | null }> {
+  private async actingFor(req: ApprovalRequestRow, ctx: CallerContext): Promise<{ ok: boolean; onBehalfOf: string | null }> {
     const approvers = req.approver_ids.map((x) => x.toLowerCase());
     if (approvers.includes(ctx.userId.toLowerCase())) return { ok: true, onBehalfOf: null };
-    const { rows } = await tx.query<{ approver_id: string }>(
-      `SELECT approver_id FROM approval_delegation WHERE deputy_id = $1 AND approver_id = ANY($2::uuid[])
-         AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`, [ctx.userId, approvers]);
-    return rows[0] ? { ok: true, onBehalfOf: rows[0].approver_id } : { ok: false, onBehalfOf: null };
+    const forWhom = await this.directory.actingFor(ctx.userId, approvers);
+    return forWhom ? { ok: true, onBehalfOf: forWhom.toLowerCase() } : { ok: false, onBehalfOf: null };
   }
 
   private check(action: ApprovalAction, status: ApprovalStatus | null) {
@@ -127,19 +127,38 @@ export class ApprovalEngine {
     }
   }
 
-  /** The cost band's flow for the amount, else one level with the given approvers. */
-  private async chooseLevels(tx: Tx, amount: number | null, given: string[]): Promise<{ flowId: string | null; levels: ApprovalLevel[] }> {
-    const { rows } = await tx.query<{ id: string; levels: ApprovalLevel[] }>(
-      `SELECT id, levels FROM approval_flow
-        WHERE document_type = $1 AND state = 'ACTIVE'
-          AND ($2::numeric IS NULL OR ((min_amount IS NULL OR $2::numeric > min_amount) AND (max_amount IS NULL OR $2::numeric <= max_amount)))
-        ORDER BY min_amount DESC NULLS LAST, max_amount ASC NULLS LAST, created_date LIMIT 1`, [this.documentType, amount]);
+  /** The flow whose cost band fits the amount (or none), its levels resolved to approvers. */
+  private async chooseLevels(tx: Tx, record: Record<string, unknown>, given: string[], ctx: CallerContext): Promise<{ flowId: string | null; levels: ApprovalLevel[] }> {
+    const amount = this.amountOf(record);
+    const kind = this.def.approval?.costLimit;
+    let band: 'UP_TO_LIMIT' | 'ABOVE_LIMIT' | null = null;
+    if (kind && amount !== null) {
+      const { rows } = await tx.query<{ max_cost: string }>('SELECT max_cost FROM approval_cost_limit WHERE kind = $1', [kind]);
+      band = amount <= Number(rows[0]?.max_cost ?? 0) ? 'UP_TO_LIMIT' : 'ABOVE_LIMIT';
+    }
+    const { rows } = await tx.query<{ id: string; levels: ApprovalLevelRule[] }>(
+      `SELECT id, levels FROM approval_flow WHERE document_type = $1 AND state = 'ACTIVE' AND (cost_band = 'ALL' OR cost_band = $2)
+        ORDER BY (cost_band = 'ALL'), updated_date DESC LIMIT 1`, [this.documentType, band]);
     const flow = rows[0];
-    let levels: ApprovalLevel[] = flow
-      ? [...flow.levels].sort((a, b) => a.level - b.level).map((l, i) => ({ level: i + 1, approver_ids: (l.approver_ids?.length ? l.approver_ids : given).map((x) => x.toLowerCase()) }))
-      : [{ level: 1, approver_ids: given }];
-    levels = levels.filter((l) => l.approver_ids.length);
-    if (!levels.length) throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
+    const rules: ApprovalLevelRule[] = flow
+      ? [...flow.levels].sort((a, b) => a.level - b.level).map((l) => ({ ...l, scope: l.scope ?? 'USERS' }))
+      : [{ level: 1, scope: 'USERS', approver_ids: [] }];
+    const dept = this.def.scope?.staffDepartment;
+    const resolved = await this.directory.resolve({
+      levels: rules, given, department_id: dept ? ((record[dept] as string | null) ?? null) : null,
+      submitter_user_id: ctx.userId, submitter_staff_id: ctx.staffId,
+    });
+    const me = ctx.userId.toLowerCase();
+    const levels: ApprovalLevel[] = [];
+    resolved.forEach((l, i) => {
+      if (!l.approver_ids.length) {
+        if (rules[i]!.scope === 'USERS') throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
+        throw new AppError(422, 'approval_no_approver', { level: i + 1 });
+      }
+      const others = l.approver_ids.filter((x) => x !== me);
+      if (others.length) levels.push({ level: levels.length + 1, approver_ids: others });
+    });
+    if (!levels.length) throw new AppError(422, 'approval_no_approver', { level: 1 });
     return { flowId: flow?.id ?? null, levels };
   }
 
@@ -159,7 +178,7 @@ export class ApprovalEngine {
     const live = IN_PROGRESS.includes(request.status);
     return {
       request, steps, current_approver_ids: live ? request.approver_ids : [],
-      can_approve: live && (await this.actingFor(this.pool, request, ctx)).ok,
+      can_approve: live && (await this.actingFor(request, ctx)).ok,
     };
   }
 
@@ -173,7 +192,7 @@ export class ApprovalEngine {
       this.check(action, from);
       let onBehalfOf: string | null = null;
       if (action === 'approve' || action === 'refuse' || action === 'submit_superiors') {
-        const who = await this.actingFor(tx, before!, ctx);
+        const who = await this.actingFor(before!, ctx);
         if (!who.ok) throw forbidden('not_approver');
         onBehalfOf = who.onBehalfOf;
       }
@@ -181,12 +200,12 @@ export class ApprovalEngine {
       if ((action === 'submit' || action === 'resubmit') && record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
 
       let after: ApprovalRequestRow;
-      const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now() WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
+      const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now(), reminded_at = NULL WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
       switch (action) {
         case 'submit':
         case 'resubmit': {
           const amount = this.amountOf(record);
-          const { flowId, levels } = await this.chooseLevels(tx, amount, body.approver_ids ?? []);
+          const { flowId, levels } = await this.chooseLevels(tx, record, body.approver_ids ?? [], ctx);
           const status: ApprovalStatus = action === 'submit' ? 'PENDING' : 'RESUBMIT';
           if (before) {
             after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`,
@@ -253,10 +272,8 @@ export class ApprovalEngine {
     return result;
   }
 
-  /** APPROVE_REQUEST to whoever must act next; APPROVED / REFUSED / CANCELLED to the submitter. */
+  /** APPROVE_REQUEST to whoever must act next (and their deputies today); APPROVED / REFUSED / CANCELLED to the submitter. */
   private async notify(tx: Tx, action: ApprovalAction, req: ApprovalRequestRow, record: Record<string, unknown>, ctx: CallerContext) {
-    const title = String(record[this.def.titleField] ?? req.record_id);
-    const label = this.def.label;
     let type: NotificationType;
     let userIds: string[];
     if (req.status === 'APPROVED') { type = 'APPROVED'; userIds = [req.submitted_by]; }
@@ -265,19 +282,59 @@ export class ApprovalEngine {
     else { type = 'APPROVE_REQUEST'; userIds = req.approver_ids; }
     // A submitter who cancels their own request is not told about it.
     if (type === 'CANCELLED') userIds = userIds.filter((u) => u.toLowerCase() !== ctx.userId.toLowerCase());
+    await this.sendNotification(tx, type, userIds, req, record, { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` });
+  }
+
+  private async sendNotification(tx: Tx, type: NotificationType, userIds: string[], req: ApprovalRequestRow, record: Record<string, unknown>, body: { vi: string; en: string }, reminder = false) {
     if (!userIds.length) return;
+    const contacts = await this.directory.contacts(userIds);
+    const recipients = new Map<string, string | null>();
+    for (const id of userIds) recipients.set(id.toLowerCase(), contacts.find((c) => c.id.toLowerCase() === id.toLowerCase())?.email ?? null);
+    if (type === 'APPROVE_REQUEST') {
+      for (const c of contacts) for (const d of c.deputy_ids) if (!recipients.has(d.toLowerCase())) recipients.set(d.toLowerCase(), null);
+      const missing = [...recipients].filter(([, e]) => e === null).map(([id]) => id);
+      const more = missing.length ? await this.directory.contacts(missing) : [];
+      for (const c of more) if (c.email) recipients.set(c.id.toLowerCase(), c.email);
+    }
+    const title = String(record[this.def.titleField] ?? req.record_id);
+    const label = this.def.label;
     const texts: Record<NotificationType, { vi: string; en: string }> = {
-      APPROVE_REQUEST: { vi: `Yêu cầu phê duyệt ${label.vi.toLowerCase()}: ${title}`, en: `${label.en} approval request: ${title}` },
+      APPROVE_REQUEST: reminder
+        ? { vi: `Nhắc: ${label.vi.toLowerCase()} đang chờ bạn phê duyệt: ${title}`, en: `Reminder: ${label.en} waiting for your approval: ${title}` }
+        : { vi: `Yêu cầu phê duyệt ${label.vi.toLowerCase()}: ${title}`, en: `${label.en} approval request: ${title}` },
       APPROVED: { vi: `${label.vi} đã được phê duyệt: ${title}`, en: `${label.en} approved: ${title}` },
       REFUSED: { vi: `${label.vi} bị từ chối: ${title}`, en: `${label.en} refused: ${title}` },
       CANCELLED: { vi: `${label.vi} đã bị hủy phê duyệt: ${title}`, en: `${label.en} approval cancelled: ${title}` },
       INFO: { vi: title, en: title },
     };
     const payload: NotificationRequest = {
-      user_ids: userIds, type, title: texts[type],
-      body: { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` },
+      user_ids: [...recipients.keys()], emails: [...recipients.values()], type, title: texts[type], body,
       link: `/${this.def.domain}${this.def.path}/${req.record_id}`, context: `${this.def.name}:${req.record_id}`,
     };
     await enqueue(tx, notificationRequestedSubject(this.def.domain), payload);
+  }
+
+  /**
+   * Reminds the approvers of every step of this resource that has waited longer than `afterMs` since it began or
+   * was last reminded. Safe with several instances: each request is claimed by one UPDATE (SKIP LOCKED).
+   * Returns how many requests were reminded.
+   */
+  async remindWaiting(afterMs: number): Promise<number> {
+    const count = await withTx(this.pool, async (tx) => {
+      const { rows } = await tx.query<ApprovalRequestRow>(
+        `UPDATE approval_request SET reminded_at = now() WHERE id IN (
+           SELECT id FROM approval_request WHERE resource = $1 AND status = ANY($2::text[])
+              AND coalesce(reminded_at, updated_date) < now() - ($3::bigint * interval '1 millisecond')
+            ORDER BY updated_date LIMIT 200 FOR UPDATE SKIP LOCKED) RETURNING *`, [this.def.name, IN_PROGRESS, afterMs]);
+      for (const req of rows) {
+        const { rows: recs } = await tx.query(`SELECT * FROM ${this.def.table} WHERE id = $1`, [req.record_id]);
+        const waitedH = Math.max(1, Math.round((Date.now() - new Date(req.updated_date).getTime()) / 3_600_000));
+        await this.sendNotification(tx, 'APPROVE_REQUEST', req.approver_ids, req, recs[0] ?? {},
+          { vi: `Đang chờ phê duyệt cấp ${req.current_level} (${waitedH} giờ)`, en: `Waiting at level ${req.current_level} (${waitedH} h)` }, true);
+      }
+      return rows.length;
+    });
+    if (count) this.repo.onCommit();
+    return count;
   }
 }

@@ -1,2 +1,4 @@
 export * from './engine';
 export * from './routes';
+export * from './directory';
+export * from './settings';

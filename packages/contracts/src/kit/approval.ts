@@ -1,0 +1,100 @@
+import type { Domain } from '../common/permissions';
+import type { Label } from './field';
+import type { RouteDecl } from './routes';
+
+/**
+ * Approval settings shared by every domain (spec §4 "Approver scope", §6 "Approval range … cost limits").
+ * The engine is the service kit's (service-kit/src/approval); these are the shapes its settings take.
+ */
+
+/**
+ * Who approves a level:
+ * - USERS: the named users (none named: the submitter picks them at submit, with the approver picker);
+ * - ROLE: every user holding the role, company-wide ("whole system");
+ * - ROLE_OF_DEPARTMENT: users holding the role whose staff belongs to the record's department ("relevant departments");
+ * - POSITION_OF_PROJECT: users whose staff holds the position ("projects"; see README: company-wide until the
+ *   implementation domain publishes project teams);
+ * - DEPARTMENT_TREE: the head of the record's department, `up` steps up the organization tree ("organization chart
+ *   tree"); a unit without a head, or whose head is the submitter, passes to the next one up.
+ */
+export const APPROVER_SCOPES = ['USERS', 'ROLE', 'ROLE_OF_DEPARTMENT', 'POSITION_OF_PROJECT', 'DEPARTMENT_TREE'] as const;
+export type ApproverScope = (typeof APPROVER_SCOPES)[number];
+export const APPROVER_SCOPE_LABELS: Record<ApproverScope, Label> = {
+  USERS: { vi: 'Người được chỉ định', en: 'Named users' },
+  ROLE: { vi: 'Theo vai trò (toàn hệ thống)', en: 'Role (whole system)' },
+  ROLE_OF_DEPARTMENT: { vi: 'Vai trò trong phòng ban liên quan', en: 'Role of the department' },
+  POSITION_OF_PROJECT: { vi: 'Chức vụ trong dự án', en: 'Position of the project' },
+  DEPARTMENT_TREE: { vi: 'Theo cây sơ đồ tổ chức', en: 'Organization chart tree' },
+};
+
+/** One level of a flow as configured. */
+export interface ApprovalLevelRule {
+  level: number;
+  scope: ApproverScope;
+  /** USERS */
+  approver_ids?: string[];
+  /** ROLE, ROLE_OF_DEPARTMENT */
+  role_id?: string | null;
+  /** POSITION_OF_PROJECT */
+  position_id?: string | null;
+  /** DEPARTMENT_TREE: 0 = the record's department head, 1 = its parent's, … */
+  up?: number;
+}
+
+/** Which amounts a flow applies to, against its document type's cost limit (spec §6: "up to or above a maximum approval cost"). */
+export const COST_BANDS = ['ALL', 'UP_TO_LIMIT', 'ABOVE_LIMIT'] as const;
+export type CostBand = (typeof COST_BANDS)[number];
+export const COST_BAND_LABELS: Record<CostBand, Label> = {
+  ALL: { vi: 'Mọi giá trị', en: 'Any amount' },
+  UP_TO_LIMIT: { vi: 'Đến hạn mức phê duyệt', en: 'Up to the approval cost limit' },
+  ABOVE_LIMIT: { vi: 'Trên hạn mức phê duyệt', en: 'Above the approval cost limit' },
+};
+
+/** Spec §3: approval cost limits exist for supplier, subcontractor and additional work. */
+export const COST_LIMIT_KINDS = ['SUPPLIER', 'SUBCONTRACTOR', 'ADDITIONAL'] as const;
+export type CostLimitKind = (typeof COST_LIMIT_KINDS)[number];
+export const COST_LIMIT_LABELS: Record<CostLimitKind, Label> = {
+  SUPPLIER: { vi: 'Nhà cung cấp', en: 'Supplier' },
+  SUBCONTRACTOR: { vi: 'Nhà thầu phụ', en: 'Subcontractor' },
+  ADDITIONAL: { vi: 'Phát sinh', en: 'Additional work' },
+};
+
+export interface ApprovalFlowDto {
+  id: string;
+  document_type: string;
+  name: string;
+  cost_band: CostBand;
+  levels: ApprovalLevelRule[];
+  state: 'ACTIVE' | 'INACTIVE';
+  created_date: string;
+  updated_date: string;
+}
+
+export interface ApprovalCostLimitDto { id: string; kind: CostLimitKind; max_cost: number; updated_date: string }
+
+/** Delegations live in the system service (one place for every domain): an approver's deputy for a period. */
+export interface DelegationDto { id: string; approver_id: string; deputy_id: string; from_date: string; to_date: string; note: string | null; created_date: string }
+
+/** The settings routes of a domain whose resources declare `approval`; guarded by the `setting` feature. */
+export function approvalSettingsRoutes(domain: Domain): RouteDecl[] {
+  const view = { feature: 'setting', action: 'view' } as const;
+  const edit = { feature: 'setting', action: 'edit' } as const;
+  const p = `/${domain}/approval-flow`;
+  return [
+    { method: 'GET', path: p, domain, access: view, summary: `Approval flows of the ${domain} domain (f_document_type, f_state)` },
+    { method: 'POST', path: p, domain, access: { feature: 'setting', action: 'add' }, summary: 'Create an approval flow: { document_type, name, cost_band, levels }' },
+    { method: 'PUT', path: `${p}/:id`, domain, access: edit, summary: 'Update an approval flow (running requests keep the levels they started with)' },
+    { method: 'DELETE', path: `${p}/:id`, domain, access: { feature: 'setting', action: 'delete' }, summary: 'Deactivate an approval flow' },
+    { method: 'GET', path: `/${domain}/approval-cost-limit`, domain, access: view, summary: 'Approval cost limits (supplier, subcontractor, additional work)' },
+    { method: 'GET', path: `/${domain}/approval-cost-limit/:id`, domain, access: view, summary: 'One approval cost limit' },
+    { method: 'PUT', path: `/${domain}/approval-cost-limit/:id`, domain, access: edit, summary: 'Set an approval cost limit: { max_cost }' },
+  ];
+}
+
+/** The system service's delegation routes (any signed-in user: their own delegations; an admin: anyone's). */
+export const delegationRoutes: RouteDecl[] = [
+  { method: 'GET', path: '/approval-delegation', domain: 'system', access: 'signed-in', summary: 'Delegations where I am the approver or the deputy (admin: all; f_approver_id)' },
+  { method: 'POST', path: '/approval-delegation', domain: 'system', access: 'signed-in', summary: 'Name a deputy for a period: { deputy_id, from_date, to_date, note } (admin may give approver_id)' },
+  { method: 'DELETE', path: '/approval-delegation/:id', domain: 'system', access: 'signed-in', summary: 'End a delegation (its approver or an admin)' },
+  { method: 'GET', path: '/approval-approvers', domain: 'system', access: 'signed-in', summary: 'Active users an approver may be picked from (q, limit 50): id, full_name, email' },
+];

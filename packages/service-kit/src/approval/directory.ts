@@ -1,0 +1,91 @@
+import type { ApprovalLevelRule } from '@portal/contracts';
+import { AppError } from '../errors';
+import { INTERNAL_HEADER, type ContextCodec } from '../context';
+
+export interface ApprovalLevel { level: number; approver_ids: string[] }
+
+export interface ResolveInput {
+  levels: ApprovalLevelRule[];
+  /** The approvers picked at submit: a USERS level naming nobody takes them. */
+  given: string[];
+  /** The record's department (its scope column), else the submitter's. */
+  department_id: string | null;
+  submitter_user_id: string;
+  submitter_staff_id: string | null;
+}
+
+export interface Contact { id: string; email: string | null; deputy_ids: string[] }
+
+/**
+ * Who approves, who stands in for whom, and where to write to them. Users, roles and delegations are the
+ * system service's; the organization tree and staff are HR's. The system service answers all three over
+ * `/internal/approval/*` (asking HR for what it holds), so an engine in any domain needs one address.
+ */
+export interface ApproverDirectory {
+  /** The approvers of every level, in order (a level may come back empty). Throws 503 when it cannot tell. */
+  resolve(input: ResolveInput): Promise<ApprovalLevel[]>;
+  /** The approver among `approverIds` whose deputy `userId` is today, or null (also when the directory is unreachable). */
+  actingFor(userId: string, approverIds: string[]): Promise<string | null>;
+  /** Emails and today's deputies of the users; unknown or unreachable: no email, no deputy. */
+  contacts(userIds: string[]): Promise<Contact[]>;
+}
+
+const lower = (ids: string[]) => [...new Set(ids.map((x) => x.toLowerCase()))];
+
+/** USERS levels resolve here without a call; any other scope needs the directory. */
+function resolveLocally(input: ResolveInput): ApprovalLevel[] | null {
+  if (input.levels.some((l) => l.scope !== 'USERS')) return null;
+  return input.levels.map((l) => ({ level: l.level, approver_ids: lower(l.approver_ids?.length ? l.approver_ids : input.given) }));
+}
+
+/** The system service over HTTP (`baseUrl()` is read per call, so a restarted system service's new address is used). */
+export function httpDirectory(baseUrl: () => string, codec: ContextCodec, service: string): ApproverDirectory {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl()}/internal/approval${path}`, {
+      method, signal: AbortSignal.timeout(5000),
+      headers: { [INTERNAL_HEADER]: codec.internalToken(service), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`directory ${path}: ${res.status}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return {
+    async resolve(input) {
+      const local = resolveLocally(input);
+      if (local) return local;
+      try {
+        const levels = await call<ApprovalLevel[]>('POST', '/resolve', input);
+        return levels.map((l) => ({ level: l.level, approver_ids: lower(l.approver_ids) }));
+      } catch {
+        throw new AppError(503, 'approval_directory_unavailable');
+      }
+    },
+    async actingFor(userId, approverIds) {
+      if (!approverIds.length) return null;
+      try {
+        return await call<string | null>('POST', '/acting-for', { user_id: userId, approver_ids: approverIds });
+      } catch {
+        return null;
+      }
+    },
+    async contacts(userIds) {
+      if (!userIds.length) return [];
+      try {
+        return await call<Contact[]>('POST', '/contacts', { user_ids: userIds });
+      } catch {
+        return userIds.map((id) => ({ id, email: null, deputy_ids: [] }));
+      }
+    },
+  };
+}
+
+/** No directory configured (a service under test): named users only, no deputies, no email. */
+export const localDirectory: ApproverDirectory = {
+  async resolve(input) {
+    const local = resolveLocally(input);
+    if (!local) throw new AppError(503, 'approval_directory_unavailable');
+    return local;
+  },
+  async actingFor() { return null; },
+  async contacts(userIds) { return userIds.map((id) => ({ id, email: null, deputy_ids: [] })); },
+};
