@@ -50,7 +50,7 @@ async function call(user: string, method: string, path: string, body?: unknown, 
     method, headers: { 'x-portal-context': codec.sign(c), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as { success: boolean; data: any; message?: string } };
+  return { status: res.status, body: (await res.json()) as { success: boolean; data: any; message?: string; errors?: any[] } };
 }
 
 async function newExpense(amount: number, title = `exp ${randomUUID().slice(0, 6)}`): Promise<string> {
@@ -317,7 +317,7 @@ test('approval flows: create, list, update and deactivate with validation; a run
   for (const b of bad) {
     const r = await adm('POST', base, b);
     expect([r.status, r.body.success, JSON.stringify(b)]).toEqual([400, false, JSON.stringify(b)]);
-    expect(r.body.errors.length).toBeGreaterThan(0);
+    expect(r.body.errors!.length).toBeGreaterThan(0);
   }
   const roleRule = await adm('POST', base, { document_type: 'expense', name: 'x', levels: [{ level: 1, scope: 'ROLE' }] });
   expect(roleRule.body.errors).toEqual([{ path: 'levels.0.role_id', message: 'Please make a selection' }]);

@@ -40,7 +40,7 @@ export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; 
         app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid request dropped');
         return;
       }
-      await storeRequest(tx, event.id, req);
+      await storeRequest(tx, event.id, req, deps.config.publicUrl);
     });
   });
   return created;

@@ -41,7 +41,7 @@ export async function preferencesOf(db: Q, userIds: string[]): Promise<Map<strin
  * `notification.created` event for the live push), and a queued mail if they want it by email and the
  * sender gave their address. All in the consumer's transaction.
  */
-export async function storeRequest(tx: Tx, eventId: string, req: NotificationRequest): Promise<{ created: number; mails: number }> {
+export async function storeRequest(tx: Tx, eventId: string, req: NotificationRequest, publicUrl = ''): Promise<{ created: number; mails: number }> {
   const prefs = await preferencesOf(tx, req.user_ids);
   let created = 0;
   let mails = 0;
@@ -63,7 +63,7 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
       const mail: MailRequest = {
         to,
         subject: req.title.vi === req.title.en ? req.title.vi : `${req.title.vi} / ${req.title.en}`,
-        text: [req.body.vi, req.body.en === req.body.vi ? null : `\n---\n\n${req.body.en}`, req.link ? `\n\n${req.link}` : null].filter(Boolean).join(''),
+        text: [req.body.vi, req.body.en === req.body.vi ? null : `\n---\n\n${req.body.en}`, req.link ? `\n\n${publicUrl}${req.link}` : null].filter(Boolean).join(''),
       };
       await queueMail(tx, mail);
       mails++;

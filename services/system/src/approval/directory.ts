@@ -58,7 +58,7 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           if (!department) break;
           org ??= await hr<{ id: string; parent_id: string | null; manager_id: string | null }[]>('/internal/directory/org');
           const byId = new Map(org.map((o) => [o.id, o]));
-          // The heads up the tree from the record's department, skipping units without a head and the submitter's own.
+          // The heads up the tree from the record's department, skipping units without a head and the submitter.
           const submitterStaff = b.submitter_staff_id?.toLowerCase() ?? null;
           const heads: string[] = [];
           const seen = new Set<string>();
@@ -66,8 +66,12 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
             seen.add(node.id);
             if (node.manager_id && node.manager_id.toLowerCase() !== submitterStaff && !heads.includes(node.manager_id)) heads.push(node.manager_id);
           }
-          const head = heads[l.up ?? 0];
-          if (head) ids = await usersOfStaff([head]);
+          // Heads without a portal account cannot approve: the next one up stands in.
+          const { rows } = await pool.query<{ id: string; staff_id: string }>(
+            `SELECT id, staff_id FROM app_user WHERE state = 'ACTIVE' AND staff_id = ANY($1::uuid[])`, [heads]);
+          const withAccount = heads.map((h) => rows.find((r) => r.staff_id.toLowerCase() === h.toLowerCase())).filter((r) => r !== undefined);
+          const head = withAccount[l.up ?? 0];
+          if (head) ids = [head.id];
           break;
         }
       }

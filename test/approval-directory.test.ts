@@ -1,0 +1,220 @@
+/**
+ * Approver scopes, delegations and approval emails against the real portal: the demo company in the system
+ * and HR services (their directory over /internal), a service under test with an approvable resource on the
+ * same bus, and the notifications service delivering in-app and by email (the dev SMTP mailbox).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Pool } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { defineResource, type ApprovalLevelRule, type CallerContext } from '@portal/contracts';
+import { ApprovalEngine, contextCodec, createPool, createServiceApp, declaredStatements, httpDirectory, migrate, type ServiceKit } from '@portal/service-kit';
+import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
+import { DEMO_PASSWORD, eventually, startTestStack, type TestStack } from './support/stack';
+
+jest.setTimeout(60_000);
+const KEY = randomBytes(32).toString('hex');
+const codec = contextCodec(KEY);
+
+const purchase = defineResource({
+  name: 'testPurchase', domain: 'implementation', path: '/test-purchase', table: 'test_purchase', feature: 'payment',
+  label: { vi: 'Đề nghị mua', en: 'Purchase' },
+  fields: {
+    title: { type: 'text', label: { vi: 'Tiêu đề', en: 'Title' }, required: true, max: 200 },
+    amount: { type: 'money', label: { vi: 'Số tiền', en: 'Amount' } },
+    department_id: { type: 'ref', ref: 'organization', label: { vi: 'Phòng ban', en: 'Department' } },
+  },
+  defaultOrder: 'created_date desc', titleField: 'title', scope: { staffDepartment: 'department_id' },
+  approval: { documentType: 'purchase', amountField: 'amount' },
+});
+
+let s: TestStack;
+let pool: Pool;
+let app: FastifyInstance;
+let kit: ServiceKit;
+let base: string;
+let dbName: string;
+const user: Record<string, { id: string; staff_id: string; email: string }> = {};
+const role: Record<string, string> = {};
+const org: Record<string, string> = {};
+const pos: Record<string, string> = {};
+
+function ctxOf(name: string): CallerContext {
+  const u = user[name]!;
+  return {
+    userId: u.id, sessionId: randomUUID(), staffId: u.staff_id, name, lang: 'en', isAdmin: false,
+    ability: [{ action: 'manage', subject: 'payment' }], staffScope: { type: 'VIEW_ALL', departmentIds: null },
+    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '127.0.0.1', userAgent: 'jest',
+  };
+}
+async function call(who: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method, headers: { 'x-portal-context': codec.sign(ctxOf(who)), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; data: any; message?: string; errors?: any[] } };
+}
+async function flow(levels: ApprovalLevelRule[]) {
+  await pool.query(`UPDATE approval_flow SET state = 'INACTIVE'`);
+  await pool.query(`INSERT INTO approval_flow (document_type, name, levels) VALUES ('purchase', $1, $2)`, [randomUUID(), JSON.stringify(levels)]);
+}
+async function submitted(who: string, department: string | null, extra: Record<string, unknown> = {}) {
+  const created = await call(who, 'POST', '/test-purchase', { title: `p ${randomUUID().slice(0, 6)}`, amount: 1000, department_id: department });
+  expect(created.status).toBe(200);
+  const r = await call(who, 'POST', `/test-purchase/${created.body.data.id}/submit`, extra);
+  return { id: created.body.data.id as string, ...r };
+}
+
+beforeAll(async () => {
+  s = await startTestStack({ demo: true, env: { INTERNAL_KEY: KEY } });
+  const sys = s.services.system!.pool;
+  for (const r of (await sys.query(`SELECT id, username, staff_id, email FROM app_user WHERE NOT is_admin`)).rows) user[r.username] = r;
+  for (const r of (await sys.query(`SELECT id, code FROM role`)).rows) role[r.code] = r.id;
+  for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization`)).rows) org[r.code] = r.id;
+  for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM position`)).rows) pos[r.code] = r.id;
+
+  const admin = process.env.TEST_DATABASE_URL!;
+  dbName = `t_appdir_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(admin, dbName);
+  pool = createPool(withDatabase(admin, dbName), 5);
+  await migrate(pool, join(__dirname, 'no-service-migrations'));
+  for (const st of declaredStatements([purchase])) await pool.query(st.sql);
+  ({ app, kit } = await createServiceApp({
+    domain: 'implementation', pool, bus: s.bus, internalKey: KEY, resources: [purchase], logger: false,
+    directoryUrl: () => s.services.system!.url,
+  }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pool?.end();
+  if (dbName) await dropDatabase(process.env.TEST_DATABASE_URL!, dbName);
+  await s?.close();
+});
+
+test('ROLE: every holder of the role, company-wide', async () => {
+  await flow([{ level: 1, scope: 'ROLE', role_id: role.HR_MANAGER }, { level: 2, scope: 'ROLE', role_id: role.DIRECTOR }]);
+  const r = await submitted('engineer', org.MEP);
+  expect(r.status).toBe(200);
+  expect(r.body.data).toMatchObject({ levels_count: 2, approver_ids: [user['hr.manager']!.id] });
+  expect(r.body.data.levels[1].approver_ids).toEqual([user.director!.id]);
+});
+
+test('ROLE_OF_DEPARTMENT: holders of the role among the staff of the record\'s department; none there is a clear 422', async () => {
+  await flow([{ level: 1, scope: 'ROLE_OF_DEPARTMENT', role_id: role.DEPT_HEAD }]);
+  expect((await submitted('engineer', org.KTTC)).body.data.approver_ids).toEqual([user['head.kttc']!.id]);
+  const none = await submitted('engineer', org.HCNS);
+  expect([none.status, none.body.message]).toEqual([422, 'Approval level 1 has no approver']);
+  // No department on the record: the submitter's own (engineer is in KTTC).
+  expect((await submitted('engineer', null)).body.data.approver_ids).toEqual([user['head.kttc']!.id]);
+});
+
+test('DEPARTMENT_TREE: the head of the department, then up the tree; the submitter and heads without an account are passed over', async () => {
+  await flow([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }, { level: 2, scope: 'DEPARTMENT_TREE', up: 1 }]);
+  const r = await submitted('engineer', org.KTTC);
+  expect(r.body.data.levels.map((l: any) => l.approver_ids)).toEqual([[user['head.kttc']!.id], [user.director!.id]]);
+  // BCH's head (a site commander) has no account: KTTC's head answers first.
+  expect((await submitted('engineer', org.BCH)).body.data.approver_ids).toEqual([user['head.kttc']!.id]);
+  // The head of KTTC submitting: the director first; nobody above → 422 for level 2.
+  const own = await submitted('head.kttc', org.KTTC);
+  expect([own.status, own.body.message]).toEqual([422, 'Approval level 2 has no approver']);
+  await flow([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }]);
+  expect((await submitted('head.kttc', org.KTTC)).body.data.approver_ids).toEqual([user.director!.id]);
+});
+
+test('POSITION_OF_PROJECT: users whose staff holds the position', async () => {
+  await flow([{ level: 1, scope: 'POSITION_OF_PROJECT', position_id: pos.TP }]);
+  const r = await submitted('engineer', org.KTTC);
+  expect([...r.body.data.approver_ids].sort()).toEqual([user['hr.manager']!.id, user['head.kttc']!.id].sort());
+});
+
+test('the submitter never approves their own request: a level of only them is skipped', async () => {
+  await flow([{ level: 1, scope: 'ROLE', role_id: role.DIRECTOR }, { level: 2, scope: 'ROLE', role_id: role.HR_MANAGER }]);
+  const r = await submitted('director', org.BGD);
+  expect(r.body.data).toMatchObject({ levels_count: 1, approver_ids: [user['hr.manager']!.id] });
+});
+
+test('a USERS level naming nobody takes the approvers picked at submit; the picker lists active users by name for anyone signed in', async () => {
+  await flow([{ level: 1, scope: 'USERS' }]);
+  const missing = await submitted('engineer', org.KTTC);
+  expect([missing.status, missing.body.errors]).toEqual([400, [{ path: 'approver_ids', message: 'Please make a selection' }]]);
+  const picked = await submitted('engineer', org.KTTC, { approver_ids: [user.director!.id] });
+  expect(picked.body.data.approver_ids).toEqual([user.director!.id]);
+  const tok = (await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken;
+  const list = await s.api(tok).get('/approval-approvers?q=' + encodeURIComponent('%'));
+  expect(list.status).toBe(200);
+  expect(list.body.data.items).toEqual([]);
+  const all = await s.api(tok).get('/approval-approvers');
+  expect(all.body.data.items.length).toBeGreaterThanOrEqual(5);
+  expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['full_name', 'id', 'username']);
+});
+
+test('delegation: the deputy receives the request, approves on behalf of the approver while it covers today, and not once it ends', async () => {
+  await flow([{ level: 1, scope: 'ROLE_OF_DEPARTMENT', role_id: role.DEPT_HEAD }]);
+  const head = await s.signIn('head.kttc@portal.local', DEMO_PASSWORD);
+  const hr = await s.signIn('hr@portal.local', DEMO_PASSWORD);
+  const eng = await s.signIn('engineer@portal.local', DEMO_PASSWORD);
+  const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const api = s.api(head.accessToken);
+
+  const bad = await api.post('/approval-delegation', { deputy_id: user['hr.manager']!.id, from_date: later, to_date: today });
+  expect([bad.status, bad.body.errors.map((e: any) => e.path)]).toEqual([400, ['to_date']]);
+  const self = await api.post('/approval-delegation', { deputy_id: user['head.kttc']!.id, from_date: today, to_date: later }, { 'accept-language': 'en' });
+  expect([self.status, self.body.errors]).toEqual([400, [{ path: 'deputy_id', message: 'You cannot delegate to yourself' }]]);
+  expect((await s.api(eng.accessToken).post('/approval-delegation', { approver_id: user['head.kttc']!.id, deputy_id: user.engineer!.id, from_date: today, to_date: later })).status).toBe(403);
+  const created = await api.post('/approval-delegation', { deputy_id: user['hr.manager']!.id, from_date: today, to_date: later, note: 'on leave' });
+  expect(created.status).toBe(200);
+  const overlap = await api.post('/approval-delegation', { deputy_id: user.director!.id, from_date: later, to_date: later });
+  expect(overlap.status).toBe(409);
+  expect((await s.api(hr.accessToken).get('/approval-delegation')).body.data.items.map((d: any) => d.id)).toEqual([created.body.data.id]);
+  expect((await s.api(eng.accessToken).get('/approval-delegation')).body.data.items).toEqual([]);
+
+  const r = await submitted('engineer', org.KTTC);
+  expect(r.body.data.approver_ids).toEqual([user['head.kttc']!.id]);
+  // Both the approver and the deputy are asked.
+  for (const who of [head, hr]) {
+    await eventually(async () => {
+      const n = await s.api(who.accessToken).get('/notifications');
+      expect(n.body.data.items.some((x: any) => x.context === `testPurchase:${r.id}` && x.type === 'APPROVE_REQUEST')).toBe(true);
+    });
+  }
+  const done = await call('hr.manager', 'POST', `/test-purchase/${r.id}/approve`, { description: 'for the head' });
+  expect(done.body.data.status).toBe('APPROVED');
+  const view = await call('engineer', 'GET', `/test-purchase/${r.id}/approval`);
+  expect(view.body.data.steps.at(-1)).toMatchObject({ action: 'APPROVE', actor_id: user['hr.manager']!.id, on_behalf_of: user['head.kttc']!.id });
+
+  expect((await api.del(`/approval-delegation/${created.body.data.id}`)).status).toBe(200);
+  const after = await submitted('engineer', org.KTTC);
+  const denied = await call('hr.manager', 'POST', `/test-purchase/${after.id}/approve`, {});
+  expect([denied.status, denied.body.message]).toEqual([403, 'You are not permission to approved']);
+});
+
+test('email: an approver who wants approval requests by email gets one at their address', async () => {
+  await flow([{ level: 1, scope: 'ROLE', role_id: role.DIRECTOR }]);
+  const director = await s.signIn('director@portal.local', DEMO_PASSWORD);
+  const pref = await s.api(director.accessToken).put('/notifications/preferences', { preferences: [{ type: 'APPROVE_REQUEST', in_app: true, email: true }] });
+  expect(pref.status).toBe(200);
+  const created = await call('engineer', 'POST', '/test-purchase', { title: 'no. 1', amount: 1, department_id: org.KTTC });
+  const r = await call('engineer', 'POST', `/test-purchase/${created.body.data.id}/submit`, {});
+  expect(r.status).toBe(200);
+  const admin = s.api(await s.adminToken());
+  await eventually(async () => {
+    const box = await admin.get('/dev-mailbox');
+    const mail = box.body.data.items.find((m: any) => m.mail_to.includes('director@portal.local') && m.subject.includes('Purchase approval request: no. 1'));
+    expect(mail).toBeTruthy();
+    // The link in the mail is absolute (PUBLIC_URL), to the record.
+    expect(mail.body).toMatch(new RegExp(`https?://[^/\\s]+/implementation/test-purchase/${created.body.data.id}`));
+  }, 10_000);
+});
+
+test('directory unreachable: a scope that needs it answers 503 with a message and writes nothing', async () => {
+  await flow([{ level: 1, scope: 'ROLE', role_id: role.DIRECTOR }]);
+  const created = await call('engineer', 'POST', '/test-purchase', { title: 'no directory', amount: 1, department_id: org.KTTC });
+  const engine = new ApprovalEngine(kit.repos.get('testPurchase')!, httpDirectory(() => 'http://127.0.0.1:9', codec, 'implementation'));
+  await expect(engine.act('submit', created.body.data.id, { approver_ids: [] }, ctxOf('engineer'))).rejects.toMatchObject({ status: 503, key: 'approval_directory_unavailable' });
+  expect((await pool.query('SELECT count(*)::int AS n FROM approval_request WHERE record_id = $1', [created.body.data.id])).rows[0].n).toBe(0);
+});
