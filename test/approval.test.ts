@@ -191,7 +191,7 @@ test('every transition from a wrong status is 422 with a clear message and chang
       checked++;
     }
   }
-  expect(checked).toBe(6 * 8 - 19); // 8 statuses × 6 actions, 19 permitted.
+  expect(checked).toBe(6 * 8 - 20); // 8 statuses × 6 actions, 20 permitted.
   const vi = await act(users.admin, at.APPROVED!, 'approve', {}, { admin: true, lang: 'vi' });
   expect(vi.body.message).toBe('Không thể phê duyệt khi yêu cầu phê duyệt đang ở trạng thái APPROVED');
 });
@@ -374,4 +374,18 @@ test('reminders: a step waiting longer than the threshold reminds its approvers 
   expect(req[0].reminded_at).not.toBeNull();
   await act(users.a1, id, 'refuse', {});
   expect((await pool.query('SELECT reminded_at FROM approval_request WHERE record_id = $1', [id])).rows[0].reminded_at).toBeNull();
+});
+
+test('a record in approval or approved is neither edited nor deleted (422); cancelling an approved one frees it', async () => {
+  const id = await newExpense(1, 'locked');
+  await act(users.submitter, id, 'submit', {});
+  const edit = await call(users.submitter, 'PUT', `/test-expense/${id}`, { title: 'changed', amount: 2 });
+  expect([edit.status, edit.body.message]).toEqual([422, 'The record is in approval or approved: cancel the approval first']);
+  expect((await call(users.submitter, 'DELETE', `/test-expense/${id}`)).status).toBe(422);
+  await act(users.a1, id, 'approve', {});
+  expect((await call(users.submitter, 'PUT', `/test-expense/${id}`, { title: 'changed', amount: 2 })).status).toBe(422);
+  // Plans change: the submitter cancels the approved record, which is then editable again.
+  expect((await act(users.submitter, id, 'cancel', { description: 'plans changed' })).body.data.status).toBe('CANCELLED');
+  expect((await call(users.submitter, 'PUT', `/test-expense/${id}`, { title: 'changed', amount: 2 })).status).toBe(200);
+  expect((await call(users.submitter, 'DELETE', `/test-expense/${id}`)).status).toBe(200);
 });

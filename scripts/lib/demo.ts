@@ -39,7 +39,7 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
   {
     code: 'EMPLOYEE', name: 'Nhân viên', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_PROJECT_POSITION',
     permissions: [
-      { feature: 'leave', actions: ['view', 'add'] }, { feature: 'ticket', actions: ['view', 'add'] },
+      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'ticket', actions: ['view', 'add'] },
       { feature: 'book_car', actions: ['view', 'add'] }, { feature: 'book_meeting_room', actions: ['view', 'add'] },
       { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
     ],
@@ -123,6 +123,12 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   }
   // The director heads the company too: the top of every DEPARTMENT_TREE approval.
   await repo(deps.hr, 'organization').update(orgIds.get('CTY')!, { manager_id: staffIds.get('NV001')! }, ctx);
+  // Leave: the usual types, and a leave approval flow by the organization chart (the department head).
+  for (const [code, name, max_days, paid] of [['ANNUAL', 'Nghỉ phép năm', 12, true], ['SICK', 'Nghỉ ốm', 30, true], ['UNPAID', 'Nghỉ không lương', 30, false]] as const) {
+    await repo(deps.hr, 'leaveType').create({ code, name, max_days, paid }, ctx);
+  }
+  await deps.hr.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ('leave', 'Trưởng đơn vị duyệt', 'ALL', $1)`,
+    [JSON.stringify([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }])]);
   const roleIds = new Map<string, string>();
   for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
   const hash = await hashPassword(deps.demoPassword);

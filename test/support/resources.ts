@@ -1,2 +1,2 @@
 export { allResources, type ResourceDef } from '@portal/contracts';
-export { exportFields as exportFieldsOf } from '@portal/service-kit';
+export { exportFields as exportFieldsOf, importFields as importFieldsOf } from '@portal/service-kit';

@@ -16,7 +16,7 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
     case 'int': return Math.min(max ?? 1000, (f.min ?? 0) + n);
     case 'number': case 'money': return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
     case 'bool': return n % 2 === 0;
-    case 'date': return f.before ? `2020-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
+    case 'date': return f.before ? `2030-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
     case 'datetime': return new Date(Date.UTC(2030, 0, (n % 28) + 1, 8)).toISOString();
     case 'time': return '08:30';
     case 'enum': return f.values![n % f.values!.length];

@@ -4,11 +4,12 @@ import type { Pool } from 'pg';
 import { orgTreeRoutes } from './routes/org-tree';
 import { staffExtraRoutes } from './routes/staff-extra';
 import { directoryRoutes } from './routes/directory';
+import { staffLeaveHooks } from './leave';
 
 export const HR_MIGRATIONS = `${__dirname}/../migrations`;
 
 export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string }) {
-  const created = await createServiceApp({ domain: 'hr', resources: hrResources, ...deps }, async (app, kit) => {
+  const created = await createServiceApp({ domain: 'hr', resources: hrResources, hooks: { staffLeave: staffLeaveHooks }, ...deps }, async (app, kit) => {
     orgTreeRoutes(app, kit);
     staffExtraRoutes(app, kit);
     directoryRoutes(app, kit);

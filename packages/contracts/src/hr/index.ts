@@ -3,9 +3,10 @@ import { organization } from './organization';
 import { group } from './group';
 import { position } from './position';
 import { staff } from './staff';
+import { leaveType, staffLeave } from './leave';
 
-export { organization, group, position, staff };
-export const hrResources = [organization, group, position, staff];
+export { organization, group, position, staff, leaveType, staffLeave };
+export const hrResources = [organization, group, position, staff, leaveType, staffLeave];
 
 /** HR routes beyond the generated five. */
 export const hrRoutes: RouteDecl[] = [

@@ -7,6 +7,21 @@ import type { RouteDecl } from './routes';
  * The engine is the service kit's (service-kit/src/approval); these are the shapes its settings take.
  */
 
+/** Spec §4 approval statuses, as the engine stores them (service-kit/src/approval/engine.ts has the transitions). */
+export const APPROVAL_STATUS_VALUES = ['DRAFT', 'PENDING', 'SUBMITTED_APPROVAL', 'APPROVING', 'SUBMIT_SUPERIORS', 'RESUBMIT', 'APPROVED', 'REFUSE', 'CANCELLED'] as const;
+export type ApprovalStatusValue = (typeof APPROVAL_STATUS_VALUES)[number];
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatusValue, Label> = {
+  DRAFT: { vi: 'Nháp', en: 'Draft' },
+  PENDING: { vi: 'Chờ phê duyệt', en: 'Pending' },
+  SUBMITTED_APPROVAL: { vi: 'Đã gửi phê duyệt', en: 'Submitted' },
+  APPROVING: { vi: 'Đang phê duyệt', en: 'Approving' },
+  SUBMIT_SUPERIORS: { vi: 'Chuyển cấp trên', en: 'Sent to superiors' },
+  RESUBMIT: { vi: 'Gửi lại', en: 'Resubmitted' },
+  APPROVED: { vi: 'Đã phê duyệt', en: 'Approved' },
+  REFUSE: { vi: 'Từ chối', en: 'Refused' },
+  CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+};
+
 /**
  * Who approves a level:
  * - USERS: the named users (none named: the submitter picks them at submit, with the approver picker);

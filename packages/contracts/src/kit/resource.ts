@@ -35,9 +35,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `documentType` and, when given, the record's `amountField` value against each flow's cost band.
    * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval, and
    * gives the domain the approval settings routes (kit/approval.ts). `costLimit`: the approval cost limit the
-   * amount is compared with to choose an UP_TO_LIMIT or ABOVE_LIMIT flow.
+   * amount is compared with to choose an UP_TO_LIMIT or ABOVE_LIMIT flow. `statusField`: a readonly enum field the
+   * engine keeps equal to the approval status (for list columns and filters).
    */
-  approval?: { documentType: string; amountField?: string; costLimit?: CostLimitKind };
+  approval?: { documentType: string; amountField?: string; costLimit?: CostLimitKind; statusField?: string };
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
@@ -47,6 +48,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
+  if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly) throw new Error(`${def.name}: approval.statusField must be a readonly field`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   return def;

@@ -11,9 +11,11 @@
  * | approve           | PENDING, SUBMITTED_APPROVAL, RESUBMIT, APPROVING, SUBMIT_SUPERIORS | APPROVING (next level's approvers), APPROVED at the last level | a current approver or their deputy (403 `not_approver`) |
  * | submit-superiors  | as approve                                                | SUBMIT_SUPERIORS, a new next level with the named approver_ids | a current approver or their deputy |
  * | refuse            | as approve                                                | REFUSE                               | a current approver or their deputy            |
- * | cancel            | PENDING, SUBMITTED_APPROVAL, RESUBMIT, APPROVING, SUBMIT_SUPERIORS | CANCELLED                   | the submitter or an admin (403 `approval_not_submitter`) |
+ * | cancel            | PENDING, SUBMITTED_APPROVAL, RESUBMIT, APPROVING, SUBMIT_SUPERIORS, APPROVED | CANCELLED         | the submitter or an admin (403 `approval_not_submitter`) |
  *
- * APPROVED is final. DRAFT and SUBMITTED_APPROVAL are accepted as stored statuses (legacy data) but the engine
+ * APPROVED is final but for cancel (plans change: an approved leave not yet begun is cancelled; a resource's
+ * `beforeApproval` hook may refuse, e.g. a leave whose start has passed). While a request is in progress or
+ * approved, the record itself is not edited or deleted (422 `approval_locked`, in the repository). DRAFT and SUBMITTED_APPROVAL are accepted as stored statuses (legacy data) but the engine
  * itself never writes them.
  *
  * Flow choice: the newest ACTIVE approval_flow of the document type whose cost band fits the record's amount:
@@ -52,7 +54,7 @@ export const TRANSITIONS: Record<ApprovalAction, (ApprovalStatus | null)[]> = {
   approve: IN_PROGRESS,
   submit_superiors: IN_PROGRESS,
   refuse: IN_PROGRESS,
-  cancel: IN_PROGRESS,
+  cancel: [...IN_PROGRESS, 'APPROVED'],
 };
 
 const ACTION_LABELS: Record<ApprovalAction, { vi: string; en: string }> = {
@@ -198,6 +200,7 @@ export class ApprovalEngine {
       }
       if (action === 'cancel' && !ctx.isAdmin && before!.submitted_by.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('approval_not_submitter');
       if ((action === 'submit' || action === 'resubmit') && record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+      await this.repo.hooks.beforeApproval?.(action, record, ctx, tx);
 
       let after: ApprovalRequestRow;
       const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now(), reminded_at = NULL WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
@@ -247,6 +250,8 @@ export class ApprovalEngine {
           break;
       }
 
+      const statusField = this.def.approval?.statusField;
+      if (statusField) await tx.query(`UPDATE ${this.def.table} SET ${statusField} = $2, updated_date = now() WHERE id = $1`, [recordId, after.status]);
       await tx.query(
         `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,

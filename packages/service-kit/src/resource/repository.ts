@@ -14,6 +14,8 @@ export interface ResourceHooks {
   beforeUpdate?: (input: Record<string, unknown>, existing: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
   beforeDelete?: (existing: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
   afterWrite?: (verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  /** Before an approval action on the record (resources declaring `approval`): throw to refuse it. */
+  beforeApproval?: (action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel', record: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
 }
 
 const encodeValue = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : Array.isArray(v) && v.some((x) => typeof x === 'object') ? JSON.stringify(v) : v);
@@ -104,6 +106,7 @@ export class ResourceRepository {
   async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update'): Promise<Row> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+    await this.checkApprovalLock(tx, id);
     await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
     await this.checkTree(tx, id, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
@@ -123,6 +126,7 @@ export class ResourceRepository {
     const row = await withTx(this.pool, async (tx) => {
       const existing = await this.get(id, ctx, tx, true);
       if (existing.state === 'INACTIVE') return existing;
+      await this.checkApprovalLock(tx, id);
       await this.hooks.beforeDelete?.(existing, ctx, tx);
       const { rows } = await tx.query<Row>(
         `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING *`, [ctx.userId, id]);
@@ -132,6 +136,14 @@ export class ResourceRepository {
     });
     this.onCommit();
     return row;
+  }
+
+  /** A record in approval or approved is not edited or deleted: its approval is cancelled first (engine.ts). */
+  private async checkApprovalLock(tx: Tx, id: string) {
+    if (!this.def.approval) return;
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM approval_request WHERE resource = $1 AND record_id = $2', [this.def.name, id]);
+    const status = rows[0]?.status;
+    if (status && !['DRAFT', 'REFUSE', 'CANCELLED'].includes(status)) throw new AppError(422, 'approval_locked');
   }
 
   private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown }) {

@@ -7,8 +7,14 @@ import { t } from '../i18n';
 import { Params, orderClause, whereClause, type ListQuery } from './query';
 
 /** Columns of exports and imports: declared fields except server-set and free-form ones. */
+/** The columns of an export: every exportable field, computed (readonly) ones included. */
 export function exportFields(r: ResourceDef): [string, FieldDef][] {
-  return Object.entries(r.fields).filter(([, f]) => !f.noExport && !f.readonly);
+  return Object.entries(r.fields).filter(([, f]) => !f.noExport);
+}
+
+/** The columns of an import template: what a user may write. */
+export function importFields(r: ResourceDef): [string, FieldDef][] {
+  return exportFields(r).filter(([, f]) => !f.readonly);
 }
 
 function displayValue(f: FieldDef, v: unknown, lang: Lang): unknown {
@@ -77,7 +83,7 @@ export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: Calle
 export async function importTemplate(r: ResourceDef): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(r.label.vi.slice(0, 31));
-  const fields = exportFields(r);
+  const fields = importFields(r);
   ws.columns = fields.map(([name, f]) => ({ header: f.label.vi + (f.required ? ' *' : ''), key: name, width: Math.max(14, f.label.vi.length + 4) }));
   ws.getRow(1).font = { bold: true };
   fields.forEach(([, f], i) => {
@@ -122,7 +128,7 @@ export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang): Pro
   const ws = wb.worksheets[0];
   if (!ws) throw new AppError(400, 'import_empty');
   const byHeader = new Map<string, string>();
-  for (const [name, f] of exportFields(r)) {
+  for (const [name, f] of importFields(r)) {
     byHeader.set(norm(f.label.vi), name);
     byHeader.set(norm(f.label.en), name);
     byHeader.set(name, name);

@@ -1,0 +1,59 @@
+import { can, staff } from '@portal/contracts';
+import { AppError, Params, scopeCondition, type ResourceHooks, type Tx } from '@portal/service-kit';
+import type { CallerContext } from '@portal/contracts';
+
+/** Working days (Monday to Friday) from `from` to `to`, both included (dates as YYYY-MM-DD). Holidays: issue 5. */
+export function workingDays(from: string, to: string): number {
+  let n = 0;
+  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+    const wd = d.getUTCDay();
+    if (wd !== 0 && wd !== 6) n++;
+  }
+  return n;
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The staff member the leave is for, within the caller's scope (an employee: themself). */
+async function staffInScope(tx: Tx, id: unknown, ctx: CallerContext) {
+  const p = new Params();
+  const scope = scopeCondition(staff, ctx, p);
+  const { rows } = await tx.query<{ id: string; full_name: string; department_id: string | null }>(
+    `SELECT t.id, t.full_name, t.department_id FROM staff t WHERE t.id = ${p.add(id)} AND t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`, p.values);
+  if (!rows[0]) throw new AppError(400, 'bad_request', {}, [{ path: 'staff_id', key: 'leave_staff_invalid' }]);
+  return rows[0];
+}
+
+/** Filing, editing or deleting someone else's leave takes the leave approve right (managers, HR); otherwise only one's own. */
+const mayActFor = (ctx: CallerContext, staffId: unknown) =>
+  can(ctx, 'approve', 'leave') || String(staffId).toLowerCase() === (ctx.staffId ?? '').toLowerCase();
+
+async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: CallerContext) {
+  const staffId = input.staff_id ?? existing?.staff_id;
+  if (!mayActFor(ctx, staffId)) {
+    throw new AppError(400, 'bad_request', {}, [{ path: 'staff_id', key: 'leave_staff_invalid' }]);
+  }
+  const s = await staffInScope(tx, staffId, ctx);
+  const from = iso(input.from_date ?? existing?.from_date);
+  const to = iso(input.to_date ?? existing?.to_date);
+  input.department_id = s.department_id;
+  input.days = workingDays(from, to);
+  input.title = `${s.full_name}: ${dmy(from)} – ${dmy(to)}`;
+  if (!existing) input.approval_status = 'DRAFT';
+  if (input.days === 0) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);
+}
+
+/** Leave requests (contracts hr/leave.ts): derived fields, and spec §8 — nothing is deleted or cancelled once the leave has begun. */
+export const staffLeaveHooks: ResourceHooks = {
+  beforeCreate: (input, ctx, tx) => derive(tx, input, null, ctx),
+  beforeUpdate: (input, existing, ctx, tx) => derive(tx, input, existing, ctx),
+  beforeDelete: (existing, ctx) => {
+    if (!mayActFor(ctx, existing.staff_id)) throw new AppError(403, 'forbidden');
+    if (iso(existing.from_date) <= today()) throw new AppError(422, 'leave_started');
+  },
+  beforeApproval: (action, record) => {
+    if (action === 'cancel' && iso(record.from_date) <= today()) throw new AppError(422, 'leave_started');
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * Leave requests through the gateway, on the demo company: filing (for oneself, derived fields), the approval
+ * engine with the demo's organization-chart flow, notifications, cancel and delete rules of spec §8, scope.
+ */
+import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from './support/stack';
+
+jest.setTimeout(60_000);
+let s: TestStack;
+const tok: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+/** A Monday at least `weeks` weeks ahead (YYYY-MM-DD), and the day `plus` days after it. */
+function monday(weeks: number, plus = 0) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 7 * weeks + ((8 - d.getUTCDay()) % 7) + plus);
+  return d.toISOString().slice(0, 10);
+}
+const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  s = await startTestStack({ demo: true });
+  for (const [k, email] of [['eng', 'engineer@portal.local'], ['head', 'head.kttc@portal.local'], ['hr', 'hr@portal.local']] as const) {
+    const r = await s.signIn(email, DEMO_PASSWORD);
+    tok[k] = r.accessToken;
+  }
+  tok.admin = (await s.signIn(s.adminEmail, ADMIN_PASSWORD)).accessToken;
+  const sys = s.services.system!.pool;
+  for (const r of (await sys.query(`SELECT id, username, staff_id FROM app_user`)).rows) { ids[r.username] = r.id; ids[`${r.username}:staff`] = r.staff_id; }
+  for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM leave_type`)).rows) ids[r.code] = r.id;
+  for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization`)).rows) ids[r.code] = r.id;
+});
+afterAll(async () => { await s?.close(); });
+
+const api = (who: string) => s.api(tok[who]);
+async function file(who: string, staffKey: string, from: string, to: string) {
+  return api(who).post('/staff-leave', { staff_id: ids[`${staffKey}:staff`], leave_type_id: ids.ANNUAL, from_date: from, to_date: to, reason: 'Việc gia đình' }, { 'accept-language': 'en' });
+}
+
+test('an employee files leave for themself: working days, department and title are derived; not for a colleague', async () => {
+  const types = await api('eng').get('/leave-type');
+  expect(types.body.data.items.map((t: any) => t.code).sort()).toEqual(['ANNUAL', 'SICK', 'UNPAID']);
+  const r = await file('eng', 'engineer', monday(2), monday(2, 6));
+  expect(r.status).toBe(200);
+  expect(r.body.data).toMatchObject({ days: 5, department_id: ids.KTTC, approval_status: 'DRAFT' });
+  expect(r.body.data.title).toMatch(/^.+: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+  const colleague = await file('eng', 'head.kttc', monday(2), monday(2));
+  expect([colleague.status, colleague.body.errors]).toEqual([400, [{ path: 'staff_id', message: 'The staff member does not exist or is outside your scope' }]]);
+  const weekend = await file('eng', 'engineer', monday(2, 5), monday(2, 6));
+  expect([weekend.status, weekend.body.errors[0].path]).toEqual([400, 'to_date']);
+});
+
+test('submit → the department head is asked (notification), approves; the status shows on the record; the employee is told', async () => {
+  const leave = (await file('eng', 'engineer', monday(3), monday(3, 1))).body.data;
+  const sub = await api('eng').post(`/staff-leave/${leave.id}/submit`, { description: 'please' });
+  expect(sub.status).toBe(200);
+  expect(sub.body.data).toMatchObject({ status: 'PENDING', approver_ids: [ids['head.kttc']] });
+  await eventually(async () => {
+    const n = await api('head').get('/notifications');
+    expect(n.body.data.items.some((x: any) => x.type === 'APPROVE_REQUEST' && x.link === `/hr/staff-leave/${leave.id}`)).toBe(true);
+  });
+  // The employee holds no approve right: the gateway refuses before the engine.
+  expect((await api('eng').post(`/staff-leave/${leave.id}/approve`, {})).status).toBe(403);
+  // In approval: not editable.
+  expect((await api('eng').put(`/staff-leave/${leave.id}`, { reason: 'x' })).status).toBe(422);
+  const ok = await api('head').post(`/staff-leave/${leave.id}/approve`, { description: 'ok' });
+  expect(ok.body.data.status).toBe('APPROVED');
+  expect((await api('eng').get(`/staff-leave/${leave.id}`)).body.data.approval_status).toBe('APPROVED');
+  expect((await api('eng').get('/staff-leave?f_approval_status=APPROVED')).body.data.items.map((x: any) => x.id)).toContain(leave.id);
+  await eventually(async () => {
+    const n = await api('eng').get('/notifications/approvals');
+    expect(n.body.data.APPROVED.items.some((x: any) => x.context === `staffLeave:${leave.id}`)).toBe(true);
+  });
+  // Plans change: an approved leave not yet begun is cancelled by its submitter.
+  expect((await api('eng').post(`/staff-leave/${leave.id}/cancel`, { description: 'not needed' })).body.data.status).toBe('CANCELLED');
+});
+
+test('spec §8: a leave whose start has passed is neither cancelled nor deleted, with the message', async () => {
+  const past = (await api('hr').post('/staff-leave', { staff_id: ids['engineer:staff'], leave_type_id: ids.SICK, from_date: ago(3), to_date: ago(1), reason: 'Ốm' })).body.data;
+  expect(past.id).toBeTruthy();
+  const del = await api('hr').del(`/staff-leave/${past.id}`);
+  expect([del.status, del.body.message]).toEqual([422, 'Không thể xóa hoặc hủy vì thời gian bắt đầu nghỉ phép đã qua']);
+  expect((await api('eng').post(`/staff-leave/${past.id}/submit`, {})).body.data.status).toBe('PENDING');
+  const cancel = await api('eng').post(`/staff-leave/${past.id}/cancel`, {}, { 'accept-language': 'en' });
+  expect([cancel.status, cancel.body.message]).toEqual([422, 'Delete or cancel failed because the leave start time has passed']);
+  // A future one in draft is deleted.
+  const future = (await file('eng', 'engineer', monday(4), monday(4))).body.data;
+  expect((await api('eng').del(`/staff-leave/${future.id}`)).status).toBe(200);
+});
+
+test('scope: a department head sees their department\'s leave only; HR sees every department', async () => {
+  await api('hr').post('/staff-leave', { staff_id: ids['hr.manager:staff'], leave_type_id: ids.ANNUAL, from_date: monday(5), to_date: monday(5), reason: 'HR' });
+  const head = await api('head').get('/staff-leave?limit=300');
+  expect(head.body.data.items.length).toBeGreaterThan(0);
+  expect(new Set(head.body.data.items.map((x: any) => x.department_id))).toEqual(new Set([ids.KTTC]));
+  const hr = await api('hr').get('/staff-leave?limit=300');
+  expect(new Set(hr.body.data.items.map((x: any) => x.department_id)).size).toBeGreaterThan(1);
+});
+
+test('the leave approval settings through the gateway: the demo flow, cost limits, and `setting` required', async () => {
+  const flows = await api('admin').get('/hr/approval-flow');
+  expect(flows.status).toBe(200);
+  expect(flows.body.data.document_types).toEqual(['leave']);
+  expect(flows.body.data.items).toEqual([expect.objectContaining({ document_type: 'leave', cost_band: 'ALL', levels: [{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }] })]);
+  expect((await api('admin').get('/hr/approval-cost-limit')).body.data.items).toHaveLength(3);
+  expect((await api('hr').get('/hr/approval-flow')).status).toBe(403);
+});
