@@ -25,3 +25,14 @@ export function formatMoneyShort(v: number, units: { thousand: string; million: 
   if (abs >= 1e3) return `${fmt(v / 1e3, 2)} ${units.thousand} ${units.currency}`;
   return `${fmt(v, 2)} ${units.currency}`;
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3600], ['minute', 60]];
+
+/** "3 phút trước" / "3 minutes ago"; under a minute "bây giờ" / "now"; in the user's language. */
+export function formatRelative(v: string, lang: 'vi' | 'en' = 'vi', now = Date.now()): string {
+  const seconds = Math.round((new Date(v).getTime() - now) / 1000);
+  if (!Number.isFinite(seconds)) return '';
+  const rtf = new Intl.RelativeTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  return rtf.format(0, 'second');
+}

@@ -10,9 +10,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AbilityProvider, addTexts, ApiError, createI18n } from '@portal/ui-kit';
 import { usePrefs } from './prefs';
 import { shellTexts } from './texts';
+import { notifyTexts } from '../notifications/texts';
 
 export const i18n = createI18n();
 addTexts(i18n, 'shell', shellTexts);
+addTexts(i18n, 'notify', notifyTexts);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

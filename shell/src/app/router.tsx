@@ -6,6 +6,7 @@ import { ChangePasswordPage } from '../auth/ChangePasswordPage';
 import { MainLayout } from '../layout/MainLayout';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { systemRoutes } from '../system/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { RemoteInfo } from '../remotes/manifest';
 
@@ -33,6 +34,7 @@ export function createRouter(remotes: RemoteInfo[]) {
           { path: 'change-password', element: <ChangePasswordPage /> },
           { path: 'not-authorized', element: <NotAuthorized /> },
           { path: 'system', children: systemRoutes },
+          ...notificationRoutes,
           ...remotes.map((r) => ({ path: `${r.basePath.replace(/^\//, '')}/*`, element: <RemoteArea key={r.name} info={r} /> })),
           { path: '*', element: <NotFound /> },
         ],

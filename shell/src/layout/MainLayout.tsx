@@ -10,11 +10,12 @@ import { useNavigation, type NavItem } from './menu';
 import { NavSearch } from './NavSearch';
 import { Bookmarks } from './Bookmarks';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 const toMenu = (items: NavItem[]): NonNullable<Parameters<typeof Menu>[0]['items']> =>
   items.map((i) => (i.children ? { key: i.key, label: i.label, icon: i.icon, children: toMenu(i.children) } : { key: i.path ?? i.key, label: i.label, icon: i.icon }));
 
-/** The signed-in frame: sidebar of the modules, navbar with search, bookmarks, language, theme and the user menu. */
+/** The signed-in frame: sidebar of the modules, navbar with search, bookmarks, the notification bell, language, theme and the user menu. */
 export function MainLayout() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -50,6 +51,7 @@ export function MainLayout() {
           <NavSearch screens={flat} />
           <div style={{ flex: 1 }} />
           <Bookmarks currentTitle={active?.label ?? ''} />
+          <NotificationBell />
           <LanguageSwitch />
           <Button type="text" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')} aria-label={t('theme')} />
           <Dropdown menu={{ items: [

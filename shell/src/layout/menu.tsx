@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
-  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
+  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BellOutlined, CheckSquareOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
   DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, ProjectOutlined,
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -9,6 +9,7 @@ import type { Feature, Label } from '@portal/contracts';
 import { useAbility, useLang, type MenuEntry, type MenuIcon } from '@portal/ui-kit';
 import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';
+import { notifyTexts } from '../notifications/texts';
 
 const MODULE_ICONS: Record<string, ReactNode> = {
   hr: <TeamOutlined />, admin: <SolutionOutlined />, assets: <BankOutlined />, business: <ProjectOutlined />, implementation: <ToolOutlined />,
@@ -28,6 +29,7 @@ async function fetchMenu(r: RemoteInfo): Promise<MenuEntry[]> {
 }
 
 const L = (key: keyof typeof shellTexts.vi): Label => ({ vi: shellTexts.vi[key], en: shellTexts.en[key] });
+const N = (key: keyof typeof notifyTexts.vi): Label => ({ vi: notifyTexts.vi[key], en: notifyTexts.en[key] });
 
 /** The shell's own screens: the dashboard and the system area. */
 export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode })[] = [
@@ -47,7 +49,7 @@ export function useManifest() {
 }
 
 /**
- * The sidebar: dashboard, one group per remote (its entries come from the remote's menu.json, so no remote
+ * The sidebar: dashboard, the approvals inbox and the notifications, one group per remote (its entries come from the remote's menu.json, so no remote
  * code loads until one is opened), and the system group. Entries the user's ability does not allow are hidden (spec §6).
  */
 export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: RemoteInfo[] } {
@@ -72,6 +74,8 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
   const system = SYSTEM_MENU.filter((e) => allowed(e.feature)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));
   const items: NavItem[] = [
     { key: '/', label: label(L('dashboard')), path: '/', icon: <DashboardOutlined /> },
+    { key: '/approvals', label: label(N('approvals')), path: '/approvals', icon: <CheckSquareOutlined /> },
+    { key: '/notifications', label: label(N('notifications')), path: '/notifications', icon: <BellOutlined /> },
     ...groups,
     { key: 'system', label: label(L('system')), icon: <SettingOutlined />, children: system },
   ];

@@ -23,8 +23,11 @@ export function queryString(q: Query = {}): string {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, shared by every call that got a 401. */
-async function refreshTokens(): Promise<boolean> {
+/**
+ * One refresh at a time, shared by every call that got a 401 (and by the live stream and uploads, which do not
+ * go through `api`). False when there is no session to refresh; a refused refresh signs the user out.
+ */
+export async function refreshTokens(): Promise<boolean> {
   const { refreshToken, setTokens, clear } = useSession.getState();
   if (!refreshToken) return false;
   refreshing ??= (async () => {
@@ -79,10 +82,14 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   return body.data;
 }
 
-/** Downloads a file answer (exports, templates) under the given name. */
+/** A file answer as a Blob (signed in, refreshed once on 401): thumbnails of private images, downloads. */
+export async function fetchBlob(path: string, query: Query = {}): Promise<Blob> {
+  return (await call('GET', path, { query })).blob();
+}
+
+/** Downloads a file answer (exports, templates, attachments) under the given name. */
 export async function download(path: string, fileName: string, query: Query = {}): Promise<void> {
-  const res = await call('GET', path, { query });
-  const blob = await res.blob();
+  const blob = await fetchBlob(path, query);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

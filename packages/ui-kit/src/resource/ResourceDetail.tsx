@@ -10,13 +10,15 @@ import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
 import { FieldValue } from './fields';
 import { ActivityTimeline } from './ActivityTimeline';
+import { Attachments } from '../files/Attachments';
 import { useConfirmDelete } from './useDelete';
 
 export interface DetailTab { key: string; label: ReactNode; children: (row: Row) => ReactNode }
 
 /**
  * The detail page of any declared resource, with tabs: the open tab is the `tab` query parameter, "1" by
- * default (spec §2). Tab 1 is the general information; callers add more (a staff's salary, family, …).
+ * default (spec §2). Tab 1 is the general information; callers add more (a staff's salary, family, …); every
+ * record then has its attachments (files with context `<resource>:<id>`) and its change history.
  */
 export function ResourceDetail({ def, id, tabs = [], basePath }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string }) {
   const { t } = useTranslation();
@@ -41,7 +43,8 @@ export function ResourceDetail({ def, id, tabs = [], basePath }: { def: Resource
   const items = [
     { key: '1', label: t('general'), children: general },
     ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
-    { key: String(tabs.length + 2), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
+    { key: String(tabs.length + 2), label: t('files:attachments'), children: <Attachments context={`${def.name}:${row.id}`} feature={def.feature} /> },
+    { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
   ];
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{String(row[def.titleField] ?? '')}</Typography.Title>}

@@ -1,0 +1,162 @@
+import { API_BASE, refreshTokens } from './client';
+import { useSession } from './session';
+import { currentLang } from '../i18n/lang';
+
+/** One server-sent event. */
+export interface StreamEvent { event: string; data: string; id: string | null }
+
+/**
+ * Incremental parser of the text/event-stream format (WHATWG HTML §9.2): `event:`, `data:` (several lines
+ * joined by "\n"), `id:`, `retry:`, comment lines starting with ":"; an event is dispatched at a blank line.
+ */
+export class SseParser {
+  private buffer = '';
+  private event = '';
+  private data: string[] = [];
+  private id: string | null = null;
+  /** The last `retry:` the server asked for, in ms. */
+  retryMs: number | null = null;
+
+  feed(chunk: string): StreamEvent[] {
+    this.buffer += chunk;
+    const out: StreamEvent[] = [];
+    let nl: number;
+    while ((nl = this.buffer.search(/\r\n|\r|\n/)) >= 0) {
+      const line = this.buffer.slice(0, nl);
+      this.buffer = this.buffer.slice(nl + (this.buffer.startsWith('\r\n', nl) ? 2 : 1));
+      if (line === '') {
+        if (this.data.length) out.push({ event: this.event || 'message', data: this.data.join('\n'), id: this.id });
+        this.event = '';
+        this.data = [];
+        continue;
+      }
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') this.event = value;
+      else if (field === 'data') this.data.push(value);
+      else if (field === 'id') this.id = value;
+      else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
+    }
+    return out;
+  }
+}
+
+/** Seconds-since-epoch expiry of a JWT (not verified: only to refresh before it runs out); null if unreadable. */
+function expiryOf(token: string): number | null {
+  try {
+    const part = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const exp = (JSON.parse(atob(part)) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface EventStreamOptions {
+  onEvent: (e: StreamEvent) => void;
+  /** Called each time the stream is (re)opened: data may have changed while it was down. */
+  onOpen?: () => void;
+  /** First and largest delay between attempts after a failure (doubling, with jitter). */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * A server-sent event stream read with fetch, so that it can carry `Authorization: Bearer <access token>`
+ * (the browser's EventSource cannot send headers). The token is read from the session store at every
+ * (re)connection, refreshed first when it is about to expire (the gateway ends a stream when its token
+ * expires) or when the gateway answers 401. Failures reconnect with a doubling delay; a stream the server
+ * ended normally reconnects at once. Signing out (no token) closes it until a token is there again.
+ * Returns the function that closes it for good.
+ */
+export function openEventStream(path: string, opts: EventStreamOptions): () => void {
+  const minDelay = opts.minDelayMs ?? 1000;
+  const maxDelay = opts.maxDelayMs ?? 30_000;
+  let closed = false;
+  let running = false;
+  let failures = 0;
+  let controller: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const schedule = (ms: number) => {
+    if (closed || timer) return;
+    timer = setTimeout(() => { timer = null; void connect(); }, ms);
+  };
+  const backoff = () => {
+    failures++;
+    const base = Math.min(maxDelay, minDelay * 2 ** (failures - 1));
+    schedule(base / 2 + Math.random() * (base / 2));
+  };
+
+  async function connect() {
+    if (closed || running) return;
+    let token = useSession.getState().accessToken;
+    if (!token) return; // signed out: the session subscription below reconnects on the next sign-in
+    running = true;
+    controller = new AbortController();
+    try {
+      const exp = expiryOf(token);
+      if (exp !== null && exp * 1000 - Date.now() < 10_000) {
+        if (!(await refreshTokens())) throw new Error('session expired');
+        token = useSession.getState().accessToken;
+        if (!token || closed) return;
+      }
+      let res = await open(token, controller.signal);
+      if (res.status === 401 && (await refreshTokens())) {
+        token = useSession.getState().accessToken;
+        if (!token || closed) return;
+        res = await open(token, controller.signal);
+      }
+      if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
+      failures = 0;
+      opts.onOpen?.();
+      const parser = new SseParser();
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        for (const e of parser.feed(value)) opts.onEvent(e);
+      }
+      running = false;
+      // Ended by the server (token expiry, a gateway restart): again with the current token.
+      schedule(failures ? minDelay : 0);
+    } catch {
+      running = false;
+      if (!closed) backoff();
+    } finally {
+      running = false;
+      controller = null;
+    }
+  }
+
+  function open(token: string, signal: AbortSignal) {
+    return fetch(`${API_BASE}${path}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', 'accept-language': currentLang() },
+      cache: 'no-store', signal,
+    });
+  }
+
+  // A new token (sign-in, refresh by another call) while waiting: try now; signed out: stop reading.
+  const unsubscribe = useSession.subscribe((state, prev) => {
+    if (state.accessToken === prev.accessToken) return;
+    if (!state.accessToken) {
+      controller?.abort();
+      return;
+    }
+    if (!running) {
+      if (timer) { clearTimeout(timer); timer = null; }
+      failures = 0;
+      void connect();
+    }
+  });
+
+  void connect();
+  return () => {
+    closed = true;
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    controller?.abort();
+  };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationCreatedEvent } from '@portal/contracts';
+import { openEventStream } from '../api/eventStream';
+import { useSession } from '../api/session';
+import { applyLiveNotification, NOTIFICATIONS_KEY } from './queries';
+
+/** The gateway's live push (gateway/src/live.ts). */
+export const NOTIFICATION_STREAM_PATH = '/notifications/stream';
+
+export type LiveNotification = Pick<NotificationCreatedEvent, 'notification' | 'unread_count'>;
+
+/**
+ * While signed in, keeps the notification stream open: each pushed notification updates the bell's data at
+ * once and reloads every notification query; a reconnection reloads them too (something may have arrived
+ * while the stream was down). `onNotification` sees each one (a toast, for instance).
+ */
+export function useNotificationStream(onNotification?: (e: LiveNotification) => void) {
+  const qc = useQueryClient();
+  const signedIn = useSession((s) => Boolean(s.accessToken));
+  const callback = useRef(onNotification);
+  callback.current = onNotification;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let opened = 0;
+    return openEventStream(NOTIFICATION_STREAM_PATH, {
+      onOpen: () => { if (opened++) void qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }); },
+      onEvent: (e) => {
+        if (e.event !== 'notification') return;
+        let data: LiveNotification;
+        try { data = JSON.parse(e.data) as LiveNotification; } catch { return; }
+        applyLiveNotification(qc, data);
+        callback.current?.(data);
+      },
+    });
+  }, [signedIn, qc]);
+}

@@ -1,0 +1,34 @@
+import { Badge, Flex, Tag, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NotificationDto } from '@portal/contracts';
+import { formatDateTime, formatRelative, useLang } from '@portal/ui-kit';
+
+const TYPE_COLORS: Record<NotificationDto['type'], string> = { APPROVE_REQUEST: 'gold', APPROVED: 'green', CANCELLED: 'default', REFUSED: 'red', INFO: 'blue' };
+
+/**
+ * One notification: its title and body in the user's language, its type, how long ago (the exact time on
+ * hover), unread ones marked with a dot and in bold. The whole row is a button.
+ */
+export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; onOpen: (n: NotificationDto) => void; compact?: boolean }) {
+  const { t } = useTranslation('notify');
+  const { lang } = useLang();
+  const { token } = theme.useToken();
+  const unread = !n.read_at;
+  return (
+    <div role="button" tabIndex={0} data-testid="notification-item" data-unread={unread ? 'true' : 'false'}
+      onClick={() => onOpen(n)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onOpen(n); } }}
+      style={{ cursor: 'pointer', padding: compact ? '8px 12px' : '12px 16px', borderBottom: `1px solid ${token.colorSplit}`, background: unread ? token.colorPrimaryBg : undefined }}>
+      <Flex gap={8} align="start">
+        <Badge status={unread ? 'processing' : 'default'} style={{ visibility: unread ? 'visible' : 'hidden' }} aria-label={unread ? t('unread') : undefined} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong={unread} ellipsis={compact ? { tooltip: n.title[lang] } : false}>{n.title[lang]}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={compact ? { rows: 2 } : false}>{n.body[lang]}</Typography.Paragraph>
+          <Flex gap={8} align="center" wrap>
+            <Tag color={TYPE_COLORS[n.type]} style={{ marginInlineEnd: 0 }}>{t(`type_${n.type}`)}</Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={formatDateTime(n.created_date)}>{formatRelative(n.created_date, lang)}</Typography.Text>
+          </Flex>
+        </div>
+      </Flex>
+    </div>
+  );
+}
