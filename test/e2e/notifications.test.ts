@@ -3,7 +3,8 @@
  * requested on the server reaches the bell live (server-sent events, no reload); opening it marks it read and
  * goes to its link; Read all; the approvals inbox with its group totals; the notifications page with its
  * filter and preferences; a PNG attached to a staff record with its thumbnail, downloaded and deleted; an
- * image over 2 MB refused before it is sent — and no console errors.
+ * image over 2 MB refused before it is sent, the progress of a slow upload, the service's 415 message — and no
+ * console errors beyond that refused upload.
  */
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
@@ -153,7 +154,7 @@ test('the bell counts a new notification live, opens it, Read all clears it; the
   await context.close();
 });
 
-test('attachments of a staff record: a PNG uploads with its thumbnail, downloads and is deleted; an image over 2 MB is refused before sending', async () => {
+test('attachments of a staff record: a PNG uploads with its thumbnail, downloads and is deleted; an image over 2 MB is refused before sending; progress; a 415', async () => {
   const { page, context, errors } = await openPage(browser);
   const uploads: string[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files') uploads.push(r.url()); });
@@ -208,6 +209,57 @@ test('attachments of a staff record: a PNG uploads with its thumbnail, downloads
   await box.getByText('Chưa có tài liệu đính kèm').waitFor();
   expect((await api.get(`/files?context=staff:${staff.id}`)).body.data.items).toEqual([]);
 
-  expect(errors).toEqual([]);
+  // Per-file progress: a 1.5 MB PDF sent through a slowed-down upload link shows its bar moving.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500 * 1024 });
+  await box.locator('input[type=file]').setInputFiles({ name: 'ban-ve.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1536 * 1024, 0x20), Buffer.from('\n%%EOF\n')]) });
+  const uploading = box.locator('.ant-upload-list-item-uploading').filter({ hasText: 'ban-ve.pdf' });
+  await page.waitForFunction((el) => { const n = Number(el?.querySelector('[aria-valuenow]')?.getAttribute('aria-valuenow')); return n > 0 && n < 100; }, await uploading.elementHandle());
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await box.locator('.ant-upload-list-item-done').filter({ hasText: 'ban-ve.pdf' }).waitFor();
+
+  // A file the service refuses by its content: its 415 message, the entry marked failed, nothing stored.
+  await box.locator('input[type=file]').setInputFiles({ name: 'rac.txt', mimeType: 'text/plain', buffer: Buffer.from([0x48, 0x69, 0x00, 0x01, 0x02, 0xff, 0xfe]) });
+  await page.getByText(/^Không tải lên được rac\.txt: Định dạng tệp không được hỗ trợ/).waitFor();
+  await box.locator('.ant-upload-list-item-error').filter({ hasText: 'rac.txt' }).waitFor();
+  expect((await api.get(`/files?context=staff:${staff.id}`)).body.data.items.map((m: { name: string }) => m.name)).toEqual(['ban-ve.pdf']);
+
+  // The refused upload is the only failed request.
+  expect(errors).toEqual(['415 POST /api/v1/files', 'Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
   await context.close();
+});
+
+describe('with 14-second access tokens', () => {
+  let st: TestStack;
+  beforeAll(async () => { st = await startTestStack({ demo: true, env: { ACCESS_TOKEN_TTL_SECONDS: '14' } }); });
+  afterAll(async () => { await st?.close(); });
+
+  test('the live stream outlives its token: the gateway ends it at expiry, the page refreshes the token and reconnects, the bell still updates', async () => {
+    const signed = await st.signIn(LOGIN, DEMO_PASSWORD);
+    const id = signed.body.data.userData.id as string;
+    const { page, context, errors } = await openPage(browser);
+    const streams: string[] = [];
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/v1/notifications/stream') streams.push(r.headers().authorization ?? '');
+      if (path === '/api/v1/auth/refresh') refreshes.push(path);
+    });
+    await signInUi(page, st.url, LOGIN, DEMO_PASSWORD);
+    await page.locator('[data-testid=notification-bell][data-unread="0"]').waitFor();
+    // Past the first token's life: the stream was ended and opened again with a refreshed token.
+      const deadline = Date.now() + 25_000;
+    while ((streams.length < 2 || !refreshes.length) && Date.now() < deadline) await page.waitForTimeout(250);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(streams.length).toBeGreaterThanOrEqual(2);
+    expect(streams[0]).toMatch(/^Bearer /);
+    expect(streams.at(-1)).not.toBe(streams[0]);
+    await withTx(st.services.hr!.pool, (tx) => requestNotification(tx, 'hr', {
+      user_ids: [id], type: 'INFO', title: { vi: 'Sau khi làm mới phiên', en: 'After the refresh' }, body: { vi: 'Vẫn nhận được', en: 'Still here' },
+    }));
+    await page.locator('[data-testid=notification-bell][data-unread="1"]').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

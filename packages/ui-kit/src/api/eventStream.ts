@@ -61,19 +61,23 @@ export interface EventStreamOptions {
   /** First and largest delay between attempts after a failure (doubling, with jitter). */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** A stream that stayed open this long and then ended reconnects at once; a shorter one counts as a failure. */
+  stableMs?: number;
 }
 
 /**
  * A server-sent event stream read with fetch, so that it can carry `Authorization: Bearer <access token>`
  * (the browser's EventSource cannot send headers). The token is read from the session store at every
  * (re)connection, refreshed first when it is about to expire (the gateway ends a stream when its token
- * expires) or when the gateway answers 401. Failures reconnect with a doubling delay; a stream the server
- * ended normally reconnects at once. Signing out (no token) closes it until a token is there again.
+ * expires) or when the gateway answers 401. A stream that was open for a while and then ended (token expiry,
+ * a gateway restart) reconnects at once; failures, and streams that end as soon as they open, reconnect after
+ * a doubling delay with jitter. Signing out (no token) closes it until a token is there again.
  * Returns the function that closes it for good.
  */
 export function openEventStream(path: string, opts: EventStreamOptions): () => void {
   const minDelay = opts.minDelayMs ?? 1000;
   const maxDelay = opts.maxDelayMs ?? 30_000;
+  const stableMs = opts.stableMs ?? 5000;
   let closed = false;
   let running = false;
   let failures = 0;
@@ -96,6 +100,7 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
     if (!token) return; // signed out: the session subscription below reconnects on the next sign-in
     running = true;
     controller = new AbortController();
+    let openedAt = 0;
     try {
       const exp = expiryOf(token);
       if (exp !== null && exp * 1000 - Date.now() < 10_000) {
@@ -110,7 +115,7 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
         res = await open(token, controller.signal);
       }
       if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
-      failures = 0;
+      openedAt = Date.now();
       opts.onOpen?.();
       const parser = new SseParser();
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -119,12 +124,15 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
         if (done) break;
         for (const e of parser.feed(value)) opts.onEvent(e);
       }
-      running = false;
-      // Ended by the server (token expiry, a gateway restart): again with the current token.
-      schedule(failures ? minDelay : 0);
+      throw new Error('stream ended');
     } catch {
       running = false;
-      if (!closed) backoff();
+      if (closed) return;
+      // Open for a while, then ended or cut: at once (with the current token). Otherwise: wait longer each time.
+      if (openedAt && Date.now() - openedAt >= stableMs) {
+        failures = 0;
+        schedule(0);
+      } else backoff();
     } finally {
       running = false;
       controller = null;
