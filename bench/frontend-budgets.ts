@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { startStack } from '../scripts/lib/stack';
 import { WEB_APPS } from '../scripts/lib/web-apps';
 
@@ -26,6 +26,26 @@ const IDENTITY: Record<string, RegExp> = {
 };
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/**
+ * Like playwright's "networkidle" (no request for 500 ms), except that the live notification stream, which
+ * stays open for as long as the page, does not count.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => { if (!new URL(r.url()).pathname.endsWith('/notifications/stream')) inFlight.add(r); });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async (quietMs = 500, timeoutMs = 30_000) => {
+    const end = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > end) throw new Error(`requests still running after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 50));
+      if (inFlight.size) quietSince = Date.now();
+    }
+  };
+}
 
 async function main() {
   process.env.LOG_LEVEL ??= 'silent';
@@ -49,6 +69,7 @@ async function main() {
       window.localStorage.setItem('portal.session', JSON.stringify({ state: { user, staff: s.userStaff, ability: s.ability, accessToken, refreshToken }, version: 0 }));
     }, session);
     const page = await context.newPage();
+    const settled = trackRequests(page);
     const fetched: { url: string; bytes: number; gzip: number }[] = [];
     page.on('response', async (r) => {
       if (!r.url().endsWith('.js')) return;
@@ -57,11 +78,11 @@ async function main() {
     });
     await page.goto(`${stack.url}/`);
     await page.locator('[data-testid=stat-headcount]').getByText('50').waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await settled();
     const initial = [...fetched];
     await page.goto(`${stack.url}/hr/staff`);
     await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await settled();
     const hrExtra = fetched.slice(initial.length);
 
     const toKey = (path: string) => (path.startsWith('/remotes/') ? `${WEB_APPS.find((a) => path.startsWith(`/remotes/${a.name}/`))?.dir}/${path.split('/').pop()}` : `shell/${path.slice(1)}`);
