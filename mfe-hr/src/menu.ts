@@ -1,4 +1,4 @@
-import { group, organization, position, staff } from '@portal/contracts';
+import { group, leaveType, organization, position, staff, staffLeave } from '@portal/contracts';
 import type { MenuEntry } from '@portal/ui-kit';
 
 /** The HR sidebar entries (paths relative to /hr). */
@@ -8,4 +8,6 @@ export const menu: MenuEntry[] = [
   { key: 'chart', label: { vi: 'Sơ đồ tổ chức', en: 'Organization chart' }, path: '/organization-chart', feature: 'organizational_chart', icon: 'cluster' },
   { key: 'positions', label: position.label, path: '/positions', feature: 'organization', icon: 'idcard' },
   { key: 'groups', label: group.label, path: '/groups', feature: 'organization', icon: 'usergroup' },
+  { key: 'leave', label: staffLeave.label, path: '/staff-leave', feature: 'leave', icon: 'calendar' },
+  { key: 'leave-types', label: leaveType.label, path: '/leave-types', feature: 'leave', icon: 'schedule' },
 ];

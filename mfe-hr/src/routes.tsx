@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router';
-import { group, organization, position, staff } from '@portal/contracts';
+import { group, leaveType, organization, position, staff, staffLeave } from '@portal/contracts';
 import { RequireAbility, resourcePages, type RemoteModule } from '@portal/ui-kit';
 import { OrgChart } from './pages/OrgChart';
 import { menu } from './menu';
 
 const BASE = '/hr';
 
-/** The HR remote: staff, organization, positions and groups through the generic screens, and the org chart. */
+/** The HR remote: staff, organization, positions, groups, leave and leave types through the generic screens, and the org chart. */
 const hr: RemoteModule = {
   routes: [
     { index: true, element: <Navigate to="staff" replace /> },
@@ -14,6 +14,9 @@ const hr: RemoteModule = {
     ...resourcePages(organization, 'organization', `${BASE}/organization`),
     ...resourcePages(position, 'positions', `${BASE}/positions`),
     ...resourcePages(group, 'groups', `${BASE}/groups`),
+    // The path is the resource's own (/staff-leave): approval notifications link to /hr/staff-leave/<id>.
+    ...resourcePages(staffLeave, 'staff-leave', `${BASE}/staff-leave`),
+    ...resourcePages(leaveType, 'leave-types', `${BASE}/leave-types`),
     { path: 'organization-chart', element: <RequireAbility I="view" a="organizational_chart"><OrgChart /></RequireAbility> },
   ],
   menu,

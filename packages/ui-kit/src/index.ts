@@ -27,3 +27,6 @@ export * from './files/upload';
 export * from './files/thumbnails';
 export * from './files/FileUpload';
 export * from './files/Attachments';
+export * from './approval/texts';
+export * from './approval/UserPicker';
+export * from './approval/ApprovalPanel';

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   ApartmentOutlined, AppstoreOutlined, AuditOutlined, BellOutlined, CheckSquareOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
-  DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, ProjectOutlined,
+  DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, NodeIndexOutlined, ProjectOutlined,
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
 import type { Feature, Label } from '@portal/contracts';
@@ -10,6 +10,7 @@ import { useAbility, useLang, type MenuEntry, type MenuIcon } from '@portal/ui-k
 import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';
 import { notifyTexts } from '../notifications/texts';
+import { approvalTexts } from '@portal/ui-kit';
 
 const MODULE_ICONS: Record<string, ReactNode> = {
   hr: <TeamOutlined />, admin: <SolutionOutlined />, assets: <BankOutlined />, business: <ProjectOutlined />, implementation: <ToolOutlined />,
@@ -39,6 +40,7 @@ export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode })[] = [
   { key: 'activity', label: L('activityLog'), path: '/system/activity-log', iconNode: <AuditOutlined /> },
   { key: 'syslog', label: L('systemLog'), path: '/system/system-log', feature: 'setting', iconNode: <FileSearchOutlined /> },
   { key: 'mailbox', label: L('mailbox'), path: '/system/mailbox', feature: 'setting', iconNode: <MailOutlined /> },
+  { key: 'approval', label: { vi: approvalTexts.vi.settings, en: approvalTexts.en.settings }, path: '/system/approval', feature: 'setting', iconNode: <NodeIndexOutlined /> },
   { key: 'settings', label: L('settings'), path: '/system/settings', iconNode: <SettingOutlined /> },
 ];
 

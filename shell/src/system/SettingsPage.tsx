@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { api, formatDateTime, useSession } from '@portal/ui-kit';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { usePrefs } from '../app/prefs';
+import { DelegationCard } from './approval/DelegationCard';
 
 interface SessionRow { id: string; device: string; ip: string; user_agent: string; last_seen_at: string; current: boolean }
 
-/** Settings: the user's account, language and theme, and the devices signed in (spec §9: at most 10). */
+/** Settings: the user's account, language and theme, the devices signed in (spec §9: at most 10), and approval delegations. */
 export function SettingsPage() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
@@ -34,6 +35,7 @@ export function SettingsPage() {
             { title: t('lastSeen'), dataIndex: 'last_seen_at', render: formatDateTime },
           ]} />
       </Card>
+      <DelegationCard />
     </Space>
   );
 }

@@ -8,6 +8,7 @@ import { decentralization, role, user, type ListResult } from '@portal/contracts
 import { api, ApiError, download, formatDateTime, RequireAbility, resourcePages, ResourceList, useActivityText, useCan, type Row } from '@portal/ui-kit';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from './SettingsPage';
+import { ApprovalSettingsPage } from './approval/ApprovalSettingsPage';
 
 function UserActions({ row }: { row: Row }) {
   const { t } = useTranslation('shell');
@@ -113,4 +114,5 @@ export const systemRoutes: RouteObject[] = [
   { path: 'system-log', element: guard('setting', <SystemLogPage />) },
   { path: 'mailbox', element: guard('setting', <MailboxPage />) },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'approval', element: guard('setting', <ApprovalSettingsPage />) },
 ];

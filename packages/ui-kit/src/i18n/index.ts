@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Label, Lang } from '@portal/contracts';
 import { common } from './common';
 import { filesTexts } from '../files/texts';
+import { approvalTexts } from '../approval/texts';
 import { currentLang, LANGUAGE_KEY } from './lang';
 
 export { currentLang, LANGUAGE_KEY };
@@ -11,8 +12,8 @@ export { currentLang, LANGUAGE_KEY };
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: currentLang(), fallbackLng: 'vi', supportedLngs: ['vi', 'en'], ns: ['common', 'files'], defaultNS: 'common',
-    resources: { vi: { common: common.vi, files: filesTexts.vi }, en: { common: common.en, files: filesTexts.en } }, interpolation: { escapeValue: false },
+    lng: currentLang(), fallbackLng: 'vi', supportedLngs: ['vi', 'en'], ns: ['common', 'files', 'approval'], defaultNS: 'common',
+    resources: { vi: { common: common.vi, files: filesTexts.vi, approval: approvalTexts.vi }, en: { common: common.en, files: filesTexts.en, approval: approvalTexts.en } }, interpolation: { escapeValue: false },
     initImmediate: false,
   } as Parameters<typeof instance.init>[0]);
   return instance;

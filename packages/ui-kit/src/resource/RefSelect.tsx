@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { resourceByName } from '@portal/contracts';
 import { useList, useRecord, type Row } from '../api/hooks';
 import { useAbility } from '../auth/ability';
+import { useSession } from '../api/session';
 
 interface Props { target: string; value?: string | string[] | null; onChange?: (v: string | string[] | null) => void; multiple?: boolean; placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: React.CSSProperties; 'aria-label'?: string }
 
@@ -14,17 +15,21 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   const def = resourceByName.get(target);
   // A user who may not view the referenced resource cannot pick from it (and it is not queried).
   const allowed = useAbility().can('view', def?.feature ?? 'setting');
+  // Except oneself: a staff picker offers the signed-in user's own staff record (filing one's own leave).
+  const me = useSession((st) => st.staff);
+  const selfOnly = !allowed && target === 'staff' && me ? { value: me.id, label: me.full_name } : null;
   const [q, setQ] = useState('');
   const list = useList<Row>(def?.path ?? '/', { q, limit: 20 }, Boolean(def) && allowed);
   const single = typeof value === 'string' ? value : undefined;
   const current = useRecord<Row>(def?.path ?? '/', allowed && single && !list.data?.items.some((r) => r.id === single) ? single : undefined);
   const title = (r: Row) => String(r[def?.titleField ?? 'name'] ?? r.id) + (def?.fields.code && r.code && def.titleField !== 'code' ? ` (${String(r.code)})` : '');
   const options = useMemo(() => {
+    if (selfOnly) return [selfOnly];
     const rows = [...(list.data?.items ?? [])];
     if (current.data && !rows.some((r) => r.id === current.data!.id)) rows.unshift(current.data);
     return rows.map((r) => ({ value: r.id, label: title(r) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, current.data]);
+  }, [list.data, current.data, selfOnly?.value]);
   return (
     <Select
       {...rest}
@@ -37,7 +42,7 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
       loading={list.isFetching}
       allowClear={allowClear}
       placeholder={placeholder}
-      disabled={disabled || !allowed}
+      disabled={disabled || (!allowed && !selfOnly)}
     />
   );
 }

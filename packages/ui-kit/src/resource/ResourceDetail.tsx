@@ -11,6 +11,7 @@ import { formatDateTime } from '../format';
 import { FieldValue } from './fields';
 import { ActivityTimeline } from './ActivityTimeline';
 import { Attachments } from '../files/Attachments';
+import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { useConfirmDelete } from './useDelete';
 
 export interface DetailTab { key: string; label: ReactNode; children: (row: Row) => ReactNode }
@@ -18,7 +19,8 @@ export interface DetailTab { key: string; label: ReactNode; children: (row: Row)
 /**
  * The detail page of any declared resource, with tabs: the open tab is the `tab` query parameter, "1" by
  * default (spec §2). Tab 1 is the general information; callers add more (a staff's salary, family, …); every
- * record then has its attachments (files with context `<resource>:<id>`) and its change history.
+ * record then has its attachments (files with context `<resource>:<id>`) and its change history. A resource that
+ * declares `approval` shows its approval panel above the tabs.
  */
 export function ResourceDetail({ def, id, tabs = [], basePath }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string }) {
   const { t } = useTranslation();
@@ -52,6 +54,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath }: { def: Resource
         {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
         {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
       </Space>}>
+      {def.approval && <ApprovalPanel def={def} id={row.id} active={row.state === 'ACTIVE'} />}
       <Tabs activeKey={params.get('tab') ?? '1'} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }} items={items} />
     </Card>
   );

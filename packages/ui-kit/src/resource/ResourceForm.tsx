@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
 import { useRecord, useSave, type Row } from '../api/hooks';
 import { ApiError } from '../api/client';
+import { useSession } from '../api/session';
 import { useLang } from '../i18n';
 import { FieldInput, fieldRules } from './fields';
 
@@ -33,11 +34,18 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const record = useRecord<Row>(def.path, id);
   const save = useSave(def);
   const fields = Object.entries(def.fields).filter(([name, f]) => !f.readonly && f.type !== 'json' && !hidden.includes(name));
+  // A new record's required staff reference starts as the signed-in user's own staff record.
+  const me = useSession((st) => st.staff);
+  const initialValues = useMemo(() => {
+    if (id) return initial;
+    const own = Object.entries(def.fields).find(([n, f]) => f.type === 'ref' && f.ref === 'staff' && f.required && initial?.[n] === undefined)?.[0];
+    return own && me ? { [own]: me.id, ...initial } : initial;
+  }, [id, initial, def, me]);
 
   useEffect(() => {
     if (record.data) form.setFieldsValue(record.data);
-    else if (!id && initial) form.setFieldsValue(initial);
-  }, [record.data, id, initial, form]);
+    else if (!id && initialValues) form.setFieldsValue(initialValues);
+  }, [record.data, id, initialValues, form]);
 
   const submit = async (values: Record<string, unknown>) => {
     const body: Record<string, unknown> = { ...(id ? {} : { state: 'ACTIVE', ...initial }), ...values };

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Form, Input, Modal, Space, Tag, Timeline, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, UpOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_STATUS_LABELS, type ApprovalStatusValue, type ResourceDef } from '@portal/contracts';
+import { api, ApiError } from '../api/client';
+import { useSession } from '../api/session';
+import { useCan } from '../auth/ability';
+import { useLang } from '../i18n';
+import { formatDateTime } from '../format';
+import { UserPicker, useUserNames } from './UserPicker';
+
+interface Step { id: string; level: number; action: string; status_to: string; actor_id: string; actor_name: string | null; on_behalf_of: string | null; comment: string | null; created_date: string }
+interface ApprovalView {
+  request: { status: ApprovalStatusValue; current_level: number; levels_count: number; submitted_by: string } | null;
+  steps: Step[]; current_approver_ids: string[]; can_approve: boolean;
+}
+type Action = 'submit' | 'resubmit' | 'approve' | 'refuse' | 'cancel' | 'submit-superiors';
+
+const IN_PROGRESS = ['PENDING', 'SUBMITTED_APPROVAL', 'RESUBMIT', 'APPROVING', 'SUBMIT_SUPERIORS'];
+export const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', SUBMITTED_APPROVAL: 'gold', RESUBMIT: 'gold', APPROVING: 'blue', SUBMIT_SUPERIORS: 'purple', APPROVED: 'green', REFUSE: 'red', CANCELLED: 'default', DRAFT: 'default' };
+
+/**
+ * The approval of a record whose resource declares `approval` (kit engine): status, who it waits for, the
+ * actions the caller may take now (submit with an approver picker, approve, refuse, submit to superiors,
+ * cancel, resubmit — each with a comment), and the timeline of steps.
+ */
+export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id: string; active?: boolean }) {
+  const { t } = useTranslation('approval');
+  const { label } = useLang();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const me = useSession((s) => s.user);
+  const canAdd = useCan('add', def.feature);
+  const [open, setOpen] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const view = useQuery({ queryKey: [def.path, 'approval', id], queryFn: () => api<ApprovalView>('GET', `${def.path}/${id}/approval`) });
+  const waiting = useUserNames(view.data?.current_approver_ids ?? []);
+  const deputies = useUserNames((view.data?.steps ?? []).map((s) => s.on_behalf_of).filter((x): x is string => Boolean(x)));
+  if (!view.data) return <Card size="small" loading={view.isLoading} title={t('title')} />;
+  const { request, steps, can_approve } = view.data;
+  const status = request?.status ?? null;
+  const live = status !== null && IN_PROGRESS.includes(status);
+  const mine = Boolean(me && request && (request.submitted_by === me.id || me.is_admin));
+  const actions: { key: Action; icon: React.ReactNode; primary?: boolean; danger?: boolean; show: boolean }[] = [
+    { key: 'submit', icon: <SendOutlined />, primary: true, show: active && canAdd && (status === null || status === 'DRAFT') },
+    { key: 'resubmit', icon: <SendOutlined />, primary: true, show: active && canAdd && (status === 'REFUSE' || status === 'CANCELLED') },
+    { key: 'approve', icon: <CheckOutlined />, primary: true, show: live && can_approve },
+    { key: 'submit-superiors', icon: <UpOutlined />, show: live && can_approve },
+    { key: 'refuse', icon: <CloseOutlined />, danger: true, show: live && can_approve },
+    { key: 'cancel', icon: <RollbackOutlined />, danger: true, show: mine && (live || status === 'APPROVED') },
+  ];
+  const labelOf = (a: Action) => t(a === 'submit-superiors' ? 'submitSuperiors' : a);
+
+  const run = async (values: { description?: string; approver_ids?: string[] }) => {
+    if (!open) return;
+    setBusy(true);
+    try {
+      await api('POST', `${def.path}/${id}/${open}`, { body: { description: values.description || null, approver_ids: values.approver_ids ?? [] } });
+      void message.success(t('done'));
+      setOpen(null);
+      form.resetFields();
+      await qc.invalidateQueries({ queryKey: [def.path] });
+    } catch (e) {
+      if (e instanceof ApiError) {
+        form.setFields(e.errors.filter((x) => ['approver_ids', 'description'].includes(x.path)).map((x) => ({ name: x.path, errors: [x.message] })));
+        void message.error(e.message);
+      } else void message.error(String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card size="small" title={t('title')} data-testid="approval-panel" style={{ marginBottom: 16 }}
+      extra={<Space wrap>{actions.filter((a) => a.show).map((a) => (
+        <Button key={a.key} size="small" type={a.primary ? 'primary' : 'default'} danger={a.danger} icon={a.icon} onClick={() => setOpen(a.key)}>{labelOf(a.key)}</Button>
+      ))}</Space>}>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} items={[
+        { key: 's', label: t('status'), children: status ? <Tag color={STATUS_COLORS[status]} data-testid="approval-status">{label(APPROVAL_STATUS_LABELS[status])}</Tag> : <Typography.Text type="secondary">{t('none')}</Typography.Text> },
+        ...(request && live ? [
+          { key: 'l', label: t('levelLabel'), children: t('level', { n: request.current_level, total: request.levels_count }) },
+          { key: 'w', label: t('waitingFor'), children: view.data.current_approver_ids.map((u) => waiting.get(u) ?? '…').join(', ') },
+        ] : []),
+      ]} />
+      {can_approve && live && <Typography.Text type="success">{t('youApprove')}</Typography.Text>}
+      {steps.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 12 }}>{t('timeline')}</Typography.Title>
+          <Timeline items={steps.map((s) => ({
+            key: s.id, color: STATUS_COLORS[s.status_to] === 'default' ? 'gray' : STATUS_COLORS[s.status_to],
+            content: (
+              <>
+                <Typography.Text strong>{t(s.action)}</Typography.Text> · {s.actor_name ?? ''}
+                {s.on_behalf_of ? ` (${t('onBehalfOf', { name: deputies.get(s.on_behalf_of) ?? '…' })})` : ''} · <Typography.Text type="secondary">{formatDateTime(s.created_date)}</Typography.Text>
+                {s.comment && <div>{s.comment}</div>}
+              </>
+            ),
+          }))} />
+        </>
+      )}
+      <Modal open={open !== null} title={open ? labelOf(open) : ''} okText={t('confirm')} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => { setOpen(null); form.resetFields(); }} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={run}>
+          {(open === 'submit' || open === 'resubmit' || open === 'submit-superiors') && (
+            <Form.Item name="approver_ids" label={t('approvers')} extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
+              rules={open === 'submit-superiors' ? [{ required: true, message: t('superiorsHint') }] : []}>
+              <UserPicker exclude={me ? [me.id] : []} aria-label={t('approvers')} />
+            </Form.Item>
+          )}
+          <Form.Item name="description" label={t('comment')} rules={[{ max: 2000 }]}>
+            <Input.TextArea rows={3} maxLength={2000} aria-label={t('comment')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

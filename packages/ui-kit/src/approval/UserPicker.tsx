@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+
+interface Person { id: string; full_name: string; username: string }
+
+/** Active users by name, for approvers and deputies (GET /approval-approvers: open to anyone signed in). */
+export function useUserNames(ids: string[]) {
+  const key = [...ids].sort().join(',');
+  const q = useQuery({
+    queryKey: ['/approval-approvers', 'ids', key],
+    queryFn: () => api<{ items: Person[] }>('GET', '/approval-approvers', { query: { ids: key } }),
+    enabled: ids.length > 0, staleTime: 60_000,
+  });
+  return useMemo(() => new Map((q.data?.items ?? []).map((p) => [p.id, p.full_name])), [q.data]);
+}
+
+export function UserPicker({ value, onChange, multiple = true, exclude = [], 'aria-label': aria }: { value?: string[] | string; onChange?: (v: string[] | string) => void; multiple?: boolean; exclude?: string[]; 'aria-label'?: string }) {
+  const { t } = useTranslation('approval');
+  const [q, setQ] = useState('');
+  const list = useQuery({
+    queryKey: ['/approval-approvers', 'q', q],
+    queryFn: ({ signal }) => api<{ items: Person[] }>('GET', '/approval-approvers', { query: { q }, signal }),
+    staleTime: 30_000,
+  });
+  const selected = Array.isArray(value) ? value : value ? [value] : [];
+  const names = useUserNames(selected);
+  const options = useMemo(() => {
+    const rows = (list.data?.items ?? []).filter((p) => !exclude.includes(p.id)).map((p) => ({ value: p.id, label: `${p.full_name} (${p.username})` }));
+    for (const id of selected) if (!rows.some((r) => r.value === id)) rows.unshift({ value: id, label: names.get(id) ?? id });
+    return rows;
+  }, [list.data, names, selected, exclude]);
+  return (
+    <Select mode={multiple ? 'multiple' : undefined} showSearch={{ filterOption: false, onSearch: setQ }} value={value} onChange={onChange}
+      options={options} loading={list.isFetching} placeholder={t('pickUsers')} aria-label={aria ?? t('pickUsers')} style={{ width: '100%' }} allowClear />
+  );
+}

@@ -1,0 +1,33 @@
+/** Texts of the approval panel, pickers and settings (namespace `approval`). */
+export const approvalTexts = {
+  vi: {
+    title: 'Phê duyệt', levelLabel: 'Cấp phê duyệt', none: 'Chưa gửi phê duyệt', status: 'Trạng thái', level: 'Cấp {{n}}/{{total}}', waitingFor: 'Đang chờ',
+    submit: 'Gửi phê duyệt', resubmit: 'Gửi lại phê duyệt', approve: 'Phê duyệt', refuse: 'Từ chối', cancel: 'Hủy phê duyệt', submitSuperiors: 'Chuyển cấp trên',
+    comment: 'Ý kiến', approvers: 'Người phê duyệt', approversHint: 'Chỉ cần chọn khi quy trình không chỉ định người phê duyệt',
+    superiorsHint: 'Người phê duyệt cấp tiếp theo', done: 'Đã cập nhật phê duyệt', timeline: 'Lịch sử phê duyệt', onBehalfOf: 'thay mặt {{name}}',
+    pickUsers: 'Chọn người dùng', confirm: 'Xác nhận', youApprove: 'Bạn có thể phê duyệt yêu cầu này',
+    SUBMIT: 'Gửi phê duyệt', RESUBMIT: 'Gửi lại', APPROVE: 'Phê duyệt', REFUSE: 'Từ chối', CANCEL: 'Hủy', SUBMIT_SUPERIORS: 'Chuyển cấp trên',
+    settings: 'Cài đặt phê duyệt', flows: 'Quy trình phê duyệt', costLimits: 'Hạn mức phê duyệt', domain: 'Phân hệ', documentType: 'Loại chứng từ',
+    flowName: 'Tên quy trình', costBand: 'Áp dụng cho', levels: 'Các cấp phê duyệt', scope: 'Phạm vi người duyệt', role: 'Vai trò', position: 'Chức vụ',
+    up: 'Số cấp lên trên (0 = trưởng đơn vị)', addLevel: 'Thêm cấp', addFlow: 'Thêm quy trình', editFlow: 'Sửa quy trình', noFlows: 'Chưa có quy trình: người gửi tự chọn người phê duyệt',
+    noApprovalDomains: 'Chưa có phân hệ nào dùng phê duyệt', maxCost: 'Hạn mức tối đa (VND)', kind: 'Loại', save: 'Lưu', saved: 'Đã lưu', limitSaved: 'Cập nhật hạn mức phê duyệt thành công', deactivate: 'Ngừng áp dụng',
+    deactivated: 'Đã ngừng áp dụng quy trình', updatedDate: 'Cập nhật',
+    delegations: 'Ủy quyền phê duyệt', delegationsHint: 'Khi vắng mặt, người được ủy quyền phê duyệt thay bạn trong khoảng thời gian này.', deputy: 'Người được ủy quyền',
+    approver: 'Người ủy quyền', period: 'Thời gian', note: 'Ghi chú', addDelegation: 'Thêm ủy quyền', noDelegations: 'Chưa có ủy quyền', endDelegation: 'Kết thúc ủy quyền', delegationSaved: 'Đã lưu ủy quyền',
+  },
+  en: {
+    title: 'Approval', levelLabel: 'Level', none: 'Not submitted for approval', status: 'Status', level: 'Level {{n}}/{{total}}', waitingFor: 'Waiting for',
+    submit: 'Submit for approval', resubmit: 'Resubmit', approve: 'Approve', refuse: 'Refuse', cancel: 'Cancel approval', submitSuperiors: 'Submit to superiors',
+    comment: 'Comment', approvers: 'Approvers', approversHint: 'Needed only when the flow names no approvers',
+    superiorsHint: 'Approvers of the next level', done: 'Approval updated', timeline: 'Approval history', onBehalfOf: 'on behalf of {{name}}',
+    pickUsers: 'Pick users', confirm: 'Confirm', youApprove: 'You can approve this request',
+    SUBMIT: 'Submitted', RESUBMIT: 'Resubmitted', APPROVE: 'Approved', REFUSE: 'Refused', CANCEL: 'Cancelled', SUBMIT_SUPERIORS: 'Sent to superiors',
+    settings: 'Approval settings', flows: 'Approval flows', costLimits: 'Approval cost limits', domain: 'Module', documentType: 'Document type',
+    flowName: 'Flow name', costBand: 'Applies to', levels: 'Approval levels', scope: 'Approver scope', role: 'Role', position: 'Position',
+    up: 'Levels up the tree (0 = the unit head)', addLevel: 'Add level', addFlow: 'Add flow', editFlow: 'Edit flow', noFlows: 'No flow: the submitter picks the approvers',
+    noApprovalDomains: 'No module uses approvals yet', maxCost: 'Maximum cost (VND)', kind: 'Kind', save: 'Save', saved: 'Saved', limitSaved: 'Update approval cost limit success', deactivate: 'Deactivate',
+    deactivated: 'Flow deactivated', updatedDate: 'Updated',
+    delegations: 'Approval delegations', delegationsHint: 'While you are away, your deputy approves in your place during this period.', deputy: 'Deputy',
+    approver: 'Approver', period: 'Period', note: 'Note', addDelegation: 'Add delegation', noDelegations: 'No delegations', endDelegation: 'End delegation', delegationSaved: 'Delegation saved',
+  },
+};

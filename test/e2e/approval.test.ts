@@ -1,0 +1,120 @@
+/**
+ * An approval end to end in two browsers against the built portal: an employee submits their leave from its
+ * approval panel; the department head's bell rings live, the notification opens the leave, the head approves
+ * with a comment; the employee's panel shows the result and the timeline. Then the approval settings screen
+ * (the demo's leave flow, an approval cost limit saved with the spec's message) and a delegation on the
+ * settings page — in both languages, with no console errors.
+ */
+import type { Browser } from 'playwright-core';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
+import { launchBrowser, openPage, signInUi } from '../support/browser';
+
+jest.setTimeout(180_000);
+let s: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  s = await startTestStack({ demo: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await s?.close();
+});
+
+function monday(weeks: number, plus = 0) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 7 * weeks + ((8 - d.getUTCDay()) % 7) + plus);
+  return d.toISOString().slice(0, 10);
+}
+
+test('employee submits leave, the head is notified live, approves from the notification; the employee sees it approved', async () => {
+  const eng = await s.signIn('engineer@portal.local', DEMO_PASSWORD);
+  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const { rows: [annual] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
+  const leave = (await s.api(eng.accessToken).post('/staff-leave', { staff_id: me.staff_id, leave_type_id: annual.id, from_date: monday(2), to_date: monday(2, 2), reason: 'Về quê' })).body.data;
+
+  const head = await openPage(browser);
+  await signInUi(head.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
+  await head.page.locator('[data-testid=notification-bell][data-unread="0"]').waitFor({ timeout: 15_000 });
+
+  const emp = await openPage(browser);
+  await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await emp.page.goto(`${s.url}/hr/staff-leave/${leave.id}`);
+  const panel = emp.page.getByTestId('approval-panel');
+  await panel.getByText('Chưa gửi phê duyệt').waitFor();
+  await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
+  await emp.page.getByLabel('Ý kiến').fill('Nhờ anh duyệt giúp');
+  await emp.page.getByRole('button', { name: 'Xác nhận' }).click();
+  await panel.getByTestId('approval-status').getByText('Chờ phê duyệt').waitFor();
+  await panel.getByText('Đang chờ').waitFor();
+
+  // The head's bell rings without a reload; the notification opens the leave.
+  await head.page.locator('[data-testid=notification-bell][data-unread="1"]').waitFor({ timeout: 15_000 });
+  await head.page.getByTestId('notification-bell').click();
+  await head.page.getByTestId('notification-panel').getByTestId('notification-item').first().click();
+  await head.page.waitForURL(`**/hr/staff-leave/${leave.id}`);
+  const hp = head.page.getByTestId('approval-panel');
+  await hp.getByText('Bạn có thể phê duyệt yêu cầu này').waitFor();
+  await hp.getByRole('button', { name: 'Phê duyệt' }).click();
+  await head.page.getByLabel('Ý kiến').fill('Đồng ý');
+  await head.page.getByRole('button', { name: 'Xác nhận' }).click();
+  await hp.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
+  await hp.getByText('Đồng ý').waitFor();
+
+  // The employee is told live, and their panel shows the result and the timeline.
+  await emp.page.locator('[data-testid=notification-bell][data-unread="1"]').waitFor({ timeout: 15_000 });
+  await emp.page.reload();
+  await panel.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
+  await panel.getByText('Lịch sử phê duyệt').waitFor();
+  expect(await panel.locator('.ant-timeline-item').count()).toBe(2);
+  // An approved leave not yet begun can be cancelled by its submitter.
+  await panel.getByRole('button', { name: 'Hủy phê duyệt' }).waitFor();
+
+  expect(head.errors).toEqual([]);
+  expect(emp.errors).toEqual([]);
+  await head.context.close();
+  await emp.context.close();
+});
+
+test('approval settings: the leave flow, a cost limit saved with the spec message; a delegation on the settings page (vi and en)', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
+  await page.getByTestId('side-menu').getByText('Hệ thống', { exact: true }).click();
+  await page.getByTestId('side-menu').getByText('Cài đặt phê duyệt').click();
+  await page.waitForURL('**/system/approval');
+  await page.getByRole('cell', { name: 'Trưởng đơn vị duyệt' }).waitFor();
+  await page.getByText('1. Theo cây sơ đồ tổ chức').waitFor();
+  await page.getByRole('tab', { name: 'Hạn mức phê duyệt' }).click();
+  const input = page.getByLabel('Hạn mức tối đa (VND) SUPPLIER');
+  await input.fill('500000000');
+  await page.getByRole('row', { name: /Nhà cung cấp/ }).getByRole('button', { name: 'Lưu' }).click();
+  await page.getByText('Cập nhật hạn mức phê duyệt thành công').waitFor();
+  const { rows } = await s.services.hr!.pool.query(`SELECT max_cost::float8 AS v FROM approval_cost_limit WHERE kind = 'SUPPLIER'`);
+  expect(rows[0].v).toBe(500_000_000);
+
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByRole('tab', { name: 'Approval flows' }).click();
+  await page.getByText('1. Organization chart tree').waitFor();
+
+  await page.goto(`${s.url}/system/settings`);
+  const card = page.getByTestId('delegations');
+  await card.getByText('No delegations').waitFor();
+  await card.getByRole('button', { name: 'Add delegation' }).click();
+  await card.getByLabel('Deputy').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '(hr.manager)' }).click();
+  const today = new Date();
+  const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const later = new Date(today.getTime() + 5 * 86_400_000);
+  await card.locator('.ant-picker-range input').first().fill(dmy(today));
+  await card.locator('.ant-picker-range input').nth(1).fill(dmy(later));
+  // Close the calendar by moving to the note (Enter would submit the form).
+  await card.getByLabel('Note').fill('Nghỉ phép / on leave');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Delegation saved').waitFor();
+  await card.getByRole('cell', { name: `${dmy(today)} – ${dmy(later)}` }).waitFor();
+  const { rows: dels } = await s.services.system!.pool.query(`SELECT count(*)::int AS n FROM delegation WHERE state = 'ACTIVE'`);
+  expect(dels[0].n).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
