@@ -28,7 +28,7 @@ export interface ServiceOptions {
   mail?: { smtpUrl: string; from: string; retryBaseMs?: number };
   /** The system service's base URL (read per call): the approver directory of ./approval/directory.ts. */
   directoryUrl?: () => string;
-  /** Remind approvers of a step waiting longer than this (default 24 h); checked every `approvalRemindEveryMs` (10 min). */
+  /** Remind approvers of a step waiting longer than this (default APPROVAL_REMIND_AFTER_HOURS, else 24 h); checked every `approvalRemindEveryMs` (10 min). */
   approvalRemindAfterMs?: number;
   approvalRemindEveryMs?: number;
 }
@@ -102,7 +102,8 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   });
   // Reminders for approval steps that wait too long (ApprovalEngine.remindWaiting; one instance claims each).
   let reminder: NodeJS.Timeout | null = null;
-  const remindAfter = opts.approvalRemindAfterMs ?? 24 * 3_600_000;
+  const envHours = Number(process.env.APPROVAL_REMIND_AFTER_HOURS);
+  const remindAfter = opts.approvalRemindAfterMs ?? (Number.isFinite(envHours) && envHours > 0 ? envHours * 3_600_000 : 24 * 3_600_000);
   const remind = async () => {
     for (const engine of approvals.values()) await engine.remindWaiting(remindAfter).catch((err: Error) => app.log.warn({ err: err.message }, 'approval reminders failed'));
   };
