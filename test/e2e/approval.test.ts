@@ -70,6 +70,10 @@ test('employee submits leave, the head is notified live, approves from the notif
   expect(await panel.locator('.ant-timeline-item').count()).toBe(2);
   // An approved leave not yet begun can be cancelled by its submitter.
   await panel.getByRole('button', { name: 'Hủy phê duyệt' }).waitFor();
+  // The record's change history names the steps in the user's language.
+  await emp.page.getByRole('tab', { name: 'Lịch sử thay đổi' }).click();
+  await emp.page.getByText('Gửi phê duyệt: Nhờ anh duyệt giúp').waitFor();
+  await emp.page.getByText('Phê duyệt: Đồng ý').waitFor();
 
   expect(head.errors).toEqual([]);
   expect(emp.errors).toEqual([]);

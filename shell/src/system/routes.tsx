@@ -54,7 +54,7 @@ function ActivityLogPage() {
           { title: t('actor'), dataIndex: 'actor_name' },
           { title: t('action'), dataIndex: 'action', render: (a: string) => <Tag>{text.action(a)}</Tag> },
           { title: t('context'), dataIndex: 'context', render: (c: string) => text.context(c) },
-          { title: t('changes'), key: 'changes', render: (_: unknown, e: LogEntry) => (e.updated_data ? Object.keys(e.updated_data).slice(0, 6).join(', ') : e.description) },
+          { title: t('changes'), key: 'changes', render: (_: unknown, e: LogEntry) => (e.description ? text.description(e.description) : e.updated_data ? Object.keys(e.updated_data).slice(0, 6).join(', ') : null) },
         ]} />
     </Card>
   );

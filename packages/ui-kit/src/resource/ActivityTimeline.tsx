@@ -32,7 +32,7 @@ export function ActivityTimeline({ def, id }: { def: ResourceDef; id: string }) 
               ))}
             </ul>
           )}
-          {e.description && <div>{e.description}</div>}
+          {e.description && <div>{text.description(e.description)}</div>}
         </>
       ),
     }))} />
