@@ -49,6 +49,16 @@ test('an employee files leave for themself: working days, department and title a
   expect([weekend.status, weekend.body.errors[0].path]).toEqual([400, 'to_date']);
 });
 
+test('holidays are not leave days: a holiday inside the period lowers the working days; an inactive one does not', async () => {
+  const h = await api('hr').post('/holiday', { name: 'Nghỉ lễ thử', from_date: monday(6, 1), to_date: monday(6, 2) });
+  expect(h.status).toBe(200);
+  const r = await file('eng', 'engineer', monday(6), monday(6, 4));
+  expect(r.body.data.days).toBe(3);
+  expect((await api('eng').post('/holiday', { name: 'x', from_date: monday(7), to_date: monday(7) })).status).toBe(403);
+  expect((await api('hr').del(`/holiday/${h.body.data.id}`)).status).toBe(200);
+  expect((await file('eng', 'engineer', monday(6), monday(6, 4))).body.data.days).toBe(5);
+});
+
 test('submit → the department head is asked (notification), approves; the status shows on the record; the employee is told', async () => {
   const leave = (await file('eng', 'engineer', monday(3), monday(3, 1))).body.data;
   const sub = await api('eng').post(`/staff-leave/${leave.id}/submit`, { description: 'please' });

@@ -1,4 +1,4 @@
-import { group, leaveType, organization, position, staff, staffLeave } from '@portal/contracts';
+import { group, holiday, leaveType, organization, position, staff, staffLeave } from '@portal/contracts';
 import type { MenuEntry } from '@portal/ui-kit';
 
 /** The HR sidebar entries (paths relative to /hr). */
@@ -9,5 +9,6 @@ export const menu: MenuEntry[] = [
   { key: 'positions', label: position.label, path: '/positions', feature: 'organization', icon: 'idcard' },
   { key: 'groups', label: group.label, path: '/groups', feature: 'organization', icon: 'usergroup' },
   { key: 'leave', label: staffLeave.label, path: '/staff-leave', feature: 'leave', icon: 'calendar' },
-  { key: 'leave-types', label: leaveType.label, path: '/leave-types', feature: 'leave', icon: 'schedule' },
+  { key: 'leave-types', label: leaveType.label, path: '/leave-types', feature: 'leave_days', icon: 'schedule' },
+  { key: 'holidays', label: holiday.label, path: '/holidays', feature: 'leave_days', icon: 'calendar' },
 ];

@@ -31,7 +31,7 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
   {
     code: 'DEPT_HEAD', name: 'Trưởng phòng', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_RELATED_DEPARTMENT',
     permissions: [
-      { feature: 'staff', actions: ['view', 'edit'] }, { feature: 'leave', actions: ['view', 'add', 'approve'] },
+      { feature: 'staff', actions: ['view', 'edit'] }, { feature: 'leave', actions: ['view', 'add', 'approve'] }, { feature: 'leave_days', actions: ['view'] },
       { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
     ],
@@ -39,7 +39,7 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
   {
     code: 'EMPLOYEE', name: 'Nhân viên', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_PROJECT_POSITION',
     permissions: [
-      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'ticket', actions: ['view', 'add'] },
+      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] }, { feature: 'ticket', actions: ['view', 'add'] },
       { feature: 'book_car', actions: ['view', 'add'] }, { feature: 'book_meeting_room', actions: ['view', 'add'] },
       { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
     ],

@@ -2,14 +2,22 @@ import { can, staff } from '@portal/contracts';
 import { AppError, Params, scopeCondition, type ResourceHooks, type Tx } from '@portal/service-kit';
 import type { CallerContext } from '@portal/contracts';
 
-/** Working days (Monday to Friday) from `from` to `to`, both included (dates as YYYY-MM-DD). Holidays: issue 5. */
-export function workingDays(from: string, to: string): number {
+/** Working days (Monday to Friday, not in `holidays`) from `from` to `to`, both included (dates as YYYY-MM-DD). */
+export function workingDays(from: string, to: string, holidays: Set<string> = new Set()): number {
   let n = 0;
   for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
     const wd = d.getUTCDay();
-    if (wd !== 0 && wd !== 6) n++;
+    if (wd !== 0 && wd !== 6 && !holidays.has(d.toISOString().slice(0, 10))) n++;
   }
   return n;
+}
+
+/** The holiday dates (ACTIVE holidays) between two dates. */
+async function holidaysBetween(tx: Tx, from: string, to: string): Promise<Set<string>> {
+  const { rows } = await tx.query<{ d: string }>(
+    `SELECT to_char(g::date, 'YYYY-MM-DD') AS d FROM holiday h, generate_series(greatest(h.from_date, $1::date), least(h.to_date, $2::date), interval '1 day') g
+      WHERE h.state = 'ACTIVE' AND h.from_date <= $2::date AND h.to_date >= $1::date`, [from, to]);
+  return new Set(rows.map((r) => r.d));
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
@@ -39,7 +47,8 @@ async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<s
   const from = iso(input.from_date ?? existing?.from_date);
   const to = iso(input.to_date ?? existing?.to_date);
   input.department_id = s.department_id;
-  input.days = workingDays(from, to);
+  if (from > to) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);
+  input.days = workingDays(from, to, await holidaysBetween(tx, from, to));
   input.title = `${s.full_name}: ${dmy(from)} – ${dmy(to)}`;
   if (!existing) input.approval_status = 'DRAFT';
   if (input.days === 0) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);

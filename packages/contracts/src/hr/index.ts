@@ -3,10 +3,10 @@ import { organization } from './organization';
 import { group } from './group';
 import { position } from './position';
 import { staff } from './staff';
-import { leaveType, staffLeave } from './leave';
+import { holiday, leaveType, staffLeave } from './leave';
 
-export { organization, group, position, staff, leaveType, staffLeave };
-export const hrResources = [organization, group, position, staff, leaveType, staffLeave];
+export { organization, group, position, staff, leaveType, staffLeave, holiday };
+export const hrResources = [organization, group, position, staff, leaveType, staffLeave, holiday];
 
 /** HR routes beyond the generated five. */
 export const hrRoutes: RouteDecl[] = [

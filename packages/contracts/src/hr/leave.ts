@@ -3,13 +3,16 @@ import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VALUES } from '../kit/approval';
 
-/** Leave types (spec §3 "leave type … max leave days"): the kinds of leave and their yearly allowance. */
+/**
+ * Leave types (spec §3 "leave type … max leave days"): the kinds of leave and their yearly allowance. Leave types
+ * and holidays are the `leave_days` feature: everyone who files leave views them, HR manages them.
+ */
 export const leaveType = defineResource({
   name: 'leaveType',
   domain: 'hr',
   path: '/leave-type',
   table: 'leave_type',
-  feature: 'leave',
+  feature: 'leave_days',
   label: { vi: 'Loại nghỉ phép', en: 'Leave type' },
   titleField: 'name',
   defaultOrder: 'created_date asc',
@@ -23,10 +26,28 @@ export const leaveType = defineResource({
   },
 });
 
+/** Public holidays (spec §7 "holiday settings"): days off for everyone, not counted as leave days. */
+export const holiday = defineResource({
+  name: 'holiday',
+  domain: 'hr',
+  path: '/holiday',
+  table: 'holiday',
+  feature: 'leave_days',
+  label: { vi: 'Ngày nghỉ lễ', en: 'Holiday' },
+  titleField: 'name',
+  defaultOrder: 'from_date desc',
+  fields: {
+    name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
+    from_date: f.date({ vi: 'Từ ngày', en: 'From date' }, { required: true, list: true, sort: true, before: 'to_date' }),
+    to_date: f.date({ vi: 'Đến ngày', en: 'To date' }, { required: true, list: true }),
+    description: f.longText(L.description),
+  },
+});
+
 /**
  * Leave requests (spec §3 "Leave: leave type, days, balance, from and to date, reason, approval process"; §7
  * /staff-leave submit, approve, cancel). Goes through the kit's approval engine (document type `leave`); the
- * engine mirrors the approval status onto `approval_status`. The department is copied from the staff record
+ * engine mirrors the approval status onto `approval_status`. Working days skip weekends and holidays. The department is copied from the staff record
  * at create (services/hr), so the department scope applies; a staff member always sees their own.
  */
 export const staffLeave = defineResource({
