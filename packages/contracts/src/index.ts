@@ -6,6 +6,7 @@ export * from './kit/approval';
 export * from './common/permissions';
 export * from './common/options';
 export * from './common/labels';
+export * from './common/ids';
 export * from './hr';
 export * from './system';
 export * from './files';

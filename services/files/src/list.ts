@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { can, DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type MediaList } from '@portal/contracts';
-import { badRequest, ok, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { can, type MediaList } from '@portal/contracts';
+import { badRequest, ok, pageAndLimit, requireCaller, type ServiceKit } from '@portal/service-kit';
 import { canRead, parseContext } from './rules';
 import { toDto, type MediaRow } from './routes';
 
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
-
-/** A page or limit below 1 (or not a number) is ignored and the default stands; the limit is capped at 300. */
-function positiveInt(v: unknown, fallback: number, max: number): number {
-  const s = first(v);
-  const n = typeof s === 'string' && /^\d{1,9}$/.test(s.trim()) ? Number(s) : NaN;
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
 
 /**
  * `GET /api/v1/files?context=<resource>:<id>`: the active files attached to one record, newest first, as a
@@ -28,8 +21,7 @@ export function listRoute(app: FastifyInstance, kit: ServiceKit) {
     if (raw === undefined || raw === '') throw invalid();
     const context = parseContext(raw);
     if (!context?.id) throw invalid();
-    const page = positiveInt(q.page, DEFAULT_PAGE, 1_000_000);
-    const limit = positiveInt(q.limit, DEFAULT_LIMIT, MAX_LIMIT);
+    const { page, limit } = pageAndLimit(q);
     const seesAll = ctx.isAdmin || can(ctx, 'view', context.feature);
     const where = `state = 'ACTIVE' AND context = $1 AND context_id = $2 AND ($3::boolean OR is_public OR owner_id = $4)`;
     const params = [context.resource, context.id, seesAll, ctx.userId];

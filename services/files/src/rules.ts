@@ -1,4 +1,4 @@
-import { can, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
+import { can, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
 import { badRequest } from '@portal/service-kit';
 
 /**
@@ -13,8 +13,7 @@ import { badRequest } from '@portal/service-kit';
  *   the file but not delete it gets 403.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
+export { isUuid };
 
 export interface MediaRule { is_public: boolean; owner_id: string; context: string | null }
 

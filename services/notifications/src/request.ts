@@ -1,10 +1,9 @@
-import { NOTIFICATION_TYPES, notificationRequestedSubject, type NotificationRequest, type NotificationType } from '@portal/contracts';
+import { isUuid, NOTIFICATION_TYPES, notificationRequestedSubject, type NotificationRequest, type NotificationType } from '@portal/contracts';
 import { enqueue, type Tx } from '@portal/service-kit';
 
 export const MAX_RECIPIENTS = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+export { isUuid };
 
 const text = (v: unknown, max: number, path: string) => {
   const o = v as { vi?: unknown; en?: unknown } | null;

@@ -33,7 +33,7 @@
  * enqueued here directly: @portal/notifications depends on this kit).
  */
 import type { Pool } from 'pg';
-import { notificationRequestedSubject, type ApprovalLevelRule, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
+import { isUuid, notificationRequestedSubject, type ApprovalLevelRule, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, forbidden } from '../errors';
 import { recordActivity } from '../activity';
@@ -82,7 +82,6 @@ export interface ApprovalView {
   can_approve: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks a submit / approve / cancel body (spec §7): { description, approver_ids, origin_data, updated_data }. */
 export function parseApprovalBody(raw: unknown): ApprovalBody {
@@ -90,7 +89,7 @@ export function parseApprovalBody(raw: unknown): ApprovalBody {
   if (typeof b !== 'object' || Array.isArray(b)) throw new AppError(400, 'body_object');
   const errors = [];
   if (b.description !== undefined && b.description !== null && (typeof b.description !== 'string' || b.description.length > 2000)) errors.push({ path: 'description', key: 'max_length' as const, params: { n: 2000 } });
-  if (b.approver_ids !== undefined && b.approver_ids !== null && (!Array.isArray(b.approver_ids) || b.approver_ids.length > 100 || !b.approver_ids.every((x) => typeof x === 'string' && UUID.test(x)))) errors.push({ path: 'approver_ids', key: 'invalid' as const });
+  if (b.approver_ids !== undefined && b.approver_ids !== null && (!Array.isArray(b.approver_ids) || b.approver_ids.length > 100 || !b.approver_ids.every(isUuid))) errors.push({ path: 'approver_ids', key: 'invalid' as const });
   if (errors.length) throw badRequest(errors);
   return {
     description: (b.description as string | null | undefined) ?? null,

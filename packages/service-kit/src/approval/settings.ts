@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { APPROVER_SCOPES, COST_BANDS, COST_LIMIT_KINDS, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain } from '@portal/contracts';
+import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain } from '@portal/contracts';
 import { requireCaller } from '../access';
 import { withTx } from '../db';
 import { badRequest, notFound, ok, type FieldError } from '../errors';
@@ -12,7 +12,7 @@ import { recordActivity, changedFields } from '../activity';
  * The approval settings of one domain (contracts `approvalSettingsRoutes`): flows per document type and cost
  * band, and the approval cost limits (GET, GET/PUT {id}). Every change lands in the activity log.
  */
-const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const UUID = z.string().regex(UUID_RE);
 const level = z.object({
   level: z.number().int().min(1).max(20),
   scope: z.enum(APPROVER_SCOPES),

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type CallerContext, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type CallerContext, type ResourceDef, UUID_RE } from '@portal/contracts';
 import { badRequest, type FieldError } from '../errors';
 import { normalizeDate } from './validation';
 
@@ -11,7 +11,6 @@ export interface ListQuery {
   filters: { field: string; values: unknown[] }[];
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORTABLE_SYSTEM = ['created_date', 'updated_date', 'state'];
 
 /** A page or limit below 1 (or not a number) is ignored: the default stands (spec §3). */
@@ -26,6 +25,14 @@ const first = (v: unknown): unknown => {
   return typeof x === 'string' ? x.replace(/[\u0000-\u001f]/g, '') : x;
 };
 
+/** `page` and `limit` of any list (spec §3): defaults for missing or bad values, limit capped at MAX_LIMIT. */
+export function pageAndLimit(raw: Record<string, unknown>): { page: number; limit: number } {
+  return {
+    page: Math.min(positiveInt(first(raw.page), DEFAULT_PAGE), 1_000_000),
+    limit: Math.min(positiveInt(first(raw.limit), DEFAULT_LIMIT), MAX_LIMIT),
+  };
+}
+
 /**
  * The list contract: page, limit, q, order, f_state (ACTIVE default) and f_<field> for declared filters
  * (comma-separated values mean "any of"). Query parameters the declaration does not know are ignored,
@@ -33,8 +40,7 @@ const first = (v: unknown): unknown => {
  */
 export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>): ListQuery {
   const errors: FieldError[] = [];
-  const page = Math.min(positiveInt(first(raw.page), DEFAULT_PAGE), 1_000_000);
-  const limit = Math.min(positiveInt(first(raw.limit), DEFAULT_LIMIT), MAX_LIMIT);
+  const { page, limit } = pageAndLimit(raw);
   const qRaw = first(raw.q);
   const q = typeof qRaw === 'string' && qRaw.trim() ? qRaw.trim().slice(0, 200) : null;
 

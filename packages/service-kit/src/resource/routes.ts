@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallerContext, FieldDef, ResourceDef } from '@portal/contracts';
+import { UUID_RE, type CallerContext, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { withTx } from '../db';
 import { AppError, badRequest, ok, requestLang, type FieldError } from '../errors';
 import { t } from '../i18n';
@@ -89,7 +89,7 @@ function refResolver(repo: ResourceRepository, sameService: Map<string, Resource
   const cache = new Map<string, string | null>();
   return async (f: FieldDef, value: string): Promise<string | null> => {
     const target = f.ref ? sameService.get(f.ref) : undefined;
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return value.toLowerCase();
+    if (UUID_RE.test(value)) return value.toLowerCase();
     if (!target) return null;
     const key = `${target.name}:${value.toLowerCase()}`;
     if (cache.has(key)) return cache.get(key)!;

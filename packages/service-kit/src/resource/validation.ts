@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { MONEY_MAX, NUMBER_MAX, TEXT_MAX, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { MONEY_MAX, NUMBER_MAX, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
 import type { FieldError } from '../errors';
 import type { MessageKey, MessageParams } from '../i18n';
 
@@ -11,7 +11,6 @@ const msg = (key: MessageKey, params?: MessageParams) => (params ? `${key}|${JSO
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_RE = /^\+?[0-9][0-9 .\-()]{6,19}$/;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** NUL and other C0 controls except tab and newlines are never valid text (PostgreSQL refuses NUL). */
 export const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const CODE_RE = /^[\p{L}\p{N}][\p{L}\p{N}._/-]*$/u;

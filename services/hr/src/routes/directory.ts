@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceKit } from '@portal/service-kit';
+import { isUuid } from '@portal/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What the approver directory (system service, services/system/src/approval) asks HR: the organization tree
@@ -15,8 +15,8 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
   });
   app.get('/internal/directory/staff', async (req) => {
     const q = req.query as { department_id?: string; position_id?: string };
-    const dept = q.department_id && UUID.test(q.department_id) ? q.department_id : null;
-    const pos = q.position_id && UUID.test(q.position_id) ? q.position_id : null;
+    const dept = isUuid(q.department_id) ? q.department_id : null;
+    const pos = isUuid(q.position_id) ? q.position_id : null;
     if (!dept && !pos) return { success: true, data: [] };
     const { rows } = await kit.pool.query<{ id: string }>(
       `SELECT id FROM staff WHERE state = 'ACTIVE' AND ($1::uuid IS NULL OR department_id = $1) AND ($2::uuid IS NULL OR position_id = $2) LIMIT 5000`, [dept, pos]);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import type { DelegationDto } from '@portal/contracts';
+import { isUuid, type DelegationDto } from '@portal/contracts';
 import { AppError, badRequest, forbidden, normalizeDate, notFound, ok, recordActivity, requireCaller, withTx, type FieldError } from '@portal/service-kit';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = `id, approver_id, deputy_id, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date, note, created_date`;
 
 /**
@@ -16,7 +15,7 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
   app.get('/api/v1/approval-delegation', async (req) => {
     const ctx = requireCaller(req);
     const q = req.query as { f_approver_id?: string };
-    const filter = ctx.isAdmin ? (q.f_approver_id && UUID.test(q.f_approver_id) ? q.f_approver_id : null) : null;
+    const filter = ctx.isAdmin ? (isUuid(q.f_approver_id) ? q.f_approver_id : null) : null;
     const { rows } = await pool.query<DelegationDto>(
       `SELECT ${COLUMNS} FROM delegation WHERE state = 'ACTIVE' AND to_date >= current_date - 30
           AND ($1::boolean OR approver_id = $2 OR deputy_id = $2) AND ($3::uuid IS NULL OR approver_id = $3)
@@ -29,8 +28,8 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
     const b = (req.body ?? {}) as Record<string, unknown>;
     const errors: FieldError[] = [];
     const approverId = b.approver_id === undefined || b.approver_id === null ? ctx.userId : b.approver_id;
-    if (typeof approverId !== 'string' || !UUID.test(approverId)) errors.push({ path: 'approver_id', key: 'invalid' });
-    if (typeof b.deputy_id !== 'string' || !UUID.test(b.deputy_id)) errors.push({ path: 'deputy_id', key: b.deputy_id ? 'invalid' : 'select_required' });
+    if (!isUuid(approverId)) errors.push({ path: 'approver_id', key: 'invalid' });
+    if (!isUuid(b.deputy_id)) errors.push({ path: 'deputy_id', key: b.deputy_id ? 'invalid' : 'select_required' });
     const from = normalizeDate(b.from_date);
     const to = normalizeDate(b.to_date);
     const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -60,7 +59,7 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
   app.delete('/api/v1/approval-delegation/:id', async (req) => {
     const ctx = requireCaller(req);
     const { id } = req.params as { id: string };
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     await withTx(pool, async (tx) => {
       const { rows } = await tx.query<{ approver_id: string; state: string }>('SELECT approver_id, state FROM delegation WHERE id = $1 FOR UPDATE', [id]);
       const d = rows[0];
@@ -75,7 +74,7 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
   app.get('/api/v1/approval-approvers', async (req) => {
     requireCaller(req);
     const q = req.query as { q?: string; ids?: string };
-    const ids = (q.ids ?? '').split(',').filter((x) => UUID.test(x)).slice(0, 100);
+    const ids = (q.ids ?? '').split(',').filter(isUuid).slice(0, 100);
     const text = typeof q.q === 'string' ? q.q.trim().slice(0, 100) : '';
     const { rows } = await pool.query<{ id: string; full_name: string; username: string }>(
       `SELECT id, full_name, username FROM app_user WHERE state = 'ACTIVE'

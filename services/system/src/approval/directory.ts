@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import type { ApprovalLevelRule } from '@portal/contracts';
+import { isUuid, type ApprovalLevelRule } from '@portal/contracts';
 import { badRequest, type ContextCodec } from '@portal/service-kit';
 import { internalGet } from '../internal-client';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuids = (v: unknown, max = 1000): string[] => {
-  if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'string' && UUID.test(x))) throw badRequest([{ path: 'ids', key: 'invalid' }]);
+  if (!Array.isArray(v) || v.length > max || !v.every(isUuid)) throw badRequest([{ path: 'ids', key: 'invalid' }]);
   return v.map((x: string) => x.toLowerCase());
 };
 
@@ -31,8 +30,8 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
   app.post('/internal/approval/resolve', async (req) => {
     const b = req.body as { levels: ApprovalLevelRule[]; given: string[]; department_id: string | null; submitter_staff_id: string | null };
     const given = uuids(b.given ?? [], 100);
-    let department = b.department_id && UUID.test(b.department_id) ? b.department_id : null;
-    if (!department && b.submitter_staff_id && UUID.test(b.submitter_staff_id)) {
+    let department = isUuid(b.department_id) ? b.department_id : null;
+    if (!department && isUuid(b.submitter_staff_id)) {
       department = (await hr<{ department_id: string | null } | null>(`/internal/staff/${b.submitter_staff_id}`))?.department_id ?? null;
     }
     let org: { id: string; parent_id: string | null; manager_id: string | null }[] | null = null;
@@ -52,7 +51,7 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           if (department) ids = await usersOfStaff(await hr<string[]>(`/internal/directory/staff?department_id=${department}`), l.role_id);
           break;
         case 'POSITION_OF_PROJECT':
-          if (l.position_id && UUID.test(l.position_id)) ids = await usersOfStaff(await hr<string[]>(`/internal/directory/staff?position_id=${l.position_id}`));
+          if (isUuid(l.position_id)) ids = await usersOfStaff(await hr<string[]>(`/internal/directory/staff?position_id=${l.position_id}`));
           break;
         case 'DEPARTMENT_TREE': {
           if (!department) break;
@@ -83,7 +82,7 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
   app.post('/internal/approval/acting-for', async (req) => {
     const b = req.body as { user_id: string; approver_ids: string[] };
     const approvers = uuids(b.approver_ids, 1000);
-    if (!UUID.test(b.user_id ?? '')) throw badRequest([{ path: 'user_id', key: 'invalid' }]);
+    if (!isUuid(b.user_id)) throw badRequest([{ path: 'user_id', key: 'invalid' }]);
     const { rows } = await pool.query<{ approver_id: string }>(
       `SELECT approver_id FROM delegation WHERE state = 'ACTIVE' AND deputy_id = $1 AND approver_id = ANY($2::uuid[])
          AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`, [b.user_id, approvers]);

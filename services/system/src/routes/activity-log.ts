@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FEATURE_KEYS, can, type Feature } from '@portal/contracts';
+import { FEATURE_KEYS, can, isUuid, type Feature } from '@portal/contracts';
 import { badRequest, consume, parseOrThrow, requireCaller, Params, type ServiceKit } from '@portal/service-kit';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Spec §9: log limit 30. */
 const LOG_LIMIT = 30;
 
@@ -24,7 +23,7 @@ function contextRef(v: unknown): { context: string; id: string | null } | null {
   const clean = v.replace(/[\u0000-\u001f]/g, '').trim();
   if (!clean) return null;
   const [context, id] = clean.split(':');
-  return { context: context!.slice(0, 100), id: id && UUID.test(id) ? id.toLowerCase() : null };
+  return { context: context!.slice(0, 100), id: isUuid(id) ? id.toLowerCase() : null };
 }
 
 /** The portal-wide activity log: fed by every service's events, read with the caller's permissions and scope. */
