@@ -10,6 +10,10 @@ import type { RouteDecl } from './routes';
 /** Spec §4 approval statuses, as the engine stores them (service-kit/src/approval/engine.ts has the transitions). */
 export const APPROVAL_STATUS_VALUES = ['DRAFT', 'PENDING', 'SUBMITTED_APPROVAL', 'APPROVING', 'SUBMIT_SUPERIORS', 'RESUBMIT', 'APPROVED', 'REFUSE', 'CANCELLED'] as const;
 export type ApprovalStatusValue = (typeof APPROVAL_STATUS_VALUES)[number];
+/** The statuses of a request still moving: someone must act. */
+export const APPROVAL_IN_PROGRESS: readonly ApprovalStatusValue[] = ['PENDING', 'SUBMITTED_APPROVAL', 'RESUBMIT', 'APPROVING', 'SUBMIT_SUPERIORS'];
+/** A record whose request is in one of these is neither edited nor deleted (cancel the approval first). */
+export const APPROVAL_LOCKING: readonly ApprovalStatusValue[] = [...APPROVAL_IN_PROGRESS, 'APPROVED'];
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatusValue, Label> = {
   DRAFT: { vi: 'Nháp', en: 'Draft' },
   PENDING: { vi: 'Chờ phê duyệt', en: 'Pending' },

@@ -14,7 +14,8 @@ export interface ResolveInput {
   submitter_staff_id: string | null;
 }
 
-export interface Contact { id: string; email: string | null; deputy_ids: string[] }
+/** A user's address, and the deputies standing in for them today with theirs. */
+export interface Contact { id: string; email: string | null; deputies: { id: string; email: string | null }[] }
 
 /**
  * Who approves, who stands in for whom, and where to write to them. Users, roles and delegations are the
@@ -73,7 +74,7 @@ export function httpDirectory(baseUrl: () => string, codec: ContextCodec, servic
       try {
         return await call<Contact[]>('POST', '/contacts', { user_ids: userIds });
       } catch {
-        return userIds.map((id) => ({ id, email: null, deputy_ids: [] }));
+        return userIds.map((id) => ({ id, email: null, deputies: [] }));
       }
     },
   };
@@ -87,5 +88,5 @@ export const localDirectory: ApproverDirectory = {
     return local;
   },
   async actingFor() { return null; },
-  async contacts(userIds) { return userIds.map((id) => ({ id, email: null, deputy_ids: [] })); },
+  async contacts(userIds) { return userIds.map((id) => ({ id, email: null, deputies: [] })); },
 };

@@ -33,28 +33,27 @@
  * enqueued here directly: @portal/notifications depends on this kit).
  */
 import type { Pool } from 'pg';
-import { isUuid, notificationRequestedSubject, type ApprovalLevelRule, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_IN_PROGRESS, APPROVAL_LOCKING, isUuid, notificationRequestedSubject, type ApprovalLevelRule, type ApprovalStatusValue, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, forbidden } from '../errors';
 import { recordActivity } from '../activity';
 import { enqueue } from '../events/outbox';
 import type { ResourceRepository } from '../resource/repository';
-import { localDirectory, type ApprovalLevel, type ApproverDirectory } from './directory';
+import { localDirectory, type ApprovalLevel, type ApproverDirectory, type Contact } from './directory';
 
-export const APPROVAL_STATUSES = ['DRAFT', 'PENDING', 'SUBMITTED_APPROVAL', 'APPROVING', 'SUBMIT_SUPERIORS', 'RESUBMIT', 'APPROVED', 'REFUSE', 'CANCELLED'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export type ApprovalStatus = ApprovalStatusValue;
 export type ApprovalAction = 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel';
 
-const IN_PROGRESS: ApprovalStatus[] = ['PENDING', 'SUBMITTED_APPROVAL', 'RESUBMIT', 'APPROVING', 'SUBMIT_SUPERIORS'];
+const IN_PROGRESS = APPROVAL_IN_PROGRESS;
 
 /** Which stored status permits which action (`null`: no request yet). */
-export const TRANSITIONS: Record<ApprovalAction, (ApprovalStatus | null)[]> = {
+export const TRANSITIONS: Record<ApprovalAction, readonly (ApprovalStatus | null)[]> = {
   submit: [null, 'DRAFT'],
   resubmit: ['REFUSE', 'CANCELLED'],
   approve: IN_PROGRESS,
   submit_superiors: IN_PROGRESS,
   refuse: IN_PROGRESS,
-  cancel: [...IN_PROGRESS, 'APPROVED'],
+  cancel: APPROVAL_LOCKING,
 };
 
 const ACTION_LABELS: Record<ApprovalAction, { vi: string; en: string }> = {
@@ -129,7 +128,7 @@ export class ApprovalEngine {
   }
 
   /** The flow whose cost band fits the amount (or none), its levels resolved to approvers. */
-  private async chooseLevels(tx: Tx, record: Record<string, unknown>, given: string[], ctx: CallerContext): Promise<{ flowId: string | null; levels: ApprovalLevel[] }> {
+  private async chooseLevels(tx: Tx, record: Record<string, unknown>, given: string[], ctx: CallerContext): Promise<{ flowId: string | null; levels: ApprovalLevel[]; amount: number | null }> {
     const amount = this.amountOf(record);
     const kind = this.def.approval?.costLimit;
     let band: 'UP_TO_LIMIT' | 'ABOVE_LIMIT' | null = null;
@@ -160,7 +159,7 @@ export class ApprovalEngine {
       if (others.length) levels.push({ level: levels.length + 1, approver_ids: others });
     });
     if (!levels.length) throw new AppError(422, 'approval_no_approver', { level: 1 });
-    return { flowId: flow?.id ?? null, levels };
+    return { flowId: flow?.id ?? null, levels, amount };
   }
 
   private amountOf(record: Record<string, unknown>): number | null {
@@ -206,8 +205,7 @@ export class ApprovalEngine {
       switch (action) {
         case 'submit':
         case 'resubmit': {
-          const amount = this.amountOf(record);
-          const { flowId, levels } = await this.chooseLevels(tx, record, body.approver_ids ?? [], ctx);
+          const { flowId, levels, amount } = await this.chooseLevels(tx, record, body.approver_ids ?? [], ctx);
           const status: ApprovalStatus = action === 'submit' ? 'PENDING' : 'RESUBMIT';
           if (before) {
             after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`,
@@ -289,17 +287,19 @@ export class ApprovalEngine {
     await this.sendNotification(tx, type, userIds, req, record, { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` });
   }
 
-  private async sendNotification(tx: Tx, type: NotificationType, userIds: string[], req: ApprovalRequestRow, record: Record<string, unknown>, body: { vi: string; en: string }, reminder = false) {
+  /**
+   * One notification request to the users (with their addresses) and, for an approval request, to their deputies
+   * today. `known`: contacts already fetched (reminders fetch them for a whole batch at once).
+   */
+  private async sendNotification(tx: Tx, type: NotificationType, userIds: string[], req: ApprovalRequestRow, record: Record<string, unknown>, body: { vi: string; en: string }, opts: { reminder?: boolean; known?: Map<string, Contact> } = {}) {
     if (!userIds.length) return;
-    const contacts = await this.directory.contacts(userIds);
-    const recipients = new Map<string, string | null>();
-    for (const id of userIds) recipients.set(id.toLowerCase(), contacts.find((c) => c.id.toLowerCase() === id.toLowerCase())?.email ?? null);
+    const ids = userIds.map((id) => id.toLowerCase());
+    const contacts = opts.known ?? new Map((await this.directory.contacts(ids)).map((c) => [c.id.toLowerCase(), c]));
+    const recipients = new Map<string, string | null>(ids.map((id) => [id, contacts.get(id)?.email ?? null]));
     if (type === 'APPROVE_REQUEST') {
-      for (const c of contacts) for (const d of c.deputy_ids) if (!recipients.has(d.toLowerCase())) recipients.set(d.toLowerCase(), null);
-      const missing = [...recipients].filter(([, e]) => e === null).map(([id]) => id);
-      const more = missing.length ? await this.directory.contacts(missing) : [];
-      for (const c of more) if (c.email) recipients.set(c.id.toLowerCase(), c.email);
+      for (const id of ids) for (const d of contacts.get(id)?.deputies ?? []) if (!recipients.has(d.id.toLowerCase())) recipients.set(d.id.toLowerCase(), d.email);
     }
+    const reminder = opts.reminder ?? false;
     const title = String(record[this.def.titleField] ?? req.record_id);
     const label = this.def.label;
     const texts: Record<NotificationType, { vi: string; en: string }> = {
@@ -330,11 +330,15 @@ export class ApprovalEngine {
            SELECT id FROM approval_request WHERE resource = $1 AND status = ANY($2::text[])
               AND coalesce(reminded_at, updated_date) < now() - ($3::bigint * interval '1 millisecond')
             ORDER BY updated_date LIMIT 200 FOR UPDATE SKIP LOCKED) RETURNING *`, [this.def.name, IN_PROGRESS, afterMs]);
+      if (!rows.length) return 0;
+      // The batch's records and every approver's contacts, each in one call.
+      const { rows: records } = await tx.query(`SELECT * FROM ${this.def.table} WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.record_id)]);
+      const approvers = [...new Set(rows.flatMap((r) => r.approver_ids.map((a) => a.toLowerCase())))];
+      const known = new Map((await this.directory.contacts(approvers)).map((c) => [c.id.toLowerCase(), c]));
       for (const req of rows) {
-        const { rows: recs } = await tx.query(`SELECT * FROM ${this.def.table} WHERE id = $1`, [req.record_id]);
         const waitedH = Math.max(1, Math.round((Date.now() - new Date(req.updated_date).getTime()) / 3_600_000));
-        await this.sendNotification(tx, 'APPROVE_REQUEST', req.approver_ids, req, recs[0] ?? {},
-          { vi: `Đang chờ phê duyệt cấp ${req.current_level} (${waitedH} giờ)`, en: `Waiting at level ${req.current_level} (${waitedH} h)` }, true);
+        await this.sendNotification(tx, 'APPROVE_REQUEST', req.approver_ids, req, records.find((r) => r.id === req.record_id) ?? {},
+          { vi: `Đang chờ phê duyệt cấp ${req.current_level} (${waitedH} giờ)`, en: `Waiting at level ${req.current_level} (${waitedH} h)` }, { reminder: true, known });
       }
       return rows.length;
     });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain } from '@portal/contracts';
 import { requireCaller } from '../access';
 import { withTx } from '../db';
-import { badRequest, notFound, ok, type FieldError } from '../errors';
+import { badRequest, notFound, ok } from '../errors';
+import { parseOrThrow } from '../resource/validation';
 import { t } from '../i18n';
 import { recordActivity, changedFields } from '../activity';
 
@@ -31,15 +32,7 @@ const flowBody = z.object({
   levels: z.array(level).min(1).max(20),
 }).strict();
 
-function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const r = schema.safeParse(raw ?? {});
-  if (r.success) return r.data;
-  const errors: FieldError[] = r.error.issues.map((i) => ({
-    path: i.path.join('.') || 'body',
-    key: i.message === 'select_required' ? 'select_required' : i.code === 'invalid_type' && i.input === undefined ? 'required' : 'invalid',
-  }));
-  throw badRequest(errors);
-}
+const parse = <T>(schema: z.ZodType<T>, raw: unknown): T => parseOrThrow(schema, raw ?? {}, (errors) => badRequest(errors));
 
 const FLOW_COLUMNS = 'id, document_type, name, cost_band, levels, state, created_date, updated_date';
 

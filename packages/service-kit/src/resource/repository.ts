@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { CallerContext, ListResult, ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, type CallerContext, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
@@ -143,7 +143,7 @@ export class ResourceRepository {
     if (!this.def.approval) return;
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM approval_request WHERE resource = $1 AND record_id = $2', [this.def.name, id]);
     const status = rows[0]?.status;
-    if (status && !['DRAFT', 'REFUSE', 'CANCELLED'].includes(status)) throw new AppError(422, 'approval_locked');
+    if (status && (APPROVAL_LOCKING as readonly string[]).includes(status)) throw new AppError(422, 'approval_locked');
   }
 
   private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown }) {

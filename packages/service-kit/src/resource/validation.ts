@@ -148,9 +148,11 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((i) => {
     const [key, params] = i.message.split(/\|(.*)/s) as [string, string | undefined];
     const known = /^[a-z_]+$/.test(key);
+    // A schema without its own message: a missing value reads "required", anything else "invalid".
+    const missing = i.code === 'invalid_type' && (i as { input?: unknown }).input === undefined;
     return {
       path: i.path.join('.'),
-      key: (known ? key : 'invalid') as MessageKey,
+      key: (known ? key : missing ? 'required' : 'invalid') as MessageKey,
       params: known && params ? (JSON.parse(params) as MessageParams) : undefined,
     };
   });

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Form, Input, Modal, Space, Tag, Timeli
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_STATUS_LABELS, type ApprovalStatusValue, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_IN_PROGRESS, APPROVAL_STATUS_LABELS, type ApprovalStatusValue, type ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { useCan } from '../auth/ability';
@@ -18,7 +18,6 @@ interface ApprovalView {
 }
 type Action = 'submit' | 'resubmit' | 'approve' | 'refuse' | 'cancel' | 'submit-superiors';
 
-const IN_PROGRESS = ['PENDING', 'SUBMITTED_APPROVAL', 'RESUBMIT', 'APPROVING', 'SUBMIT_SUPERIORS'];
 export const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', SUBMITTED_APPROVAL: 'gold', RESUBMIT: 'gold', APPROVING: 'blue', SUBMIT_SUPERIORS: 'purple', APPROVED: 'green', REFUSE: 'red', CANCELLED: 'default', DRAFT: 'default' };
 
 /**
@@ -42,7 +41,7 @@ export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id
   if (!view.data) return <Card size="small" loading={view.isLoading} title={t('title')} />;
   const { request, steps, can_approve } = view.data;
   const status = request?.status ?? null;
-  const live = status !== null && IN_PROGRESS.includes(status);
+  const live = status !== null && APPROVAL_IN_PROGRESS.includes(status);
   const mine = Boolean(me && request && (request.submitted_by === me.id || me.is_admin));
   const actions: { key: Action; icon: React.ReactNode; primary?: boolean; danger?: boolean; show: boolean }[] = [
     { key: 'submit', icon: <SendOutlined />, primary: true, show: active && canAdd && (status === null || status === 'DRAFT') },
@@ -106,7 +105,7 @@ export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id
           {(open === 'submit' || open === 'resubmit' || open === 'submit-superiors') && (
             <Form.Item name="approver_ids" label={t('approvers')} extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
               rules={open === 'submit-superiors' ? [{ required: true, message: t('superiorsHint') }] : []}>
-              <UserPicker exclude={me ? [me.id] : []} aria-label={t('approvers')} />
+              <UserPicker aria-label={t('approvers')} />
             </Form.Item>
           )}
           <Form.Item name="description" label={t('comment')} rules={[{ max: 2000 }]}>

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import { useSession } from '../api/session';
 
 interface Person { id: string; full_name: string; username: string }
 
@@ -17,9 +18,11 @@ export function useUserNames(ids: string[]) {
   return useMemo(() => new Map((q.data?.items ?? []).map((p) => [p.id, p.full_name])), [q.data]);
 }
 
-export function UserPicker({ value, onChange, multiple = true, exclude = [], 'aria-label': aria }: { value?: string[] | string; onChange?: (v: string[] | string) => void; multiple?: boolean; exclude?: string[]; 'aria-label'?: string }) {
+/** Picks active users by name; the signed-in user is not offered (one does not approve or stand in for oneself). */
+export function UserPicker({ value, onChange, multiple = true, 'aria-label': aria }: { value?: string[] | string; onChange?: (v: string[] | string) => void; multiple?: boolean; 'aria-label'?: string }) {
   const { t } = useTranslation('approval');
   const [q, setQ] = useState('');
+  const me = useSession((s) => s.user?.id);
   const list = useQuery({
     queryKey: ['/approval-approvers', 'q', q],
     queryFn: ({ signal }) => api<{ items: Person[] }>('GET', '/approval-approvers', { query: { q }, signal }),
@@ -28,10 +31,11 @@ export function UserPicker({ value, onChange, multiple = true, exclude = [], 'ar
   const selected = Array.isArray(value) ? value : value ? [value] : [];
   const names = useUserNames(selected);
   const options = useMemo(() => {
-    const rows = (list.data?.items ?? []).filter((p) => !exclude.includes(p.id)).map((p) => ({ value: p.id, label: `${p.full_name} (${p.username})` }));
+    const rows = (list.data?.items ?? []).filter((p) => p.id !== me).map((p) => ({ value: p.id, label: `${p.full_name} (${p.username})` }));
     for (const id of selected) if (!rows.some((r) => r.value === id)) rows.unshift({ value: id, label: names.get(id) ?? id });
     return rows;
-  }, [list.data, names, selected, exclude]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `selected` derives from `value`
+  }, [list.data, names, value, me]);
   return (
     <Select mode={multiple ? 'multiple' : undefined} showSearch={{ filterOption: false, onSearch: setQ }} value={value} onChange={onChange}
       options={options} loading={list.isFetching} placeholder={t('pickUsers')} aria-label={aria ?? t('pickUsers')} style={{ width: '100%' }} allowClear />

@@ -35,6 +35,9 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
       department = (await hr<{ department_id: string | null } | null>(`/internal/staff/${b.submitter_staff_id}`))?.department_id ?? null;
     }
     let org: { id: string; parent_id: string | null; manager_id: string | null }[] | null = null;
+    // Several levels may ask HR the same question: ask once per resolve.
+    const asked = new Map<string, Promise<string[]>>();
+    const staffWhere = (query: string) => { if (!asked.has(query)) asked.set(query, hr<string[]>(`/internal/directory/staff?${query}`)); return asked.get(query)!; };
     const out: { level: number; approver_ids: string[] }[] = [];
     for (const l of b.levels ?? []) {
       let ids: string[] = [];
@@ -48,10 +51,10 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           break;
         }
         case 'ROLE_OF_DEPARTMENT':
-          if (department) ids = await usersOfStaff(await hr<string[]>(`/internal/directory/staff?department_id=${department}`), l.role_id);
+          if (department) ids = await usersOfStaff(await staffWhere(`department_id=${department}`), l.role_id);
           break;
         case 'POSITION_OF_PROJECT':
-          if (isUuid(l.position_id)) ids = await usersOfStaff(await hr<string[]>(`/internal/directory/staff?position_id=${l.position_id}`));
+          if (isUuid(l.position_id)) ids = await usersOfStaff(await staffWhere(`position_id=${l.position_id}`));
           break;
         case 'DEPARTMENT_TREE': {
           if (!department) break;
@@ -91,9 +94,12 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
 
   app.post('/internal/approval/contacts', async (req) => {
     const ids = uuids((req.body as { user_ids: string[] }).user_ids, 1000);
-    const { rows } = await pool.query<{ id: string; email: string | null; deputy_ids: string[] }>(
-      `SELECT u.id, u.email, coalesce(array_agg(d.deputy_id) FILTER (WHERE d.deputy_id IS NOT NULL), '{}') AS deputy_ids
-         FROM app_user u LEFT JOIN delegation d ON d.approver_id = u.id AND d.state = 'ACTIVE' AND d.from_date <= current_date AND d.to_date >= current_date
+    const { rows } = await pool.query<{ id: string; email: string | null; deputies: { id: string; email: string | null }[] }>(
+      `SELECT u.id, u.email,
+              coalesce(json_agg(json_build_object('id', du.id, 'email', du.email)) FILTER (WHERE du.id IS NOT NULL), '[]') AS deputies
+         FROM app_user u
+         LEFT JOIN delegation d ON d.approver_id = u.id AND d.state = 'ACTIVE' AND d.from_date <= current_date AND d.to_date >= current_date
+         LEFT JOIN app_user du ON du.id = d.deputy_id AND du.state = 'ACTIVE'
         WHERE u.id = ANY($1::uuid[]) AND u.state = 'ACTIVE' GROUP BY u.id, u.email`, [ids]);
     return { success: true, data: rows };
   });
