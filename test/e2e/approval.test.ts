@@ -96,6 +96,10 @@ test('approval settings: the leave flow, a cost limit saved with the spec messag
   await page.getByText('Cập nhật hạn mức phê duyệt thành công').waitFor();
   const { rows } = await s.services.hr!.pool.query(`SELECT max_cost::float8 AS v FROM approval_cost_limit WHERE kind = 'SUPPLIER'`);
   expect(rows[0].v).toBe(500_000_000);
+  // The change is in the activity log under the setting's name, not its table name.
+  await page.goto(`${s.url}/system/activity-log`);
+  await page.getByRole('cell', { name: 'Hạn mức phê duyệt', exact: true }).first().waitFor();
+  await page.goto(`${s.url}/system/approval`);
 
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByRole('tab', { name: 'Approval flows' }).click();

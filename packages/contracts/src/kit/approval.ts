@@ -78,6 +78,13 @@ export const COST_LIMIT_LABELS: Record<CostLimitKind, Label> = {
   ADDITIONAL: { vi: 'Phát sinh', en: 'Additional work' },
 };
 
+/** Activity-log contexts of the approval settings (they are not declared resources): their names in the log. */
+export const APPROVAL_ACTIVITY_CONTEXTS: Record<string, Label> = {
+  approval_flow: { vi: 'Quy trình phê duyệt', en: 'Approval flow' },
+  approval_cost_limit: { vi: 'Hạn mức phê duyệt', en: 'Approval cost limit' },
+  delegation: { vi: 'Ủy quyền phê duyệt', en: 'Approval delegation' },
+};
+
 export interface ApprovalFlowDto {
   id: string;
   document_type: string;

@@ -26,7 +26,7 @@ export const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', SUBMITTE
  * cancel, resubmit — each with a comment), and the timeline of steps.
  */
 export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id: string; active?: boolean }) {
-  const { t } = useTranslation('approval');
+  const { t } = useTranslation(['approval', 'common']);
   const { label } = useLang();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -38,7 +38,8 @@ export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id
   const view = useQuery({ queryKey: [def.path, 'approval', id], queryFn: () => api<ApprovalView>('GET', `${def.path}/${id}/approval`) });
   const waiting = useUserNames(view.data?.current_approver_ids ?? []);
   const deputies = useUserNames((view.data?.steps ?? []).map((s) => s.on_behalf_of).filter((x): x is string => Boolean(x)));
-  if (!view.data) return <Card size="small" loading={view.isLoading} title={t('title')} />;
+  if (view.isError) return <Card size="small" title={t('title')}><Typography.Text type="danger">{(view.error as Error).message}</Typography.Text></Card>;
+  if (!view.data) return <Card size="small" loading title={t('title')} />;
   const { request, steps, can_approve } = view.data;
   const status = request?.status ?? null;
   const live = status !== null && APPROVAL_IN_PROGRESS.includes(status);
@@ -104,11 +105,11 @@ export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id
         <Form form={form} layout="vertical" onFinish={run}>
           {(open === 'submit' || open === 'resubmit' || open === 'submit-superiors') && (
             <Form.Item name="approver_ids" label={t('approvers')} extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
-              rules={open === 'submit-superiors' ? [{ required: true, message: t('superiorsHint') }] : []}>
+              rules={open === 'submit-superiors' ? [{ required: true, message: t('common:selectRequired') }] : []}>
               <UserPicker aria-label={t('approvers')} />
             </Form.Item>
           )}
-          <Form.Item name="description" label={t('comment')} rules={[{ max: 2000 }]}>
+          <Form.Item name="description" label={t('comment')} rules={[{ max: 2000, message: t('common:maxLength', { max: 2000 }) }]}>
             <Input.TextArea rows={3} maxLength={2000} aria-label={t('comment')} />
           </Form.Item>
         </Form>

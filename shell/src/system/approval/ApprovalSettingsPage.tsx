@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useManifest } from '../../layout/menu';
 import { App, Button, Card, Empty, InputNumber, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import { EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -104,11 +105,14 @@ function CostLimits({ domain }: { domain: Domain }) {
 /** Approval settings (spec §6): per module, its flows by document type and cost band, and its approval cost limits. */
 export function ApprovalSettingsPage() {
   const { t } = useTranslation('approval');
+  const { label } = useLang();
   const [domain, setDomain] = useState<Domain | undefined>(DOMAINS[0]);
-  const names = useMemo(() => ({ hr: 'HR', admin: 'Admin', assets: 'Assets', business: 'Business', implementation: 'Implementation' } as Record<string, string>), []);
+  // Module names as the runtime manifest gives them (the sidebar's), in the user's language.
+  const remotes = useManifest().data ?? [];
+  const nameOf = (d: string) => label(remotes.find((r) => r.module === d)?.label) || d;
   if (!domain) return <Card title={t('settings')}><Empty description={t('noApprovalDomains')} /></Card>;
   return (
-    <Card title={t('settings')} extra={DOMAINS.length > 1 && <Segmented value={domain} onChange={(v) => setDomain(v as Domain)} options={DOMAINS.map((d) => ({ value: d, label: names[d] ?? d }))} />}>
+    <Card title={t('settings')} extra={DOMAINS.length > 1 && <Segmented value={domain} onChange={(v) => setDomain(v as Domain)} options={DOMAINS.map((d) => ({ value: d, label: nameOf(d) }))} />}>
       <Tabs items={[
         { key: 'flows', label: t('flows'), children: <Flows domain={domain} /> },
         { key: 'limits', label: t('costLimits'), children: <CostLimits domain={domain} /> },

@@ -40,8 +40,8 @@ export function DelegationCard() {
       <Typography.Paragraph type="secondary">{t('delegationsHint')}</Typography.Paragraph>
       {adding && (
         <Form form={form} layout="inline" onFinish={(v) => void save(v)} style={{ marginBottom: 16, rowGap: 8 }}>
-          <Form.Item name="deputy_id" label={t('deputy')} rules={[{ required: true, message: t('deputy') }]} style={{ minWidth: 280 }}><UserPicker multiple={false} aria-label={t('deputy')} /></Form.Item>
-          <Form.Item name="period" label={t('period')} rules={[{ required: true, message: t('period') }]}><DatePicker.RangePicker format="DD/MM/YYYY" /></Form.Item>
+          <Form.Item name="deputy_id" label={t('deputy')} rules={[{ required: true, message: t('common:selectRequired') }]} style={{ minWidth: 280 }}><UserPicker multiple={false} aria-label={t('deputy')} /></Form.Item>
+          <Form.Item name="period" label={t('period')} rules={[{ required: true, message: t('common:dateRequired') }]}><DatePicker.RangePicker format="DD/MM/YYYY" /></Form.Item>
           <Form.Item name="note" label={t('note')}><Input maxLength={1000} /></Form.Item>
           <Button type="primary" htmlType="submit">{t('save')}</Button>
           <Button onClick={() => setAdding(false)}>{t('common:cancel')}</Button>

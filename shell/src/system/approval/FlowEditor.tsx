@@ -12,7 +12,8 @@ export function FlowEditor({ open, flow, docs, busy, onSave, onClose, errors }: 
   open: boolean; flow: ApprovalFlowDto | null; docs: ResourceDef[]; busy: boolean; errors: { path: string; message: string }[];
   onSave: (v: FlowValues) => void; onClose: () => void;
 }) {
-  const { t } = useTranslation('approval');
+  const { t } = useTranslation(['approval', 'common']);
+  const pick = [{ required: true, message: t('common:selectRequired') }];
   const { label } = useLang();
   const [form] = Form.useForm<FlowValues>();
   const docType = Form.useWatch('document_type', form);
@@ -32,10 +33,10 @@ export function FlowEditor({ open, flow, docs, busy, onSave, onClose, errors }: 
     <Modal open={open} width={760} title={flow ? t('editFlow') : t('addFlow')} onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={onSave}>
         <Space wrap style={{ width: '100%' }} align="start">
-          <Form.Item name="document_type" label={t('documentType')} rules={[{ required: true }]} style={{ minWidth: 220 }}>
+          <Form.Item name="document_type" label={t('documentType')} rules={pick} style={{ minWidth: 220 }}>
             <Select options={docs.map((d) => ({ value: d.approval!.documentType, label: label(d.label) }))} aria-label={t('documentType')} />
           </Form.Item>
-          <Form.Item name="name" label={t('flowName')} rules={[{ required: true, whitespace: true, max: 255 }]} style={{ minWidth: 260 }}>
+          <Form.Item name="name" label={t('flowName')} rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 255, message: t('common:maxLength', { max: 255 }) }]} style={{ minWidth: 260 }}>
             <Input aria-label={t('flowName')} />
           </Form.Item>
           <Form.Item name="cost_band" label={t('costBand')} style={{ minWidth: 220 }}>
@@ -48,15 +49,15 @@ export function FlowEditor({ open, flow, docs, busy, onSave, onClose, errors }: 
               {fields.map((field, i) => (
                 <Card key={field.key} size="small" title={`${t('levelLabel')} ${i + 1}`} style={{ marginBottom: 8 }}
                   extra={fields.length > 1 && <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`${t('levelLabel')} ${i + 1} ×`} />}>
-                  <Form.Item name={[field.name, 'scope']} label={t('scope')} rules={[{ required: true }]}>
+                  <Form.Item name={[field.name, 'scope']} label={t('scope')} rules={pick}>
                     <Select options={APPROVER_SCOPES.map((s) => ({ value: s, label: label(APPROVER_SCOPE_LABELS[s]) }))} aria-label={`${t('scope')} ${i + 1}`} />
                   </Form.Item>
                   <Form.Item noStyle shouldUpdate>
                     {() => {
                       const scope = form.getFieldValue(['levels', field.name, 'scope']) as string;
                       if (scope === 'USERS') return <Form.Item name={[field.name, 'approver_ids']} label={t('approvers')} extra={t('approversHint')}><UserPicker /></Form.Item>;
-                      if (scope === 'ROLE' || scope === 'ROLE_OF_DEPARTMENT') return <Form.Item name={[field.name, 'role_id']} label={t('role')} rules={[{ required: true }]}><RefSelect target="role" aria-label={t('role')} /></Form.Item>;
-                      if (scope === 'POSITION_OF_PROJECT') return <Form.Item name={[field.name, 'position_id']} label={t('position')} rules={[{ required: true }]}><RefSelect target="position" aria-label={t('position')} /></Form.Item>;
+                      if (scope === 'ROLE' || scope === 'ROLE_OF_DEPARTMENT') return <Form.Item name={[field.name, 'role_id']} label={t('role')} rules={pick}><RefSelect target="role" aria-label={t('role')} /></Form.Item>;
+                      if (scope === 'POSITION_OF_PROJECT') return <Form.Item name={[field.name, 'position_id']} label={t('position')} rules={pick}><RefSelect target="position" aria-label={t('position')} /></Form.Item>;
                       if (scope === 'DEPARTMENT_TREE') return <Form.Item name={[field.name, 'up']} label={t('up')} initialValue={0}><InputNumber min={0} max={20} /></Form.Item>;
                       return null;
                     }}
