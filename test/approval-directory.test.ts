@@ -12,6 +12,7 @@ import { defineResource, type ApprovalLevelRule, type CallerContext } from '@por
 import { ApprovalEngine, contextCodec, createPool, createServiceApp, declaredStatements, httpDirectory, migrate, type ServiceKit } from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
 import { DEMO_PASSWORD, eventually, startTestStack, type TestStack } from './support/stack';
+import { callAs, callerContext } from './support/signed';
 
 jest.setTimeout(60_000);
 const KEY = randomBytes(32).toString('hex');
@@ -42,19 +43,9 @@ const pos: Record<string, string> = {};
 
 function ctxOf(name: string): CallerContext {
   const u = user[name]!;
-  return {
-    userId: u.id, sessionId: randomUUID(), staffId: u.staff_id, name, lang: 'en', isAdmin: false,
-    ability: [{ action: 'manage', subject: 'payment' }], staffScope: { type: 'VIEW_ALL', departmentIds: null },
-    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '127.0.0.1', userAgent: 'jest',
-  };
+  return callerContext({ userId: u.id, staffId: u.staff_id, name });
 }
-async function call(who: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method, headers: { 'x-portal-context': codec.sign(ctxOf(who)), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { success: boolean; data: any; message?: string; errors?: any[] } };
-}
+const call = (who: string, method: string, path: string, body?: unknown) => callAs(base, codec, ctxOf(who), method, path, body);
 async function flow(levels: ApprovalLevelRule[]) {
   await pool.query(`UPDATE approval_flow SET state = 'INACTIVE'`);
   await pool.query(`INSERT INTO approval_flow (document_type, name, levels) VALUES ('purchase', $1, $2)`, [randomUUID(), JSON.stringify(levels)]);

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { defineResource, resourceRoutes, type CallerContext } from '@portal/contracts';
+import { defineResource, resourceRoutes } from '@portal/contracts';
 import { LocalBus, contextCodec, createPool, createServiceApp, declaredStatements, migrate, TRANSITIONS, type ApprovalAction, type ApprovalStatus, type ServiceKit } from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
+import { callAs, callerContext } from './support/signed';
 
 const KEY = randomBytes(32).toString('hex');
 const codec = contextCodec(KEY);
@@ -34,24 +35,8 @@ let dbName: string;
 
 const users = { submitter: randomUUID(), other: randomUUID(), a1: randomUUID(), a2: randomUUID(), big1: randomUUID(), big2: randomUUID(), deputy: randomUUID(), boss: randomUUID(), admin: randomUUID() };
 
-function ctx(userId: string, opts: { admin?: boolean; name?: string } = {}): CallerContext {
-  return {
-    userId, sessionId: randomUUID(), staffId: null, name: opts.name ?? `user-${userId.slice(0, 4)}`, lang: 'en', isAdmin: Boolean(opts.admin),
-    ability: [{ action: 'manage', subject: 'payment' }],
-    staffScope: { type: 'VIEW_ALL', departmentIds: null },
-    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
-    ip: '127.0.0.1', userAgent: 'jest',
-  };
-}
-
-async function call(user: string, method: string, path: string, body?: unknown, opts: { admin?: boolean; lang?: 'vi' | 'en' } = {}) {
-  const c = { ...ctx(user, opts), lang: opts.lang ?? 'en' };
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method, headers: { 'x-portal-context': codec.sign(c), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { success: boolean; data: any; message?: string; errors?: any[] } };
-}
+const call = (user: string, method: string, path: string, body?: unknown, opts: { admin?: boolean; lang?: 'vi' | 'en' } = {}) =>
+  callAs(base, codec, callerContext({ userId: user, isAdmin: Boolean(opts.admin), lang: opts.lang ?? 'en' }), method, path, body);
 
 async function newExpense(amount: number, title = `exp ${randomUUID().slice(0, 6)}`): Promise<string> {
   const r = await call(users.submitter, 'POST', '/test-expense', { title, amount });
@@ -212,8 +197,7 @@ test('a caller who is not a current approver gets 403 "You are not permission to
   expect(view.request).toMatchObject({ status: 'PENDING', current_level: 1 });
   expect(view.steps).toHaveLength(1);
   // Without the approve permission the route itself is refused.
-  const noRight = await fetch(`${base}/api/v1/test-expense/${id}/approve`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-context': codec.sign({ ...ctx(users.big1), ability: [{ action: 'view', subject: 'payment' }] }) }, body: '{}' });
+  const noRight = await callAs(base, codec, callerContext({ userId: users.big1, ability: [{ action: 'view', subject: 'payment' }] }), 'POST', `/test-expense/${id}/approve`, {});
   expect(noRight.status).toBe(403);
 });
 

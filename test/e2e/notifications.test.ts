@@ -7,34 +7,16 @@
  * console errors beyond that refused upload.
  */
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { NotificationRequest } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';
 import { withTx } from '@portal/service-kit';
 import { DEMO_PASSWORD, eventually, startTestStack, type Api, type TestStack } from '../support/stack';
 import { launchBrowser, openPage, signInUi } from '../support/browser';
+import { png } from '../support/images';
 
 jest.setTimeout(180_000);
 const LOGIN = 'hr@portal.local';
-
-/** A valid w×h RGB PNG. */
-function png(w = 4, h = 4): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: h }, (_, y) => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 60 + y * 40)])));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 let s: TestStack;
 let browser: Browser;
