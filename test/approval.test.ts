@@ -325,6 +325,7 @@ test('approval flows: create, list, update and deactivate with validation; a run
     expect((await approval(running)).current_approver_ids).toEqual([users.other]);
     expect((await act(users.other, running, 'approve', {})).body.data.status).toBe('APPROVED');
     const inactive = await adm('GET', `${base}?f_state=INACTIVE`);
+    expect((await adm('GET', `${base}?f_state=ALL&f_document_type=expense`)).body.data.items.length).toBe(3);
     expect(inactive.body.data.items.map((f: any) => f.id).sort()).toEqual(bands.map((b) => b.id).sort());
   } finally {
     for (const b of bands) await pool.query(`UPDATE approval_flow SET state = 'ACTIVE' WHERE id = $1`, [b.id]);

@@ -52,7 +52,9 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
   app.get(`${base}/approval-flow`, async (req) => {
     requireCaller(req);
     const q = req.query as Record<string, string | undefined>;
-    const state = q.f_state === 'INACTIVE' ? 'INACTIVE' : q.f_state === 'all' ? null : 'ACTIVE';
+    // f_state as in every list: ACTIVE by default, INACTIVE, or ALL.
+    const wanted = (q.f_state ?? '').toUpperCase();
+    const state = wanted === 'INACTIVE' ? 'INACTIVE' : wanted === 'ALL' ? null : 'ACTIVE';
     const { rows } = await pool.query<ApprovalFlowDto>(
       `SELECT ${FLOW_COLUMNS} FROM approval_flow WHERE ($1::text IS NULL OR document_type = $1) AND ($2::text IS NULL OR state = $2)
         ORDER BY document_type, cost_band, updated_date DESC LIMIT 500`, [q.f_document_type || null, state]);
