@@ -1,26 +1,39 @@
 import { Navigate } from 'react-router';
-import { group, holiday, leaveType, organization, position, staff, staffLeave } from '@portal/contracts';
+import { annualLeaveIncrease, group, holiday, leaveType, organization, position, staffLeave, staffLeaveDay } from '@portal/contracts';
 import { RequireAbility, resourcePages, type RemoteModule } from '@portal/ui-kit';
 import { OrgChart } from './pages/OrgChart';
+import { staffPages } from './staff';
+import { leavePages } from './leave';
+import { recruitmentPages } from './recruitment';
+import { reportPages } from './reports';
 import { menu } from './menu';
+import { hrTexts } from './texts';
 
 const BASE = '/hr';
 
-/** The HR remote: staff, organization, positions, groups, leave, leave types and holidays through the generic screens, and the org chart. */
+/**
+ * The HR remote: staff (with the detail tabs of their records), organization, positions, groups, leave and its
+ * settings, recruitment and candidates, reports, and the org chart.
+ */
 const hr: RemoteModule = {
   routes: [
     { index: true, element: <Navigate to="staff" replace /> },
-    ...resourcePages(staff, 'staff', `${BASE}/staff`),
+    ...staffPages(BASE),
     ...resourcePages(organization, 'organization', `${BASE}/organization`),
     ...resourcePages(position, 'positions', `${BASE}/positions`),
     ...resourcePages(group, 'groups', `${BASE}/groups`),
     // The path is the resource's own (/staff-leave): approval notifications link to /hr/staff-leave/<id>.
     ...resourcePages(staffLeave, 'staff-leave', `${BASE}/staff-leave`),
+    ...resourcePages(staffLeaveDay, 'staff-leave-days', `${BASE}/staff-leave-days`),
     ...resourcePages(leaveType, 'leave-types', `${BASE}/leave-types`),
+    ...resourcePages(annualLeaveIncrease, 'annual-leave-increase', `${BASE}/annual-leave-increase`),
     ...resourcePages(holiday, 'holidays', `${BASE}/holidays`),
+    ...leavePages,
+    ...recruitmentPages,
+    ...reportPages,
     { path: 'organization-chart', element: <RequireAbility I="view" a="organizational_chart"><OrgChart /></RequireAbility> },
   ],
   menu,
-  texts: { ns: 'hr', vi: { orgChart: 'Sơ đồ tổ chức' }, en: { orgChart: 'Organization chart' } },
+  texts: hrTexts,
 };
 export default hr;

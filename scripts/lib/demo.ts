@@ -1,6 +1,7 @@
 import type { CallerContext, PermissionSet } from '@portal/contracts';
 import type { ServiceKit } from '@portal/service-kit';
 import { hashPassword } from '@portal/system';
+import { seedRecruitmentDemo } from './demo-recruitment';
 
 /**
  * The demo company (PORTAL_DEMO=0 skips it): a construction and engineering firm with a unit/department
@@ -129,6 +130,7 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   }
   await deps.hr.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ('leave', 'Trưởng đơn vị duyệt', 'ALL', $1)`,
     [JSON.stringify([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }])]);
+  await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds });
   const roleIds = new Map<string, string>();
   for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
   const hash = await hashPassword(deps.demoPassword);

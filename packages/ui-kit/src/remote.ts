@@ -6,7 +6,7 @@ import type { Feature, Label } from '@portal/contracts';
  * build writes its menu to menu.json, so the shell draws the sidebar without loading any remote code.
  */
 export interface MenuEntry { key: string; label: Label; path: string; feature?: Feature; icon?: MenuIcon }
-export type MenuIcon = 'team' | 'apartment' | 'cluster' | 'idcard' | 'usergroup' | 'file' | 'car' | 'calendar' | 'schedule' | 'contacts' | 'bank' | 'tool' | 'project' | 'dollar' | 'audit' | 'solution';
+export type MenuIcon = 'team' | 'apartment' | 'cluster' | 'idcard' | 'usergroup' | 'file' | 'car' | 'calendar' | 'schedule' | 'contacts' | 'bank' | 'tool' | 'project' | 'dollar' | 'audit' | 'solution' | 'setting' | 'chart';
 
 /**
  * What a federated remote exposes as `./routes` (ARCHITECTURE §7): route objects relative to its base path

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
-  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BellOutlined, CheckSquareOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
+  ApartmentOutlined, AppstoreOutlined, BarChartOutlined, AuditOutlined, BellOutlined, CheckSquareOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
   DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, NodeIndexOutlined, ProjectOutlined,
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -20,6 +20,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   team: <TeamOutlined />, apartment: <ApartmentOutlined />, cluster: <ClusterOutlined />, idcard: <IdcardOutlined />, usergroup: <UsergroupAddOutlined />,
   file: <FileOutlined />, car: <CarOutlined />, calendar: <CalendarOutlined />, schedule: <ScheduleOutlined />, contacts: <ContactsOutlined />,
   bank: <BankOutlined />, tool: <ToolOutlined />, project: <ProjectOutlined />, dollar: <DollarOutlined />, audit: <AuditOutlined />, solution: <SolutionOutlined />,
+  setting: <SettingOutlined />, chart: <BarChartOutlined />,
 };
 
 /** A remote's menu.json sits beside its remoteEntry.js (written by its build). */

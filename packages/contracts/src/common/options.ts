@@ -1,7 +1,7 @@
 import type { Label } from '../kit/field';
 
 /** Option lists of spec §3 and §4 that the HR core and system need now; other domains add theirs beside their resources. */
-const opt = <T extends string>(m: Record<T, Label>) => m;
+const opt = <T extends string | number>(m: Record<T, Label>) => m;
 
 export const GENDER = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const GENDER_LABELS = opt({ MALE: { vi: 'Nam', en: 'Male' }, FEMALE: { vi: 'Nữ', en: 'Female' }, OTHER: { vi: 'Khác', en: 'Other' } });
@@ -31,3 +31,30 @@ export const MARITAL_STATUS_LABELS = opt({
   DIVORCED: { vi: 'Ly hôn', en: 'Divorced' },
   WIDOWED: { vi: 'Góa', en: 'Widowed' },
 });
+
+/** Labor contract type (spec §3: Indefinite 1, Definite 2, Probation 3, Quit 4). */
+export const CONTRACT_TYPE = [1, 2, 3, 4] as const;
+export const CONTRACT_TYPE_LABELS = opt({
+  1: { vi: 'Không xác định thời hạn', en: 'Indefinite' },
+  2: { vi: 'Xác định thời hạn', en: 'Definite' },
+  3: { vi: 'Thử việc', en: 'Probation' },
+  4: { vi: 'Chấm dứt', en: 'Quit' },
+});
+/** Labor contract status (spec §3: Effective 1, Expired 2). */
+export const CONTRACT_STATUS = [1, 2] as const;
+export const CONTRACT_STATUS_LABELS = opt({ 1: { vi: 'Hiệu lực', en: 'Effective' }, 2: { vi: 'Hết hạn', en: 'Expired' } });
+/** Document type of a labor contract (spec §3: CONTRACT or CONTRACT_ANNEX). */
+export const CONTRACT_DOCUMENT_TYPE = ['CONTRACT', 'CONTRACT_ANNEX'] as const;
+export const CONTRACT_DOCUMENT_TYPE_LABELS = opt({ CONTRACT: { vi: 'Hợp đồng', en: 'Contract' }, CONTRACT_ANNEX: { vi: 'Phụ lục hợp đồng', en: 'Contract annex' } });
+/** Recognition type (spec §3: AWARD or DISCIPLINE). */
+export const RECOGNITION_TYPE = ['AWARD', 'DISCIPLINE'] as const;
+export const RECOGNITION_TYPE_LABELS = opt({ AWARD: { vi: 'Khen thưởng', en: 'Award' }, DISCIPLINE: { vi: 'Kỷ luật', en: 'Discipline' } });
+/** Family relation codes 1–7 (spec §3). */
+export const FAMILY_RELATION = [1, 2, 3, 4, 5, 6, 7] as const;
+export const FAMILY_RELATION_LABELS = opt({
+  1: { vi: 'Ông', en: 'Grandfather' }, 2: { vi: 'Bà', en: 'Grandmother' }, 3: { vi: 'Bố', en: 'Father' }, 4: { vi: 'Mẹ', en: 'Mother' },
+  5: { vi: 'Chồng', en: 'Husband' }, 6: { vi: 'Vợ', en: 'Wife' }, 7: { vi: 'Con', en: 'Child' },
+});
+/** Transfer kinds (spec §3: transfer, quit). */
+export const TRANSFER_KIND = ['TRANSFER', 'QUIT'] as const;
+export const TRANSFER_KIND_LABELS = opt({ TRANSFER: { vi: 'Điều chuyển', en: 'Transfer' }, QUIT: { vi: 'Nghỉ việc', en: 'Quit' } });

@@ -3,14 +3,34 @@ import { organization } from './organization';
 import { group } from './group';
 import { position } from './position';
 import { staff } from './staff';
-import { holiday, leaveType, staffLeave } from './leave';
+import { education, experienceStaff, familyRelationship, laborContract, recognition, salaryStaff, staffStatus, staffTransferHistory } from './staff-records';
+import { annualLeaveIncrease, holiday, leaveType, staffLeave, staffLeaveDay } from './leave';
+import { candidate, candidateInterview, recruitment } from './recruitment';
+import { recruitmentRoutes } from './recruitment-routes';
+import { hrReportRoutes } from './report-routes';
 
-export { organization, group, position, staff, leaveType, staffLeave, holiday };
-export const hrResources = [organization, group, position, staff, leaveType, staffLeave, holiday];
+export { organization, group, position, staff, leaveType, staffLeave, holiday, annualLeaveIncrease, staffLeaveDay };
+export { laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffTransferHistory, staffStatus };
+export { recruitment, candidate, candidateInterview };
+export * from './recruitment';
+export * from './leave-settings';
+export const hrResources = [
+  organization, group, position, staff,
+  laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffStatus, staffTransferHistory,
+  leaveType, staffLeave, holiday, annualLeaveIncrease, staffLeaveDay,
+  recruitment, candidate, candidateInterview,
+];
 
-/** HR routes beyond the generated five. */
+/** HR routes beyond the generated ones. */
 export const hrRoutes: RouteDecl[] = [
   { method: 'GET', path: '/organization/tree', domain: 'hr', access: { feature: 'organization', action: 'view' }, summary: 'Organization tree' },
   { method: 'GET', path: '/staff/stats', domain: 'hr', access: { feature: 'staff', action: 'view' }, summary: 'Staff head counts by status, unit and department' },
   { method: 'GET', path: '/staff/managers', domain: 'hr', access: { feature: 'staff', action: 'view' }, summary: 'Staff who manage others' },
+  { method: 'PUT', path: '/staff/is-email', domain: 'hr', access: { feature: 'staff', action: 'view' }, summary: 'Whether a company email is already used by another staff member: body { email, id? } → { exists }' },
+  { method: 'GET', path: '/staff-leave/balance', domain: 'hr', access: { feature: 'leave', action: 'view' }, summary: 'Annual leave balance of a staff member on a date, with the accrual schedule of the year: ?staff_id&date' },
+  { method: 'GET', path: '/staff-leave/calendar', domain: 'hr', access: { feature: 'leave', action: 'view' }, summary: 'Who is off between two dates (approved and pending leave in scope): ?from&to' },
+  { method: 'GET', path: '/leave-setting', domain: 'hr', access: { feature: 'leave_days', action: 'view' }, summary: 'Leave settings (annual days, accrual, carry-over)' },
+  { method: 'PUT', path: '/leave-setting', domain: 'hr', access: { feature: 'leave_days', action: 'edit' }, summary: 'Update the leave settings' },
+  ...recruitmentRoutes,
+  ...hrReportRoutes,
 ];

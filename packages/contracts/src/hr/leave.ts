@@ -4,7 +4,8 @@ import { L } from '../common/labels';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VALUES } from '../kit/approval';
 
 /**
- * Leave types (spec §3 "leave type … max leave days"): the kinds of leave and their yearly allowance. Leave types
+ * Leave types (spec §3 "leave type … max leave days"): the kinds of leave and their yearly allowance (`max_days`, none
+ * when empty). A type marked `annual` is taken from the staff member's annual leave balance (services/hr/src/leave-balance.ts). Leave types
  * and holidays are the `leave_days` feature: everyone who files leave views them, HR manages them.
  */
 export const leaveType = defineResource({
@@ -22,6 +23,7 @@ export const leaveType = defineResource({
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     max_days: f.number({ vi: 'Số ngày nghỉ tối đa / năm', en: 'Max leave days / year' }, { min: 0, max: 366, list: true }),
     paid: f.bool({ vi: 'Hưởng lương', en: 'Paid' }, { list: true, filter: true }),
+    annual: f.bool({ vi: 'Trừ vào phép năm', en: 'Counts against annual leave' }, { list: true, filter: true }),
     description: f.longText(L.description),
   },
 });
@@ -71,5 +73,51 @@ export const staffLeave = defineResource({
     days: f.number({ vi: 'Số ngày làm việc', en: 'Working days' }, { readonly: true, list: true }),
     reason: f.longText({ vi: 'Lý do', en: 'Reason' }, { required: true, max: 2000, search: true }),
     approval_status: f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS }),
+  },
+});
+
+/**
+ * Annual leave increase (spec §7 setting): extra days of annual leave a year from a number of years of service (the
+ * Vietnamese Labour Code adds one day every five years). The row with the most years not above the staff member's
+ * completed years applies.
+ */
+export const annualLeaveIncrease = defineResource({
+  name: 'annualLeaveIncrease',
+  domain: 'hr',
+  path: '/annual-leave-increase',
+  table: 'annual_leave_increase',
+  feature: 'leave_days',
+  label: { vi: 'Tăng phép theo thâm niên', en: 'Annual leave increase' },
+  titleField: 'name',
+  defaultOrder: 'years_of_service asc',
+  fields: {
+    name: f.text(L.name, { required: true, max: 255, list: true, search: true }),
+    years_of_service: f.int({ vi: 'Số năm làm việc', en: 'Years of service' }, { required: true, min: 1, max: 60, list: true, sort: true, unique: true }),
+    extra_days: f.number({ vi: 'Số ngày phép tăng thêm / năm', en: 'Extra days / year' }, { required: true, min: 0, max: 60, list: true }),
+    note: f.longText(L.note),
+  },
+});
+
+/**
+ * Leave days of one staff member in one year (spec §7 /staff-leave-day): what the computed entitlement does not know —
+ * days carried over from last year and days granted or taken off by HR (negative). One row per staff member and year.
+ */
+export const staffLeaveDay = defineResource({
+  name: 'staffLeaveDay',
+  domain: 'hr',
+  path: '/staff-leave-day',
+  table: 'staff_leave_day',
+  feature: 'leave_days',
+  label: { vi: 'Ngày phép của nhân viên', en: 'Staff leave days' },
+  titleField: 'note',
+  defaultOrder: 'year desc, created_date desc',
+  scope: { via: 'staff_id' },
+  parent: 'staff_id',
+  fields: {
+    staff_id: f.ref('staff', L.staff, { required: true, list: true, filter: true }),
+    year: f.int({ vi: 'Năm', en: 'Year' }, { required: true, min: 2000, max: 2200, list: true, filter: true, sort: true }),
+    carried_days: f.number({ vi: 'Phép năm trước chuyển sang', en: 'Carried over from last year' }, { min: 0, max: 366, list: true }),
+    extra_days: f.number({ vi: 'Điều chỉnh (+/-)', en: 'Adjustment (+/-)' }, { min: -366, max: 366, list: true }),
+    note: f.text(L.note, { max: 1000, list: true, search: true }),
   },
 });

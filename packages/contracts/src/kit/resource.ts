@@ -8,6 +8,11 @@ export interface ScopeRule {
   staffDepartment?: string;
   /** Staff scope: a row always visible to the staff it belongs to (own record). */
   ownStaff?: string;
+  /**
+   * The row is visible exactly when the record this reference field points to is (a staff member's contracts,
+   * family, … follow the staff member's scope; a transfer carries them into the new department's scope).
+   */
+  via?: string;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -24,6 +29,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Default order (spec §9), e.g. 'created_date desc'. */
   defaultOrder: string;
   scope?: ScopeRule;
+  /**
+   * The reference field naming the record this one belongs to (a staff member's contract → `staff_id`): the parent's
+   * detail page shows these records in a tab and its Word export lists them.
+   */
+  parent?: string;
   /** Self-referencing tree (organization units). */
   tree?: { parentField: string };
   /** Field whose value identifies a row on re-import (an import updates instead of duplicating). */
@@ -50,6 +60,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
   if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly) throw new Error(`${def.name}: approval.statusField must be a readonly field`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
+  for (const ref of [def.parent, def.scope?.via]) {
+    if (ref && def.fields[ref]?.type !== 'ref') throw new Error(`${def.name}: ${ref} (parent / scope.via) must be a ref field`);
+  }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   return def;
 }

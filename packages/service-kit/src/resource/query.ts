@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, type CallerContext, type ResourceDef, UUID_RE } from '@portal/contracts';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, resourceByName, type CallerContext, type ResourceDef, UUID_RE } from '@portal/contracts';
 import { badRequest, type FieldError } from '../errors';
 import { normalizeDate } from './validation';
 
@@ -102,6 +102,11 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias = 't'): string | null {
   const rule = r.scope;
+  if (rule?.via) {
+    const target = resourceByName.get(r.fields[rule.via]!.ref!);
+    const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`) : null;
+    return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
+  }
   if (!rule?.staffDepartment || ctx.isAdmin || ctx.staffScope.departmentIds === null) return null;
   const parts = [`${alias}.${rule.staffDepartment} = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[])`];
   if (rule.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);

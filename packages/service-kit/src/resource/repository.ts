@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, type CallerContext, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, resourceByName, type CallerContext, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
@@ -84,6 +84,7 @@ export class ResourceRepository {
   }
 
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
+    await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
     await this.checkTree(tx, null, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
@@ -107,6 +108,7 @@ export class ResourceRepository {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
     await this.checkApprovalLock(tx, id);
+    await this.checkVia(tx, input, ctx);
     await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
     await this.checkTree(tx, id, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
@@ -155,6 +157,17 @@ export class ResourceRepository {
       originData: log.origin ?? null, updatedData: log.updated ?? null,
       departmentId: dept ? ((row[dept] as string | null) ?? null) : null,
     });
+  }
+
+  /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */
+  private async checkVia(tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
+    const via = this.def.scope?.via;
+    const target = via && input[via] !== undefined ? resourceByName.get(this.def.fields[via]!.ref!) : undefined;
+    if (!via || !target) return;
+    const p = new Params();
+    const scope = scopeCondition(target, ctx, p);
+    const { rows } = await tx.query(`SELECT 1 FROM ${target.table} t WHERE t.id = ${p.add(input[via])} AND t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`, p.values);
+    if (!rows.length) throw badRequest([{ path: via, key: 'invalid' }]);
   }
 
   /** A tree record cannot become its own ancestor. */
