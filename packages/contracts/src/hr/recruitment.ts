@@ -88,6 +88,7 @@ export const candidate = defineResource({
   titleField: 'full_name',
   defaultOrder: 'created_date desc',
   importKey: 'email',
+  word: true,
   scope: { staffDepartment: 'department_id' },
   approval: { documentType: 'candidate', statusField: 'approval_status' },
   fields: {

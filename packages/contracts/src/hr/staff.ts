@@ -14,6 +14,7 @@ export const staff = defineResource({
   titleField: 'full_name',
   defaultOrder: 'created_date desc',
   importKey: 'code',
+  word: true,
   scope: { staffDepartment: 'department_id', ownStaff: 'id' },
   fields: {
     code: f.code({ vi: 'Mã nhân viên', en: 'Staff code' }),

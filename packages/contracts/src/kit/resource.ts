@@ -34,6 +34,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * detail page shows these records in a tab and its Word export lists them.
    */
   parent?: string;
+  /**
+   * The record can be exported to Word (`GET <path>/:id/word`): its fields with labels, and a section per resource
+   * whose `parent` points to it (a staff member's contracts, education, …; a candidate's interviews).
+   */
+  word?: boolean;
   /** Self-referencing tree (organization units). */
   tree?: { parentField: string };
   /** Field whose value identifies a row on re-import (an import updates instead of duplicating). */
