@@ -79,7 +79,8 @@ describe.each(allResources.map((r) => [r.name, r] as const))('%s', (_name, r) =>
   });
 
   test('order by a sortable field both ways; an unknown order is a 400 with a message', async () => {
-    const sortField = (firstOf(r, (f) => Boolean(f.sort) && ['text', 'code', 'email'].includes(f.type)) ?? firstOf(r, (f) => Boolean(f.sort) && ['date', 'int', 'number'].includes(f.type)))!;
+    // A resource without a declared sortable field is still ordered by the system columns.
+    const sortField = firstOf(r, (f) => Boolean(f.sort) && ['text', 'code', 'email'].includes(f.type)) ?? firstOf(r, (f) => Boolean(f.sort) && ['date', 'int', 'number'].includes(f.type)) ?? 'created_date';
     const asc = await admin.get(`${r.path}?limit=300&order=${sortField}%20asc`);
     const desc = await admin.get(`${r.path}?limit=300&order=${sortField}%20desc`);
     const a = asc.body.data.items.map((x: Record<string, string>) => x[sortField]);
@@ -189,8 +190,10 @@ describe.each(allResources.map((r) => [r.name, r] as const))('%s', (_name, r) =>
     };
     const count = async () => (await admin.get(`${r.path}?limit=1&f_state=ALL`)).body.data.totalRows;
     const before = await count();
-    const requiredText = firstOf(r, (f) => Boolean(f.required) && !f.readonly && ['text', 'longText', 'code'].includes(f.type))!;
-    const bad = await upload(await build([good[0]!, { ...good[1]!, [requiredText]: null }]));
+    // Blank a required cell: a text one if the resource has one, else any required value that is not a reference.
+    const requiredCell = (firstOf(r, (f) => Boolean(f.required) && !f.readonly && ['text', 'longText', 'code'].includes(f.type))
+      ?? firstOf(r, (f) => Boolean(f.required) && !f.readonly && !['ref', 'refs', 'bool'].includes(f.type)))!;
+    const bad = await upload(await build([good[0]!, { ...good[1]!, [requiredCell]: null }]));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.length).toBeGreaterThan(0);
     expect(bad.body.errors[0].path).toMatch(/^row 3: /);
