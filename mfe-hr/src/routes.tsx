@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { annualLeaveIncrease, group, holiday, leaveType, organization, position, staffLeave, staffLeaveDay } from '@portal/contracts';
+import { annualLeaveIncrease, group, holiday, leaveType, organization, position, staffLeaveDay } from '@portal/contracts';
 import { RequireAbility, resourcePages, type RemoteModule } from '@portal/ui-kit';
 import { OrgChart } from './pages/OrgChart';
 import { staffPages } from './staff';
@@ -22,13 +22,11 @@ const hr: RemoteModule = {
     ...resourcePages(organization, 'organization', `${BASE}/organization`),
     ...resourcePages(position, 'positions', `${BASE}/positions`),
     ...resourcePages(group, 'groups', `${BASE}/groups`),
-    // The path is the resource's own (/staff-leave): approval notifications link to /hr/staff-leave/<id>.
-    ...resourcePages(staffLeave, 'staff-leave', `${BASE}/staff-leave`),
+    ...leavePages(BASE),
     ...resourcePages(staffLeaveDay, 'staff-leave-days', `${BASE}/staff-leave-days`),
     ...resourcePages(leaveType, 'leave-types', `${BASE}/leave-types`),
     ...resourcePages(annualLeaveIncrease, 'annual-leave-increase', `${BASE}/annual-leave-increase`),
     ...resourcePages(holiday, 'holidays', `${BASE}/holidays`),
-    ...leavePages,
     ...recruitmentPages,
     ...reportPages,
     { path: 'organization-chart', element: <RequireAbility I="view" a="organizational_chart"><OrgChart /></RequireAbility> },

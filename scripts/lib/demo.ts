@@ -2,6 +2,7 @@ import type { CallerContext, PermissionSet } from '@portal/contracts';
 import type { ServiceKit } from '@portal/service-kit';
 import { hashPassword } from '@portal/system';
 import { seedRecruitmentDemo } from './demo-recruitment';
+import { seedStaffRecords } from './demo-staff-records';
 
 /**
  * The demo company (PORTAL_DEMO=0 skips it): a construction and engineering firm with a unit/department
@@ -125,9 +126,12 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   // The director heads the company too: the top of every DEPARTMENT_TREE approval.
   await repo(deps.hr, 'organization').update(orgIds.get('CTY')!, { manager_id: staffIds.get('NV001')! }, ctx);
   // Leave: the usual types, and a leave approval flow by the organization chart (the department head).
-  for (const [code, name, max_days, paid] of [['ANNUAL', 'Nghỉ phép năm', 12, true], ['SICK', 'Nghỉ ốm', 30, true], ['UNPAID', 'Nghỉ không lương', 30, false]] as const) {
-    await repo(deps.hr, 'leaveType').create({ code, name, max_days, paid }, ctx);
+  for (const [code, name, max_days, paid, annual] of [['ANNUAL', 'Nghỉ phép năm', null, true, true], ['SICK', 'Nghỉ ốm', 30, true, false], ['UNPAID', 'Nghỉ không lương', 30, false, false]] as const) {
+    await repo(deps.hr, 'leaveType').create({ code, name, max_days, paid, annual }, ctx);
   }
+  await repo(deps.hr, 'annualLeaveIncrease').create({ name: 'Thâm niên 5 năm', years_of_service: 5, extra_days: 1 }, ctx);
+  await repo(deps.hr, 'annualLeaveIncrease').create({ name: 'Thâm niên 10 năm', years_of_service: 10, extra_days: 2 }, ctx);
+  await seedStaffRecords(deps.hr, ctx, staffIds);
   await deps.hr.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ('leave', 'Trưởng đơn vị duyệt', 'ALL', $1)`,
     [JSON.stringify([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }])]);
   await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds });

@@ -1,4 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { staffLeave } from '@portal/contracts';
+import { RequireAbility, resourcePages } from '@portal/ui-kit';
+import { LeaveCalendar } from './LeaveCalendar';
+import { LeaveSettings } from './LeaveSettings';
+import { BalancePreview } from './BalancePreview';
 
-/** Leave pages beyond the generated ones: the calendar and the settings. */
-export const leavePages: RouteObject[] = [];
+/**
+ * Leave pages: requests (their form shows the balance on the first day, "balance on date" before submitting), the
+ * calendar of who is off, and the settings. The path is the resource's own (/staff-leave): approval notifications
+ * link to /hr/staff-leave/<id>.
+ */
+export const leavePages = (base: string): RouteObject[] => [
+  ...resourcePages(staffLeave, 'staff-leave', `${base}/staff-leave`, { formExtra: (form) => <BalancePreview form={form} /> }),
+  { path: 'leave-calendar', element: <RequireAbility I="view" a="leave"><LeaveCalendar /></RequireAbility> },
+  { path: 'leave-settings', element: <RequireAbility I="view" a="leave_days"><LeaveSettings /></RequireAbility> },
+];

@@ -12,6 +12,7 @@ export * from './resource/RefName';
 export * from './resource/ResourceList';
 export * from './resource/ResourceForm';
 export * from './resource/ResourceDetail';
+export * from './resource/ChildList';
 export * from './resource/ActivityTimeline';
 export * from './resource/ImportDialog';
 export * from './resource/useDelete';

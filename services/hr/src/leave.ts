@@ -1,6 +1,7 @@
 import { can, staff } from '@portal/contracts';
 import { AppError, Params, scopeCondition, type ResourceHooks, type Tx } from '@portal/service-kit';
 import type { CallerContext } from '@portal/contracts';
+import { checkLeaveAllowance } from './leave-balance';
 
 /** Working days (Monday to Friday, not in `holidays`) from `from` to `to`, both included (dates as YYYY-MM-DD). */
 export function workingDays(from: string, to: string, holidays: Set<string> = new Set()): number {
@@ -62,7 +63,9 @@ export const staffLeaveHooks: ResourceHooks = {
     if (!mayActFor(ctx, existing.staff_id)) throw new AppError(403, 'forbidden');
     if (iso(existing.from_date) <= today()) throw new AppError(422, 'leave_started');
   },
-  beforeApproval: (action, record) => {
+  beforeApproval: async (action, record, _ctx, tx) => {
     if (action === 'cancel' && iso(record.from_date) <= today()) throw new AppError(422, 'leave_started');
+    // The balance and the type's yearly cap are checked when the leave enters approval (leave-balance.ts).
+    if (action === 'submit' || action === 'resubmit') await checkLeaveAllowance(tx, record);
   },
 };

@@ -2,18 +2,21 @@ import type { RouteDecl } from '../kit/routes';
 import { organization } from './organization';
 import { group } from './group';
 import { position } from './position';
-import { staff } from './staff';
+import { isEmailBody, staff } from './staff';
 import { education, experienceStaff, familyRelationship, laborContract, recognition, salaryStaff, staffStatus, staffTransferHistory } from './staff-records';
 import { annualLeaveIncrease, holiday, leaveType, staffLeave, staffLeaveDay } from './leave';
 import { candidate, candidateInterview, recruitment } from './recruitment';
 import { recruitmentRoutes } from './recruitment-routes';
 import { hrReportRoutes } from './report-routes';
 
+export { isEmailBody };
 export { organization, group, position, staff, leaveType, staffLeave, holiday, annualLeaveIncrease, staffLeaveDay };
 export { laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffTransferHistory, staffStatus };
 export { recruitment, candidate, candidateInterview };
 export * from './recruitment';
+export * from './recruitment-routes';
 export * from './leave-settings';
+export * from './report-routes';
 export const hrResources = [
   organization, group, position, staff,
   laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffStatus, staffTransferHistory,

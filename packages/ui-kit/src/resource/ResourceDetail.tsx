@@ -22,7 +22,7 @@ export interface DetailTab { key: string; label: ReactNode; children: (row: Row)
  * record then has its attachments (files with context `<resource>:<id>`) and its change history. A resource that
  * declares `approval` shows its approval panel above the tabs.
  */
-export function ResourceDetail({ def, id, tabs = [], basePath }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string }) {
+export function ResourceDetail({ def, id, tabs = [], basePath, actions }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string; /** Buttons beside Edit and Delete (e.g. a staff member's status change). */ actions?: (row: Row) => ReactNode }) {
   const { t } = useTranslation();
   const { label } = useLang();
   const navigate = useNavigate();
@@ -51,6 +51,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath }: { def: Resource
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{String(row[def.titleField] ?? '')}</Typography.Title>}
       extra={<Space>
+        {row.state === 'ACTIVE' && actions?.(row)}
         {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
         {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
       </Space>}>

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
@@ -19,13 +19,18 @@ export interface ResourceFormProps {
   onDone?: (row: Row) => void;
   onCancel?: () => void;
   bare?: boolean;
+  /** Shown under the fields, with the live form (e.g. a leave request's balance on its first day). */
+  extra?: FormExtra;
 }
+
+/** Content that follows the form's values (read them with Form.useWatch(name, form)). */
+export type FormExtra = (form: FormInstance) => ReactNode;
 
 /**
  * The form of any declared resource: inputs per field type, the spec §5 messages, server errors placed on
  * their fields. Creates send state ACTIVE (spec §4).
  */
-export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, bare }: ResourceFormProps) {
+export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, bare, extra }: ResourceFormProps) {
   const { t } = useTranslation();
   const { label } = useLang();
   const { message } = App.useApp();
@@ -77,6 +82,7 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
           </Col>
         ))}
       </GridRow>
+      {extra?.(form)}
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>{t('save')}</Button>
         <Button onClick={() => (onCancel ? onCancel() : navigate(-1))}>{t('cancel')}</Button>

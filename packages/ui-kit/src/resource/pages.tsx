@@ -4,7 +4,8 @@ import type { Action, Feature, ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
 import { ResourceList } from './ResourceList';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, type FormExtra } from './ResourceForm';
+import type { Row } from '../api/hooks';
 import { ResourceDetail, type DetailTab } from './ResourceDetail';
 
 /** Renders the page only for users whose ability allows it; others get the Not authorized page. */
@@ -12,25 +13,25 @@ export function RequireAbility({ I, a, children }: { I: Action; a: Feature; chil
   return useCan(I, a) ? <>{children}</> : <NotAuthorized />;
 }
 
-function DetailPage({ def, basePath, tabs }: { def: ResourceDef; basePath: string; tabs?: DetailTab[] }) {
+function DetailPage({ def, basePath, tabs, actions }: { def: ResourceDef; basePath: string; tabs?: DetailTab[]; actions?: (row: Row) => ReactNode }) {
   const { id } = useParams();
-  return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={tabs} />;
+  return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={tabs} actions={actions} />;
 }
-function EditPage({ def }: { def: ResourceDef }) {
+function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   const { id } = useParams();
-  return <ResourceForm def={def} id={id} />;
+  return <ResourceForm def={def} id={id} extra={extra} />;
 }
 
 /**
  * The four pages of a declared resource under `segment` (relative to the remote's base path):
  * list, new, detail (with tabs) and edit — each behind the ability it needs.
  */
-export function resourcePages(def: ResourceDef, segment: string, basePath: string, opts: { tabs?: DetailTab[] } = {}): RouteObject[] {
+export function resourcePages(def: ResourceDef, segment: string, basePath: string, opts: { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; formExtra?: FormExtra } = {}): RouteObject[] {
   const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={def.feature}>{el}</RequireAbility>;
   return [
     { path: segment, element: g('view', <ResourceList def={def} basePath={basePath} />) },
-    { path: `${segment}/new`, element: g('add', <ResourceForm def={def} />) },
-    { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} tabs={opts.tabs} />) },
-    { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} />) },
+    { path: `${segment}/new`, element: g('add', <ResourceForm def={def} extra={opts.formExtra} />) },
+    { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} tabs={opts.tabs} actions={opts.actions} />) },
+    { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) },
   ];
 }

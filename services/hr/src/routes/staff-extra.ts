@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Params, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
-import { staff } from '@portal/contracts';
+import { badRequest, Params, parseOrThrow, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { isEmailBody, staff } from '@portal/contracts';
 
 /** Staff routes beyond the generated five: head counts and the managers picker, both scoped. */
 export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
@@ -28,6 +28,15 @@ export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
          OR EXISTS (SELECT 1 FROM organization o WHERE o.manager_id = t.id AND o.state = 'ACTIVE'))
        ${scope ? `AND ${scope}` : ''} ORDER BY t.full_name LIMIT 500`, p.values);
     return { success: true, data: rows };
+  });
+
+  // Spec §7 "is-email PUT": whether a company email is taken by another ACTIVE staff member (the form checks before saving).
+  app.put('/api/v1/staff/is-email', async (req) => {
+    requireCaller(req);
+    const body = parseOrThrow(isEmailBody, req.body, badRequest);
+    const { rows } = await kit.pool.query(
+      `SELECT 1 FROM staff WHERE lower(company_email) = lower($1) AND state = 'ACTIVE' AND ($2::uuid IS NULL OR id <> $2) LIMIT 1`, [body.email, body.id ?? null]);
+    return { success: true, data: { exists: rows.length > 0 } };
   });
 
   app.get('/internal/staff/:id', async (req) => {

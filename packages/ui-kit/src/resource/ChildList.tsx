@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Empty, Modal, Result, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type ResourceDef } from '@portal/contracts';
+import { useList, type Row } from '../api/hooks';
+import { useCan } from '../auth/ability';
+import { useLang } from '../i18n';
+import { FieldValue } from './fields';
+import { ResourceForm } from './ResourceForm';
+import { useConfirmDelete } from './useDelete';
+
+export interface ChildListProps {
+  /** A resource declaring `parent` (the ref field naming the record it belongs to). */
+  def: ResourceDef;
+  parentId: string;
+  /** Where a row's own detail page is (e.g. a certificate with its files); without it rows are edited in place. */
+  basePath?: string;
+  title?: ReactNode;
+  /** Shown beside the add button (e.g. a status change opens with its own label). */
+  addLabel?: ReactNode;
+  /** Rows may not be edited once filed (history). */
+  readOnlyRows?: boolean;
+}
+
+/**
+ * The records of one parent (a staff member's contracts, family, …) as a panel of its detail page: their list with
+ * its own paging (several panels share a page, so nothing goes into the URL), add and edit in a dialog with the
+ * parent fixed, delete with the spec §8 confirmation. Every change reloads the list (spec §4: a new family member
+ * shows first, the last drops off a full page, the total rises by one) and the parent record and its activity log.
+ */
+export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRows }: ChildListProps) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const parentField = def.parent!;
+  const parentDef = resourceByName.get(def.fields[parentField]!.ref!);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const canAdd = useCan('add', def.feature);
+  const canEdit = useCan('edit', def.feature) && !readOnlyRows;
+  const canDelete = useCan('delete', def.feature);
+  const confirmDelete = useConfirmDelete(def);
+  const list = useList<Row>(def.path, { page, limit, [`f_${parentField}`]: parentId });
+  const changed = () => { if (parentDef) void qc.invalidateQueries({ queryKey: [parentDef.path] }); };
+
+  const columns: ColumnsType<Row> = Object.entries(def.fields).filter(([name, f]) => f.list && name !== parentField).map(([name, f]) => ({
+    key: name, dataIndex: name, title: label(f.label),
+    render: (v: unknown, row: Row) => <FieldValue field={f} value={v} title={row[`${name}__title`]} />,
+  }));
+  columns.push({
+    key: '_actions', title: t('actions'), fixed: 'right', width: 120,
+    render: (_: unknown, row: Row) => (
+      <Space size="small">
+        {basePath && <Tooltip title={t('view')}><Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${basePath}/${row.id}`)} /></Tooltip>}
+        {canEdit && <Tooltip title={t('edit')}><Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => setEditing({ id: row.id })} /></Tooltip>}
+        {canDelete && <Tooltip title={t('delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row], changed)} /></Tooltip>}
+      </Space>
+    ),
+  });
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} title={title ?? <Typography.Text strong>{label(def.label)}</Typography.Text>}
+      extra={canAdd && <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid={`add-${def.name}`}>{addLabel ?? t('add')}</Button>}>
+      {list.isError && !list.data
+        ? <Result status="warning" title={t('loadError')} subTitle={(list.error as Error).message} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />
+        : <Table<Row> rowKey="id" size="small" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+            onChange={(p) => { setPage(p.current ?? 1); setLimit(p.pageSize ?? DEFAULT_LIMIT); }}
+            pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: ['10', ...PAGE_SIZES.map(String)], showSizeChanger: true, showTotal: (n) => t('total', { count: n }), hideOnSinglePage: false }} />}
+      <Modal open={editing !== null} destroyOnHidden footer={null} width={900} onCancel={() => setEditing(null)}
+        title={`${editing?.id ? t('edit') : t('add')} — ${label(def.label)}`}>
+        {editing && <ResourceForm def={def} id={editing.id} bare initial={{ [parentField]: parentId }} hidden={[parentField]}
+          onDone={() => { setEditing(null); changed(); }} onCancel={() => setEditing(null)} />}
+      </Modal>
+    </Card>
+  );
+}
+
+/** The children of a resource: every declared resource whose `parent` reference points to it. */
+export const childrenOf = (def: ResourceDef, all: Iterable<ResourceDef> = resourceByName.values()) =>
+  [...all].filter((r) => r.parent && r.fields[r.parent]?.ref === def.name);
