@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceKit } from '@portal/service-kit';
+import { HR_REPORT_PATHS } from '@portal/contracts';
+import { ok, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { contractParams, funnelParams, headCountParams, leaveParams } from './params';
+import { headCount } from './head-count';
+import { contractTypes } from './contracts';
+import { leaveTaken } from './leave';
+import { recruitmentFunnel } from './funnel';
 
-/** HR reports (contracts hr/report-routes.ts). */
-export function hrReportRoutes(_app: FastifyInstance, _kit: ServiceKit) {}
+/**
+ * HR reports (contracts hr/report-routes.ts; feature `report`, checked by the gateway and again by the kit). Each
+ * figure is read within the caller's staff data scope.
+ */
+export function hrReportRoutes(app: FastifyInstance, kit: ServiceKit) {
+  const api = (path: string) => `/api/v1${path}`;
+  app.get(api(HR_REPORT_PATHS.headCount), async (req) => ok(await headCount(kit, requireCaller(req), headCountParams(req.query))));
+  app.get(api(HR_REPORT_PATHS.contractTypes), async (req) => ok(await contractTypes(kit, requireCaller(req), contractParams(req.query))));
+  app.get(api(HR_REPORT_PATHS.leave), async (req) => ok(await leaveTaken(kit, requireCaller(req), leaveParams(req.query))));
+  app.get(api(HR_REPORT_PATHS.recruitmentFunnel), async (req) => ok(await recruitmentFunnel(kit, requireCaller(req), funnelParams(req.query))));
+}
