@@ -17,7 +17,6 @@ export * from './recruitment';
 export * from './recruitment-routes';
 export * from './leave-settings';
 export * from './report-routes';
-export * from './report-routes';
 export const hrResources = [
   organization, group, position, staff,
   laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffStatus, staffTransferHistory,
