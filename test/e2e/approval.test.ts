@@ -1,7 +1,7 @@
 /**
- * An approval end to end in two browsers against the built portal: an employee submits their leave from its
- * approval panel; the department head's bell rings live, the notification opens the leave, the head approves
- * with a comment; the employee's panel shows the result and the timeline. Then the approval settings screen
+ * An approval end to end in two browsers against the built portal: an employee sees their balance on the leave's
+ * first day and submits the leave from its approval panel; the department head's bell rings live, the notification opens the leave, the head approves
+ * with a comment; the employee's panel shows the result and the timeline, and the balance has dropped. Then the approval settings screen
  * (the demo's leave flow, an approval cost limit saved with the spec's message) and a delegation on the
  * settings page — in both languages, with no console errors.
  */
@@ -32,7 +32,8 @@ test('employee submits leave, the head is notified live, approves from the notif
   const eng = await s.signIn('engineer@portal.local', DEMO_PASSWORD);
   const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
   const { rows: [annual] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
-  const leave = (await s.api(eng.accessToken).post('/staff-leave', { staff_id: me.staff_id, leave_type_id: annual.id, from_date: monday(2), to_date: monday(2, 2), reason: 'Về quê' })).body.data;
+  // One day: enough balance whatever the month (annual leave is earned monthly).
+  const leave = (await s.api(eng.accessToken).post('/staff-leave', { staff_id: me.staff_id, leave_type_id: annual.id, from_date: monday(2), to_date: monday(2), reason: 'Về quê' })).body.data;
 
   const head = await openPage(browser);
   await signInUi(head.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
@@ -43,6 +44,11 @@ test('employee submits leave, the head is notified live, approves from the notif
   await emp.page.goto(`${s.url}/hr/staff-leave/${leave.id}`);
   const panel = emp.page.getByTestId('approval-panel');
   await panel.getByText('Chưa gửi phê duyệt').waitFor();
+  // The balance on the leave's first day, and what this request would leave.
+  const available = async () => Number((await emp.page.getByTestId('balance-available').locator('.ant-statistic-content-value').innerText()).replace(/[\s,]/g, ''));
+  const before = await available();
+  await emp.page.getByText(`Sau đơn này còn ${Math.round((before - 1) * 100) / 100} ngày`).waitFor();
+  const takenBefore = Number(await emp.page.getByTestId('balance-taken').innerText());
   await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
   await emp.page.getByLabel('Ý kiến').fill('Nhờ anh duyệt giúp');
   await emp.page.getByRole('button', { name: 'Xác nhận' }).click();
@@ -67,6 +73,9 @@ test('employee submits leave, the head is notified live, approves from the notif
   await emp.page.reload();
   await panel.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
   await panel.getByText('Lịch sử phê duyệt').waitFor();
+  // The balance dropped by the day taken.
+  expect(await available()).toBeCloseTo(before - 1, 2);
+  expect(Number(await emp.page.getByTestId('balance-taken').innerText())).toBe(takenBefore + 1);
   expect(await panel.locator('.ant-timeline-item').count()).toBe(2);
   // An approved leave not yet begun can be cancelled by its submitter.
   await panel.getByRole('button', { name: 'Hủy phê duyệt' }).waitFor();

@@ -13,9 +13,10 @@ export function RequireAbility({ I, a, children }: { I: Action; a: Feature; chil
   return useCan(I, a) ? <>{children}</> : <NotAuthorized />;
 }
 
-function DetailPage({ def, basePath, tabs, actions }: { def: ResourceDef; basePath: string; tabs?: DetailTab[]; actions?: (row: Row) => ReactNode }) {
+type DetailOpts = { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; summary?: (row: Row) => ReactNode };
+function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: string; opts: DetailOpts }) {
   const { id } = useParams();
-  return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={tabs} actions={actions} />;
+  return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={opts.tabs} actions={opts.actions} summary={opts.summary} />;
 }
 function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   const { id } = useParams();
@@ -26,12 +27,12 @@ function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
  * The four pages of a declared resource under `segment` (relative to the remote's base path):
  * list, new, detail (with tabs) and edit — each behind the ability it needs.
  */
-export function resourcePages(def: ResourceDef, segment: string, basePath: string, opts: { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; formExtra?: FormExtra } = {}): RouteObject[] {
+export function resourcePages(def: ResourceDef, segment: string, basePath: string, opts: DetailOpts & { formExtra?: FormExtra } = {}): RouteObject[] {
   const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={def.feature}>{el}</RequireAbility>;
   return [
     { path: segment, element: g('view', <ResourceList def={def} basePath={basePath} />) },
     { path: `${segment}/new`, element: g('add', <ResourceForm def={def} extra={opts.formExtra} />) },
-    { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} tabs={opts.tabs} actions={opts.actions} />) },
+    { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
     { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) },
   ];
 }

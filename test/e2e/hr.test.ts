@@ -1,0 +1,90 @@
+/**
+ * HR screens in the built portal: a staff member's detail tabs (a family member added from its panel shows first
+ * and the total rises by one; a status change from the header moves the record, lands in the transfer history and
+ * the change history), both languages; and a department head who sees only their department's staff.
+ */
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
+import { launchBrowser, openPage, signInUi } from '../support/browser';
+
+jest.setTimeout(180_000);
+let s: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  s = await startTestStack({ demo: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await s?.close();
+});
+
+test('HR: the staff page\'s tabs — add a family member (first, total + 1), change the status to quit (transfer history, change history), in Vietnamese and English', async () => {
+  const { rows: [staff] } = await s.services.hr!.pool.query(`SELECT id, full_name FROM staff WHERE code = 'NV020'`);
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/hr/staff/${staff.id}`);
+  await page.getByRole('heading', { name: staff.full_name }).waitFor();
+
+  await page.getByRole('tab', { name: 'Quan hệ gia đình' }).click();
+  const panel = page.locator('.ant-card').filter({ has: page.getByTestId('add-familyRelationship') });
+  const total = async () => Number((await panel.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, '') || 0);
+  const before = await panel.locator('.ant-table-row').count() ? await total() : 0;
+  await page.getByTestId('add-familyRelationship').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Họ và tên').fill('Phạm Thị Hạnh');
+  await dialog.getByLabel('Quan hệ').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Mẹ' }).click();
+  await dialog.getByLabel('Ngày sinh').fill('12/05/1962');
+  await dialog.getByLabel('Quốc tịch').fill('Việt Nam');
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await panel.locator('.ant-table-row').first().getByText('Phạm Thị Hạnh').waitFor();
+  expect(await total()).toBe(before + 1);
+
+  await page.getByRole('button', { name: 'Đổi tình trạng' }).click();
+  const change = page.getByRole('dialog');
+  await change.getByLabel('Tình trạng mới').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Nghỉ việc' }).click();
+  const soon = new Date(Date.now() + 20 * 86_400_000);
+  await change.getByLabel('Ngày hiệu lực').fill(`${String(soon.getDate()).padStart(2, '0')}/${String(soon.getMonth() + 1).padStart(2, '0')}/${soon.getFullYear()}`);
+  await change.getByLabel('Số quyết định').fill('QĐ-NV-2026-01');
+  await change.getByRole('button', { name: 'Lưu' }).click();
+  await change.waitFor({ state: 'hidden' });
+  await page.getByRole('tab', { name: 'Lịch sử điều chuyển' }).click();
+  await page.getByRole('cell', { name: 'QĐ-NV-2026-01' }).first().waitFor();
+  await page.getByRole('tab', { name: 'Thông tin chung' }).click();
+  await page.locator('.ant-descriptions').getByText('Nghỉ việc', { exact: true }).waitFor();
+  await page.getByRole('tab', { name: 'Lịch sử thay đổi' }).click();
+  await page.getByText('Nghỉ việc').first().waitFor();
+
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByRole('tab', { name: 'Family relationship' }).click();
+  await page.getByRole('columnheader', { name: 'Relationship' }).waitFor();
+  await page.getByRole('button', { name: 'Change status' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a department head sees only their department: the staff list, and another department\'s staff member is not found', async () => {
+  const hr = s.services.hr!.pool;
+  const { rows: [kttc] } = await hr.query(`SELECT id, name FROM organization WHERE code = 'KTTC'`);
+  const { rows: [mine] } = await hr.query(`SELECT count(*)::int AS n FROM staff WHERE department_id = $1 AND state = 'ACTIVE'`, [kttc.id]);
+  const { rows: [other] } = await hr.query(`SELECT id FROM staff WHERE department_id <> $1 AND state = 'ACTIVE' LIMIT 1`, [kttc.id]);
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/hr/staff?limit=100`);
+  await page.locator('.ant-pagination-total-text').getByText(String(mine.n)).waitFor();
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const col = headers.findIndex((h) => h.trim() === 'Phòng ban') + 1;
+  expect(col).toBeGreaterThan(0);
+  const departments = await page.locator(`.ant-table-row td:nth-child(${col})`).allInnerTexts();
+  expect(departments.length).toBe(mine.n);
+  expect(new Set(departments)).toEqual(new Set([kttc.name]));
+  await page.goto(`${s.url}/hr/staff/${other.id}`);
+  await page.locator('.ant-result-404').waitFor();
+  // The 404 of the out-of-scope record is the expected answer, not a page error.
+  expect(errors.filter((e) => !e.startsWith(`404 GET /api/v1/staff/${other.id}`) && !/status of 404/.test(e))).toEqual([]);
+  await context.close();
+});
