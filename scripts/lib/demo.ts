@@ -34,6 +34,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
     code: 'DEPT_HEAD', name: 'Trưởng phòng', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_RELATED_DEPARTMENT',
     permissions: [
       { feature: 'staff', actions: ['view', 'edit'] }, { feature: 'leave', actions: ['view', 'add', 'approve'] }, { feature: 'leave_days', actions: ['view'] },
+      // Heads ask for people, interview and approve the requests and offers of their department (hiring itself is HR's: it takes staff add).
+      { feature: 'recruitment', actions: ['view', 'add', 'edit', 'approve'] },
       { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
     ],
@@ -134,16 +136,19 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   await seedStaffRecords(deps.hr, ctx, staffIds);
   await deps.hr.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ('leave', 'Trưởng đơn vị duyệt', 'ALL', $1)`,
     [JSON.stringify([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }])]);
-  await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds });
   const roleIds = new Map<string, string>();
   for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
   const hash = await hashPassword(deps.demoPassword);
+  const userIds = new Map<string, string>();
   for (const u of DEMO_USERS) {
     const staffId = staffIds.get(u.staff)!;
     const { rows } = await deps.hr.pool.query<{ full_name: string }>('SELECT full_name FROM staff WHERE id = $1', [staffId]);
     const user = await repo(deps.system, 'user').create({ username: u.username, email: u.email, full_name: rows[0]!.full_name, staff_id: staffId, role_ids: [roleIds.get(u.role)!], language: 'vi', is_admin: false }, ctx);
+    userIds.set(u.username, user.id);
     await deps.system.pool.query('UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE id = $1', [user.id, hash]);
     await deps.system.pool.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [user.id, hash]);
   }
+  // Recruitment approvals name users and roles: after both exist.
+  await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds, userIds, roleIds });
   deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
 }

@@ -1,4 +1,101 @@
+import { z } from 'zod';
+import { UUID_RE } from '../common/ids';
 import type { RouteDecl } from '../kit/routes';
+import { CANDIDATE_STATUS, INTERVIEW_KIND, RECRUITMENT_STATUS } from './recruitment';
+
+/**
+ * The recruitment workflow, shared by the HR service (which enforces it) and the screens (which offer only the
+ * allowed moves). The service's header (services/hr/src/recruitment/index.ts) explains the rules.
+ */
+export type RecruitmentStatus = (typeof RECRUITMENT_STATUS)[number];
+export type CandidateStatus = (typeof CANDIDATE_STATUS)[number];
+
+/** POST /recruitment/:id/status: which status may follow which (once the request is approved). */
+export const RECRUITMENT_TRANSITIONS: Record<RecruitmentStatus, readonly RecruitmentStatus[]> = {
+  NEW: ['IN_PROGRESS', 'CANCELLED'],
+  IN_PROGRESS: ['PAUSED', 'DONE', 'CANCELLED'],
+  PAUSED: ['IN_PROGRESS', 'DONE', 'CANCELLED'],
+  DONE: [],
+  CANCELLED: [],
+};
+
+/** A request takes new candidates in these statuses (and only once approved). */
+export const RECRUITMENT_OPEN: readonly RecruitmentStatus[] = ['NEW', 'IN_PROGRESS'];
+
+/**
+ * POST /candidate/:id/status: the moves a user makes. The others are the workflow's own: APPROVED when the candidate's
+ * approval is approved (back to SUCCESS if that approval is cancelled), INTERVIEWING when the first interview of a
+ * PENDING candidate is scheduled, CANCELLED when the recruitment request is cancelled.
+ */
+export const CANDIDATE_TRANSITIONS: Record<CandidateStatus, readonly CandidateStatus[]> = {
+  PENDING: ['INTERVIEWING', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
+  INTERVIEWING: ['SUCCESS', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
+  SUCCESS: ['INTERVIEWING', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
+  APPROVED: ['HIRED', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED'],
+  PAUSED: ['PENDING', 'INTERVIEWING', 'SUCCESS', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED'],
+  HIRED: [],
+  COMPANY_CANCELLED: [],
+  CANDIDATE_CANCELLED: [],
+  EXPIRED: [],
+  CANCELLED: [],
+};
+
+/** Statuses of a candidate still in the running (a cancelled request closes them as CANCELLED). */
+export const CANDIDATE_OPEN: readonly CandidateStatus[] = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'APPROVED', 'PAUSED'];
+/** Closed without being hired: such a candidate is an "old candidate" whose profile can be reused. */
+export const CANDIDATE_CLOSED: readonly CandidateStatus[] = ['COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED', 'CANCELLED'];
+/** A candidate in these statuses can be given an interview. */
+export const CANDIDATE_INTERVIEWABLE: readonly CandidateStatus[] = ['PENDING', 'INTERVIEWING', 'SUCCESS'];
+
+export const CANDIDATE_BULK_MAX = 200;
+export const INTERVIEW_SERIES_MAX = 50;
+
+const uuid = () => z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' });
+const note = () => z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish();
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /recruitment/:id/status */
+export const recruitmentStatusBody = z.object({
+  status: z.enum(RECRUITMENT_STATUS, { error: 'select_required' }),
+  note: note(),
+}, { error: 'body_object' });
+
+/** POST /candidate/:id/status. HIRED takes the start date (the staff record's entry date) and may take a probation salary. */
+export const candidateStatusBody = z.object({
+  status: z.enum(CANDIDATE_STATUS, { error: 'select_required' }),
+  note: note(),
+  start_date: z.string({ error: 'date_invalid' }).regex(isoDate, { error: 'date_invalid' }).nullish(),
+  probation_salary: z.number({ error: 'must_number' }).min(0, { error: 'min_number|{"n":0}' }).max(1e15, { error: 'max_number|{"n":1000000000000000}' }).nullish(),
+}, { error: 'body_object' });
+
+/** POST /candidate/bulk-create: candidates of one request, all or nothing (each item is a candidate body without recruitment_id). */
+export const candidateBulkBody = z.object({
+  recruitment_id: uuid(),
+  items: z.array(z.record(z.string(), z.unknown(), { error: 'invalid' }), { error: 'required' })
+    .min(1, { error: 'required' }).max(CANDIDATE_BULK_MAX, { error: `too_many|{"n":${CANDIDATE_BULK_MAX}}` }),
+}, { error: 'body_object' });
+
+/** POST /candidate/create-series: one interview round for several candidates, in consecutive slots. */
+export const interviewSeriesBody = z.object({
+  candidate_ids: z.array(uuid(), { error: 'select_required' }).min(1, { error: 'select_required' }).max(INTERVIEW_SERIES_MAX, { error: `too_many|{"n":${INTERVIEW_SERIES_MAX}}` }),
+  kind: z.enum(INTERVIEW_KIND, { error: 'select_required' }),
+  start_at: z.string({ error: 'date_required' }).refine((v) => !Number.isNaN(new Date(v).getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(v), { error: 'date_invalid' }),
+  minutes: z.number({ error: 'must_number' }).int({ error: 'must_integer' }).min(5, { error: 'min_number|{"n":5}' }).max(480, { error: 'max_number|{"n":480}' }).default(60),
+  location: z.string({ error: 'invalid' }).trim().max(255, { error: 'max_length|{"n":255}' }).nullish(),
+  interviewer_id: uuid().nullish(),
+}, { error: 'body_object' });
+
+/** POST /candidate/:id/reapply */
+export const candidateReapplyBody = z.object({ recruitment_id: uuid() }, { error: 'body_object' });
+
+const rec = (action: 'view' | 'add' | 'edit') => ({ feature: 'recruitment', action }) as const;
 
 /** Recruitment and candidate routes beyond the generated ones (status changes, bulk and series creation, old candidates). */
-export const recruitmentRoutes: RouteDecl[] = [];
+export const recruitmentRoutes: RouteDecl[] = [
+  { method: 'POST', path: '/recruitment/:id/status', domain: 'hr', access: rec('edit'), summary: 'Change the status of an approved recruitment request: body { status, note } (NEW→IN_PROGRESS, IN_PROGRESS↔PAUSED, →DONE, →CANCELLED)' },
+  { method: 'GET', path: '/candidate/old', domain: 'hr', access: rec('view'), summary: 'Old candidates (closed without being hired, or left over from finished or cancelled requests), paged like every list, with q' },
+  { method: 'POST', path: '/candidate/bulk-create', domain: 'hr', access: rec('add'), summary: 'Create up to 200 candidates of one recruitment request, all or nothing: body { recruitment_id, items: [...] }; errors items.N.field' },
+  { method: 'POST', path: '/candidate/create-series', domain: 'hr', access: rec('add'), summary: 'Schedule one interview round for several candidates in consecutive slots: body { candidate_ids, kind, start_at, minutes, location, interviewer_id }' },
+  { method: 'POST', path: '/candidate/:id/status', domain: 'hr', access: rec('edit'), summary: 'Change a candidate\'s status: body { status, note, start_date (HIRED), probation_salary }; HIRED creates the staff record' },
+  { method: 'POST', path: '/candidate/:id/reapply', domain: 'hr', access: rec('add'), summary: 'Reuse an old candidate\'s profile for an open recruitment request: body { recruitment_id }; the old record is deactivated' },
+];

@@ -1,0 +1,135 @@
+import {
+  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, CANDIDATE_STATUS_LABELS, CANDIDATE_TRANSITIONS, RECRUITMENT_STATUS_LABELS, can, staff,
+  type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
+} from '@portal/contracts';
+import { AppError, badRequest, forbidden, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { assertOpen, changeRecruitmentStatus, recountHired, recruitmentInScope } from './recruitment';
+import { nextCode, writeWorkflow } from './write';
+
+/** Candidate codes: UV and six digits (UV000123), never reused. */
+export const candidateCode = (tx: Tx) => nextCode(tx, 'candidate', 'UV', 6);
+
+/** The candidate's place (department, position) comes from its request, which must take candidates; a NEW one starts recruiting. */
+async function attach(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
+  const rec = await recruitmentInScope(tx, input.recruitment_id, ctx);
+  await assertOpen(tx, rec);
+  input.department_id = rec.department_id;
+  input.position_id = rec.position_id;
+  if (rec.status === 'NEW') await changeRecruitmentStatus(kit, tx, rec, 'IN_PROGRESS', ctx, null);
+}
+
+async function approvalStatusOf(tx: Tx, candidateId: string): Promise<{ status: ApprovalStatusValue; final: boolean } | null> {
+  const { rows } = await tx.query<{ status: ApprovalStatusValue; current_level: number; levels: { level: number }[] }>(
+    `SELECT status, current_level, levels FROM approval_request WHERE resource = 'candidate' AND record_id = $1`, [candidateId]);
+  const r = rows[0];
+  return r ? { status: r.status, final: !r.levels.some((l) => l.level === r.current_level + 1) } : null;
+}
+
+/** Is the candidate an "old" one: closed without being hired, or left over from a finished, cancelled or removed request. */
+export async function isOld(tx: Tx, cand: Row): Promise<boolean> {
+  if (cand.status === 'HIRED') return false;
+  if (CANDIDATE_CLOSED.includes(cand.status as CandidateStatus)) return true;
+  const { rows } = await tx.query<{ state: string; status: string }>('SELECT state, status FROM recruitment WHERE id = $1', [cand.recruitment_id]);
+  const r = rows[0];
+  return !r || r.state !== 'ACTIVE' || r.status === 'DONE' || r.status === 'CANCELLED';
+}
+
+export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
+  return {
+    beforeCreate: async (input, ctx, tx) => {
+      await attach(kit(), tx, input, ctx);
+      Object.assign(input, { status: 'PENDING', approval_status: 'DRAFT', staff_id: null, code: await candidateCode(tx) });
+    },
+    beforeUpdate: async (input, existing, ctx, tx) => {
+      const moved = input.recruitment_id !== undefined && String(input.recruitment_id).toLowerCase() !== String(existing.recruitment_id).toLowerCase();
+      if (!moved) return;
+      if (existing.status !== 'PENDING') throw new AppError(422, 'candidate_recruitment_fixed');
+      await attach(kit(), tx, input, ctx);
+    },
+    beforeDelete: (existing) => {
+      if (existing.status === 'HIRED') throw new AppError(422, 'candidate_hired');
+    },
+    // The offer goes through the engine: only a candidate who passed is submitted; the last approval makes it APPROVED,
+    // cancelling that approval takes it back to SUCCESS (not once hired).
+    beforeApproval: async (action, record, ctx, tx) => {
+      const status = record.status as CandidateStatus;
+      if ((action === 'submit' || action === 'resubmit') && status !== 'SUCCESS') throw new AppError(422, 'candidate_not_passed');
+      if (action === 'approve' && (await approvalStatusOf(tx, record.id))?.final) {
+        await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'APPROVED' }, ctx);
+      }
+      if (action === 'cancel') {
+        if (status === 'HIRED') throw new AppError(422, 'candidate_hired');
+        if (status === 'APPROVED') await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'SUCCESS' }, ctx);
+      }
+    },
+  };
+}
+
+/** The unit a department belongs to: its nearest ancestor of type UNIT. */
+async function unitOf(tx: Tx, departmentId: string | null): Promise<string | null> {
+  if (!departmentId) return null;
+  const { rows } = await tx.query<{ id: string }>(
+    `WITH RECURSIVE up AS (SELECT id, parent_id, type, 0 AS depth FROM organization WHERE id = $1
+       UNION ALL SELECT o.id, o.parent_id, o.type, up.depth + 1 FROM organization o JOIN up ON o.id = up.parent_id WHERE up.depth < 50)
+     SELECT id FROM up WHERE type = 'UNIT' ORDER BY depth LIMIT 1`, [departmentId]);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The staff record of a hired candidate, through the staff repository (its activity log and events): PROBATION from
+ * the start date, in the request's department and position (unit and manager from the organization), with the
+ * candidate's name (split into last, middle and first name), personal email, phone, birthday and gender.
+ */
+async function createStaff(kit: ServiceKit, tx: Tx, cand: Row, startDate: string, probationSalary: number | null | undefined, ctx: CallerContext): Promise<Row> {
+  const words = String(cand.full_name).trim().split(/\s+/);
+  const departmentId = (cand.department_id as string | null) ?? null;
+  const { rows: [dept] } = await tx.query<{ manager_id: string | null }>('SELECT manager_id FROM organization WHERE id = $1', [departmentId]);
+  const { rows: [pos] } = await tx.query<{ name: string }>('SELECT name FROM position WHERE id = $1', [cand.position_id]);
+  const raw: Record<string, unknown> = {
+    code: await nextCode(tx, 'staff', 'NV', 3),
+    full_name: cand.full_name,
+    last_name: words.length > 1 ? words[0] : null,
+    middle_name: words.length > 2 ? words.slice(1, -1).join(' ') : null,
+    first_name: words.at(-1) ?? null,
+    personal_email: cand.email ?? null, phone: cand.phone ?? null, birthday: cand.birthday ?? null, gender: cand.gender ?? null,
+    department_id: departmentId, unit_id: await unitOf(tx, departmentId), position_id: cand.position_id ?? null,
+    manager_id: dept?.manager_id ?? null, job_position: pos?.name ?? null,
+    status: 'PROBATION', entry_date: startDate, probation_date: startDate,
+    probation_salary: probationSalary ?? cand.expected_salary ?? null,
+  };
+  const parsed = resourceSchemas(staff).create.safeParse(raw);
+  if (!parsed.success) throw badRequest(toFieldErrors(parsed.error).map((e) => ({ ...e, path: `staff.${e.path}` })));
+  return kit.repos.get('staff')!.createIn(tx, parsed.data, ctx);
+}
+
+export interface CandidateStatusChange { status: CandidateStatus; note?: string | null; start_date?: string | null; probation_salary?: number | null }
+
+/**
+ * POST /candidate/:id/status: a move of the transition table (contracts), not while the candidate's approval is in
+ * progress. HIRED (from APPROVED) needs the staff `add` right and a start date, creates the staff record, links it in
+ * staff_id, and recounts the request's hires (DONE at the head count).
+ */
+export async function changeCandidateStatus(kit: ServiceKit, tx: Tx, cand: Row, body: CandidateStatusChange, ctx: CallerContext): Promise<Row> {
+  const from = (cand.status as CandidateStatus | null) ?? 'PENDING';
+  const to = body.status;
+  if (cand.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+  const approval = await approvalStatusOf(tx, cand.id);
+  if (approval && APPROVAL_IN_PROGRESS.includes(approval.status)) throw new AppError(422, 'candidate_in_approval');
+  if (!CANDIDATE_TRANSITIONS[from].includes(to)) {
+    throw new AppError(422, 'candidate_status_invalid', { from: CANDIDATE_STATUS_LABELS[from], to: CANDIDATE_STATUS_LABELS[to] });
+  }
+  const note = body.note ?? null;
+  if (to !== 'HIRED') return writeWorkflow(kit, tx, 'candidate', cand.id, { status: to }, ctx, { description: note });
+
+  if (!can(ctx, 'add', 'staff')) throw forbidden();
+  if (!body.start_date) throw badRequest([{ path: 'start_date', key: 'date_required' }]);
+  const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1 FOR UPDATE', [cand.recruitment_id]);
+  const recStatus = (rec?.status as RecruitmentStatus | undefined) ?? 'CANCELLED';
+  if (!rec || rec.state !== 'ACTIVE' || recStatus === 'DONE' || recStatus === 'CANCELLED') {
+    throw new AppError(422, 'recruitment_closed', { status: rec?.state === 'ACTIVE' ? RECRUITMENT_STATUS_LABELS[recStatus] : { vi: 'ngừng hoạt động', en: 'inactive' } });
+  }
+  const person = await createStaff(kit, tx, cand, body.start_date, body.probation_salary, ctx);
+  const row = await writeWorkflow(kit, tx, 'candidate', cand.id, { status: 'HIRED', staff_id: person.id }, ctx, { description: note });
+  await recountHired(kit, tx, rec.id, ctx);
+  return row;
+}

@@ -1,0 +1,109 @@
+import {
+  CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, RECRUITMENT_TRANSITIONS, recruitment,
+  type CallerContext, type RecruitmentStatus,
+} from '@portal/contracts';
+import { AppError, badRequest, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { writeWorkflow } from './write';
+
+/**
+ * Whether a request's approval lets it recruit: APPROVED, or — when the company has set up no active 'recruitment'
+ * approval flow (approval settings) — a request that never entered approval. A refused or cancelled approval, or one
+ * still in progress, never does.
+ */
+export async function approvalSatisfied(tx: Tx, rec: Row): Promise<boolean> {
+  const status = (rec.approval_status as string | null) ?? 'DRAFT';
+  if (status === 'APPROVED') return true;
+  if (status !== 'DRAFT') return false;
+  const { rows } = await tx.query(`SELECT 1 FROM approval_flow WHERE document_type = 'recruitment' AND state = 'ACTIVE' LIMIT 1`);
+  return rows.length === 0;
+}
+
+/** A recruitment request within the caller's scope, locked; 400 on `field` when it does not exist or is out of scope. */
+export async function recruitmentInScope(tx: Tx, id: unknown, ctx: CallerContext, field = 'recruitment_id'): Promise<Row> {
+  const p = new Params();
+  const scope = scopeCondition(recruitment, ctx, p);
+  const { rows } = await tx.query<Row>(`SELECT t.* FROM recruitment t WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''} FOR UPDATE`, p.values);
+  if (!rows[0]) throw badRequest([{ path: field, key: 'invalid' }]);
+  return rows[0];
+}
+
+/** 422 unless the request takes new candidates: ACTIVE, approved (see approvalSatisfied), NEW or IN_PROGRESS. */
+export async function assertOpen(tx: Tx, rec: Row) {
+  const status = rec.status as RecruitmentStatus;
+  if (rec.state !== 'ACTIVE' || !RECRUITMENT_OPEN.includes(status)) {
+    throw new AppError(422, 'recruitment_not_open', { status: rec.state !== 'ACTIVE' ? { vi: 'ngừng hoạt động', en: 'inactive' } : RECRUITMENT_STATUS_LABELS[status] });
+  }
+  if (!(await approvalSatisfied(tx, rec))) throw new AppError(422, 'recruitment_not_approved');
+}
+
+/**
+ * Moves a request to a new status (the transition table of the contracts), logged as an update with the note.
+ * CANCELLED also closes its open candidates as CANCELLED.
+ */
+export async function changeRecruitmentStatus(kit: ServiceKit, tx: Tx, rec: Row, to: RecruitmentStatus, ctx: CallerContext, note: string | null): Promise<Row> {
+  const from = (rec.status as RecruitmentStatus | null) ?? 'NEW';
+  if (rec.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+  if (!(await approvalSatisfied(tx, rec))) throw new AppError(422, 'recruitment_not_approved');
+  if (!RECRUITMENT_TRANSITIONS[from].includes(to)) {
+    throw new AppError(422, 'recruitment_status_invalid', { from: RECRUITMENT_STATUS_LABELS[from], to: RECRUITMENT_STATUS_LABELS[to] });
+  }
+  const row = await writeWorkflow(kit, tx, 'recruitment', rec.id, { status: to }, ctx, { description: note });
+  if (to === 'CANCELLED') {
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' AND status = ANY($2::text[]) ORDER BY created_date FOR UPDATE`, [rec.id, CANDIDATE_OPEN]);
+    for (const c of rows) {
+      await writeWorkflow(kit, tx, 'candidate', c.id, { status: 'CANCELLED' }, ctx, { description: `Hủy theo yêu cầu tuyển dụng ${String(rec.code)} / Cancelled with recruitment request ${String(rec.code)}` });
+    }
+  }
+  return row;
+}
+
+/** hired_count = the request's HIRED candidates; DONE once it reaches the head count. */
+export async function recountHired(kit: ServiceKit, tx: Tx, recruitmentId: string, ctx: CallerContext): Promise<Row> {
+  const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1 FOR UPDATE', [recruitmentId]);
+  const { rows: [c] } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' AND status = 'HIRED'`, [recruitmentId]);
+  const hired = c?.n ?? 0;
+  const patch: Record<string, unknown> = { hired_count: hired };
+  if (hired >= Number(rec!.quantity ?? 0) && rec!.status !== 'DONE' && rec!.status !== 'CANCELLED') patch.status = 'DONE';
+  return writeWorkflow(kit, tx, 'recruitment', recruitmentId, patch, ctx);
+}
+
+/** The department must be one the caller may see (else the request would vanish from their own list). */
+function checkDepartment(input: Record<string, unknown>, ctx: CallerContext) {
+  const ids = ctx.staffScope.departmentIds;
+  if (input.department_id === undefined || ctx.isAdmin || ids === null) return;
+  if (!ids.map((x) => x.toLowerCase()).includes(String(input.department_id).toLowerCase())) throw badRequest([{ path: 'department_id', key: 'invalid' }]);
+}
+
+function checkSalary(input: Record<string, unknown>, existing: Row | null) {
+  const from = input.salary_from !== undefined ? input.salary_from : existing?.salary_from;
+  const to = input.salary_to !== undefined ? input.salary_to : existing?.salary_to;
+  if (from !== null && from !== undefined && to !== null && to !== undefined && Number(from) > Number(to)) {
+    throw badRequest([{ path: 'salary_to', key: 'min_number', params: { n: Number(from) } }]);
+  }
+}
+
+export const recruitmentRequestHooks: ResourceHooks = {
+  beforeCreate: (input, ctx) => {
+    checkDepartment(input, ctx);
+    checkSalary(input, null);
+    Object.assign(input, { status: 'NEW', hired_count: 0, approval_status: 'DRAFT' });
+  },
+  beforeUpdate: (input, existing, ctx) => {
+    checkDepartment(input, ctx);
+    checkSalary(input, existing);
+    const hired = Number(existing.hired_count ?? 0);
+    if (input.quantity !== undefined && Number(input.quantity) < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });
+  },
+  beforeDelete: async (existing, _ctx, tx) => {
+    const { rows } = await tx.query(`SELECT 1 FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' LIMIT 1`, [existing.id]);
+    if (rows.length) throw new AppError(422, 'recruitment_has_candidates');
+  },
+  beforeApproval: (action, record) => {
+    const status = (record.status as RecruitmentStatus | null) ?? 'NEW';
+    if ((action === 'submit' || action === 'resubmit') && (status === 'DONE' || status === 'CANCELLED')) {
+      throw new AppError(422, 'recruitment_closed', { status: RECRUITMENT_STATUS_LABELS[status] });
+    }
+  },
+};
+
