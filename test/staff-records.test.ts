@@ -85,7 +85,10 @@ test('records are written only for staff in the caller\'s scope: the head cannot
   const outside = await hire('ST-S1', 'MEP');
   const inside = await hire('ST-S2', 'KTTC');
   const body = (staffId: string) => ({ staff_id: staffId, full_name: 'Nguyễn Văn Bố', relationship: 3, birthday: '1960-01-01', nationality: 'Việt Nam', dependent_person: false });
-  // The demo head may edit staff but not add: give the test its own role with staff add.
+  // The demo head may edit staff records but not delete them, also not by the spec's PUT with state INACTIVE.
+  const rec = await api('hr').post('/recognition', { staff_id: inside.id, type: 'AWARD', decision_code: 'KT-1', issue_date: '2026-01-10', title: 'Khen thưởng', form: 'Giấy khen', money: 1_000_000, recipient: 'Nhân viên ST-S2' });
+  expect((await api('head').put(`/recognition/${rec.body.data.id}`, { state: 'INACTIVE', staff_id: inside.id })).status).toBe(403);
+  // Nor add: give the test its own role with staff add and delete.
   const role = await api('admin').post('/role', { code: 'HEAD_PLUS', name: 'Head plus', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_ALL', permissions: [{ feature: 'staff', actions: ['view', 'add', 'edit', 'delete'] }] });
   const { rows } = await s.services.system!.pool.query(`SELECT id FROM app_user WHERE email = 'head.kttc@portal.local'`);
   const user = (await api('admin').get(`/user/${rows[0].id}`)).body.data;
@@ -100,6 +103,10 @@ test('records are written only for staff in the caller\'s scope: the head cannot
   const gone = (await head.get(`/familyRelationship?f_staff_id=${inside.id}&f_state=INACTIVE`)).body.data.items;
   expect(gone).toEqual([expect.objectContaining({ id: ok.body.data.id, state: 'INACTIVE', staff_id: inside.id })]);
   expect((await head.get(`/familyRelationship?f_staff_id=${inside.id}`)).body.data.totalRows).toBe(0);
+  // The spec's own call: PUT with state INACTIVE and the staff_id removes a record the same way.
+  const off = await api('hr').put(`/recognition/${rec.body.data.id}`, { state: 'INACTIVE', staff_id: inside.id });
+  expect([off.status, off.body.data.state]).toEqual([200, 'INACTIVE']);
+  expect((await api('hr').get(`/recognition?f_staff_id=${inside.id}`)).body.data.totalRows).toBe(0);
 });
 
 test('is-email (spec §7 PUT): taken by another staff member, free for the record itself, 400 for a bad address', async () => {
