@@ -38,6 +38,7 @@ export const holiday = defineResource({
   label: { vi: 'Ngày nghỉ lễ', en: 'Holiday' },
   titleField: 'name',
   defaultOrder: 'from_date desc',
+  importKey: ['name', 'from_date'],
   fields: {
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     from_date: f.date({ vi: 'Từ ngày', en: 'From date' }, { required: true, list: true, sort: true, before: 'to_date' }),
@@ -49,7 +50,8 @@ export const holiday = defineResource({
 /**
  * Leave requests (spec §3 "Leave: leave type, days, balance, from and to date, reason, approval process"; §7
  * /staff-leave submit, approve, cancel). Goes through the kit's approval engine (document type `leave`); the
- * engine mirrors the approval status onto `approval_status`. Working days skip weekends and holidays. The department is copied from the staff record
+ * engine mirrors the approval status onto `approval_status`. A `deputy_staff_id` given, the approval of the leave
+ * makes that colleague the staff member's approval deputy for the leave's days (services/system/src/approval/leave-delegation.ts). Working days skip weekends and holidays. The department is copied from the staff record
  * at create (services/hr), so the department scope applies; a staff member always sees their own.
  */
 export const staffLeave = defineResource({
@@ -72,6 +74,7 @@ export const staffLeave = defineResource({
     to_date: f.date({ vi: 'Đến ngày', en: 'To date' }, { required: true, list: true, sort: true }),
     days: f.number({ vi: 'Số ngày làm việc', en: 'Working days' }, { readonly: true, list: true }),
     reason: f.longText({ vi: 'Lý do', en: 'Reason' }, { required: true, max: 2000, search: true }),
+    deputy_staff_id: f.ref('staff', { vi: 'Người duyệt thay khi vắng', en: 'Deputy approver while away' }),
     approval_status: f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS }),
   },
 });
@@ -90,6 +93,7 @@ export const annualLeaveIncrease = defineResource({
   label: { vi: 'Tăng phép theo thâm niên', en: 'Annual leave increase' },
   titleField: 'name',
   defaultOrder: 'years_of_service asc',
+  importKey: 'years_of_service',
   fields: {
     name: f.text(L.name, { required: true, max: 255, list: true, search: true }),
     years_of_service: f.int({ vi: 'Số năm làm việc', en: 'Years of service' }, { required: true, min: 1, max: 60, list: true, sort: true, unique: true }),
@@ -111,6 +115,7 @@ export const staffLeaveDay = defineResource({
   label: { vi: 'Ngày phép của nhân viên', en: 'Staff leave days' },
   titleField: 'note',
   defaultOrder: 'year desc, created_date desc',
+  importKey: ['staff_id', 'year'],
   scope: { via: 'staff_id' },
   parent: 'staff_id',
   fields: {
