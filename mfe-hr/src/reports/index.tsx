@@ -1,4 +1,22 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { Skeleton } from 'antd';
+import { RequireAbility } from '@portal/ui-kit';
+
+/**
+ * The reports page is its own chunk (and the charting library another, loaded by the page): the HR remote's routes
+ * chunk grows only by this stub.
+ */
+const ReportsPage = lazy(() => import('./ReportsPage'));
 
 /** Pages of this part of HR (relative to /hr). */
-export const reportPages: RouteObject[] = [];
+export const reportPages: RouteObject[] = [
+  {
+    path: 'reports',
+    element: (
+      <RequireAbility I="view" a="report">
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}><ReportsPage /></Suspense>
+      </RequireAbility>
+    ),
+  },
+];
