@@ -116,3 +116,18 @@ test('the leave approval settings through the gateway: the demo flow, cost limit
   expect((await api('admin').get('/hr/approval-cost-limit')).body.data.items).toHaveLength(3);
   expect((await api('hr').get('/hr/approval-flow')).status).toBe(403);
 });
+
+test('a leave naming a deputy: once approved the deputy stands in for the staff member\'s approvals over its days; cancelling ends it', async () => {
+  const r = await api('eng').post('/staff-leave', { staff_id: ids['engineer:staff'], leave_type_id: ids.ANNUAL, from_date: monday(8), to_date: monday(8, 1), reason: 'Công tác', deputy_staff_id: ids['hr.manager:staff'] });
+  expect(r.status).toBe(200);
+  const leave = r.body.data;
+  await api('eng').post(`/staff-leave/${leave.id}/submit`, {});
+  expect((await api('head').post(`/staff-leave/${leave.id}/approve`, {})).body.data.status).toBe('APPROVED');
+  const sys = s.services.system!.pool;
+  const find = () => sys.query(`SELECT approver_id, deputy_id, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date, state FROM delegation WHERE source = $1`, [`staffLeave:${leave.id}`]);
+  await eventually(async () => expect((await find()).rows).toEqual([{ approver_id: ids.engineer, deputy_id: ids['hr.manager'], from_date: monday(8), to_date: monday(8, 1), state: 'ACTIVE' }]));
+  // The engineer sees it among their delegations.
+  expect((await api('eng').get('/approval-delegation')).body.data.items.map((d: any) => d.deputy_id)).toContain(ids['hr.manager']);
+  expect((await api('eng').post(`/staff-leave/${leave.id}/cancel`, {})).body.data.status).toBe('CANCELLED');
+  await eventually(async () => expect((await find()).rows[0].state).toBe('INACTIVE'));
+});

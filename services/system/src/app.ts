@@ -9,6 +9,7 @@ import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
 import { approvalDirectoryRoutes } from './approval/directory';
 import { delegationRoutes } from './approval/delegation';
+import { leaveDelegations } from './approval/leave-delegation';
 import { opaqueToken, sha256 } from './auth/tokens';
 
 export const SYSTEM_MIGRATIONS = `${__dirname}/../migrations`;
@@ -42,6 +43,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl);
     delegationRoutes(app, deps.pool);
     await activityLogRoutes(app, kit);
+    await leaveDelegations(kit);
   });
   return { ...created, auth };
 }

@@ -266,6 +266,7 @@ export class ApprovalEngine {
       await enqueue(tx, `portal.${this.def.domain}.${this.def.name}.approval.${action}`, {
         id: recordId, request_id: after.id, document_type: this.documentType, action, status_from: from, status_to: after.status,
         level: after.current_level, approver_ids: after.approver_ids, actor_id: ctx.userId, on_behalf_of: onBehalfOf, comment: body.description ?? null,
+        record,
       });
       await this.notify(tx, action, after, record, ctx);
       return after;
