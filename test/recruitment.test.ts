@@ -249,3 +249,39 @@ test('interview series: one round for several candidates in consecutive slots, a
   const foreign = await api('head').post('/candidate/create-series', { candidate_ids: [hcns.id], kind: 'HR', start_at: start.toISOString() });
   expect([foreign.status, foreign.body.errors[0].path]).toEqual([400, 'candidate_ids.0']);
 });
+
+test('malformed input on the recruitment routes: a 4xx with a message, never a 5xx, nothing written', async () => {
+  const hr = api('hr');
+  const pool = s.services.hr!.pool;
+  const count = async () => (await pool.query(`SELECT (SELECT count(*) FROM candidate)::int AS c, (SELECT count(*) FROM candidate_interview)::int AS i, (SELECT count(*) FROM staff)::int AS st, (SELECT max(updated_date) FROM recruitment) AS r`)).rows[0];
+  const before = await count();
+  const site = ids[`TD-${year}-001`];
+  const cand = (await hr.get(`/candidate?f_recruitment_id=${site}&f_status=APPROVED`)).body.data.items[0].id;
+  const hostile = ["' OR 1=1 --", '\u0000', '<script>', '{"$ne":null}', 'x'.repeat(2000)];
+  const calls: [string, unknown][] = [
+    [`/recruitment/${site}/status`, []], [`/recruitment/${site}/status`, 'IN_PROGRESS'], [`/recruitment/${site}/status`, { status: 42 }],
+    [`/recruitment/${site}/status`, { status: 'PAUSED', note: 'a\u0000b' }], [`/recruitment/not-a-uuid/status`, { status: 'PAUSED' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '31/02/2026' }], [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2026-13-01' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '0001-01-01' }], [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2030-01-01', probation_salary: 'abc' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2030-01-01', probation_salary: -5 }],
+    ['/candidate/bulk-create', {}], ['/candidate/bulk-create', { recruitment_id: site, items: 'x' }], ['/candidate/bulk-create', { recruitment_id: site, items: [] }],
+    ['/candidate/bulk-create', { recruitment_id: site, items: [1, [2], null] }], ['/candidate/bulk-create', { recruitment_id: "1' OR '1'='1", items: [person()] }],
+    ['/candidate/bulk-create', { recruitment_id: site, items: [{ ...person(), email: { $ne: null } }, { ...person(), birthday: '31/02/2000' }, { ...person(), recruitment_id: 'x', status: 'HIRED' }] }],
+    ['/candidate/create-series', { candidate_ids: 'x', kind: 'HR', start_at: '2030-01-01T08:00:00Z' }], ['/candidate/create-series', { candidate_ids: [cand], kind: 'NOPE', start_at: '2030-01-01T08:00:00Z' }],
+    ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '0001-01-01T08:00:00Z' }], ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '2030-01-01T08:00:00Z', minutes: 1e9 }],
+    ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '2030-01-01T08:00:00Z', location: '\u0000' }],
+    ['/candidate/create-series', { candidate_ids: Array.from({ length: 51 }, () => cand), kind: 'HR', start_at: '2030-01-01T08:00:00Z' }],
+    [`/candidate/${cand}/reapply`, { recruitment_id: 'nope' }], [`/candidate/${cand}/reapply`, null],
+  ];
+  for (const h of hostile) calls.push([`/candidate/${cand}/status`, { status: h }], ['/candidate/create-series', { candidate_ids: [h], kind: 'HR', start_at: h }]);
+  for (const [path, body] of calls) {
+    const res = await hr.raw('POST', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect([path, body, res.status >= 400 && res.status < 500, res.status]).toEqual([path, body, true, res.status]);
+    expect(typeof res.body.message).toBe('string');
+  }
+  for (const q of ['page=-1&limit=abc', 'q=%00', `q=${encodeURIComponent(hostile[0]!)}`, 'order=full_name%3B%20DROP', 'f_status=NOPE', 'f_recruitment_id=1%20OR%201=1', 'limit=999999999999']) {
+    const res = await hr.get(`/candidate/old?${q}`);
+    expect([q, [200, 400]]).toEqual([q, expect.arrayContaining([res.status])]);
+  }
+  expect(await count()).toEqual(before);
+});

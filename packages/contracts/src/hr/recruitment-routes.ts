@@ -51,8 +51,22 @@ export const CANDIDATE_BULK_MAX = 200;
 export const INTERVIEW_SERIES_MAX = 50;
 
 const uuid = () => z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' });
-const note = () => z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish();
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** NUL and other C0 controls (but tab and newlines) are never valid text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+const text = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: `max_length|{"n":${max}}` }).refine((v) => !CONTROL.test(v), { error: 'invalid' }).nullish();
+const note = () => text(1000);
+/** A real calendar day YYYY-MM-DD between 1900 and 2200 (31/02 is refused). */
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && +v.slice(0, 4) >= 1900 && +v.slice(0, 4) <= 2200 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** dd/mm/yyyy (the UI's format) → yyyy-mm-dd; anything else as given. */
+const dmyToIso = (v: unknown) => {
+  const m = typeof v === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim()) : null;
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : v;
+};
+/** An ISO date-time between 1900 and 2200. */
+const isDateTime = (v: string) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(new Date(v).getTime()) && new Date(v).getUTCFullYear() >= 1900 && new Date(v).getUTCFullYear() <= 2200;
 
 /** POST /recruitment/:id/status */
 export const recruitmentStatusBody = z.object({
@@ -64,7 +78,7 @@ export const recruitmentStatusBody = z.object({
 export const candidateStatusBody = z.object({
   status: z.enum(CANDIDATE_STATUS, { error: 'select_required' }),
   note: note(),
-  start_date: z.string({ error: 'date_invalid' }).regex(isoDate, { error: 'date_invalid' }).nullish(),
+  start_date: z.preprocess(dmyToIso, z.string({ error: 'date_invalid' }).refine(isRealDate, { error: 'date_invalid' }).nullish()),
   probation_salary: z.number({ error: 'must_number' }).min(0, { error: 'min_number|{"n":0}' }).max(1e15, { error: 'max_number|{"n":1000000000000000}' }).nullish(),
 }, { error: 'body_object' });
 
@@ -79,9 +93,9 @@ export const candidateBulkBody = z.object({
 export const interviewSeriesBody = z.object({
   candidate_ids: z.array(uuid(), { error: 'select_required' }).min(1, { error: 'select_required' }).max(INTERVIEW_SERIES_MAX, { error: `too_many|{"n":${INTERVIEW_SERIES_MAX}}` }),
   kind: z.enum(INTERVIEW_KIND, { error: 'select_required' }),
-  start_at: z.string({ error: 'date_required' }).refine((v) => !Number.isNaN(new Date(v).getTime()) && /^\d{4}-\d{2}-\d{2}T/.test(v), { error: 'date_invalid' }),
+  start_at: z.string({ error: 'date_required' }).refine(isDateTime, { error: 'date_invalid' }),
   minutes: z.number({ error: 'must_number' }).int({ error: 'must_integer' }).min(5, { error: 'min_number|{"n":5}' }).max(480, { error: 'max_number|{"n":480}' }).default(60),
-  location: z.string({ error: 'invalid' }).trim().max(255, { error: 'max_length|{"n":255}' }).nullish(),
+  location: text(255),
   interviewer_id: uuid().nullish(),
 }, { error: 'body_object' });
 
