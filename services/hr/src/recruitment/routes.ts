@@ -38,7 +38,10 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.post('/api/v1/candidate/:id/status', async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(candidateStatusBody, req.body, badRequest);
+    const peek = await repo('candidate').get(idOf(req), ctx);
     await withTx(kit.pool, async (tx) => {
+      // Request first, then candidate: the order a request's cancellation locks them in (no deadlock between the two).
+      await tx.query('SELECT 1 FROM recruitment WHERE id = $1 FOR UPDATE', [peek.recruitment_id]);
       const cand = await repo('candidate').get(idOf(req), ctx, tx, true);
       await changeCandidateStatus(kit, tx, cand, body, ctx);
     });
