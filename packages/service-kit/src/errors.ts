@@ -53,6 +53,12 @@ function fromPg(err: { code?: string; constraint?: string }): AppError | null {
   return null;
 }
 
+/** An expected failure as an AppError (thrown as one, or a PostgreSQL error that is the input's fault); null otherwise. */
+export function asAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  return err && typeof err === 'object' ? fromPg(err as { code?: string; constraint?: string }) : null;
+}
+
 /** The error envelope for every failure; `notFound: false` leaves the 404 handler to the caller (the gateway's page fallback). */
 export function installErrorHandling(app: FastifyInstance, opts: { notFound?: boolean } = {}) {
   app.setErrorHandler((error: FastifyError & { code?: string; constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {

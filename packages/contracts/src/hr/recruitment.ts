@@ -121,6 +121,7 @@ export const candidateInterview = defineResource({
   label: { vi: 'Lịch phỏng vấn', en: 'Interview' },
   titleField: 'location',
   defaultOrder: 'scheduled_at asc',
+  importKey: ['candidate_id', 'kind', 'scheduled_at'],
   scope: { via: 'candidate_id' },
   parent: 'candidate_id',
   fields: {

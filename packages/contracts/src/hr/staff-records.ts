@@ -55,6 +55,7 @@ export const salaryStaff = defineResource({
   label: { vi: 'Bảng lương', en: 'Salary' },
   titleField: 'decision_code',
   defaultOrder: 'effective_date desc',
+  importKey: ['staff_id', 'effective_date'],
   fields: {
     ...ofStaff(),
     decision_code: f.text({ vi: 'Số quyết định', en: 'Decision number' }, { max: 50, list: true, search: true }),
@@ -76,6 +77,7 @@ export const education = defineResource({
   label: { vi: 'Bằng cấp, chứng chỉ', en: 'Education and certificates' },
   titleField: 'training_school',
   defaultOrder: 'start_date desc',
+  importKey: ['staff_id', 'training_school', 'type'],
   fields: {
     ...ofStaff(),
     training_school: f.text({ vi: 'Trường / nơi đào tạo', en: 'Training school' }, { required: true, max: 255, list: true, search: true }),
@@ -97,6 +99,7 @@ export const recognition = defineResource({
   label: { vi: 'Khen thưởng, kỷ luật', en: 'Reward and discipline' },
   titleField: 'title',
   defaultOrder: 'issue_date desc',
+  importKey: ['staff_id', 'decision_code'],
   fields: {
     ...ofStaff(),
     type: f.enum(RECOGNITION_TYPE, { vi: 'Loại', en: 'Type' }, { required: true, list: true, filter: true, valueLabels: RECOGNITION_TYPE_LABELS }),
@@ -119,6 +122,7 @@ export const familyRelationship = defineResource({
   label: { vi: 'Quan hệ gia đình', en: 'Family relationship' },
   titleField: 'full_name',
   defaultOrder: 'created_date desc',
+  importKey: ['staff_id', 'full_name'],
   fields: {
     ...ofStaff(),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true }),
@@ -144,6 +148,7 @@ export const experienceStaff = defineResource({
   label: { vi: 'Kinh nghiệm làm việc', en: 'Professional experience' },
   titleField: 'project',
   defaultOrder: 'from_date desc',
+  importKey: ['staff_id', 'project', 'from_date'],
   fields: {
     ...ofStaff(),
     project: f.text({ vi: 'Dự án', en: 'Project' }, { required: true, max: 255, list: true, search: true }),
@@ -174,6 +179,7 @@ export const staffTransferHistory = defineResource({
   label: { vi: 'Lịch sử điều chuyển', en: 'Transfer history' },
   titleField: 'decision_code',
   defaultOrder: 'effective_date desc, created_date desc',
+  importKey: ['staff_id', 'kind', 'effective_date'],
   fields: {
     ...ofStaff(),
     kind: f.enum(TRANSFER_KIND, { vi: 'Loại', en: 'Kind' }, { required: true, list: true, filter: true, valueLabels: TRANSFER_KIND_LABELS }),
@@ -199,6 +205,7 @@ export const staffStatus = defineResource({
   label: { vi: 'Thay đổi tình trạng', en: 'Status change' },
   titleField: 'decision_code',
   defaultOrder: 'effective_date desc, created_date desc',
+  importKey: ['staff_id', 'status', 'effective_date'],
   fields: {
     ...ofStaff(),
     status: f.enum(STAFF_STATUS, { vi: 'Tình trạng mới', en: 'New status' }, { required: true, list: true, filter: true, valueLabels: STAFF_STATUS_LABELS }),

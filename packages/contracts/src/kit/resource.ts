@@ -41,8 +41,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   word?: boolean;
   /** Self-referencing tree (organization units). */
   tree?: { parentField: string };
-  /** Field whose value identifies a row on re-import (an import updates instead of duplicating). */
-  importKey?: string;
+  /**
+   * The field, or fields, whose values identify a row on import: a row whose key matches an ACTIVE record within the
+   * caller's scope updates it instead of creating a duplicate. With several fields all must match (references by
+   * their resolved id, text case-insensitively): child records have no single natural key (a staff member's family
+   * member is `['staff_id', 'full_name']`). A row with any key cell blank always creates. Without a key every row creates.
+   */
+  importKey?: string | string[];
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
@@ -69,7 +74,22 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (ref && def.fields[ref]?.type !== 'ref') throw new Error(`${def.name}: ${ref} (parent / scope.via) must be a ref field`);
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
+  const keys = importKeyFields(def);
+  if (Array.isArray(def.importKey) && !keys.length) throw new Error(`${def.name}: importKey lists no field`);
+  if (new Set(keys).size !== keys.length) throw new Error(`${def.name}: importKey names a field twice`);
+  for (const k of keys) {
+    const field = def.fields[k];
+    if (!field) throw new Error(`${def.name}: importKey ${k} is not a field`);
+    // The key is read from the import file: a column the import template has, holding one value.
+    if (field.readonly || field.noExport || field.type === 'json' || field.type === 'refs') throw new Error(`${def.name}: importKey ${k} must be an importable single-value field`);
+  }
   return def;
+}
+
+/** The fields of a resource's import key, in declaration order of `importKey` ([] without one). */
+export function importKeyFields(def: Pick<ResourceDef, 'importKey'>): string[] {
+  const k = def.importKey;
+  return k === undefined ? [] : Array.isArray(k) ? [...k] : [k];
 }
 
 /** Columns every table has (spec §4: every record is ACTIVE or INACTIVE). */

@@ -1,23 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UUID_RE, type CallerContext, type FieldDef, type ResourceDef } from '@portal/contracts';
-import { withTx } from '../db';
-import { AppError, badRequest, ok, requestLang, type FieldError } from '../errors';
+import { can, importKeyFields, UUID_RE, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import type { Tx } from '../db';
+import { AppError, asAppError, badRequest, ok, requestLang, type FieldError } from '../errors';
 import { t } from '../i18n';
 import { recordActivity } from '../activity';
 import { requireCaller } from '../access';
-import { parseListQuery } from './query';
+import { Params, parseListQuery, scopeCondition } from './query';
 import { ResourceRepository, type Row } from './repository';
-import { parseOrThrow, resourceSchemas, toFieldErrors } from './validation';
-import { cellsToInput, exportXlsx, importTemplate, readSheet } from './xlsx';
+import { normalizedValue, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceSchemas } from './validation';
+import { cellsToInput, exportXlsx, importTemplate, markErrors, readSheet, type ParsedSheet } from './xlsx';
+import { recordDocx } from './docx';
 
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const IMPORT_MAX_ROWS = 20_000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** `fileName=name.xlsx` (spec §7): a safe download name, always .xlsx. */
-function downloadName(raw: unknown, fallback: string): string {
-  const base = typeof raw === 'string' ? raw.replace(/\.xlsx$/i, '') : fallback;
-  const safe = base.normalize('NFC').replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 100) || fallback;
-  return `${safe}.xlsx`;
+/** A safe download name with the given extension (`fileName=name.xlsx`, spec §7; a record's title for Word). */
+export function downloadName(raw: unknown, fallback: string, ext = 'xlsx'): string {
+  const base = typeof raw === 'string' ? raw.replace(new RegExp(`\\.${ext}$`, 'i'), '') : fallback;
+  const safe = base.normalize('NFC').replace(/[^\p{L}\p{N} ._-]/gu, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 100).trim() || fallback;
+  return `${safe}.${ext}`;
 }
 
 const contentDisposition = (name: string) =>
@@ -40,7 +43,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     const q = req.query as Record<string, unknown>;
     const lq = parseListQuery(r, { ...q, page: '1', limit: '1' });
     const name = downloadName(q.fileName, r.name);
-    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', contentDisposition(name));
     reply.header('x-content-type-options', 'nosniff');
     return reply.send(exportXlsx(repo.pool, r, lq, ctx, sameService));
@@ -48,14 +51,20 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
 
   app.get(`${path}/import-template`, async (req, reply) => {
     caller(req);
-    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', contentDisposition(`${r.name}-template.xlsx`));
-    return reply.send(await importTemplate(r));
+    return reply.send(await importTemplate(r, requestLang(req)));
   });
 
-  app.post(`${path}/import`, async (req) => {
+  /**
+   * Import, or with `?dry_run=1` the check of an import: the same rows through the same code path in a transaction
+   * that is rolled back. A good file answers the counts a real import would make; a bad one answers the workbook back
+   * with the errors marked (header `x-import-errors`: how many). A real import with errors writes nothing (400).
+   */
+  app.post(`${path}/import`, async (req, reply) => {
     const ctx = caller(req);
     const lang = requestLang(req);
+    const dryRun = isTrue((req.query as Record<string, unknown>).dry_run);
     if (!req.isMultipart()) throw new AppError(415, 'xlsx_only');
     const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     if (!file) throw badRequest([{ path: 'file', key: 'required' }]);
@@ -63,8 +72,34 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     const buffer = await file.toBuffer();
     const sheet = await readSheet(buffer, r, lang);
     if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest([{ path: 'file', key: 'too_many', params: { n: IMPORT_MAX_ROWS } }]);
-    return ok(await importRows(repo, sheet.rows, ctx, lang, schemas, sameService));
+    const result = await importRows(repo, sheet, ctx, schemas, sameService, dryRun);
+    if (!result.errors.length) return ok(dryRun ? { dry_run: true, ...result.report } : result.report);
+    if (!dryRun) {
+      throw new AppError(400, 'import_invalid', { n: result.errors.length },
+        result.errors.map((e) => ({ path: `row ${e.row}: ${e.field ? r.fields[e.field]?.label[lang] ?? e.field : ''}`, key: e.key, params: e.params, message: e.message })));
+    }
+    const marked = await markErrors(sheet, result.errors.map((e) => ({
+      row: e.row, field: sheet.columns.some((c) => c.field === e.field) ? e.field : null,
+      message: messageOf(e, lang, sheet, r),
+    })));
+    reply.header('content-type', XLSX_TYPE);
+    reply.header('content-disposition', contentDisposition(downloadName(`${file.filename.replace(/\.xlsx$/i, '')}-errors`, `${r.name}-errors`)));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-import-errors', String(result.errors.length));
+    reply.header('x-import-error-rows', String(new Set(result.errors.map((e) => e.row)).size));
+    reply.header('x-import-total', String(result.report.total));
+    return reply.send(marked);
   });
+
+  if (r.word) {
+    app.get(`${path}/:id/word`, async (req, reply) => {
+      const { title, buffer } = await recordDocx(repo, (req.params as { id: string }).id, caller(req), requestLang(req), sameService);
+      reply.header('content-type', DOCX_TYPE);
+      reply.header('content-disposition', contentDisposition(downloadName(title, r.name, 'docx')));
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(buffer);
+    });
+  }
 
   app.get(`${path}/:id`, async (req) => ok(await repo.get((req.params as { id: string }).id, caller(req))));
 
@@ -75,6 +110,13 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
 
   app.put(`${path}/:id`, async (req) => {
     const input = parseOrThrow(schemas.update, req.body, (e) => badRequest(e));
+    // Spec §4: clients remove a family relationship, experience or recognition by sending `state: INACTIVE` (with
+    // its staff_id): the same as DELETE, with the same rules.
+    if ((req.body as { state?: unknown } | null)?.state === 'INACTIVE') {
+      const ctx = caller(req);
+      if (!can(ctx, 'delete', r.feature)) throw new AppError(403, 'forbidden');
+      return ok(await repo.deactivate((req.params as { id: string }).id, ctx));
+    }
     return ok(await repo.update((req.params as { id: string }).id, input, caller(req)));
   });
 
@@ -84,8 +126,21 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   });
 }
 
-/** Looks up a referenced record of the same service by id, import key or title (case-insensitive). */
-function refResolver(repo: ResourceRepository, sameService: Map<string, ResourceDef>) {
+const isTrue = (v: unknown) => {
+  const x = Array.isArray(v) ? v[v.length - 1] : v;
+  return typeof x === 'string' && ['1', 'true', 'yes'].includes(x.trim().toLowerCase());
+};
+
+/** A message for a marked workbook: on its cell as is; on the row, prefixed with the column it is about. */
+function messageOf(e: ImportError, lang: Lang, sheet: ParsedSheet, r: ResourceDef): string {
+  const text = e.message ?? t(lang, e.key, e.params ?? {});
+  const onCell = e.field && sheet.columns.some((c) => c.field === e.field);
+  const label = e.field ? r.fields[e.field]?.label[lang] : undefined;
+  return onCell || !label ? text : `${label}: ${text}`;
+}
+
+/** Looks up a referenced record of the same service by id, its (single) import key or title (case-insensitive). */
+function refResolver(db: Tx, sameService: Map<string, ResourceDef>) {
   const cache = new Map<string, string | null>();
   return async (f: FieldDef, value: string): Promise<string | null> => {
     const target = f.ref ? sameService.get(f.ref) : undefined;
@@ -93,8 +148,8 @@ function refResolver(repo: ResourceRepository, sameService: Map<string, Resource
     if (!target) return null;
     const key = `${target.name}:${value.toLowerCase()}`;
     if (cache.has(key)) return cache.get(key)!;
-    const cols = [...new Set([target.importKey, target.titleField].filter(Boolean) as string[])];
-    const { rows } = await repo.pool.query<{ id: string }>(
+    const cols = [...new Set([typeof target.importKey === 'string' ? target.importKey : undefined, target.titleField].filter(Boolean) as string[])];
+    const { rows } = await db.query<{ id: string }>(
       `SELECT id FROM ${target.table} WHERE state = 'ACTIVE' AND (${cols.map((c) => `lower(${c}::text) = lower($1)`).join(' OR ')}) LIMIT 1`, [value]);
     const id = rows[0]?.id ?? null;
     cache.set(key, id);
@@ -102,59 +157,107 @@ function refResolver(repo: ResourceRepository, sameService: Map<string, Resource
   };
 }
 
-export interface ImportReport { total: number; created: number; updated: number }
+const TEXT_TYPES: FieldDef['type'][] = ['text', 'longText', 'code', 'email', 'phone', 'url'];
 
 /**
- * Validates every row first; if any row is bad nothing is imported and every error is reported with its
- * row and column. Rows whose import key matches an ACTIVE record update it, so re-importing the same file
- * does not duplicate.
+ * The import key of a row as validation would store it, or null when the resource has none or a key cell is blank
+ * or invalid (such a row creates; its validation reports the bad cell). `signature` compares keys within the file.
  */
-async function importRows(repo: ResourceRepository, rows: { rowNumber: number; values: Record<string, unknown> }[], ctx: CallerContext, lang: 'vi' | 'en', schemas: ReturnType<typeof resourceSchemas>, sameService: Map<string, ResourceDef>): Promise<ImportReport> {
+function keyOf(r: ResourceDef, keys: string[], raw: Record<string, unknown>): { values: unknown[]; signature: string } | null {
+  if (!keys.length) return null;
+  const values: unknown[] = [];
+  for (const k of keys) {
+    const v = normalizedValue(r.fields[k]!, raw[k]);
+    if (v === null || v === undefined) return null;
+    values.push(v);
+  }
+  const signature = JSON.stringify(values.map((v, i) => (TEXT_TYPES.includes(r.fields[keys[i]!]!.type) ? String(v).toLowerCase() : v)));
+  return { values, signature };
+}
+
+/** The ACTIVE record within the caller's scope whose import key matches (text case-insensitively), oldest first. */
+async function findByKey(tx: Tx, r: ResourceDef, keys: string[], values: unknown[], ctx: CallerContext): Promise<string | null> {
+  const p = new Params();
+  const conds = keys.map((k, i) => (TEXT_TYPES.includes(r.fields[k]!.type) ? `lower(t.${k}::text) = lower(${p.add(String(values[i]))})` : `t.${k} = ${p.add(values[i])}`));
+  const scope = scopeCondition(r, ctx, p);
+  if (scope) conds.push(scope);
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT t.id FROM ${r.table} t WHERE t.state = 'ACTIVE' AND ${conds.join(' AND ')} ORDER BY t.created_date, t.id LIMIT 1`, p.values);
+  return rows[0]?.id ?? null;
+}
+
+export interface ImportReport { total: number; created: number; updated: number }
+/** An error of one row: on a field (a column when the sheet has it) or, with `field` null, on the whole row. */
+export interface ImportError { row: number; field: string | null; key: FieldError['key']; params?: FieldError['params']; message?: string }
+
+/**
+ * One code path for the import and its check: in one transaction, each row is converted (labels, dates, references
+ * by code or name), matched by its import key against ACTIVE records in the caller's scope (a match updates), validated
+ * and written through the repository (so uniqueness, references, scope and the resource's hooks apply), each under a
+ * savepoint so that a refused row is reported and the next rows are still checked. Any error, or a dry run, rolls the
+ * whole transaction back: a file is imported entirely or not at all.
+ */
+async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: CallerContext, schemas: ResourceSchemas, sameService: Map<string, ResourceDef>, dryRun: boolean): Promise<{ report: ImportReport; errors: ImportError[] }> {
   const r = repo.def;
-  const resolve = refResolver(repo, sameService);
-  const key = r.importKey;
-  const errors: (FieldError & { row: number; column: string })[] = [];
-  const prepared: { rowNumber: number; input: Record<string, unknown>; existingId: string | null }[] = [];
+  const keys = importKeyFields(r);
+  const errors: ImportError[] = [];
   const seenKeys = new Map<string, number>();
-  for (const row of rows) {
-    const { input: raw, errors: refErrors } = await cellsToInput(r, row.values, resolve);
-    const rowErrors: FieldError[] = [...refErrors];
-    const keyValue = key && typeof raw[key] === 'string' ? (raw[key] as string).toLowerCase() : null;
-    let existingId: string | null = null;
-    if (keyValue) {
-      if (seenKeys.has(keyValue)) rowErrors.push({ path: key!, key: 'import_duplicate_key', params: { row: seenKeys.get(keyValue)! } });
-      seenKeys.set(keyValue, row.rowNumber);
-      const { rows: found } = await repo.pool.query<{ id: string }>(`SELECT id FROM ${r.table} WHERE state = 'ACTIVE' AND lower(${key}::text) = $1 LIMIT 1`, [keyValue]);
-      existingId = found[0]?.id ?? null;
-    }
-    const res = (existingId ? schemas.update : schemas.create).safeParse(raw);
-    if (!res.success) rowErrors.push(...toFieldErrors(res.error));
-    for (const e of rowErrors) errors.push({ ...e, row: row.rowNumber, column: r.fields[e.path]?.label[lang] ?? e.path });
-    if (res.success && !rowErrors.length) prepared.push({ rowNumber: row.rowNumber, input: res.data, existingId });
-  }
-  if (errors.length) {
-    const err = new AppError(400, 'import_invalid', { n: errors.length },
-      errors.map((e) => ({ path: `row ${e.row}: ${e.column}`, key: e.key, params: e.params })));
-    throw err;
-  }
+  const fieldOf = (path: string) => {
+    const name = path.split('.')[0] ?? '';
+    return r.fields[name] ? name : null;
+  };
   let created = 0;
   let updated = 0;
-  await withTx(repo.pool, async (tx) => {
-    for (const p of prepared) {
+  const tx = await repo.pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const resolve = refResolver(tx, sameService);
+    for (const row of sheet.rows) {
+      const { input: raw, errors: refErrors } = await cellsToInput(r, row.values, resolve);
+      const rowErrors: FieldError[] = [...refErrors];
+      const key = keyOf(r, keys, raw);
+      let existingId: string | null = null;
+      if (key) {
+        const first = seenKeys.get(key.signature);
+        if (first !== undefined) for (const k of keys) rowErrors.push({ path: k, key: 'import_duplicate_key', params: { row: first } });
+        else seenKeys.set(key.signature, row.rowNumber);
+        existingId = await findByKey(tx, r, keys, key.values, ctx);
+      }
+      const res = (existingId ? schemas.update : schemas.create).safeParse(raw);
+      // A reference that was not found is reported once (not also as a missing value).
+      if (!res.success) rowErrors.push(...toFieldErrors(res.error).filter((e) => !refErrors.some((re) => re.path === e.path.split('.')[0])));
+      if (!res.success || rowErrors.length) {
+        for (const e of rowErrors) errors.push({ row: row.rowNumber, field: fieldOf(e.path), key: e.key, params: e.params, message: e.message });
+        continue;
+      }
+      await tx.query('SAVEPOINT import_row');
       try {
-        if (p.existingId) { await repo.updateIn(tx, p.existingId, p.input, ctx, 'import'); updated++; }
-        else { await repo.createIn(tx, p.input, ctx, 'import'); created++; }
+        if (existingId) { await repo.updateIn(tx, existingId, res.data, ctx, 'import'); updated++; }
+        else { await repo.createIn(tx, res.data, ctx, 'import'); created++; }
+        await tx.query('RELEASE SAVEPOINT import_row');
       } catch (e) {
-        if (e instanceof AppError) {
-          throw new AppError(e.status, e.key, e.params, (e.fieldErrors.length ? e.fieldErrors : [{ path: '', key: e.key }]).map((fe) => ({ ...fe, path: `row ${p.rowNumber}: ${r.fields[fe.path]?.label[lang] ?? fe.path}` })));
-        }
-        throw e;
+        const appErr = asAppError(e);
+        if (!appErr) throw e;
+        await tx.query('ROLLBACK TO SAVEPOINT import_row');
+        const found = appErr.fieldErrors.length ? appErr.fieldErrors : [{ path: '', key: appErr.key, params: appErr.params, message: appErr.text }];
+        for (const fe of found) errors.push({ row: row.rowNumber, field: fieldOf(fe.path), key: fe.key, params: fe.params, message: fe.message });
       }
     }
-    await recordActivity(tx, ctx, { domain: r.domain, resource: r.name, recordId: null, action: 'import', feature: r.feature, description: `import ${rows.length} rows`, updatedData: { created, updated } });
-  });
-  repo.onCommit();
-  return { total: rows.length, created, updated };
+    const report = { total: sheet.rows.length, created, updated };
+    if (errors.length || dryRun) {
+      await tx.query('ROLLBACK');
+      return { report, errors };
+    }
+    await recordActivity(tx, ctx, { domain: r.domain, resource: r.name, recordId: null, action: 'import', feature: r.feature, description: `import ${sheet.rows.length} rows`, updatedData: { created, updated } });
+    await tx.query('COMMIT');
+    repo.onCommit();
+    return { report, errors };
+  } catch (err) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    tx.release();
+  }
 }
 
 export type { Row };

@@ -107,6 +107,16 @@ function baseSchema(f: FieldDef): ZodType {
   }
 }
 
+/**
+ * One value as validation would store it ('dd/mm/yyyy' → 'yyyy-mm-dd', '5' → 5, trimmed text), or null when it is
+ * blank or invalid: import keys are compared in this form.
+ */
+export function normalizedValue(f: FieldDef, v: unknown): unknown {
+  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+  const res = baseSchema(f).safeParse(v);
+  return res.success ? (res.data ?? null) : null;
+}
+
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 function fieldSchema(f: FieldDef, mode: 'create' | 'update'): ZodType {

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Pool } from 'pg';
-import type { CallerContext, FieldDef, Lang, ResourceDef } from '@portal/contracts';
+import { importKeyFields, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { AppError, type FieldError } from '../errors';
 import { t } from '../i18n';
 import { Params, orderClause, whereClause, type ListQuery } from './query';
@@ -79,15 +79,35 @@ export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: Calle
   return out;
 }
 
-/** An empty workbook with the import columns; enum columns get a drop-down of their values. */
-export async function importTemplate(r: ResourceDef): Promise<Buffer> {
+/** Header of the column the import check adds for errors of a whole row (and ignores when the file comes back). */
+export const IMPORT_ERRORS_HEADER = 'Lỗi / Errors';
+/** Fill of a cell the import check found bad (Excel's "Bad" style: light red). */
+export const IMPORT_ERROR_FILL = 'FFFFC7CE';
+/** Fill of the header of a column that identifies a row on import (the import key). */
+export const IMPORT_KEY_FILL = 'FFFFF2CC';
+
+const solid = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
+
+/**
+ * An empty workbook with the import columns (required ones marked *); enum columns get a drop-down of their values.
+ * The columns that identify a row (`importKey`) have a yellow header with a note saying so, and a second sheet
+ * explains the rules in the caller's language.
+ */
+export async function importTemplate(r: ResourceDef, lang: Lang = 'vi'): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(r.label.vi.slice(0, 31));
   const fields = importFields(r);
+  const keys = importKeyFields(r);
+  const keyLabels = keys.map((k) => r.fields[k]!.label[lang]).join(', ');
   ws.columns = fields.map(([name, f]) => ({ header: f.label.vi + (f.required ? ' *' : ''), key: name, width: Math.max(14, f.label.vi.length + 4) }));
   ws.getRow(1).font = { bold: true };
-  fields.forEach(([, f], i) => {
+  fields.forEach(([name, f], i) => {
     const col = ws.getColumn(i + 1);
+    if (keys.includes(name)) {
+      const header = ws.getCell(1, i + 1);
+      header.style = { ...header.style, font: { bold: true }, fill: solid(IMPORT_KEY_FILL) };
+      header.note = t(lang, 'import_key_note', { cols: keyLabels });
+    }
     if (f.type === 'enum' && f.values) {
       const list = f.values.map((v) => f.valueLabels?.[String(v)]?.vi ?? String(v));
       for (let row = 2; row <= 501; row++) {
@@ -95,6 +115,22 @@ export async function importTemplate(r: ResourceDef): Promise<Buffer> {
       }
     }
     if (f.type === 'date') col.numFmt = 'dd/mm/yyyy';
+  });
+  // Only the first sheet is read on import: the guide may follow it.
+  const guide = wb.addWorksheet(lang === 'vi' ? 'Hướng dẫn' : 'Guide');
+  guide.getColumn(1).width = 120;
+  const lines = [
+    t(lang, 'import_guide_title', { name: r.label[lang] }),
+    t(lang, 'import_guide_required'),
+    keys.length ? t(lang, 'import_guide_key', { cols: keyLabels }) : t(lang, 'import_guide_no_key'),
+    t(lang, 'import_guide_formats'),
+    t(lang, 'import_guide_check'),
+  ];
+  lines.forEach((text, i) => {
+    const cell = guide.getCell(i + 1, 1);
+    cell.value = text;
+    cell.alignment = { wrapText: true, vertical: 'top' };
+    if (i === 0) cell.font = { bold: true, size: 13 };
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -112,7 +148,15 @@ function cellPrimitive(v: ExcelJS.CellValue): unknown {
   return v;
 }
 
-export interface ParsedSheet { columns: { index: number; field: string }[]; rows: { rowNumber: number; values: Record<string, unknown> }[] }
+export interface ParsedSheet {
+  columns: { index: number; field: string }[];
+  rows: { rowNumber: number; values: Record<string, unknown> }[];
+  /** The uploaded workbook and its first sheet, for answering it back with the errors marked (markErrors). */
+  workbook: ExcelJS.Workbook;
+  sheet: ExcelJS.Worksheet;
+  /** The "Lỗi / Errors" column of a file that comes back from an import check, if any (ignored on read). */
+  errorsColumn: number | null;
+}
 
 const norm = (s: string) => s.replace(/\s*\*$/, '').trim().toLowerCase();
 
@@ -135,9 +179,11 @@ export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang): Pro
   }
   const columns: ParsedSheet['columns'] = [];
   const unknown: string[] = [];
+  let errorsColumn: number | null = null;
   ws.getRow(1).eachCell((cell, col) => {
     const text = String(cellPrimitive(cell.value) ?? '').trim();
     if (!text) return;
+    if (norm(text) === norm(IMPORT_ERRORS_HEADER)) { errorsColumn = col; return; }
     const field = byHeader.get(norm(text));
     if (field) columns.push({ index: col, field });
     else unknown.push(text);
@@ -156,7 +202,67 @@ export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang): Pro
     if (any) rows.push({ rowNumber, values });
   });
   if (!rows.length) throw new AppError(400, 'import_empty');
-  return { columns, rows };
+  return { columns, rows, workbook: wb, sheet: ws, errorsColumn };
+}
+
+/** One error of an import check: on a cell (`field` is a column of the sheet) or on the whole row (`field` null). */
+export interface ImportCellError { row: number; field: string | null; message: string }
+
+/**
+ * The uploaded workbook back with the errors marked: each bad cell filled light red with the message(s) in its
+ * note, and the errors of a whole row in a last column "Lỗi / Errors". Marks of an earlier check (a file fixed
+ * and uploaded again) are cleared first, so only the current errors show.
+ */
+export async function markErrors(parsed: ParsedSheet, errors: ImportCellError[]): Promise<Buffer> {
+  const ws = parsed.sheet;
+  const colOf = new Map(parsed.columns.map((c) => [c.field, c.index]));
+  const errorsCol = parsed.errorsColumn ?? ws.columnCount + 1;
+  // Clear the marks of an earlier check. Styles loaded from a file are shared between cells: always assign a copy.
+  ws.eachRow((row, rowNumber) => {
+    if (rowNumber === 1) return;
+    for (const c of parsed.columns) {
+      const cell = row.getCell(c.index);
+      const fill = cell.style?.fill;
+      if (fill?.type === 'pattern' && fill.pattern === 'solid' && fill.fgColor?.argb === IMPORT_ERROR_FILL) {
+        const { fill: _old, ...rest } = cell.style;
+        // exceljs has no call to remove a note: the cell is rebuilt from its model without it (the mark's note goes with the mark).
+        const { comment: _note, ...model } = cell.model;
+        delete (cell as unknown as { _comment?: unknown })._comment;
+        cell.model = { ...model, style: rest } as unknown as ExcelJS.CellModel;
+      }
+    }
+    if (parsed.errorsColumn) row.getCell(parsed.errorsColumn).value = null;
+  });
+  const byCell = new Map<string, { row: number; col: number; messages: string[] }>();
+  const byRow = new Map<number, string[]>();
+  for (const e of errors) {
+    const col = e.field ? colOf.get(e.field) : undefined;
+    if (col) {
+      const k = `${e.row}:${col}`;
+      const entry = byCell.get(k) ?? { row: e.row, col, messages: [] };
+      if (!entry.messages.includes(e.message)) entry.messages.push(e.message);
+      byCell.set(k, entry);
+    } else {
+      const list = byRow.get(e.row) ?? [];
+      if (!list.includes(e.message)) list.push(e.message);
+      byRow.set(e.row, list);
+    }
+  }
+  for (const { row, col, messages } of byCell.values()) {
+    const cell = ws.getCell(row, col);
+    cell.style = { ...cell.style, fill: solid(IMPORT_ERROR_FILL) };
+    cell.note = messages.join('\n');
+  }
+  const header = ws.getCell(1, errorsCol);
+  header.value = IMPORT_ERRORS_HEADER;
+  header.style = { ...header.style, font: { bold: true, color: { argb: 'FF9C0006' } }, fill: solid(IMPORT_ERROR_FILL) };
+  ws.getColumn(errorsCol).width = 60;
+  for (const [row, messages] of byRow) {
+    const cell = ws.getCell(row, errorsCol);
+    cell.value = messages.join('\n');
+    cell.style = { ...cell.style, font: { color: { argb: 'FF9C0006' } }, alignment: { wrapText: true, vertical: 'top' } };
+  }
+  return Buffer.from(await parsed.workbook.xlsx.writeBuffer());
 }
 
 /** Spreadsheet cell values → API values: labels of enums and booleans, Excel dates, refs by code or name. */

@@ -1,0 +1,142 @@
+import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { can, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import { t } from '../i18n';
+import { parseListQuery, type ListQuery } from './query';
+import { ResourceRepository, type Row } from './repository';
+
+/** Dates and times are shown in the company's time zone. */
+const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/** At most this many records of one kind are listed under the record (newest first by the resource's default order). */
+const CHILD_ROWS_MAX = 1000;
+
+const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US');
+
+function dateTimeText(v: unknown): string {
+  const d = v instanceof Date ? v : new Date(String(v));
+  if (Number.isNaN(d.getTime())) return String(v);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+function dateText(v: unknown): string {
+  if (v instanceof Date) return dateTimeText(v).slice(0, 10);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(v));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(v);
+}
+
+/**
+ * A field value as people read it, in the caller's language: dates dd/mm/yyyy, options by their label, money with
+ * thousands separators and " VND", Có/Không or Yes/No, references by the referenced record's title.
+ */
+export function displayText(f: FieldDef, v: unknown, lang: Lang, title?: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  switch (f.type) {
+    case 'date': return dateText(v);
+    case 'datetime': return dateTimeText(v);
+    case 'enum': return f.valueLabels?.[String(v)]?.[lang] ?? String(v);
+    case 'bool': return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
+    case 'money': return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v))} VND`;
+    case 'number': return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v));
+    case 'ref': return typeof title === 'string' && title ? title : String(v);
+    case 'refs': return Array.isArray(v) ? v.map(String).join(', ') : String(v);
+    case 'json': return JSON.stringify(v);
+    default: return String(v);
+  }
+}
+
+/** Titles of the records that `refs` fields of the same service point to (other services' ids stay ids). */
+async function refsTitles(repo: ResourceRepository, r: ResourceDef, rows: Row[], sameService: Map<string, ResourceDef>): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const [name, f] of Object.entries(r.fields)) {
+    const target = f.type === 'refs' && f.ref ? sameService.get(f.ref) : undefined;
+    const ids = [...new Set(rows.flatMap((row) => (Array.isArray(row[name]) ? (row[name] as string[]) : [])))];
+    if (!target || !ids.length) continue;
+    const { rows: found } = await repo.pool.query<{ id: string; title: unknown }>(`SELECT id, ${target.titleField} AS title FROM ${target.table} WHERE id = ANY($1::uuid[])`, [ids]);
+    for (const x of found) if (x.title !== null && x.title !== undefined) titles.set(x.id, String(x.title));
+  }
+  return titles;
+}
+
+function valueOf(f: FieldDef, name: string, row: Row, lang: Lang, refTitles: Map<string, string>): string {
+  const v = row[name];
+  if (f.type === 'refs' && Array.isArray(v)) return v.map((id) => refTitles.get(String(id)) ?? String(id)).join(', ');
+  return displayText(f, v, lang, row[`${name}__title`]);
+}
+
+const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' };
+const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
+const HEADER_SHADING = { type: ShadingType.CLEAR, color: 'auto', fill: 'E7EEF7' };
+
+/** Multi-line values keep their lines. */
+const lines = (text: string, bold = false) => text.split(/\r?\n/).map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
+
+function cell(text: string, opts: { bold?: boolean; header?: boolean; width?: number } = {}): TableCell {
+  return new TableCell({
+    children: lines(text, opts.bold || opts.header),
+    borders: BORDERS,
+    shading: opts.header || opts.bold ? HEADER_SHADING : undefined,
+    width: opts.width ? { size: opts.width, type: WidthType.PERCENTAGE } : undefined,
+    margins: { top: 40, bottom: 40, left: 80, right: 80 },
+  });
+}
+
+const fullWidth = { size: 100, type: WidthType.PERCENTAGE } as const;
+
+/** The resources whose `parent` points to `r` (a staff member's contracts, family, …), in the service's order. */
+export function childResources(r: ResourceDef, sameService: Map<string, ResourceDef>): ResourceDef[] {
+  return [...sameService.values()].filter((c) => c.parent && c.fields[c.parent]?.ref === r.name);
+}
+
+/**
+ * One record as a Word document (`GET <path>/:id/word`, resources declaring `word`): a title (the resource's label and
+ * the record's title), a two-column table of every field but json ones, then a section per resource whose `parent`
+ * points to this one, listing its ACTIVE records in a table of their list columns. The record and its records are read
+ * within the caller's data scope (out of scope: 404), and a section is left out when the caller may not view its feature.
+ */
+export async function recordDocx(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, sameService: Map<string, ResourceDef>): Promise<{ title: string; buffer: Buffer }> {
+  const r = repo.def;
+  const row = await repo.get(id, ctx);
+  const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json');
+  const refTitles = await refsTitles(repo, r, [row], sameService);
+  const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang, refTitles);
+  const title = name ? `${r.label[lang]} - ${name}` : r.label[lang];
+
+  const children: (Paragraph | Table)[] = [
+    new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
+    new Paragraph({ children: [new TextRun({ text: t(lang, 'word_exported', { date: dateTimeText(new Date()) }), italics: true, color: '666666' })], spacing: { after: 200 } }),
+    new Table({
+      width: fullWidth,
+      rows: fields.map(([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(valueOf(f, fname, row, lang, refTitles), { width: 65 })] })),
+    }),
+  ];
+
+  for (const child of childResources(r, sameService)) {
+    if (!can(ctx, 'view', child.feature)) continue;
+    const childRepo = new ResourceRepository(child, repo.pool, {}, () => undefined, sameService);
+    const lq: ListQuery = { ...parseListQuery(child, {}), page: 1, limit: CHILD_ROWS_MAX, state: 'ACTIVE', filters: [{ field: child.parent!, values: [row.id] }] };
+    const { items } = await childRepo.list(lq, ctx);
+    const columns = Object.entries(child.fields).filter(([cname, f]) => f.list && f.type !== 'json' && cname !== child.parent);
+    const titles = await refsTitles(childRepo, child, items, sameService);
+    children.push(new Paragraph({ text: `${child.label[lang]} (${items.length})`, heading: HeadingLevel.HEADING_2, spacing: { before: 360, after: 120 } }));
+    if (!items.length) {
+      children.push(new Paragraph({ children: [new TextRun({ text: t(lang, 'word_none'), italics: true })] }));
+      continue;
+    }
+    children.push(new Table({
+      width: fullWidth,
+      rows: [
+        new TableRow({ tableHeader: true, children: columns.map(([, f]) => cell(f.label[lang], { header: true })) }),
+        ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(valueOf(f, cname, item, lang, titles))) })),
+      ],
+    }));
+  }
+
+  const doc = new Document({
+    creator: 'Portal',
+    title,
+    styles: { default: { document: { run: { font: 'Times New Roman', size: 24 } } } },
+    sections: [{ children }],
+  });
+  return { title, buffer: await Packer.toBuffer(doc) };
+}
