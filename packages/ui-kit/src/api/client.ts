@@ -87,9 +87,21 @@ export async function fetchBlob(path: string, query: Query = {}): Promise<Blob> 
   return (await call('GET', path, { query })).blob();
 }
 
+/**
+ * A call whose answer is not (only) JSON — a file, or headers to read — with the same token refresh and errors as
+ * `api` (a failed call throws ApiError): the import check answers either JSON or a marked workbook.
+ */
+export async function apiResponse(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: CallOptions = {}): Promise<Response> {
+  return call(method, path, opts);
+}
+
 /** Downloads a file answer (exports, templates, attachments) under the given name. */
 export async function download(path: string, fileName: string, query: Query = {}): Promise<void> {
-  const blob = await fetchBlob(path, query);
+  saveBlob(await fetchBlob(path, query), fileName);
+}
+
+/** Saves a Blob already in hand as a download under the given name. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,58 +1,111 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Space, Table, Upload } from 'antd';
+import { Alert, App, Button, Modal, Space, Spin, Steps, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@portal/contracts';
-import { api, ApiError, download } from '../api/client';
+import { importKeyFields, type ResourceDef } from '@portal/contracts';
+import { api, apiResponse, ApiError, download, saveBlob } from '../api/client';
 import { useLang } from '../i18n';
 
-/** Import by file (spec §2): template download, an .xlsx upload with progress, and the errors per row and column. */
+type Counts = { total: number; created: number; updated: number };
+/** Where the dialog is: a file to check, checking, checked with errors or fine, importing, imported. */
+type Phase = 'pick' | 'checking' | 'invalid' | 'valid' | 'importing' | 'done';
+
+/**
+ * Import by file (spec §2) in two steps. "Check" sends the file to the import check (`POST <path>/import?dry_run=1`),
+ * which runs the real import and rolls it back: a bad file comes back with its bad cells in red (the message in each
+ * cell's note), to download, fix and upload again; a good one shows what the import will do, and "Import" then runs
+ * it. Errors of the whole file (unknown columns, no rows, not an .xlsx) are listed as the server words them.
+ */
 export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { label } = useLang();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [phase, setPhase] = useState<Phase>('pick');
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [marked, setMarked] = useState<{ blob: Blob; name: string; count: number; rows: number } | null>(null);
+  const busy = phase === 'checking' || phase === 'importing';
+  const keys = importKeyFields(def).map((k) => label(def.fields[k]!.label));
 
-  const run = async () => {
+  const reset = (f: File | null) => { setFile(f); setPhase('pick'); setErrors([]); setCounts(null); setMarked(null); };
+  const failed = (e: unknown) => {
+    setErrors(e instanceof ApiError ? (e.errors.length ? e.errors : [{ path: '', message: e.message }]) : [{ path: '', message: t('saveFail') }]);
+    setPhase('pick');
+  };
+  const formOf = (f: File) => { const form = new FormData(); form.append('file', f, f.name); return form; };
+
+  const check = async () => {
     if (!file) return;
-    setBusy(true); setErrors([]); setSummary(null);
-    const form = new FormData();
-    form.append('file', file, file.name);
+    setPhase('checking'); setErrors([]); setCounts(null); setMarked(null);
     try {
-      const r = await api<{ total: number; created: number; updated: number }>('POST', `${def.path}/import`, { form });
-      const text = t('importDone', r);
-      setSummary(text);
-      void message.success(text);
-      setFile(null);
-      await qc.invalidateQueries({ queryKey: [def.path] });
+      const res = await apiResponse('POST', `${def.path}/import`, { form: formOf(file), query: { dry_run: 1 } });
+      const errorCount = res.headers.get('x-import-errors');
+      if (errorCount !== null) {
+        const name = `${file.name.replace(/\.xlsx$/i, '')}-errors.xlsx`;
+        setMarked({ blob: await res.blob(), name, count: Number(errorCount), rows: Number(res.headers.get('x-import-error-rows') ?? 0) });
+        setPhase('invalid');
+      } else {
+        const body = (await res.json()) as { data: Counts };
+        setCounts(body.data);
+        setPhase('valid');
+      }
     } catch (e) {
-      if (e instanceof ApiError) {
-        setErrors(e.errors.length ? e.errors : [{ path: '', message: e.message }]);
-      } else setErrors([{ path: '', message: t('saveFail') }]);
-    } finally {
-      setBusy(false);
+      failed(e);
     }
   };
 
+  const run = async () => {
+    if (!file) return;
+    setPhase('importing'); setErrors([]);
+    try {
+      const r = await api<Counts>('POST', `${def.path}/import`, { form: formOf(file) });
+      setCounts(r);
+      setPhase('done');
+      void message.success(t('importDone', r));
+      await qc.invalidateQueries({ queryKey: [def.path] });
+    } catch (e) {
+      failed(e);
+    }
+  };
+
+  const step = phase === 'pick' ? (file ? 1 : 0) : phase === 'checking' || phase === 'invalid' ? 1 : 2;
+  const primary = phase === 'valid' || phase === 'importing'
+    ? <Button type="primary" loading={phase === 'importing'} onClick={() => void run()} data-testid="import-run">{t('importRun')}</Button>
+    : phase === 'done' ? null
+      : <Button type="primary" loading={phase === 'checking'} disabled={!file} onClick={() => void check()} data-testid="import-check">{t('importCheck')}</Button>;
+
   return (
-    <Modal title={`${t('importTitle')} — ${label(def.label)}`} open={open} onCancel={onClose} width={720} destroyOnHidden
-      footer={<Space><Button onClick={onClose}>{t('close')}</Button><Button type="primary" loading={busy} disabled={!file} onClick={run} data-testid="import-run">{t('importRun')}</Button></Space>}>
+    <Modal title={`${t('importTitle')} — ${label(def.label)}`} open={open} onCancel={onClose} width={720} destroyOnHidden maskClosable={!busy}
+      footer={<Space><Button onClick={onClose} disabled={busy}>{t('close')}</Button>{primary}</Space>}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button icon={<DownloadOutlined />} onClick={() => void download(`${def.path}/import-template`, `${def.name}-template.xlsx`)}>{t('importTemplate')}</Button>
-        <Upload.Dragger accept=".xlsx" maxCount={1} multiple={false} fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+        <Steps size="small" current={step} status={phase === 'invalid' ? 'error' : phase === 'done' ? 'finish' : 'process'}
+          items={[{ title: t('importStepFile') }, { title: t('importStepCheck') }, { title: t('importStepImport') }]} />
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} onClick={() => void download(`${def.path}/import-template`, `${def.name}-template.xlsx`)}>{t('importTemplate')}</Button>
+          <Typography.Text type="secondary">{keys.length ? t('importKeyHint', { cols: keys.join(', ') }) : t('importNoKeyHint')}</Typography.Text>
+        </Space>
+        <Upload.Dragger accept=".xlsx" maxCount={1} multiple={false} disabled={busy} fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
           beforeUpload={(f) => {
             if (!/\.xlsx$/i.test(f.name)) { void message.error(t('importOnlyXlsx')); return Upload.LIST_IGNORE; }
-            setFile(f); setErrors([]); setSummary(null); return false;
-          }} onRemove={() => setFile(null)}>
+            reset(f); return false;
+          }} onRemove={() => reset(null)}>
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p>{t('importPick')}</p>
         </Upload.Dragger>
-        {summary && <Alert type="success" showIcon message={summary} />}
+        {busy && <Alert type="info" showIcon icon={<Spin size="small" />} message={t(phase === 'checking' ? 'importChecking' : 'importImporting')} />}
+        {phase === 'invalid' && marked && (
+          <Alert type="error" showIcon data-testid="import-check-errors"
+            message={t('importCheckErrors', { count: marked.count, rows: marked.rows })}
+            description={<Space direction="vertical">
+              <span>{t('importCheckErrorsHint')}</span>
+              <Button danger icon={<DownloadOutlined />} onClick={() => saveBlob(marked.blob, marked.name)} data-testid="import-download-marked">{t('importDownloadMarked')}</Button>
+            </Space>} />
+        )}
+        {phase === 'valid' && counts && <Alert type="success" showIcon data-testid="import-check-ok" message={t('importCheckOk', counts)} description={t('importCheckOkHint')} />}
+        {phase === 'done' && counts && <Alert type="success" showIcon message={t('importDone', counts)} />}
         {errors.length > 0 && (
           <>
             <Alert type="error" showIcon message={t('importErrors')} />

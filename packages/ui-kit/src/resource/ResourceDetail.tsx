@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
 import { useRecord, type Row } from '../api/hooks';
+import { download } from '../api/client';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
@@ -20,7 +21,8 @@ export interface DetailTab { key: string; label: ReactNode; children: (row: Row)
  * The detail page of any declared resource, with tabs: the open tab is the `tab` query parameter, "1" by
  * default (spec §2). Tab 1 is the general information; callers add more (a staff's salary, family, …); every
  * record then has its attachments (files with context `<resource>:<id>`) and its change history. A resource that
- * declares `approval` shows its approval panel above the tabs.
+ * declares `approval` shows its approval panel above the tabs; one that declares `word` has an "Export Word" button
+ * (`GET <path>/:id/word`: the record and its records as a .docx).
  */
 export function ResourceDetail({ def, id, tabs = [], basePath, actions }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string; /** Buttons beside Edit and Delete (e.g. a staff member's status change). */ actions?: (row: Row) => ReactNode }) {
   const { t } = useTranslation();
@@ -31,9 +33,23 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions }: { def:
   const canEdit = useCan('edit', def.feature);
   const canDelete = useCan('delete', def.feature);
   const confirmDelete = useConfirmDelete(def);
+  const { message } = App.useApp();
+  const [exportingWord, setExportingWord] = useState(false);
   if (record.isLoading) return <Skeleton active />;
   if (record.isError || !record.data) return <Result status="404" title={(record.error as Error | null)?.message ?? t('notFoundTitle')} extra={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>} />;
   const row = record.data;
+  const title = String(row[def.titleField] ?? '');
+  const exportWord = async () => {
+    setExportingWord(true);
+    try {
+      const name = `${label(def.label)} - ${title}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim().slice(0, 100);
+      await download(`${def.path}/${row.id}/word`, `${name || def.name}.docx`);
+    } catch {
+      void message.error(t('exportWordFail'));
+    } finally {
+      setExportingWord(false);
+    }
+  };
   const general = (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={[
       ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={row[`${name}__title`]} /> })),
@@ -49,8 +65,9 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions }: { def:
     { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
   ];
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{String(row[def.titleField] ?? '')}</Typography.Title>}
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
       extra={<Space>
+        {def.word && <Button icon={<FileWordOutlined />} loading={exportingWord} onClick={() => void exportWord()} data-testid="export-word">{t('exportWord')}</Button>}
         {row.state === 'ACTIVE' && actions?.(row)}
         {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
         {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
