@@ -24,7 +24,7 @@ export interface DetailTab { key: string; label: ReactNode; children: (row: Row)
  * declares `approval` shows its approval panel above the tabs; one that declares `word` has an "Export Word" button
  * (`GET <path>/:id/word`: the record and its records as a .docx).
  */
-export function ResourceDetail({ def, id, tabs = [], basePath, actions }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string; /** Buttons beside Edit and Delete (e.g. a staff member's status change). */ actions?: (row: Row) => ReactNode }) {
+export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string; /** Buttons beside Edit and Delete (e.g. a staff member's status change). */ actions?: (row: Row) => ReactNode; /** Shown above the approval panel and the tabs (e.g. a leave request's balance). */ summary?: (row: Row) => ReactNode }) {
   const { t } = useTranslation();
   const { label } = useLang();
   const navigate = useNavigate();
@@ -72,6 +72,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions }: { def:
         {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
         {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
       </Space>}>
+      {summary?.(row)}
       {def.approval && <ApprovalPanel def={def} id={row.id} active={row.state === 'ACTIVE'} />}
       <Tabs activeKey={params.get('tab') ?? '1'} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }} items={items} />
     </Card>
