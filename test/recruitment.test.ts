@@ -168,6 +168,13 @@ test('cancelling a request closes its open candidates; a request with candidates
   // The first candidate starts the recruiting.
   expect((await api('hr').get(`/recruitment/${id}`)).body.data.status).toBe('IN_PROGRESS');
   expect((await api('hr').del(`/recruitment/${id}`)).status).toBe(422);
+  // The candidates carry its department: it no longer changes (the approval is cancelled first to edit at all).
+  expect((await api('hr').post(`/recruitment/${id}/cancel`, {})).body.data.status).toBe('CANCELLED');
+  const moved = await api('hr').put(`/recruitment/${id}`, { department_id: ids.BCH }, en);
+  expect([moved.status, moved.body.message]).toEqual([422, 'The department and position of a request with candidates cannot change']);
+  expect((await api('hr').post(`/recruitment/${id}/resubmit`, {})).body.data.status).toBe('RESUBMIT');
+  await api('head').post(`/recruitment/${id}/approve`, {});
+  await api('director').post(`/recruitment/${id}/approve`, {});
   expect((await status('recruitment', id, { status: 'PAUSED' })).body.data.status).toBe('PAUSED');
   const paused = await api('hr').post('/candidate', { ...person(), recruitment_id: id }, en);
   expect([paused.status, paused.body.message]).toEqual([422, 'The recruitment request takes no more candidates (status: Paused)']);

@@ -108,6 +108,7 @@ const messages = {
   recruitment_not_open: { vi: 'Yêu cầu tuyển dụng không nhận thêm ứng viên (tình trạng: {status})', en: 'The recruitment request takes no more candidates (status: {status})' },
   recruitment_closed: { vi: 'Yêu cầu tuyển dụng đã kết thúc (tình trạng: {status})', en: 'The recruitment request is closed (status: {status})' },
   recruitment_has_candidates: { vi: 'Không thể xóa yêu cầu tuyển dụng đang có ứng viên', en: 'A recruitment request with candidates cannot be deleted' },
+  recruitment_place_fixed: { vi: 'Không thể đổi phòng ban hoặc chức vụ của yêu cầu tuyển dụng đã có ứng viên', en: 'The department and position of a request with candidates cannot change' },
   recruitment_quantity_below_hired: { vi: 'Số lượng cần tuyển không được nhỏ hơn số đã tuyển ({n})', en: 'The head count cannot be below the number already hired ({n})' },
   candidate_status_invalid: { vi: 'Không thể chuyển ứng viên từ "{from}" sang "{to}"', en: 'A candidate cannot go from "{from}" to "{to}"' },
   candidate_in_approval: { vi: 'Ứng viên đang chờ phê duyệt; hãy hủy phê duyệt trước khi đổi tình trạng', en: 'The candidate is waiting for approval: cancel the approval before changing the status' },

@@ -14,7 +14,8 @@ import { recruitmentRoutes } from './routes';
  *   then moves them: NEW→IN_PROGRESS|CANCELLED, IN_PROGRESS→PAUSED|DONE|CANCELLED, PAUSED→IN_PROGRESS|DONE|CANCELLED;
  *   DONE and CANCELLED are final. Anything else, or any move before approval, is a 422 with a message. A move is an
  *   activity-log update (origin/updated status, the note as description) and a `recruitment.updated` event.
- *   Cancelling a request closes its open candidates as CANCELLED. A request with active candidates is not deleted.
+ *   Cancelling a request closes its open candidates as CANCELLED. A request with active candidates is not deleted,
+ *   nor moved to another department or position (its candidates carry them).
  *   The head count cannot go below the hires. A finished or cancelled request is not resubmitted for approval.
  * - **"Approved"** means the request's approval is APPROVED — or, when the company has no active `recruitment`
  *   approval flow in the settings, that it never entered approval (approval is then not required). With a flow (the

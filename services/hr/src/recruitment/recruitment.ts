@@ -89,11 +89,17 @@ export const recruitmentRequestHooks: ResourceHooks = {
     checkSalary(input, null);
     Object.assign(input, { status: 'NEW', hired_count: 0, approval_status: 'DRAFT' });
   },
-  beforeUpdate: (input, existing, ctx) => {
+  beforeUpdate: async (input, existing, ctx, tx) => {
     checkDepartment(input, ctx);
     checkSalary(input, existing);
     const hired = Number(existing.hired_count ?? 0);
     if (input.quantity !== undefined && Number(input.quantity) < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });
+    // Candidates carry the request's department and position (their scope): these are fixed once there are any.
+    const moved = (['department_id', 'position_id'] as const).some((k) => input[k] !== undefined && String(input[k]).toLowerCase() !== String(existing[k]).toLowerCase());
+    if (moved) {
+      const { rows } = await tx.query(`SELECT 1 FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' LIMIT 1`, [existing.id]);
+      if (rows.length) throw new AppError(422, 'recruitment_place_fixed');
+    }
   },
   beforeDelete: async (existing, _ctx, tx) => {
     const { rows } = await tx.query(`SELECT 1 FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' LIMIT 1`, [existing.id]);
