@@ -96,8 +96,8 @@ test('approval settings: the leave flow, a cost limit saved with the spec messag
   await page.getByTestId('side-menu').getByText('Hệ thống', { exact: true }).click();
   await page.getByTestId('side-menu').getByText('Cài đặt phê duyệt').click();
   await page.waitForURL('**/system/approval');
-  await page.getByRole('cell', { name: 'Trưởng đơn vị duyệt' }).waitFor();
-  await page.getByText('1. Theo cây sơ đồ tổ chức').waitFor();
+  await page.getByRole('cell', { name: 'Trưởng đơn vị duyệt' }).first().waitFor();
+  await page.getByText('1. Theo cây sơ đồ tổ chức').first().waitFor();
   await page.getByRole('tab', { name: 'Hạn mức phê duyệt' }).click();
   const input = page.getByLabel('Hạn mức tối đa (VND) SUPPLIER');
   await input.fill('500000000');
@@ -112,7 +112,7 @@ test('approval settings: the leave flow, a cost limit saved with the spec messag
 
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByRole('tab', { name: 'Approval flows' }).click();
-  await page.getByText('1. Organization chart tree').waitFor();
+  await page.getByText('1. Organization chart tree').first().waitFor();
 
   await page.goto(`${s.url}/system/settings`);
   const card = page.getByTestId('delegations');

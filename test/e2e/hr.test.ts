@@ -69,9 +69,12 @@ test('HR: the staff page\'s tabs — add a family member (first, total + 1), cha
 
 test('a department head sees only their department: the staff list, and another department\'s staff member is not found', async () => {
   const hr = s.services.hr!.pool;
-  const { rows: [kttc] } = await hr.query(`SELECT id, name FROM organization WHERE code = 'KTTC'`);
-  const { rows: [mine] } = await hr.query(`SELECT count(*)::int AS n FROM staff WHERE department_id = $1 AND state = 'ACTIVE'`, [kttc.id]);
-  const { rows: [other] } = await hr.query(`SELECT id FROM staff WHERE department_id <> $1 AND state = 'ACTIVE' LIMIT 1`, [kttc.id]);
+  // VIEW_RELATED_DEPARTMENT: the head's department and the departments under it (KTTC and its site team BCH).
+  const { rows: depts } = await hr.query(`WITH RECURSIVE sub AS (SELECT id, name FROM organization WHERE code = 'KTTC'
+      UNION SELECT o.id, o.name FROM organization o JOIN sub ON o.parent_id = sub.id) SELECT id, name FROM sub`);
+  const ids = depts.map((d) => d.id);
+  const { rows: [mine] } = await hr.query(`SELECT count(*)::int AS n FROM staff WHERE department_id = ANY($1) AND state = 'ACTIVE'`, [ids]);
+  const { rows: [other] } = await hr.query(`SELECT id FROM staff WHERE NOT (department_id = ANY($1)) AND state = 'ACTIVE' LIMIT 1`, [ids]);
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/staff?limit=100`);
@@ -81,10 +84,37 @@ test('a department head sees only their department: the staff list, and another 
   expect(col).toBeGreaterThan(0);
   const departments = await page.locator(`.ant-table-row td:nth-child(${col})`).allInnerTexts();
   expect(departments.length).toBe(mine.n);
-  expect(new Set(departments)).toEqual(new Set([kttc.name]));
+  expect([...new Set(departments)].every((d) => depts.some((x) => x.name === d))).toBe(true);
   await page.goto(`${s.url}/hr/staff/${other.id}`);
   await page.locator('.ant-result-404').waitFor();
   // The 404 of the out-of-scope record is the expected answer, not a page error.
   expect(errors.filter((e) => !e.startsWith(`404 GET /api/v1/staff/${other.id}`) && !/status of 404/.test(e))).toEqual([]);
+  await context.close();
+});
+
+test('HR manager: the reports page draws its four charts; recruitment requests, a candidate with its interviews, old candidates; the leave calendar and settings — no console errors', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/hr/reports`);
+  for (const title of ['Quân số theo đơn vị', 'Loại hợp đồng', 'Ngày nghỉ phép đã duyệt', 'Phễu tuyển dụng']) await page.getByText(title, { exact: true }).first().waitFor();
+  await page.locator('canvas').nth(2).waitFor({ timeout: 30_000 });
+
+  await page.goto(`${s.url}/hr/recruitment`);
+  await page.locator('.ant-table-row').first().waitFor();
+  const { rows: [cand] } = await s.services.hr!.pool.query(`SELECT c.id, c.full_name FROM candidate c WHERE EXISTS (SELECT 1 FROM candidate_interview i WHERE i.candidate_id = c.id) LIMIT 1`);
+  await page.goto(`${s.url}/hr/candidate/${cand.id}`);
+  await page.getByRole('heading', { name: cand.full_name }).waitFor();
+  await page.getByRole('tab', { name: /Lịch phỏng vấn|Phỏng vấn/ }).first().click();
+  await page.getByRole('tabpanel').locator('.ant-table-row').first().waitFor();
+  await page.goto(`${s.url}/hr/candidate/old`);
+  await page.locator('.ant-table-row').first().waitFor();
+
+  await page.goto(`${s.url}/hr/leave-calendar`);
+  await page.getByText('Lịch nghỉ', { exact: true }).first().waitFor();
+  await page.locator('.ant-picker-calendar').waitFor();
+  await page.goto(`${s.url}/hr/leave-settings`);
+  await page.getByLabel('Số ngày phép năm').waitFor();
+  expect(await page.getByLabel('Số ngày phép năm').inputValue()).toBe('12');
+  expect(errors).toEqual([]);
   await context.close();
 });

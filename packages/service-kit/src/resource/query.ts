@@ -73,7 +73,12 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>): Li
       let val: unknown = p;
       if (f.type === 'ref' || f.type === 'refs') val = UUID_RE.test(p) ? p.toLowerCase() : undefined;
       else if (f.type === 'bool') val = p === 'true' || p === '1' ? true : p === 'false' || p === '0' ? false : undefined;
-      else if (f.type === 'int' || f.type === 'number' || f.type === 'money') val = /^-?\d+(\.\d+)?$/.test(p) ? Number(p) : undefined;
+      else if (f.type === 'int' || f.type === 'number' || f.type === 'money') {
+        // Within the field's declared range (and a 32-bit integer for int columns): a value the column cannot hold is a 400, not a 500.
+        const n = /^-?\d{1,16}(\.\d+)?$/.test(p) ? Number(p) : NaN;
+        const inRange = (f.min === undefined || n >= f.min) && (f.max === undefined || n <= f.max) && (f.type !== 'int' || (Number.isInteger(n) && Math.abs(n) <= 2_147_483_647));
+        val = Number.isFinite(n) && inRange ? n : undefined;
+      }
       else if (f.type === 'enum') val = f.values?.find((x) => String(x) === p);
       else if (f.type === 'date') { const d = normalizeDate(p); val = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined; }
       if (val === undefined) errors.push({ path: `f_${name}`, key: 'invalid' });

@@ -65,7 +65,10 @@ export function fieldRules(field: FieldDef, t: TFunction): Rule[] {
   const rules: Rule[] = [];
   if (field.required) {
     const msg = field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : field.type === 'date' ? t('dateRequired') : t('required');
-    rules.push({ required: true, message: msg, whitespace: ['text', 'longText', 'code'].includes(field.type) });
+    // The rule's type must match the value's, or the validator's default (string) rejects a number as "required".
+    const type = ['int', 'number', 'money'].includes(field.type) || (field.type === 'enum' && typeof field.values?.[0] === 'number') ? 'number'
+      : field.type === 'bool' ? 'boolean' : field.type === 'refs' ? 'array' : 'string';
+    rules.push({ required: true, type, message: msg, whitespace: ['text', 'longText', 'code'].includes(field.type) });
   }
   if (['text', 'longText', 'code'].includes(field.type)) rules.push({ max: field.max ?? TEXT_MAX, message: t('maxLength', { max: field.max ?? TEXT_MAX }) });
   if (field.type === 'email') rules.push({ type: 'email', message: t('email') });
