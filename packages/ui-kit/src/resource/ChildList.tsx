@@ -72,7 +72,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
         : <Table<Row> rowKey="id" size="small" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
             onChange={(p) => { setPage(p.current ?? 1); setLimit(p.pageSize ?? DEFAULT_LIMIT); }}
-            pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: ['10', ...PAGE_SIZES.map(String)], showSizeChanger: true, showTotal: (n) => t('total', { count: n }), hideOnSinglePage: false }} />}
+            pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }), hideOnSinglePage: false }} />}
       <Modal open={editing !== null} destroyOnHidden footer={null} width={900} onCancel={() => setEditing(null)}
         title={`${editing?.id ? t('edit') : t('add')} — ${label(def.label)}`}>
         {editing && <ResourceForm def={def} id={editing.id} bare initial={{ [parentField]: parentId }} hidden={[parentField]}
