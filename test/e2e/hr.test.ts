@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
-import { launchBrowser, openPage, signInUi } from '../support/browser';
+import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
 let s: TestStack;
@@ -27,7 +27,7 @@ test('HR: the staff page\'s tabs — add a family member (first, total + 1), cha
   await page.goto(`${s.url}/hr/staff/${staff.id}`);
   await page.getByRole('heading', { name: staff.full_name }).waitFor();
 
-  await page.getByRole('tab', { name: 'Quan hệ gia đình' }).click();
+  await openTab(page, 'Quan hệ gia đình');
   const panel = page.locator('.ant-card').filter({ has: page.getByTestId('add-familyRelationship') });
   const total = async () => Number((await panel.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, '') || 0);
   const before = await panel.locator('.ant-table-row').count() ? await total() : 0;
@@ -52,15 +52,15 @@ test('HR: the staff page\'s tabs — add a family member (first, total + 1), cha
   await change.getByLabel('Số quyết định').fill('QĐ-NV-2026-01');
   await change.getByRole('button', { name: 'Lưu' }).click();
   await change.waitFor({ state: 'hidden' });
-  await page.getByRole('tab', { name: 'Lịch sử điều chuyển' }).click();
+  await openTab(page, 'Lịch sử điều chuyển');
   await page.getByRole('cell', { name: 'QĐ-NV-2026-01' }).first().waitFor();
-  await page.getByRole('tab', { name: 'Thông tin chung' }).click();
+  await openTab(page, 'Thông tin chung');
   await page.locator('.ant-descriptions').getByText('Nghỉ việc', { exact: true }).waitFor();
-  await page.getByRole('tab', { name: 'Lịch sử thay đổi' }).click();
-  await page.getByText('Nghỉ việc').first().waitFor();
+  await openTab(page, 'Lịch sử thay đổi');
+  await page.getByRole('tabpanel').getByText('Nghỉ việc').first().waitFor();
 
   await page.getByTestId('language-switch').getByText('EN').click();
-  await page.getByRole('tab', { name: 'Family relationship' }).click();
+  await openTab(page, 'Family relationship');
   await page.getByRole('columnheader', { name: 'Relationship' }).waitFor();
   await page.getByRole('button', { name: 'Change status' }).waitFor();
   expect(errors).toEqual([]);

@@ -12,7 +12,7 @@ import type { NotificationRequest } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';
 import { withTx } from '@portal/service-kit';
 import { DEMO_PASSWORD, eventually, startTestStack, type Api, type TestStack } from '../support/stack';
-import { launchBrowser, openPage, signInUi } from '../support/browser';
+import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
 import { png } from '../support/images';
 
 jest.setTimeout(180_000);
@@ -142,7 +142,7 @@ test('attachments of a staff record: a PNG uploads with its thumbnail, downloads
   page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files') uploads.push(r.url()); });
   await signInUi(page, s.url, LOGIN, DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/staff/${staff.id}`);
-  await page.getByRole('tab', { name: 'Tài liệu đính kèm' }).click();
+  await openTab(page, 'Tài liệu đính kèm');
   const box = page.getByTestId('attachments');
   await box.getByText('Chưa có tài liệu đính kèm').waitFor();
   await box.getByText('Tối đa 300 MB mỗi tệp; ảnh chỉ nhận JPG, GIF hoặc PNG, tối đa 2 MB').waitFor();

@@ -33,3 +33,16 @@ export async function signInUi(page: Page, base: string, login: string, password
   await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
   await page.waitForURL(`${base}/`);
 }
+
+/**
+ * Opens a detail page's tab by its name. A staff page has more tabs than fit: the bar scrolls to the tab clicked,
+ * so a click can land mid-scroll; it is repeated until the tab is selected.
+ */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  for (let i = 0; i < 5 && (await tab.getAttribute('aria-selected')) !== 'true'; i++) {
+    await tab.click();
+    await page.waitForTimeout(300);
+  }
+  expect(await tab.getAttribute('aria-selected')).toBe('true');
+}
