@@ -18,6 +18,9 @@ export interface ResourceHooks {
   beforeApproval?: (action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel', record: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
 }
 
+/** A write by the record's own workflow rather than a user's edit (ResourceRepository.updateIn / deactivateIn). */
+export interface WorkflowWrite { workflow?: boolean; description?: string | null }
+
 const encodeValue = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : Array.isArray(v) && v.some((x) => typeof x === 'object') ? JSON.stringify(v) : v);
 
 /**
@@ -104,12 +107,19 @@ export class ResourceRepository {
     return row;
   }
 
-  async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update'): Promise<Row> {
+  /**
+   * `workflow`: a write by the record's own workflow (a status it owns, a recount), not a user's edit: it is not
+   * refused by the approval lock (an approved request still moves its status) and the edit hooks do not run; the
+   * activity entry (with `description`) and the event are the same as an edit's.
+   */
+  async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update', opts: WorkflowWrite = {}): Promise<Row> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
-    await this.checkApprovalLock(tx, id);
-    await this.checkVia(tx, input, ctx);
-    await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
+    if (!opts.workflow) {
+      await this.checkApprovalLock(tx, id);
+      await this.checkVia(tx, input, ctx);
+      await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
+    }
     await this.checkTree(tx, id, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
@@ -119,24 +129,29 @@ export class ResourceRepository {
       `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING *`, p.values);
     const row = rows[0]!;
     const { origin, updated } = changedFields(existing, row);
-    await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated });
+    await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description });
     return row;
   }
 
   /** DELETE sets the record INACTIVE (spec §4); it stays for history and can be listed with f_state=INACTIVE. */
   async deactivate(id: string, ctx: CallerContext): Promise<Row> {
-    const row = await withTx(this.pool, async (tx) => {
-      const existing = await this.get(id, ctx, tx, true);
-      if (existing.state === 'INACTIVE') return existing;
+    const row = await withTx(this.pool, (tx) => this.deactivateIn(tx, id, ctx));
+    this.onCommit();
+    return row;
+  }
+
+  /** Deactivation inside the caller's transaction; `workflow` as for updateIn (no approval lock, no delete hook). */
+  async deactivateIn(tx: Tx, id: string, ctx: CallerContext, opts: WorkflowWrite = {}): Promise<Row> {
+    const existing = await this.get(id, ctx, tx, true);
+    if (existing.state === 'INACTIVE') return existing;
+    if (!opts.workflow) {
       await this.checkApprovalLock(tx, id);
       await this.hooks.beforeDelete?.(existing, ctx, tx);
-      const { rows } = await tx.query<Row>(
-        `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING *`, [ctx.userId, id]);
-      const row = rows[0]!;
-      await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' } });
-      return row;
-    });
-    this.onCommit();
+    }
+    const { rows } = await tx.query<Row>(
+      `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING *`, [ctx.userId, id]);
+    const row = rows[0]!;
+    await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' }, description: opts.description });
     return row;
   }
 
@@ -148,13 +163,13 @@ export class ResourceRepository {
     if (status && (APPROVAL_LOCKING as readonly string[]).includes(status)) throw new AppError(422, 'approval_locked');
   }
 
-  private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown }) {
+  private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null }) {
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId });
     const dept = this.def.scope?.staffDepartment;
     await recordActivity(tx, ctx, {
       domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: this.def.feature,
-      originData: log.origin ?? null, updatedData: log.updated ?? null,
+      description: log.description ?? undefined, originData: log.origin ?? null, updatedData: log.updated ?? null,
       departmentId: dept ? ((row[dept] as string | null) ?? null) : null,
     });
   }

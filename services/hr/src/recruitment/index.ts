@@ -55,8 +55,8 @@ import { recruitmentRoutes } from './routes';
  * - **Interviews** are generic CRUD scoped through their candidate; a closed, approved or hired candidate gets no new
  *   interview (422). Interviewers are not notified: interviewer_id is a staff record and the HR service cannot map
  *   staff to user accounts without a new directory call (left for later).
- * - Workflow writes on approved records use `writeWorkflow` (./write.ts): the repository's update refuses records whose
- *   approval is approved or in progress, which is exactly when these statuses move.
+ * - Status moves are workflow writes (`writeWorkflow`, ./write.ts: the repository's `workflow` option): not refused by
+ *   the approval lock, since an approved request or candidate is exactly when these statuses move.
  */
 export const recruitmentHooks = (kit: () => ServiceKit): Record<string, ResourceHooks> => ({
   recruitment: recruitmentRequestHooks,
