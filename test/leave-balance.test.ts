@@ -116,5 +116,7 @@ test('who is off: the calendar lists leave in the caller\'s scope with the holid
   expect([bad.status, bad.body.errors[0].path]).toEqual([400, 'carry_over_until_month']);
   // An employee's own balance needs no staff_id; someone else's outside their scope is a 404.
   expect((await api('eng').get('/staff-leave/balance?date=2030-01-15')).status).toBe(200);
+  // Days as everywhere in the API: dd/mm/yyyy too.
+  expect((await api('eng').get('/staff-leave/balance?date=15/01/2030')).body.data.date).toBe('2030-01-15');
   expect((await api('eng').get(`/staff-leave/balance?staff_id=${e}&date=2030-01-15`)).status).toBe(404);
 });

@@ -7,6 +7,7 @@ export * from './common/permissions';
 export * from './common/options';
 export * from './common/labels';
 export * from './common/ids';
+export * from './common/dates';
 export * from './hr';
 export * from './system';
 export * from './files';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  APPROVAL_IN_PROGRESS, LEAVE_SETTING_DEFAULTS, leaveSettingSchema, staff, staffLeave, UUID_RE,
+  APPROVAL_IN_PROGRESS, isoDay, LEAVE_SETTING_DEFAULTS, leaveSettingSchema, staff, staffLeave, todayIso, UUID_RE, zDay,
   type CallerContext, type LeaveBalance, type LeaveSetting,
 } from '@portal/contracts';
 import { AppError, badRequest, changedFields, notFound, ok, Params, parseOrThrow, recordActivity, requireCaller, scopeCondition, withTx, type Tx } from '@portal/service-kit';
@@ -24,7 +24,6 @@ import type { Pool } from 'pg';
 
 type Db = Pool | Tx;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v).slice(0, 10) : null);
 
 export async function leaveSettings(db: Db): Promise<LeaveSetting> {
   const { rows } = await db.query<{ value: Partial<LeaveSetting> }>('SELECT value FROM leave_setting WHERE id = 1');
@@ -37,14 +36,14 @@ function completedYears(from: string, to: string): number {
   return Math.max(0, to.slice(5) >= from.slice(5) ? years : years - 1);
 }
 
-/** The balance of one staff member on `date`; `exclude`: a leave request not to count (the one being submitted). */
-export async function leaveBalance(db: Db, staffId: string, date: string, exclude: string | null = null): Promise<LeaveBalance> {
+/** The balance of one staff member on `date`; `exclude`: a leave request not to count (the one being submitted); `given`: settings already read. */
+export async function leaveBalance(db: Db, staffId: string, date: string, exclude: string | null = null, given?: LeaveSetting): Promise<LeaveBalance> {
   const year = Number(date.slice(0, 4));
-  const settings = await leaveSettings(db);
+  const settings = given ?? await leaveSettings(db);
   const { rows: [s] } = await db.query<{ entry_date: Date | null; severance_date: Date | null }>('SELECT entry_date, severance_date FROM staff WHERE id = $1', [staffId]);
   if (!s) throw notFound();
-  const entry = iso(s.entry_date);
-  const leaving = iso(s.severance_date);
+  const entry = isoDay(s.entry_date);
+  const leaving = isoDay(s.severance_date);
   const { rows: [inc] } = await db.query<{ extra: number | null }>(
     `SELECT max(extra_days)::float AS extra FROM annual_leave_increase WHERE state = 'ACTIVE' AND years_of_service <= $1`, [entry ? completedYears(entry, date) : 0]);
   const seniority = inc?.extra ?? 0;
@@ -67,7 +66,7 @@ export async function leaveBalance(db: Db, staffId: string, date: string, exclud
       WHERE l.staff_id = $1 AND l.state = 'ACTIVE' AND t.annual IS TRUE AND extract(year FROM l.from_date) = $2 AND ($5::uuid IS NULL OR l.id <> $5)`,
     [staffId, year, APPROVAL_IN_PROGRESS, cutoff, exclude]);
   const carried = day?.carried ?? 0;
-  const pastCutoff = date >= iso(new Date(Date.UTC(year, settings.carry_over_until_month, 1)))!;
+  const pastCutoff = date >= isoDay(new Date(Date.UTC(year, settings.carry_over_until_month, 1)))!;
   const lapsed = pastCutoff ? Math.max(0, carried - (used?.before_cutoff ?? 0)) : 0;
   const accrued = earnedBy(month);
   const adjustment = day?.extra ?? 0;
@@ -86,7 +85,7 @@ export async function leaveBalance(db: Db, staffId: string, date: string, exclud
 export async function checkLeaveAllowance(tx: Tx, leave: Record<string, unknown>) {
   const { rows: [type] } = await tx.query<{ annual: boolean | null; max_days: number | null }>('SELECT annual, max_days::float AS max_days FROM leave_type WHERE id = $1', [leave.leave_type_id]);
   const days = Number(leave.days ?? 0);
-  const from = iso(leave.from_date)!;
+  const from = isoDay(leave.from_date)!;
   if (type?.max_days !== null && type?.max_days !== undefined) {
     const { rows: [u] } = await tx.query<{ used: number }>(
       `SELECT coalesce(sum(days), 0)::float AS used FROM staff_leave WHERE staff_id = $1 AND leave_type_id = $2 AND state = 'ACTIVE' AND id <> $3
@@ -96,14 +95,13 @@ export async function checkLeaveAllowance(tx: Tx, leave: Record<string, unknown>
   }
   if (type?.annual) {
     const settings = await leaveSettings(tx);
-    const balance = await leaveBalance(tx, String(leave.staff_id), from, String(leave.id));
+    const balance = await leaveBalance(tx, String(leave.staff_id), from, String(leave.id), settings);
     if (!settings.allow_negative && days > balance.available) throw new AppError(422, 'leave_balance_exceeded', { available: balance.available, days });
   }
 }
 
-const dateParam = z.iso.date();
-const balanceQuery = z.object({ staff_id: z.string().regex(UUID_RE).optional(), date: dateParam.optional() });
-const calendarQuery = z.object({ from: dateParam, to: dateParam }).refine((q) => q.from <= q.to, { path: ['to'], message: 'invalid' })
+const balanceQuery = z.object({ staff_id: z.string().regex(UUID_RE).optional(), date: zDay().optional() });
+const calendarQuery = z.object({ from: zDay(), to: zDay() }).refine((q) => q.from <= q.to, { path: ['to'], message: 'invalid' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 62, { path: ['to'], message: 'invalid' });
 
 /** A staff member the caller may see (their own record always), else 404. */
@@ -121,7 +119,7 @@ export function leaveRoutes(app: FastifyInstance, kit: { pool: Pool }) {
     const staffId = q.staff_id ?? ctx.staffId;
     if (!staffId) throw badRequest([{ path: 'staff_id', key: 'select_required' }]);
     await staffVisible(kit.pool, staffId, ctx);
-    return ok(await leaveBalance(kit.pool, staffId, q.date ?? new Date().toISOString().slice(0, 10)));
+    return ok(await leaveBalance(kit.pool, staffId, q.date ?? todayIso()));
   });
 
   // Who is off: approved and pending leave overlapping the range, in the caller's scope; and the holidays.

@@ -1,17 +1,8 @@
-import { can, staff } from '@portal/contracts';
+import { can, isoDay, staff, todayIso, workingDays } from '@portal/contracts';
 import { AppError, Params, scopeCondition, type ResourceHooks, type Tx } from '@portal/service-kit';
 import type { CallerContext } from '@portal/contracts';
 import { checkLeaveAllowance } from './leave-balance';
 
-/** Working days (Monday to Friday, not in `holidays`) from `from` to `to`, both included (dates as YYYY-MM-DD). */
-export function workingDays(from: string, to: string, holidays: Set<string> = new Set()): number {
-  let n = 0;
-  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
-    const wd = d.getUTCDay();
-    if (wd !== 0 && wd !== 6 && !holidays.has(d.toISOString().slice(0, 10))) n++;
-  }
-  return n;
-}
 
 /** The holiday dates (ACTIVE holidays) between two dates. */
 async function holidaysBetween(tx: Tx, from: string, to: string): Promise<Set<string>> {
@@ -21,9 +12,7 @@ async function holidaysBetween(tx: Tx, from: string, to: string): Promise<Set<st
   return new Set(rows.map((r) => r.d));
 }
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The staff member the leave is for, within the caller's scope (an employee: themself). */
 async function staffInScope(tx: Tx, id: unknown, ctx: CallerContext) {
@@ -45,8 +34,9 @@ async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<s
     throw new AppError(400, 'bad_request', {}, [{ path: 'staff_id', key: 'leave_staff_invalid' }]);
   }
   const s = await staffInScope(tx, staffId, ctx);
-  const from = iso(input.from_date ?? existing?.from_date);
-  const to = iso(input.to_date ?? existing?.to_date);
+  // Both dates are required fields: validated before the hook runs.
+  const from = isoDay(input.from_date ?? existing?.from_date)!;
+  const to = isoDay(input.to_date ?? existing?.to_date)!;
   input.department_id = s.department_id;
   if (from > to) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);
   input.days = workingDays(from, to, await holidaysBetween(tx, from, to));
@@ -55,16 +45,19 @@ async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<s
   if (input.days === 0) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);
 }
 
+/** Spec §8: a leave whose first day has come can no longer be deleted or cancelled. */
+const started = (leave: Record<string, unknown>) => isoDay(leave.from_date)! <= todayIso();
+
 /** Leave requests (contracts hr/leave.ts): derived fields, and spec §8 — nothing is deleted or cancelled once the leave has begun. */
 export const staffLeaveHooks: ResourceHooks = {
   beforeCreate: (input, ctx, tx) => derive(tx, input, null, ctx),
   beforeUpdate: (input, existing, ctx, tx) => derive(tx, input, existing, ctx),
   beforeDelete: (existing, ctx) => {
     if (!mayActFor(ctx, existing.staff_id)) throw new AppError(403, 'forbidden');
-    if (iso(existing.from_date) <= today()) throw new AppError(422, 'leave_started');
+    if (started(existing)) throw new AppError(422, 'leave_started');
   },
   beforeApproval: async (action, record, _ctx, tx) => {
-    if (action === 'cancel' && iso(record.from_date) <= today()) throw new AppError(422, 'leave_started');
+    if (action === 'cancel' && started(record)) throw new AppError(422, 'leave_started');
     // The balance and the type's yearly cap are checked when the leave enters approval (leave-balance.ts).
     if (action === 'submit' || action === 'resubmit') await checkLeaveAllowance(tx, record);
   },

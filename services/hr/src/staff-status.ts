@@ -1,5 +1,5 @@
 import { AppError, badRequest, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
-import type { CallerContext } from '@portal/contracts';
+import { isoDay, todayIso, type CallerContext } from '@portal/contracts';
 
 /**
  * Status changes and the staff record (contracts hr/staff-records.ts `staffStatus`, spec §4 staff states, §8).
@@ -20,8 +20,6 @@ import type { CallerContext } from '@portal/contracts';
  * a severance day may be deleted (a record created by mistake); deletion is INACTIVE, never a purge.
  */
 
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v).slice(0, 10) : null);
-const today = () => new Date().toISOString().slice(0, 10);
 const FIXED = ['status', 'effective_date', 'to_unit_id', 'to_department_id', 'to_position_id'] as const;
 
 /** The unit a department belongs to: its nearest ancestor of type UNIT. */
@@ -37,7 +35,7 @@ async function apply(kit: ServiceKit, tx: Tx, change: Record<string, unknown>, c
   const staffRepo = kit.repos.get('staff')!;
   const staff = await staffRepo.get(String(change.staff_id), ctx, tx, true);
   const status = String(change.status);
-  const date = iso(change.effective_date);
+  const date = isoDay(change.effective_date);
   const patch: Record<string, unknown> = {};
   const history = (kind: 'TRANSFER' | 'QUIT', to: Record<string, unknown>) => kit.repos.get('staffTransferHistory')!.createIn(tx, {
     staff_id: staff.id, kind, effective_date: date, decision_code: change.decision_code ?? null, reason: change.reason ?? null,
@@ -77,8 +75,8 @@ export const staffRecordHooks = (kit: () => ServiceKit): Record<string, Resource
     },
     beforeUpdate: (input, existing) => {
       for (const k of FIXED) {
-        const before = k.endsWith('_date') ? iso(existing[k]) : existing[k] ?? null;
-        const after = k.endsWith('_date') ? iso(input[k]) : input[k] ?? null;
+        const before = k.endsWith('_date') ? isoDay(existing[k]) : existing[k] ?? null;
+        const after = k.endsWith('_date') ? isoDay(input[k]) : input[k] ?? null;
         if (input[k] !== undefined && String(after) !== String(before)) throw new AppError(422, 'staff_status_fixed');
       }
     },
@@ -88,8 +86,8 @@ export const staffRecordHooks = (kit: () => ServiceKit): Record<string, Resource
   },
   staff: {
     beforeDelete: (existing) => {
-      const end = iso(existing.severance_date);
-      if (end && end > today()) throw new AppError(422, 'staff_not_terminated');
+      const end = isoDay(existing.severance_date);
+      if (end && end > todayIso()) throw new AppError(422, 'staff_not_terminated');
     },
   },
   staffLeaveDay: {

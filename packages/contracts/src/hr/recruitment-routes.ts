@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_RE } from '../common/ids';
+import { zDay } from '../common/dates';
 import type { RouteDecl } from '../kit/routes';
 import { CANDIDATE_STATUS, INTERVIEW_KIND, RECRUITMENT_STATUS } from './recruitment';
 
@@ -55,16 +56,6 @@ const uuid = () => z.string({ error: 'select_required' }).regex(UUID_RE, { error
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const text = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: `max_length|{"n":${max}}` }).refine((v) => !CONTROL.test(v), { error: 'invalid' }).nullish();
 const note = () => text(1000);
-/** A real calendar day YYYY-MM-DD between 1900 and 2200 (31/02 is refused). */
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && +v.slice(0, 4) >= 1900 && +v.slice(0, 4) <= 2200 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-/** dd/mm/yyyy (the UI's format) → yyyy-mm-dd; anything else as given. */
-const dmyToIso = (v: unknown) => {
-  const m = typeof v === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim()) : null;
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : v;
-};
 /** An ISO date-time between 1900 and 2200. */
 const isDateTime = (v: string) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(new Date(v).getTime()) && new Date(v).getUTCFullYear() >= 1900 && new Date(v).getUTCFullYear() <= 2200;
 
@@ -78,7 +69,7 @@ export const recruitmentStatusBody = z.object({
 export const candidateStatusBody = z.object({
   status: z.enum(CANDIDATE_STATUS, { error: 'select_required' }),
   note: note(),
-  start_date: z.preprocess(dmyToIso, z.string({ error: 'date_invalid' }).refine(isRealDate, { error: 'date_invalid' }).nullish()),
+  start_date: zDay().nullish(),
   probation_salary: z.number({ error: 'must_number' }).min(0, { error: 'min_number|{"n":0}' }).max(1e15, { error: 'max_number|{"n":1000000000000000}' }).nullish(),
 }, { error: 'body_object' });
 

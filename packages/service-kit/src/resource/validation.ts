@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { MONEY_MAX, NUMBER_MAX, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
+import { MONEY_MAX, NUMBER_MAX, normalizeDate, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
 import type { FieldError } from '../errors';
 import type { MessageKey, MessageParams } from '../i18n';
 
@@ -27,26 +27,8 @@ const typeError = (f: FieldDef, invalid: MessageKey = 'invalid') => ({
 
 const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 
-const INVALID_DATE = 'invalid-date';
-
-/** dd/mm/yyyy (the UI format), yyyy-mm-dd, or an ISO timestamp → 'YYYY-MM-DD'. */
-export function normalizeDate(v: unknown): unknown {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? v : v.toISOString().slice(0, 10);
-  if (typeof v !== 'string') return v;
-  const s = v.trim();
-  // A well-formed but impossible date (31/02, month 13) must fail validation, not reach the database.
-  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-  if (m) return validDate(+m[3]!, +m[2]!, +m[1]!) ?? INVALID_DATE;
-  m = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  if (m) return validDate(+m[1]!, +m[2]!, +m[3]!) ?? INVALID_DATE;
-  return s;
-}
-function validDate(y: number, mo: number, d: number): string | null {
-  if (y < 1900 || y > 2200) return null;
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
-  return dt.toISOString().slice(0, 10);
-}
+/** Days are parsed one way in the whole portal (contracts common/dates.ts). */
+export { normalizeDate };
 
 function baseSchema(f: FieldDef): ZodType {
   const max = f.max;

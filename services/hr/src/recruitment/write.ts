@@ -26,6 +26,3 @@ export async function nextCode(tx: Tx, table: string, prefix: string, width: num
     `SELECT coalesce(max(substring(code from ${prefix.length + 1})::bigint), 0) AS n FROM ${table} WHERE code ~* $1`, [`^${prefix}[0-9]{1,12}$`]);
   return `${prefix}${String(Number(rows[0]?.n ?? 0) + 1).padStart(width, '0')}`;
 }
-
-/** A date column as YYYY-MM-DD. */
-export const isoDate = (v: unknown): string | null => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v).slice(0, 10) : null);

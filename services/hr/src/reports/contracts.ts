@@ -1,6 +1,6 @@
-import { CONTRACT_TYPE, staff, type CallerContext, type ContractTypeKey, type ContractTypesReport } from '@portal/contracts';
+import { CONTRACT_TYPE, isoDay, staff, type CallerContext, type ContractTypeKey, type ContractTypesReport } from '@portal/contracts';
 import { Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
-import { inSubtree, isoDate, where } from './sql';
+import { inSubtree, where } from './sql';
 
 /**
  * Labor contracts in force on `date` (today): status Effective (1), document a contract (annexes amend a contract and
@@ -46,6 +46,6 @@ export async function contractTypes(kit: ServiceKit, ctx: CallerContext, q: { da
     byType: CONTRACT_TYPE.map((type) => ({ type, count: byType.find((r) => r.type === type)?.in_force ?? 0 })),
     expiring: { within30: total('within30'), within60: total('within60') },
     overdue: total('overdue'),
-    expiringSoon: expiringSoon.map((r) => ({ ...r, end_date: isoDate(r.end_date) })),
+    expiringSoon: expiringSoon.map((r) => ({ ...r, end_date: isoDay(r.end_date)! /* expiring contracts have an end date */ })),
   };
 }

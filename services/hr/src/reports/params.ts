@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { isUuid } from '@portal/contracts';
-import { badRequest, normalizeDate, parseOrThrow, type MessageKey, type MessageParams } from '@portal/service-kit';
+import { isUuid, todayIso as today, zDay } from '@portal/contracts';
+import { badRequest, parseOrThrow, type MessageKey, type MessageParams } from '@portal/service-kit';
 
 /**
  * Query parameters of the HR reports. Each is optional; a value that is there must be valid (a clean 400 naming the
  * parameter, in the caller's language). Unknown parameters are ignored, as in the list contract.
  */
 const msg = (key: MessageKey, params?: MessageParams) => (params ? `${key}|${JSON.stringify(params)}` : key);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today in UTC (YYYY-MM-DD), as the rest of the HR service counts days. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 /** dd/mm/yyyy or yyyy-mm-dd → 'YYYY-MM-DD'; anything else (an impossible date, an array, text) is date_invalid. */
-const date = z.preprocess(normalizeDate, z.string({ error: msg('date_invalid') }).regex(ISO_DATE, { error: msg('date_invalid') })).optional();
+const date = zDay().optional();
 const uuid = z.string({ error: msg('invalid') }).refine(isUuid, { error: msg('invalid') }).transform((v) => v.toLowerCase()).optional();
 const year = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),

@@ -31,6 +31,3 @@ export const where = (...conds: (string | null | undefined | false)[]) => {
   const list = conds.filter((c): c is string => Boolean(c));
   return list.length ? `WHERE ${list.join(' AND ')}` : '';
 };
-
-/** Dates from pg (Date at UTC midnight for `date` columns, or text) → 'YYYY-MM-DD'. */
-export const isoDate = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
