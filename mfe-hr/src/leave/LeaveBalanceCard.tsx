@@ -24,7 +24,7 @@ export function LeaveBalanceCard({ staffId, date, days }: { staffId: string; dat
   const after = days !== undefined ? Math.round((d.available - days) * 100) / 100 : null;
   return (
     <Card size="small" style={{ marginBottom: 16 }} title={`${t('balanceTitle')} — ${t('balanceOn', { date: formatDate(d.date) })}`} data-testid="leave-balance">
-      <Statistic data-testid="balance-available" title={t('available')} value={d.available} suffix={t('days', { n: '' }).trim()} valueStyle={{ color: d.available < 0 ? '#cf1322' : undefined }} />
+      <Statistic data-testid="balance-available" title={t('available')} value={d.available} suffix={t('daysUnit')} valueStyle={{ color: d.available < 0 ? '#cf1322' : undefined }} />
       {after !== null && <Alert style={{ margin: '8px 0' }} type={after < 0 ? 'error' : 'success'} showIcon title={after < 0 ? t('notEnough') : t('afterThis', { n: after })} />}
       <Descriptions size="small" column={{ xs: 2, md: 4 }} style={{ marginTop: 8 }} items={[
         { key: 'e', label: t('entitlement'), children: d.entitlement },

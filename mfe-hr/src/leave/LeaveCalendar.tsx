@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { organization } from '@portal/contracts';
-import { api, FieldInput, useCan, useLang } from '@portal/ui-kit';
+import { api, RefSelect, useCan } from '@portal/ui-kit';
 
 interface Off { id: string; staff_name: string; department_id: string | null; department_name: string | null; leave_type_name: string | null; from_date: string; to_date: string; days: number; approval_status: string }
 interface Holiday { id: string; name: string; from_date: string; to_date: string }
@@ -16,7 +16,6 @@ interface Holiday { id: string; name: string; from_date: string; to_date: string
  */
 export function LeaveCalendar() {
   const { t } = useTranslation('hr');
-  const { label } = useLang();
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [department, setDepartment] = useState<string | undefined>();
   const canFilter = useCan('view', organization.feature);
@@ -33,7 +32,7 @@ export function LeaveCalendar() {
   };
   return (
     <Card title={t('calendarTitle')} loading={data.isLoading && !data.data}
-      extra={canFilter && <div style={{ width: 240 }}><FieldInput field={{ ...organization.fields.parent_id!, label: { vi: 'Phòng ban', en: 'Department' } }} placeholder={t('allDepartments')} value={department} onChange={(v) => setDepartment((v as string) ?? undefined)} /></div>}>
+      extra={canFilter && <RefSelect target="organization" style={{ width: 240 }} placeholder={t('allDepartments')} aria-label={t('allDepartments')} value={department} onChange={(v) => setDepartment((v as string | null) ?? undefined)} />}>
       {data.isError && <Alert type="warning" showIcon title={(data.error as Error).message} style={{ marginBottom: 12 }} />}
       <Calendar value={month} onPanelChange={(d) => setMonth(d.startOf('month'))} onSelect={(d, info) => { if (info.source !== 'date') setMonth(d.startOf('month')); }}
         cellRender={(d, info) => {
@@ -51,7 +50,7 @@ export function LeaveCalendar() {
             </Space>
           );
         }} />
-      <Space style={{ marginTop: 8 }}><Badge status="success" text={t('approvedTag')} /><Badge status="warning" text={t('pendingTag')} /><span>{label({ vi: 'Đỏ: ngày lễ', en: 'Red: holiday' })}</span></Space>
+      <Space style={{ marginTop: 8 }}><Badge status="success" text={t('approvedTag')} /><Badge status="warning" text={t('pendingTag')} /><Tag color="red">{t('holiday')}</Tag></Space>
     </Card>
   );
 }
