@@ -77,6 +77,8 @@ test('gateway: security headers, CORS only for the allow-list, /internal never r
   expect(res.headers.get('access-control-allow-origin')).toBeNull();
   const allowed = await fetch(`${s.url}/api/v1/openapi.json`, { headers: { origin: 'https://portal.example.com' } });
   expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example.com');
+  // Downloads' names and the import check's counts are readable by an allowed origin.
+  expect(allowed.headers.get('access-control-expose-headers')).toContain('x-import-errors');
   expect((await fetch(`${s.url}/internal/authz/x`)).status).toBe(404);
   expect((await admin.get('/internal/authz/x')).status).toBe(404);
   const unknown = await admin.get('/no-such-thing', { 'accept-language': 'en' });

@@ -55,7 +55,11 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", ...remoteOrigins], styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins], imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins], connectSrc: ["'self'", ...remoteOrigins], fontSrc: ["'self'", 'data:', ...remoteOrigins], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)), credentials: true, maxAge: 600 });
+  // Allowed origins may read the download name and the import check's counts, as the portal itself does.
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)), credentials: true, maxAge: 600,
+    exposedHeaders: ['content-disposition', 'x-import-errors', 'x-import-error-rows', 'x-import-total'],
+  });
   await app.register(rateLimit, {
     max: (req) => (AUTH_PATHS.has(req.url.split('?')[0]!) ? cfg.authRateLimitPerMinute : cfg.rateLimitPerMinute),
     timeWindow: 60_000,
