@@ -1,7 +1,8 @@
 import type { Label } from '../kit/field';
 
 /** Option lists of spec §3 and §4 that the HR core and system need now; other domains add theirs beside their resources. */
-const opt = <T extends string | number>(m: Record<T, Label>) => m;
+/** Labels of an option list, one per value (typed by the values). */
+export const opt = <T extends string | number>(m: Record<T, Label>) => m;
 
 export const GENDER = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const GENDER_LABELS = opt({ MALE: { vi: 'Nam', en: 'Male' }, FEMALE: { vi: 'Nữ', en: 'Female' }, OTHER: { vi: 'Khác', en: 'Other' } });

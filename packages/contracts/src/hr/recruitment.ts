@@ -2,10 +2,7 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VALUES } from '../kit/approval';
-import { GENDER, GENDER_LABELS } from '../common/options';
-import type { Label } from '../kit/field';
-
-const opt = <T extends string>(m: Record<T, Label>) => m;
+import { GENDER, GENDER_LABELS, opt } from '../common/options';
 
 /** Recruitment request status (changed with POST /recruitment/{id}/status once approved). */
 export const RECRUITMENT_STATUS = ['NEW', 'IN_PROGRESS', 'PAUSED', 'DONE', 'CANCELLED'] as const;
