@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { staff, staffStatus } from '@portal/contracts';
-import { ResourceForm, useCan } from '@portal/ui-kit';
+import { staffStatus } from '@portal/contracts';
+import { ResourceForm, useCan, useParentChanged } from '@portal/ui-kit';
 
 /**
  * "Change status" on a staff member's page (spec §4: probation, official, quit, transfer, leave): files a status change
@@ -13,7 +12,7 @@ import { ResourceForm, useCan } from '@portal/ui-kit';
 export function StatusChangeButton({ staffId }: { staffId: string }) {
   const { t } = useTranslation('hr');
   const [open, setOpen] = useState(false);
-  const qc = useQueryClient();
+  const changed = useParentChanged(staffStatus);
   if (!useCan('add', staffStatus.feature)) return null;
   return (
     <>
@@ -21,10 +20,7 @@ export function StatusChangeButton({ staffId }: { staffId: string }) {
       <Modal open={open} destroyOnHidden footer={null} width={900} title={t('changeStatus')} onCancel={() => setOpen(false)}>
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('changeStatusHint')} />
         <ResourceForm def={staffStatus} bare initial={{ staff_id: staffId }} hidden={['staff_id']} onCancel={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            for (const path of [staff.path, '/staff_transfer_history']) void qc.invalidateQueries({ queryKey: [path] });
-          }} />
+          onDone={() => { setOpen(false); changed(); }} />
       </Modal>
     </>
   );

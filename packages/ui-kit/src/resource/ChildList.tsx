@@ -36,9 +36,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   const { t } = useTranslation();
   const { label } = useLang();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const parentField = def.parent!;
-  const parentDef = resourceByName.get(def.fields[parentField]!.ref!);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
@@ -47,7 +45,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   const canDelete = useCan('delete', def.feature);
   const confirmDelete = useConfirmDelete(def);
   const list = useList<Row>(def.path, { page, limit, [`f_${parentField}`]: parentId });
-  const changed = () => { if (parentDef) void qc.invalidateQueries({ queryKey: [parentDef.path] }); };
+  const changed = useParentChanged(def);
 
   const columns: ColumnsType<Row> = Object.entries(def.fields).filter(([name, f]) => f.list && name !== parentField).map(([name, f]) => ({
     key: name, dataIndex: name, title: label(f.label),
@@ -80,6 +78,19 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
       </Modal>
     </Card>
   );
+}
+
+/**
+ * After a write to a child record: the parent and every list of its children reload — the parent's activity log, and
+ * what the write changed elsewhere (a status change writes the transfer history).
+ */
+export function useParentChanged(def: ResourceDef) {
+  const qc = useQueryClient();
+  const parentDef = def.parent ? resourceByName.get(def.fields[def.parent]!.ref!) : undefined;
+  return () => {
+    if (!parentDef) return;
+    for (const r of [parentDef, ...childrenOf(parentDef)]) void qc.invalidateQueries({ queryKey: [r.path] });
+  };
 }
 
 /** The children of a resource: every declared resource whose `parent` reference points to it. */
