@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, approvalSettingsRoutes, resourceRoutes, type Domain, type ResourceDef } from '@portal/contracts';
-import { installErrorHandling } from './errors';
+import { allRoutes, approvalSettingsRoutes, resourceRoutes, UUID_RE, type Domain, type ResourceDef } from '@portal/contracts';
+import { installErrorHandling, notFound } from './errors';
 import { installAccess } from './access';
 import { contextCodec } from './context';
 import type { EventBus } from './events/bus';
@@ -47,6 +47,19 @@ export interface ServiceKit {
 }
 
 /**
+ * Where the services of this process listen, by the bus they share. In the all-in-one mode (scripts/lib/stack.ts) every
+ * service runs in one process on one bus, and a service finds another's address here: the files service asks the
+ * service owning a record whether the caller may see it (services/files/src/scope.ts). A service running in its own
+ * process is given the addresses instead. Two stacks in one process (tests) have two buses, so they never mix.
+ */
+const localServices = new WeakMap<EventBus, Map<Domain, string>>();
+
+/** The address of the `domain` service listening in this process on `bus`, or null. */
+export function localServiceUrl(bus: EventBus, domain: Domain): string | null {
+  return localServices.get(bus)?.get(domain) ?? null;
+}
+
+/**
  * A domain service as a Fastify app (the app is a plugin-built instance; only the runner listens).
  * It has health checks, the error envelope, the gateway-context check, every declared resource's routes,
  * and an outbox relay to the bus.
@@ -84,6 +97,14 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const extra = [...opts.resources.flatMap(resourceRoutes), ...settings].filter((r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`));
   installAccess(app, codec, [...allRoutes.filter((r) => r.domain === opts.domain), ...extra]);
   await app.register(async (scoped) => {
+    // The department a record of this service belongs to, for another service's activity entry about it (the files
+    // service logging an upload to a staff member's record): so the entry is read within the record's scope.
+    scoped.get('/internal/records/:resource/:id/department', async (req) => {
+      const { resource, id } = req.params as { resource: string; id: string };
+      const repo = repos.get(resource);
+      if (!repo || !UUID_RE.test(id)) throw notFound();
+      return { success: true, data: { department_id: await repo.departmentOfRecord(id) } };
+    });
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);
     if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);
@@ -111,6 +132,22 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     relay.start(); mail?.start();
     if (approvals.size) reminder = setInterval(() => void remind(), opts.approvalRemindEveryMs ?? 600_000);
   });
-  app.addHook('onClose', async () => { if (reminder) clearInterval(reminder); await relay.stop(); await mail?.stop(); });
+  let listening: string | null = null;
+  app.addHook('onListen', async () => {
+    const a = app.server.address();
+    if (!a || typeof a === 'string') return;
+    const host = a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+    listening = `http://${host}:${a.port}`;
+    const services = localServices.get(opts.bus) ?? new Map<Domain, string>();
+    services.set(opts.domain, listening);
+    localServices.set(opts.bus, services);
+  });
+  app.addHook('onClose', async () => {
+    const services = localServices.get(opts.bus);
+    if (listening && services?.get(opts.domain) === listening) services.delete(opts.domain);
+    if (reminder) clearInterval(reminder);
+    await relay.stop();
+    await mail?.stop();
+  });
   return { app, kit };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { can, type MediaList } from '@portal/contracts';
 import { badRequest, ok, pageAndLimit, requireCaller, type ServiceKit } from '@portal/service-kit';
 import { canRead, parseContext } from './rules';
-import { toDto, type MediaRow } from './routes';
+import { contextToken, toDto, type MediaRow } from './routes';
+import type { RecordLookup } from './scope';
 
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 
@@ -10,9 +11,9 @@ const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
  * `GET /api/v1/files?context=<resource>:<id>`: the active files attached to one record, newest first, as a
  * list (`page`, `limit`). The caller sees exactly the files they may download (the rule of `canRead`, applied
  * in SQL so the paging counts only those): public ones, their own, and — for an admin or whoever may view the
- * context resource's feature — all of them. The context must name a declared resource and a record id (400).
+ * context resource's feature and the record (scope.ts) — all of them. The context must name a declared resource and a record id (400).
  */
-export function listRoute(app: FastifyInstance, kit: ServiceKit) {
+export function listRoute(app: FastifyInstance, kit: ServiceKit, records: RecordLookup) {
   app.get('/api/v1/files', async (req) => {
     const ctx = requireCaller(req);
     const q = req.query as Record<string, unknown>;
@@ -22,7 +23,8 @@ export function listRoute(app: FastifyInstance, kit: ServiceKit) {
     const context = parseContext(raw);
     if (!context?.id) throw invalid();
     const { page, limit } = pageAndLimit(q);
-    const seesAll = ctx.isAdmin || can(ctx, 'view', context.feature);
+    // Everything attached to a record the caller may view (its feature, and the record in their scope); else public and own files.
+    const seesAll = ctx.isAdmin || (can(ctx, 'view', context.feature) && await records.visible(ctx, contextToken(req), context.resource, context.id));
     const where = `state = 'ACTIVE' AND context = $1 AND context_id = $2 AND ($3::boolean OR is_public OR owner_id = $4)`;
     const params = [context.resource, context.id, seesAll, ctx.userId];
     const [rows, total] = await Promise.all([

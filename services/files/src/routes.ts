@@ -5,12 +5,13 @@ import { once } from 'node:events';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallerContext, MediaDto } from '@portal/contracts';
-import { AppError, badRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, CONTEXT_HEADER, badRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import type { FileStorage } from './storage';
 import { stageUpload, type Staged } from './upload';
 import { tooLarge } from './inspect/detect';
-import { canAttach, canDelete, canRead, featureOf, isUuid, parseActivityContext, parseContext, type MediaContext } from './rules';
+import { canAttach, canDelete, canRead, featureOf, isUuid, parseActivityContext, parseContext, readAccess, type MediaContext } from './rules';
+import type { RecordLookup } from './scope';
 import { contentDisposition, uniqueNames, zipName } from './names';
 
 export interface MediaRow {
@@ -78,11 +79,19 @@ function multipartError(err: unknown, cfg: FilesConfig): unknown {
   return err;
 }
 
-export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesConfig, storage: FileStorage, stagingDir: string) {
-  const log = async (tx: Tx, ctx: CallerContext, action: 'create' | 'delete', row: MediaRow, activity: ReturnType<typeof parseActivityContext>) => {
-    const target = activity ?? (row.context ? { context: row.context, id: row.context_id, feature: featureOf(row) } : { context: 'files', id: row.id, feature: null });
+/** The caller's signed context as the request carried it (installAccess has verified it): passed on to ask about a record. */
+export const contextToken = (req: FastifyRequest): string => String(req.headers[CONTEXT_HEADER] ?? '');
+
+export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesConfig, storage: FileStorage, stagingDir: string, records: RecordLookup) {
+  /** Where a file's activity entry goes: `activity_context` when given, else the file's record, else the file itself. */
+  const targetOf = (row: Pick<MediaRow, 'id' | 'context' | 'context_id'>, activity: ReturnType<typeof parseActivityContext>) =>
+    activity ?? (row.context ? { context: row.context, id: row.context_id, feature: featureOf(row) } : { context: 'files', id: row.id, feature: null });
+  /** The department of the target record, asked before the transaction: the entry is read within that record's scope. */
+  const departmentOf = (target: ReturnType<typeof targetOf>) => (target.id ? records.department(target.context, target.id) : Promise.resolve(null));
+  const log = async (tx: Tx, ctx: CallerContext, action: 'create' | 'delete', row: MediaRow, activity: ReturnType<typeof parseActivityContext>, departmentId: string | null) => {
+    const target = targetOf(row, activity);
     await recordActivity(tx, ctx, {
-      domain: 'files', resource: target.context, recordId: target.id, action, feature: target.feature,
+      domain: 'files', resource: target.context, recordId: target.id, action, feature: target.feature, departmentId,
       description: `${action === 'create' ? 'upload' : 'delete'} file ${row.name}`,
       originData: action === 'delete' ? toDto(row) : null,
       updatedData: action === 'create' ? toDto(row) : { id: row.id, state: 'INACTIVE' },
@@ -98,6 +107,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       const context: MediaContext | null = parseContext(q.context);
       const activity = parseActivityContext(q.activity_context);
       if (context && !canAttach(ctx, context)) throw forbidden();
+      // A record out of the caller's scope is as missing as it is on its own routes.
+      if (context?.id && !(await records.visible(ctx, contextToken(req), context.resource, context.id))) throw notFound();
       if (!req.isMultipart()) throw new AppError(415, 'multipart_required');
       const parts = req.parts({ limits: { fileSize: cfg.maxBytes + 1, files: cfg.maxFiles, fields: 20, parts: cfg.maxFiles + 20, fieldSize: 64 * 1024 } });
       for await (const part of parts) {
@@ -121,6 +132,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
   /** Moves the checked files into storage and records them (all or nothing). */
   const store = async (ctx: CallerContext, staged: Staged[], isPublic: boolean, context: MediaContext | null, activity: ReturnType<typeof parseActivityContext>) => {
     const stored: string[] = [];
+    // Every file of one upload goes to the same record (or each to itself, which has no department).
+    const departmentId = await departmentOf(targetOf({ id: '', context: context?.resource ?? null, context_id: context?.id ?? null }, activity));
     try {
       for (const s of staged) {
         await storage.putFile(s.id, s.path, s.size, s.kind.mime);
@@ -134,7 +147,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
             [s.id, s.name, s.size, s.kind.mime, s.kind.ext, s.md5, isPublic, context?.resource ?? null, context?.id ?? null, ctx.userId, ctx.name, storage.driver]);
           rows.push(row!);
-          await log(tx, ctx, 'create', row!, activity);
+          await log(tx, ctx, 'create', row!, activity, departmentId);
         }
         return rows;
       });
@@ -152,6 +165,14 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     const byId = new Map(rows.map((r) => [r.id, r]));
     const found = ids.map((id) => byId.get(id));
     if (found.some((r) => !r || !canRead(ctx, r))) throw notFound();
+    // Read through the feature of the record a file is attached to: only when that record is in the caller's scope.
+    const asked = new Map<string, Promise<boolean>>();
+    for (const r of found as MediaRow[]) {
+      if (readAccess(ctx, r) !== 'feature' || !r.context || !r.context_id) continue;
+      const key = `${r.context}:${r.context_id}`;
+      if (!asked.has(key)) asked.set(key, records.visible(ctx, contextToken(req), r.context, r.context_id));
+    }
+    if ((await Promise.all(asked.values())).some((v) => !v)) throw notFound();
     return { ctx, rows: found as MediaRow[] };
   };
 
@@ -214,11 +235,12 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');
     const activity = parseActivityContext(body.activity_context);
+    const departmentId = await departmentOf(targetOf(row!, activity));
     const deleted = await withTx(kit.pool, async (tx) => {
       const { rows: [d] } = await tx.query<MediaRow>(
         `UPDATE media SET state = 'INACTIVE', deleted_date = now(), deleted_by = $2, modified_date = now() WHERE id = $1 AND state = 'ACTIVE' RETURNING *`, [id, ctx.userId]);
       if (!d) throw notFound();
-      await log(tx, ctx, 'delete', d, activity);
+      await log(tx, ctx, 'delete', d, activity, departmentId);
       return d;
     });
     return ok({ id: deleted.id, state: deleted.state, message: t(requestLang(req), 'delete_success') });

@@ -7,15 +7,15 @@ import { badRequest } from '@portal/service-kit';
  *   that record's feature (staff for a staff record), since it changes what the record shows;
  * - read a public file: any signed-in user;
  * - read a private file: its owner (uploader), an admin, or whoever may view the feature of the record it
- *   is attached to (feature-level: the record's own data scope lives in its service and is not re-checked here);
- *   anyone else gets 404, as if the file did not exist;
- * - delete: its owner, an admin, or whoever may edit the attached record's feature; a caller who may read
- *   the file but not delete it gets 403.
+ *   is attached to and may see that record (its data scope, asked of the service that owns it: scope.ts);
+ *   anyone else gets 404, as if the file did not exist; the same holds for attaching a file to a record;
+ * - delete: its owner, an admin, or whoever may edit the attached record's feature (and may read the file);
+ *   a caller who may read the file but not delete it gets 403.
  */
 
 export { isUuid };
 
-export interface MediaRule { is_public: boolean; owner_id: string; context: string | null }
+export interface MediaRule { is_public: boolean; owner_id: string; context: string | null; context_id?: string | null }
 
 export interface MediaContext { resource: string; id: string | null; feature: Feature }
 
@@ -46,10 +46,18 @@ export function canAttach(ctx: CallerContext, c: MediaContext): boolean {
   return can(ctx, 'add', c.feature) || can(ctx, 'edit', c.feature);
 }
 
-export function canRead(ctx: CallerContext, m: MediaRule): boolean {
-  if (m.is_public || m.owner_id === ctx.userId || ctx.isAdmin) return true;
+/**
+ * Why the caller may read a file: 'open' (public, their own, an admin), 'feature' (they may view the feature of the
+ * record it is attached to: then only if that record is in their scope, which the caller of this checks), or null.
+ */
+export function readAccess(ctx: CallerContext, m: MediaRule): 'open' | 'feature' | null {
+  if (m.is_public || m.owner_id === ctx.userId || ctx.isAdmin) return 'open';
   const f = featureOf(m);
-  return f !== null && can(ctx, 'view', f);
+  return f !== null && can(ctx, 'view', f) ? 'feature' : null;
+}
+
+export function canRead(ctx: CallerContext, m: MediaRule): boolean {
+  return readAccess(ctx, m) !== null;
 }
 
 export function canDelete(ctx: CallerContext, m: MediaRule): boolean {

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, resourceByName, type CallerContext, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, SYSTEM_COLUMNS, resourceByName, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
@@ -21,7 +21,14 @@ export interface ResourceHooks {
 /** A write by the record's own workflow rather than a user's edit (ResourceRepository.updateIn / deactivateIn). */
 export interface WorkflowWrite { workflow?: boolean; description?: string | null }
 
-const encodeValue = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : Array.isArray(v) && v.some((x) => typeof x === 'object') ? JSON.stringify(v) : v);
+/**
+ * A value as its column takes it. A json field is always sent as JSON text: node-postgres sends a JS array as a
+ * PostgreSQL array literal, which a jsonb column reads as something else (`[]` became `{}`, an object; `[1, 2]` was
+ * refused). Other objects as JSON too; arrays of ids (refs) as arrays.
+ */
+const encodeValue = (v: unknown, f?: FieldDef) =>
+  (f?.type === 'json' && v !== null && v !== undefined ? JSON.stringify(v)
+    : v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : Array.isArray(v) && v.some((x) => typeof x === 'object') ? JSON.stringify(v) : v);
 
 /**
  * CRUD over one declared resource: the fixed verbs every resource has (compare Medusa's generated service).
@@ -38,11 +45,20 @@ export class ResourceRepository {
   }
 
   /**
+   * What every read and write returns: the system columns and the declared fields. A column a service added to the
+   * table by hand (the user's password hash and failed sign-ins) is that service's own business, read by its own SQL:
+   * it never reaches a client, an event or the activity log through the repository.
+   */
+  private returned(alias?: string): string {
+    return [...SYSTEM_COLUMNS, ...this.columns()].map((c) => (alias ? `${alias}.${c}` : c)).join(', ');
+  }
+
+  /**
    * Reads return, for each reference to a record of the same service, that record's title as
    * `<field>__title` (one join instead of one browser request per row; readable by whoever may read the row).
    */
   private titleJoins(): { select: string; joins: string } {
-    const selects = ['t.*'];
+    const selects = [this.returned('t')];
     const joins: string[] = [];
     Object.entries(this.def.fields).forEach(([name, f], i) => {
       const target = f.type === 'ref' && f.ref ? this.sameService.get(f.ref) : undefined;
@@ -73,7 +89,7 @@ export class ResourceRepository {
     const p = new Params();
     const scope = scopeCondition(this.def, ctx, p);
     // Writes lock the row itself (no joins under FOR UPDATE); reads carry the reference titles.
-    const titles = forUpdate ? { select: 't.*', joins: '' } : this.titleJoins();
+    const titles = forUpdate ? { select: this.returned('t'), joins: '' } : this.titleJoins();
     const sql = `SELECT ${titles.select} FROM ${this.def.table} t ${titles.joins} WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
     const { rows } = await (tx ?? this.pool).query<Row>(sql, p.values);
     if (!rows[0]) throw notFound();
@@ -92,10 +108,10 @@ export class ResourceRepository {
     await this.checkTree(tx, null, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
-    const values = cols.map((c) => p.add(encodeValue(input[c])));
+    const values = cols.map((c) => p.add(encodeValue(input[c], this.def.fields[c])));
     const uid = p.add(ctx.userId);
     const { rows } = await tx.query<Row>(
-      `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING *`, p.values);
+      `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
     return row;
@@ -124,9 +140,9 @@ export class ResourceRepository {
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
     const p = new Params();
-    const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c]))}`);
+    const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c], this.def.fields[c]))}`);
     const { rows } = await tx.query<Row>(
-      `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING *`, p.values);
+      `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
     const { origin, updated } = changedFields(existing, row);
     await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description });
@@ -149,7 +165,7 @@ export class ResourceRepository {
       await this.hooks.beforeDelete?.(existing, ctx, tx);
     }
     const { rows } = await tx.query<Row>(
-      `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING *`, [ctx.userId, id]);
+      `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`, [ctx.userId, id]);
     const row = rows[0]!;
     await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' }, description: opts.description });
     return row;
@@ -166,12 +182,38 @@ export class ResourceRepository {
   private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null }) {
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId });
-    const dept = this.def.scope?.staffDepartment;
     await recordActivity(tx, ctx, {
       domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: this.def.feature,
       description: log.description ?? undefined, originData: log.origin ?? null, updatedData: log.updated ?? null,
-      departmentId: dept ? ((row[dept] as string | null) ?? null) : null,
+      departmentId: await this.departmentOf(tx, this.def, row),
     });
+  }
+
+  /**
+   * The department an activity entry is scoped by (the log shows it within the caller's staff scope): the record's own
+   * department, or for a record scoped `via` a parent (a staff member's contract, salary, family; a candidate's
+   * interview) its parent's, so the history of a staff member's salary is read exactly by those who see the staff member.
+   */
+  private async departmentOf(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>, depth = 0): Promise<string | null> {
+    const rule = def.scope;
+    if (rule?.staffDepartment) return (row[rule.staffDepartment] as string | null) ?? null;
+    const parentId = rule?.via ? row[rule.via] : null;
+    const target = rule?.via ? this.sameService.get(def.fields[rule.via]!.ref!) : undefined;
+    if (!parentId || !target || depth > 5) return null;
+    const column = target.scope?.staffDepartment ?? target.scope?.via;
+    if (!column) return null;
+    const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${column} FROM ${target.table} WHERE id = $1`, [parentId]);
+    return rows[0] ? this.departmentOf(tx, target, rows[0], depth + 1) : null;
+  }
+
+  /**
+   * The department record `id` belongs to, as its activity entries carry it (null: none, or not found); for another
+   * service writing an activity entry about one of this service's records (a file attached to a staff member's
+   * contract: GET /internal/records/:resource/:id/department, app.ts).
+   */
+  async departmentOfRecord(id: string): Promise<string | null> {
+    const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${this.returned()} FROM ${this.def.table} WHERE id = $1`, [id]);
+    return rows[0] ? this.departmentOf(this.pool, this.def, rows[0]) : null;
   }
 
   /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */

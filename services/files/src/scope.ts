@@ -1,0 +1,58 @@
+import { resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
+import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from '@portal/service-kit';
+
+/** Whether the records of a resource are limited by the staff data scope, their own or that of the record they belong to. */
+export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
+  if (!r?.scope || depth > 5) return false;
+  if (r.scope.staffDepartment) return true;
+  const via = r.scope.via ? r.fields[r.scope.via]?.ref : undefined;
+  return via ? isScoped(resourceByName.get(via), depth + 1) : false;
+}
+
+/**
+ * What the files service asks the service owning the record a file is attached to. It does not hold the records, so the
+ * data scope of a record (ARCHITECTURE §4: downloads and the activity log are scoped like every read) is the owner's to
+ * answer. The owning service unreachable is a 503: nothing is served or logged on a guess.
+ */
+export interface RecordLookup {
+  /**
+   * Whether the caller may see record `id`: the record's own detail route, called with the caller's own signed context
+   * (`contextToken`, as the request to the files service carried it) — exactly the permission and data-scope rules of the
+   * caller's GET of that record (200 yes; 404 or 403 no). Callers who see every record (an admin, VIEW_ALL) and
+   * resources without a scope rule are not asked about.
+   */
+  visible(ctx: CallerContext, contextToken: string, resource: string, id: string): Promise<boolean>;
+  /** The department an activity entry about record `id` is scoped by (null: none, or a resource without a scope rule). */
+  department(resource: string, id: string): Promise<string | null>;
+}
+
+export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec): RecordLookup {
+  const call = async (r: ResourceDef, path: string, headers: Record<string, string>): Promise<Response> => {
+    const base = serviceUrl(r.domain);
+    if (!base) throw new AppError(503, 'service_unavailable');
+    try {
+      return await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(5000) });
+    } catch {
+      throw new AppError(503, 'service_unavailable');
+    }
+  };
+  return {
+    async visible(ctx, contextToken, resource, id) {
+      const r = resourceByName.get(resource);
+      if (!r || ctx.isAdmin || ctx.staffScope.departmentIds === null || !isScoped(r)) return true;
+      const res = await call(r, `/api/v1${r.path}/${encodeURIComponent(id)}`, { [CONTEXT_HEADER]: contextToken });
+      await res.body?.cancel();
+      if (res.status === 200) return true;
+      if (res.status === 404 || res.status === 403) return false;
+      throw new AppError(503, 'service_unavailable');
+    },
+    async department(resource, id) {
+      const r = resourceByName.get(resource);
+      if (!r || !isScoped(r)) return null;
+      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, { [INTERNAL_HEADER]: codec.internalToken('files') });
+      if (res.status === 404) { await res.body?.cancel(); return null; }
+      if (res.status !== 200) { await res.body?.cancel(); throw new AppError(503, 'service_unavailable'); }
+      return ((await res.json()) as { data: { department_id: string | null } }).data.department_id;
+    },
+  };
+}
