@@ -8,6 +8,7 @@ import { contextCodec } from './context';
 import type { EventBus } from './events/bus';
 import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
+import { ListCounts } from './resource/counts';
 import { registerResource } from './resource/routes';
 import { logOptions } from './logging';
 import { MailSender } from './mail';
@@ -73,7 +74,11 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const relay = new OutboxRelay(opts.pool, opts.bus, app.log);
   const repos = new Map<string, ResourceRepository>();
   const sameService = new Map(opts.resources.map((r) => [r.name, r]));
-  for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], () => void relay.kick(), sameService));
+  // List totals are reused between writes of this service (resource/counts.ts): a commit, a write request or an event of the domain counts again.
+  const counts = new ListCounts();
+  const committed = () => { counts.bump(); void relay.kick(); };
+  for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], committed, sameService, counts));
+  if (opts.resources.length) await opts.bus.subscribeAll(`portal.${opts.domain}.>`, async () => counts.bump());
   const approvals = new Map<string, ApprovalEngine>();
   const directory = opts.directoryUrl ? httpDirectory(opts.directoryUrl, codec, opts.domain) : localDirectory;
   for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo, directory));
@@ -108,7 +113,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);
     if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);
-    for (const repo of repos.values()) registerResource(scoped, repo, sameService);
+    for (const repo of repos.values()) registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000) });
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
   // outbox and the write still answers). So what a write causes elsewhere — a gateway cache dropped after a
@@ -116,6 +121,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   // request. A route opts out (or a GET opts in) with `config: { flushEvents: boolean }`.
   app.addHook('onSend', async (req) => {
     const flag = (req.routeOptions.config as { flushEvents?: boolean } | undefined)?.flushEvents;
+    if (req.method !== 'GET' && req.method !== 'HEAD') counts.bump();
     if (flag ?? (req.method !== 'GET' && req.method !== 'HEAD')) {
       await relay.flush(2000);
       void mail?.kick();

@@ -139,7 +139,10 @@ export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p
   return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
 }
 
+/** Columns every table has NOT NULL (schema/ddl.ts): "NULLS LAST" says nothing there, and would keep PostgreSQL from reading them in index order. */
+const NOT_NULL = new Set(SORTABLE_SYSTEM);
+
 export function orderClause(lq: ListQuery): string {
-  const parts = lq.order.map(([f, d]) => `t.${f} ${d.toUpperCase()} NULLS LAST`);
+  const parts = lq.order.map(([f, d]) => `t.${f} ${d.toUpperCase()}${NOT_NULL.has(f) ? '' : ' NULLS LAST'}`);
   return `ORDER BY ${[...parts, 't.id ASC'].join(', ')}`;
 }

@@ -10,6 +10,7 @@ import { ResourceRepository, type Row } from './repository';
 import { normalizedValue, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceSchemas } from './validation';
 import { cellsToInput, exportXlsx, importTemplate, markErrors, readSheet, type ParsedSheet } from './xlsx';
 import { recordDocx } from './docx';
+import { NDJSON, streamImport, type ImportAnswer, type ImportProgress } from './import-progress';
 
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const IMPORT_MAX_ROWS = 20_000;
@@ -30,7 +31,7 @@ const contentDisposition = (name: string) =>
  * The routes of one declared resource (ARCHITECTURE §2): list, detail, create, update, delete (INACTIVE),
  * export, import template and import.
  */
-export function registerResource(app: FastifyInstance, repo: ResourceRepository, sameService: Map<string, ResourceDef>) {
+export function registerResource(app: FastifyInstance, repo: ResourceRepository, sameService: Map<string, ResourceDef>, opts: { flushEvents?: () => Promise<void> } = {}) {
   const r = repo.def;
   const path = `/api/v1${r.path}`;
   const schemas = resourceSchemas(r);
@@ -60,11 +61,13 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
    * Import, or with `?dry_run=1` the check of an import: the same rows through the same code path in a transaction
    * that is rolled back. A good file answers the counts a real import would make; a bad one answers the workbook back
    * with the errors marked (header `x-import-errors`: how many). A real import with errors writes nothing (400).
+   * With `progress=1` the answer streams the progress of the rows first (import-progress.ts).
    */
   app.post(`${path}/import`, async (req, reply) => {
     const ctx = caller(req);
     const lang = requestLang(req);
-    const dryRun = isTrue((req.query as Record<string, unknown>).dry_run);
+    const query = req.query as Record<string, unknown>;
+    const dryRun = isTrue(query.dry_run);
     if (!req.isMultipart()) throw new AppError(415, 'xlsx_only');
     const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     if (!file) throw badRequest([{ path: 'file', key: 'required' }]);
@@ -72,23 +75,42 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     const buffer = await file.toBuffer();
     const sheet = await readSheet(buffer, r, lang);
     if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest([{ path: 'file', key: 'too_many', params: { n: IMPORT_MAX_ROWS } }]);
-    const result = await importRows(repo, sheet, ctx, schemas, sameService, dryRun);
-    if (!result.errors.length) return ok(dryRun ? { dry_run: true, ...result.report } : result.report);
-    if (!dryRun) {
-      throw new AppError(400, 'import_invalid', { n: result.errors.length },
-        result.errors.map((e) => ({ path: `row ${e.row}: ${e.field ? r.fields[e.field]?.label[lang] ?? e.field : ''}`, key: e.key, params: e.params, message: e.message })));
+    const run = async (onProgress?: ImportProgress): Promise<ImportAnswer> => {
+      const result = await importRows(repo, sheet, ctx, schemas, sameService, dryRun, onProgress);
+      if (!result.errors.length) {
+        // A real import's events are handed to the bus before its answer, as for any write (app.ts).
+        if (!dryRun) await opts.flushEvents?.();
+        return { status: 200, json: ok(dryRun ? { dry_run: true, ...result.report } : result.report) };
+      }
+      if (!dryRun) {
+        throw new AppError(400, 'import_invalid', { n: result.errors.length },
+          result.errors.map((e) => ({ path: `row ${e.row}: ${e.field ? r.fields[e.field]?.label[lang] ?? e.field : ''}`, key: e.key, params: e.params, message: e.message })));
+      }
+      const marked = await markErrors(sheet, result.errors.map((e) => ({
+        row: e.row, field: sheet.columns.some((c) => c.field === e.field) ? e.field : null,
+        message: messageOf(e, lang, sheet, r),
+      })));
+      return { status: 200, file: {
+        name: downloadName(`${file.filename.replace(/\.xlsx$/i, '')}-errors`, `${r.name}-errors`), buffer: marked,
+        errors: result.errors.length, errorRows: new Set(result.errors.map((e) => e.row)).size, total: result.report.total,
+      } };
+    };
+    // `progress=1`: the progress of the rows streams first, then the same answer as a last line (import-progress.ts).
+    if (isTrue(query.progress)) {
+      reply.header('content-type', NDJSON);
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(streamImport(sheet.rows.length, lang, run, (err) => req.log.error({ err }, 'import failed')));
     }
-    const marked = await markErrors(sheet, result.errors.map((e) => ({
-      row: e.row, field: sheet.columns.some((c) => c.field === e.field) ? e.field : null,
-      message: messageOf(e, lang, sheet, r),
-    })));
+    const answer = await run();
+    if (!('file' in answer)) return reply.status(answer.status).send(answer.json);
     reply.header('content-type', XLSX_TYPE);
-    reply.header('content-disposition', contentDisposition(downloadName(`${file.filename.replace(/\.xlsx$/i, '')}-errors`, `${r.name}-errors`)));
+    reply.header('content-disposition', contentDisposition(answer.file.name));
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-import-errors', String(result.errors.length));
-    reply.header('x-import-error-rows', String(new Set(result.errors.map((e) => e.row)).size));
-    reply.header('x-import-total', String(result.report.total));
-    return reply.send(marked);
+    reply.header('x-import-errors', String(answer.file.errors));
+    reply.header('x-import-error-rows', String(answer.file.errorRows));
+    reply.header('x-import-total', String(answer.file.total));
+    return reply.send(answer.file.buffer);
   });
 
   if (r.word) {
@@ -197,7 +219,7 @@ export interface ImportError { row: number; field: string | null; key: FieldErro
  * savepoint so that a refused row is reported and the next rows are still checked. Any error, or a dry run, rolls the
  * whole transaction back: a file is imported entirely or not at all.
  */
-async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: CallerContext, schemas: ResourceSchemas, sameService: Map<string, ResourceDef>, dryRun: boolean): Promise<{ report: ImportReport; errors: ImportError[] }> {
+async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: CallerContext, schemas: ResourceSchemas, sameService: Map<string, ResourceDef>, dryRun: boolean, onProgress?: ImportProgress): Promise<{ report: ImportReport; errors: ImportError[] }> {
   const r = repo.def;
   const keys = importKeyFields(r);
   const errors: ImportError[] = [];
@@ -212,7 +234,10 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
   try {
     await tx.query('BEGIN');
     const resolve = refResolver(tx, sameService);
+    let done = 0;
     for (const row of sheet.rows) {
+      if (done) onProgress?.(done, sheet.rows.length);
+      done++;
       const { input: raw, errors: refErrors } = await cellsToInput(r, row.values, resolve);
       const rowErrors: FieldError[] = [...refErrors];
       const key = keyOf(r, keys, raw);
@@ -243,6 +268,7 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
         for (const fe of found) errors.push({ row: row.rowNumber, field: fieldOf(fe.path), key: fe.key, params: fe.params, message: fe.message });
       }
     }
+    onProgress?.(sheet.rows.length, sheet.rows.length);
     const report = { total: sheet.rows.length, created, updated };
     if (errors.length || dryRun) {
       await tx.query('ROLLBACK');

@@ -27,6 +27,10 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
     const t = r.table;
     out.push({ id: `table:${t}`, table: t, kind: 'table', sql: `CREATE TABLE ${t} (\n  ${SYSTEM_COLUMNS_SQL}\n);` });
     out.push({ id: `index:ix_${t}__state_created`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__state_created ON ${t} (state, created_date DESC, id);` });
+    // A list scoped by department in its default order reads the department from the index too: the page's ids come
+    // from an index-only scan, however deep the page (ResourceRepository.list).
+    const dept = r.scope?.staffDepartment;
+    if (dept) out.push({ id: `index:ix_${t}__state_created_scope`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__state_created_scope ON ${t} (state, created_date DESC, id) INCLUDE (${dept});` });
     for (const [name, f] of Object.entries(r.fields)) {
       out.push({ id: `column:${t}.${name}`, table: t, kind: 'column', column: name, sql: `ALTER TABLE ${t} ADD COLUMN ${name} ${sqlType(f)};` });
       if (f.unique) {

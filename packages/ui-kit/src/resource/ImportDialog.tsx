@@ -1,13 +1,50 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Space, Spin, Steps, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Progress, Space, Spin, Steps, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { importKeyFields, type ResourceDef } from '@portal/contracts';
-import { api, apiResponse, ApiError, download, saveBlob } from '../api/client';
+import { apiResponse, ApiError, download, saveBlob } from '../api/client';
 import { useLang } from '../i18n';
 
 type Counts = { total: number; created: number; updated: number };
+/** A line of the import's progress stream (`?progress=1`; packages/service-kit/src/resource/import-progress.ts). */
+type ProgressLine =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'result'; status: number; body?: { success: boolean; data?: Counts; message?: string; errors?: { path: string; message: string }[] }; file?: { name: string; base64: string; errors: number; errorRows: number; total: number } };
+type Result = Extract<ProgressLine, { type: 'result' }>;
+
+/**
+ * Sends the file to the import (or its check) with `progress=1` and reads the answer's lines as they come, passing each
+ * progress on; returns the last line, the answer itself.
+ */
+async function importWithProgress(path: string, file: File, dryRun: boolean, onProgress: (p: { done: number; total: number }) => void): Promise<Result> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await apiResponse('POST', `${path}/import`, { form, query: { progress: 1, dry_run: dryRun ? 1 : undefined } });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  let result: Result | null = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const text of lines) {
+      if (!text.trim()) continue;
+      const line = JSON.parse(text) as ProgressLine;
+      if (line.type === 'progress') onProgress(line);
+      else result = line;
+    }
+  }
+  if (!result) throw new ApiError(0, 'The import ended without an answer');
+  if (result.body && !result.body.success) throw new ApiError(result.status, result.body.message ?? '', result.body.errors ?? []);
+  return result;
+}
+
+const blobOf = (base64: string) => new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
 /** Where the dialog is: a file to check, checking, checked with errors or fine, importing, imported. */
 type Phase = 'pick' | 'checking' | 'invalid' | 'valid' | 'importing' | 'done';
 
@@ -27,29 +64,25 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [counts, setCounts] = useState<Counts | null>(null);
   const [marked, setMarked] = useState<{ blob: Blob; name: string; count: number; rows: number } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const busy = phase === 'checking' || phase === 'importing';
   const keys = importKeyFields(def).map((k) => label(def.fields[k]!.label));
 
-  const reset = (f: File | null) => { setFile(f); setPhase('pick'); setErrors([]); setCounts(null); setMarked(null); };
+  const reset = (f: File | null) => { setFile(f); setPhase('pick'); setErrors([]); setCounts(null); setMarked(null); setProgress(null); };
   const failed = (e: unknown) => {
     setErrors(e instanceof ApiError ? (e.errors.length ? e.errors : [{ path: '', message: e.message }]) : [{ path: '', message: t('saveFail') }]);
     setPhase('pick');
   };
-  const formOf = (f: File) => { const form = new FormData(); form.append('file', f, f.name); return form; };
-
   const check = async () => {
     if (!file) return;
-    setPhase('checking'); setErrors([]); setCounts(null); setMarked(null);
+    setPhase('checking'); setErrors([]); setCounts(null); setMarked(null); setProgress(null);
     try {
-      const res = await apiResponse('POST', `${def.path}/import`, { form: formOf(file), query: { dry_run: 1 } });
-      const errorCount = res.headers.get('x-import-errors');
-      if (errorCount !== null) {
-        const name = `${file.name.replace(/\.xlsx$/i, '')}-errors.xlsx`;
-        setMarked({ blob: await res.blob(), name, count: Number(errorCount), rows: Number(res.headers.get('x-import-error-rows') ?? 0) });
+      const r = await importWithProgress(def.path, file, true, setProgress);
+      if (r.file) {
+        setMarked({ blob: blobOf(r.file.base64), name: `${file.name.replace(/\.xlsx$/i, '')}-errors.xlsx`, count: r.file.errors, rows: r.file.errorRows });
         setPhase('invalid');
       } else {
-        const body = (await res.json()) as { data: Counts };
-        setCounts(body.data);
+        setCounts(r.body!.data!);
         setPhase('valid');
       }
     } catch (e) {
@@ -59,9 +92,9 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
 
   const run = async () => {
     if (!file) return;
-    setPhase('importing'); setErrors([]);
+    setPhase('importing'); setErrors([]); setProgress(null);
     try {
-      const r = await api<Counts>('POST', `${def.path}/import`, { form: formOf(file) });
+      const r = (await importWithProgress(def.path, file, false, setProgress)).body!.data!;
       setCounts(r);
       setPhase('done');
       void message.success(t('importDone', r));
@@ -95,7 +128,11 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p>{t('importPick')}</p>
         </Upload.Dragger>
-        {busy && <Alert type="info" showIcon icon={<Spin size="small" />} message={t(phase === 'checking' ? 'importChecking' : 'importImporting')} />}
+        {busy && <Alert type="info" showIcon icon={<Spin size="small" />} message={t(phase === 'checking' ? 'importChecking' : 'importImporting')}
+          description={progress && progress.total > 0 && <div data-testid="import-progress">
+            <Progress percent={Math.floor((progress.done / progress.total) * 100)} size="small" />
+            <Typography.Text type="secondary">{t('importProgress', progress)}</Typography.Text>
+          </div>} />}
         {phase === 'invalid' && marked && (
           <Alert type="error" showIcon data-testid="import-check-errors"
             message={t('importCheckErrors', { count: marked.count, rows: marked.rows })}

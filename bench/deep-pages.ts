@@ -1,0 +1,56 @@
+/**
+ * Deep pages (issue 7): page 1 versus page 2,000 of `GET /api/v1/staff` at limit 40 over 100,000 staff, and a
+ * filtered list (its first page versus its last), through the gateway, signed in: the administrator (all staff) and
+ * the demo department head (department scope; their list has about 300 pages, so their deep page is the last one).
+ * Each page is timed alone (requests one after the other: p50/p99) and under load (50 connections: req/s).
+ *
+ *   npx tsx bench/deep-pages.ts            (BENCH_STAFF, BENCH_DURATION, BENCH_SEQUENTIAL=200 to change)
+ *
+ * Target: a deep page no slower than twice page 1 (p50 alone, and req/s under load).
+ */
+import { getJson } from './lib/api';
+import { DURATION, load, sequential } from './lib/load';
+import { fmt, machineNote, pass, stats, table } from './lib/report';
+import { seededStack, STAFF } from './lib/setup';
+import type { CapturedQuery } from './lib/stack-process';
+
+const N = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const LIMIT = 40;
+
+async function main() {
+  const note = machineNote();
+  const env = await seededStack();
+  try {
+    const [admin, head] = env.users as [typeof env.users[0], typeof env.users[0]];
+    const total = async (token: string, query: string) => (await getJson(`${env.stack.url}/api/v1/staff?limit=${LIMIT}${query}`, token)).body.data.totalRows as number;
+    const lastPage = async (token: string, query: string) => Math.max(1, Math.ceil((await total(token, query)) / LIMIT));
+    const cases: { caller: typeof admin; list: string; query: string; deep: number }[] = [
+      { caller: admin, list: 'all staff', query: '', deep: Math.min(2000, await lastPage(admin.token, '')) },
+      { caller: admin, list: 'filtered: f_status=PROBATION', query: '&f_status=PROBATION', deep: await lastPage(admin.token, '&f_status=PROBATION') },
+      { caller: admin, list: 'filtered: f_labor_type=OFFICE&f_working_area=Hà Nội', query: `&f_labor_type=OFFICE&f_working_area=${encodeURIComponent('Hà Nội')}`, deep: await lastPage(admin.token, `&f_labor_type=OFFICE&f_working_area=${encodeURIComponent('Hà Nội')}`) },
+      { caller: head, list: 'all in scope', query: '', deep: await lastPage(head.token, '') },
+      { caller: head, list: 'filtered: f_status=PROBATION', query: '&f_status=PROBATION', deep: await lastPage(head.token, '&f_status=PROBATION') },
+    ];
+    const rows: (string | number)[][] = [];
+    for (const c of cases) {
+      const url = (page: number) => `${env.stack.url}/api/v1/staff?page=${page}&limit=${LIMIT}${c.query}`;
+      const sql: CapturedQuery[] = await env.stack.captureSql(() => getJson(url(c.deep), c.caller.token));
+      console.log(`${c.caller.name}, ${c.list}, page ${c.deep}:\n  ${sql.filter((q) => /FROM staff t/.test(q.text)).map((q) => q.text.replace(/\s+/g, ' ')).join('\n  ')}`);
+      const first = stats(await sequential(url(1), { n: N, token: c.caller.token }));
+      const deep = stats(await sequential(url(c.deep), { n: N, token: c.caller.token }));
+      const firstLoad = await load(url(1), { connections: 50, token: c.caller.token });
+      const deepLoad = await load(url(c.deep), { connections: 50, token: c.caller.token });
+      const alone = deep.p50 / first.p50;
+      const loaded = firstLoad.rps / deepLoad.rps;
+      rows.push([c.caller.name, c.list, `1 / ${c.deep}`, `${fmt(first.p50, 1)} / ${fmt(deep.p50, 1)}`, `${fmt(first.p99, 1)} / ${fmt(deep.p99, 1)}`, fmt(alone, 2),
+        `${fmt(firstLoad.rps, 0)} / ${fmt(deepLoad.rps, 0)}`, fmt(loaded, 2), `${pass(alone <= 2 && loaded <= 2)} (≤ 2)`]);
+    }
+    table(`Deep pages — GET /api/v1/staff, limit ${LIMIT}, ${STAFF.toLocaleString('en-US')} staff; alone: ${N} requests one at a time; loaded: 50 connections, ${DURATION} s`,
+      ['caller', 'list', 'pages', 'alone p50 ms', 'alone p99 ms', 'deep ÷ first (p50)', 'loaded req/s', 'first ÷ deep (req/s)', 'target'], rows);
+    note();
+  } finally {
+    await env.stop();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

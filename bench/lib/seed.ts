@@ -1,0 +1,75 @@
+import { Client } from 'pg';
+
+/**
+ * Seeds the HR database of a running stack (after the demo company) with a company of `n` staff, fast: SQL
+ * `generate_series`, not the API. The organization grows to what a firm of that size has — three regional units
+ * with their functional departments and site command boards, and more site boards under Kỹ thuật - Thi công — so
+ * a department head's data scope is a real slice (head.kttc sees KTTC and its sub-departments, about 12 %).
+ * Staff are spread over the departments (not Ban Giám đốc), with positions, statuses, dates and contact data.
+ * Ends with VACUUM ANALYZE, as autovacuum would shortly after a bulk load.
+ */
+export async function seedStaff(hrDbUrl: string, n: number): Promise<{ departments: number; kttcDepartments: number; seconds: number }> {
+  const t0 = performance.now();
+  const db = new Client({ connectionString: hrDbUrl });
+  await db.connect();
+  try {
+    const org = new Map((await db.query<{ code: string; id: string }>('SELECT code, id FROM organization')).rows.map((r) => [r.code, r.id]));
+    const add = async (code: string, name: string, type: 'UNIT' | 'DEPARTMENT', parent: string, ordering: number) => {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO organization (code, name, type, parent_id, ordering) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [code, name, type, org.get(parent), ordering]);
+      org.set(code, rows[0]!.id);
+    };
+    let ordering = 100;
+    for (let s = 1; s <= 4; s++) await add(`BCH-KTTC-${s}`, `Ban Chỉ huy công trường KTTC ${s}`, 'DEPARTMENT', 'KTTC', ordering++);
+    const REGIONS = [['MB', 'Chi nhánh Miền Bắc'], ['MT', 'Chi nhánh Miền Trung'], ['MN', 'Chi nhánh Miền Nam']] as const;
+    const FUNCTIONS = [['KT', 'Phòng Kỹ thuật'], ['TC', 'Phòng Thi công'], ['ATLD', 'Phòng An toàn lao động'], ['VT', 'Phòng Vật tư - Thiết bị'], ['KTCT', 'Phòng Kế toán công trường']] as const;
+    for (const [rc, rn] of REGIONS) {
+      await add(rc, rn, 'UNIT', 'CTY', ordering++);
+      for (const [fc, fn] of FUNCTIONS) await add(`${rc}-${fc}`, `${fn} ${rn.replace('Chi nhánh ', '')}`, 'DEPARTMENT', rc, ordering++);
+      for (let s = 1; s <= 8; s++) await add(`${rc}-BCH${s}`, `Ban Chỉ huy công trường ${rc}-${s}`, 'DEPARTMENT', rc, ordering++);
+    }
+    // Each department with the unit above it.
+    const { rows: depts } = await db.query<{ id: string; unit_id: string | null; code: string }>(
+      `SELECT d.id, d.code, (WITH RECURSIVE up AS (SELECT id, parent_id, type FROM organization WHERE id = d.parent_id
+          UNION ALL SELECT o.id, o.parent_id, o.type FROM organization o JOIN up ON o.id = up.parent_id)
+        SELECT id FROM up WHERE type = 'UNIT' LIMIT 1) AS unit_id
+       FROM organization d WHERE d.type = 'DEPARTMENT' AND d.code <> 'BGD' ORDER BY d.code`);
+    const positions = (await db.query<{ id: string; code: string }>(`SELECT id, code FROM position WHERE code IN ('KS', 'NV', 'PP', 'CHT') ORDER BY code`)).rows.map((r) => r.id);
+    await db.query(`
+      INSERT INTO staff (code, full_name, last_name, middle_name, first_name, gender, birthday, phone, company_email, personal_email,
+        nationality, ethnic, department_id, unit_id, position_id, status, labor_type, staff_type, entry_date, working_area,
+        job_position, id_number, address, marital_status, created_date, updated_date)
+      SELECT 'BN' || lpad(i::text, 6, '0'),
+        fam || ' ' || mid || ' ' || giv, fam, mid, giv,
+        CASE WHEN mid = 'Thị' THEN 'FEMALE' ELSE 'MALE' END,
+        date '1965-01-01' + (i * 37 % 13000),
+        '09' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+        'bn' || lpad(i::text, 6, '0') || '@portal.local', 'staff' || i || '@mail.vn',
+        'Việt Nam', 'Kinh',
+        ($2::uuid[])[1 + (i * 31 % array_length($2::uuid[], 1))],
+        ($3::uuid[])[1 + (i * 31 % array_length($3::uuid[], 1))],
+        ($4::uuid[])[1 + (i % array_length($4::uuid[], 1))],
+        (ARRAY['OFFICIAL','OFFICIAL','OFFICIAL','OFFICIAL','OFFICIAL','OFFICIAL','PROBATION','LEAVE','TRANSFER','QUIT'])[1 + i % 10],
+        CASE WHEN i % 4 = 0 THEN 'OFFICE' ELSE 'CONSTRUCTION' END,
+        (ARRAY['Chính thức','Thời vụ','Khoán'])[1 + i % 3],
+        date '2005-01-01' + (i * 13 % 7300),
+        (ARRAY['Hà Nội','TP. Hồ Chí Minh','Đà Nẵng','Hải Phòng','Cần Thơ','Bình Dương'])[1 + i % 6],
+        (ARRAY['Kỹ sư xây dựng','Kỹ sư kết cấu','Giám sát thi công','Chuyên viên','Công nhân kỹ thuật','Kỹ sư MEP'])[1 + i % 6],
+        lpad((i::bigint * 104729 % 1000000000000)::text, 12, '0'),
+        'Số ' || (i % 300 + 1) || ' đường ' || (ARRAY['Láng Hạ','Nguyễn Trãi','Lê Lợi','Trần Phú','Hai Bà Trưng'])[1 + i % 5],
+        (ARRAY['SINGLE','MARRIED','MARRIED','DIVORCED'])[1 + i % 4],
+        timestamptz '2016-01-01 08:00+07' + i * interval '47 minutes 11 seconds',
+        timestamptz '2016-01-01 08:00+07' + i * interval '47 minutes 11 seconds'
+      FROM generate_series(1, $1::int) AS i,
+        LATERAL (SELECT (ARRAY['Nguyễn','Trần','Lê','Phạm','Hoàng','Huỳnh','Phan','Vũ','Võ','Đặng','Bùi','Đỗ','Hồ','Ngô','Dương'])[1 + i % 15] AS fam,
+          (ARRAY['Văn','Thị','Minh','Quốc','Thanh','Hữu','Ngọc','Đức','Thu','Gia'])[1 + i / 15 % 10] AS mid,
+          (ARRAY['An','Bình','Cường','Dũng','Giang','Hà','Hải','Hạnh','Hoa','Hùng','Khánh','Lan','Linh','Long','Mai','Nam','Nga','Phong','Phương','Quân','Sơn','Tâm','Thảo','Trang','Tuấn','Vy'])[1 + i / 150 % 26] AS giv) names`,
+    [n, depts.map((d) => d.id), depts.map((d) => d.unit_id), positions]);
+    await db.query('VACUUM ANALYZE staff');
+    await db.query('VACUUM ANALYZE organization');
+    const kttc = depts.filter((d) => d.code === 'KTTC' || d.code === 'BCH' || d.code.startsWith('BCH-KTTC')).length;
+    return { departments: depts.length, kttcDepartments: kttc, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await db.end();
+  }
+}

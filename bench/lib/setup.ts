@@ -1,0 +1,41 @@
+import { signIn } from './api';
+import { benchPostgres, type BenchPg } from './postgres';
+import { seedStaff } from './seed';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startStackProcess, type StackProcess, type StackProcessOptions } from './stack-process';
+
+/** Staff to seed: BENCH_STAFF (default 100,000; development runs use fewer). */
+export const STAFF = Number(process.env.BENCH_STAFF ?? 100_000);
+
+/** The demo department head: VIEW_RELATED_DEPARTMENT over Kỹ thuật - Thi công and its sub-departments. */
+export const HEAD_LOGIN = 'head.kttc';
+
+export interface Seeded {
+  pg: BenchPg;
+  stack: StackProcess;
+  users: { name: string; token: string }[];
+  seed: Awaited<ReturnType<typeof seedStaff>>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * PostgreSQL, the all-in-one stack in its own process with the demo company, `STAFF` more staff seeded into HR,
+ * and two signed-in callers: the administrator (no data scope) and the demo department head (department scope).
+ */
+export async function seededStack(opts: Omit<StackProcessOptions, 'adminUrl'> & { staff?: number } = {}): Promise<Seeded> {
+  const pg = await benchPostgres();
+  let stack: StackProcess | null = null;
+  try {
+    stack = await startStackProcess({ ...opts, adminUrl: pg.adminUrl, env: { ACCESS_TOKEN_TTL_SECONDS: '7200', ...opts.env } });
+    const seed = await seedStaff(stack.hrDbUrl, opts.staff ?? STAFF);
+    const users = [
+      { name: 'admin (all staff)', token: await signIn(stack.url, stack.adminEmail, ADMIN_PASSWORD) },
+      { name: `${HEAD_LOGIN} (department scope)`, token: await signIn(stack.url, HEAD_LOGIN, DEMO_PASSWORD) },
+    ];
+    const s = stack;
+    return { pg, stack: s, users, seed, stop: async () => { await s.stop(); await pg.stop(); } };
+  } catch (err) {
+    await stack?.stop().catch(() => undefined);
+    await pg.stop();
+    throw err;
+  }
+}

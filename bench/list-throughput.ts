@@ -1,0 +1,56 @@
+/**
+ * List throughput and latency (issue 7): `GET /api/v1/staff?page=1&limit=40` through the gateway, signed in, with
+ * the data scope, over 100,000 staff, at 50 and 200 connections (autocannon), against the limit measured in the same
+ * run: the statements the HR service ran for that very request (captured from its pool), served by a bare Fastify
+ * route with `pg` in a process of its own.
+ *
+ *   npx tsx bench/list-throughput.ts            (BENCH_STAFF, BENCH_DURATION, BENCH_CONNECTIONS=50,200 to change)
+ *
+ * Targets: at 50 connections, at least half the limit's requests per second, and p99 under 100 ms.
+ */
+import { startBaseline } from './lib/baseline';
+import { listTarget, type ListTarget } from './lib/list-target';
+import { DURATION, load, type LoadResult } from './lib/load';
+import { fmt, machineNote, pass, table } from './lib/report';
+import { seededStack, STAFF } from './lib/setup';
+
+const PATH = '/api/v1/staff?page=1&limit=40';
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+
+async function main() {
+  const note = machineNote();
+  const env = await seededStack({ nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] });
+  const baseline = await startBaseline(env.stack.hrDbUrl, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/baseline`] : []);
+  try {
+    console.log(`seeded ${STAFF} staff over ${env.seed.departments} departments in ${env.seed.seconds.toFixed(1)} s`);
+    const targets: (ListTarget & { user: string })[] = [];
+    for (const [i, u] of env.users.entries()) {
+      const t = await listTarget(env.stack, baseline, `u${i}`, PATH, u.token);
+      console.log(`${u.name}: ${t.totalRows} rows in scope; the kit's SQL per request${t.countReused ? ' (its total reused between writes: counted once)' : ''}:\n  ${t.sql.join('\n  ')}`);
+      targets.push({ ...t, user: u.name });
+    }
+    const rows: (string | number)[][] = [];
+    const summary: { user: string; c: number; portal: LoadResult; base: LoadResult }[] = [];
+    for (const c of CONNECTIONS) {
+      for (const t of targets) {
+        const u = env.users.find((x) => x.name === t.user)!;
+        const base = await load(t.base, { connections: c });
+        const portal = await load(t.portal, { connections: c, token: u.token });
+        if (portal.non2xx || portal.errors || base.non2xx || base.errors) console.warn(`${t.user} at ${c}: portal ${portal.non2xx} non-2xx / ${portal.errors} errors, baseline ${base.non2xx} / ${base.errors}`);
+        summary.push({ user: t.user, c, portal, base });
+        const ratio = portal.rps / base.rps;
+        const target = c === 50 ? `${pass(ratio >= 0.5)} (≥ 0.5); p99 ${pass(portal.p99 < 100)} (< 100 ms)` : '—';
+        rows.push([t.user, String(c), fmt(portal.rps, 0), fmt(portal.p50, 1), fmt(portal.p99, 1), fmt(base.rps, 0), fmt(base.p50, 1), fmt(base.p99, 1), fmt(ratio, 2), target]);
+      }
+    }
+    table(`List throughput — GET ${PATH}, ${STAFF.toLocaleString('en-US')} staff, ${DURATION} s per run`,
+      ['caller', 'connections', 'portal req/s', 'p50 ms', 'p99 ms', 'bare Fastify + pg req/s', 'p50 ms', 'p99 ms', 'ratio', 'target'], rows);
+    console.log(`\nrows in scope: ${targets.map((t) => `${t.user} ${t.totalRows.toLocaleString('en-US')}`).join(', ')}`);
+    note();
+  } finally {
+    await baseline.stop();
+    await env.stop();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

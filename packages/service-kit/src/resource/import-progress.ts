@@ -1,0 +1,64 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { Lang } from '@portal/contracts';
+import { asAppError, errorBody } from '../errors';
+import { t } from '../i18n';
+
+/** Rows done so far of the file's `total` (the import and its check call it after each row). */
+export type ImportProgress = (done: number, total: number) => void;
+
+/** What an import or its check answers: JSON (a success or an error envelope) or the workbook with its errors marked. */
+export type ImportAnswer =
+  | { status: number; json: unknown }
+  | { status: 200; file: { name: string; buffer: Buffer; errors: number; errorRows: number; total: number } };
+
+export const NDJSON = 'application/x-ndjson; charset=utf-8';
+
+/**
+ * The import's progress, reported to the user while it runs (`POST /x/import?progress=1`, with or without `dry_run`):
+ * the answer is newline-delimited JSON, sent as the rows go —
+ *
+ *   {"type":"progress","done":0,"total":10000}
+ *   {"type":"progress","done":1250,"total":10000}            every 1 % or 250 ms, at least every second
+ *   ...
+ *   {"type":"result","status":200,"body":{"success":true,"data":{"total":10000,"created":10000,"updated":0}}}
+ *
+ * The last line is exactly what the plain request answers: `status` and `body` (the same envelope, an error too), or
+ * for a check with errors `file` (the marked workbook in base64 with its name and counts, the `x-import-*` headers of
+ * the plain answer). Errors found before the first row (not an .xlsx, unknown columns, too many rows) are a plain
+ * 4xx as always. Streaming also keeps a long import from waiting on a proxy's timeout with nothing sent.
+ */
+export function streamImport(total: number, lang: Lang, run: (onProgress: ImportProgress) => Promise<ImportAnswer>, log: (err: Error) => void): Readable {
+  const out = new PassThrough();
+  let lastAt = Date.now();
+  let lastDone = 0;
+  const line = (o: unknown) => { lastAt = Date.now(); out.write(`${JSON.stringify(o)}\n`); };
+  const step = Math.max(1, Math.floor(total / 100));
+  line({ type: 'progress', done: 0, total });
+  const onProgress: ImportProgress = (done) => {
+    if (done - lastDone < step && Date.now() - lastAt < 250) return;
+    lastDone = done;
+    line({ type: 'progress', done, total });
+  };
+  // While nothing moves (the commit, the events handed to the bus) the last progress is repeated every second.
+  const keepAlive = setInterval(() => { if (Date.now() - lastAt >= 900) line({ type: 'progress', done: lastDone, total }); }, 1000);
+  void (async () => {
+    try {
+      const answer = await run(onProgress);
+      if ('file' in answer) {
+        const { buffer, ...rest } = answer.file;
+        line({ type: 'result', status: answer.status, file: { ...rest, base64: buffer.toString('base64') } });
+      } else {
+        line({ type: 'result', status: answer.status, body: answer.json });
+      }
+    } catch (err) {
+      const appErr = asAppError(err);
+      if (!appErr) log(err as Error);
+      line({ type: 'result', status: appErr?.status ?? 500, body: appErr ? errorBody(lang, appErr) : { success: false, message: t(lang, 'server_error'), errors: [] } });
+    } finally {
+      clearInterval(keepAlive);
+      out.end();
+    }
+  })();
+  return out;
+}
+
