@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import { WEB_APPS } from './lib/web-apps';
 
-async function build(app: string): Promise<void> {
+/** Builds one app into `<app>/dist`, or into `outDir` (a remote's new release served from elsewhere). */
+export async function buildApp(app: string, outDir?: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const config = require(join(__dirname, '..', app, 'webpack.config.js'))({}, { mode: 'production' });
+  if (outDir) config.output.path = outDir;
   await new Promise<void>((resolve, reject) => {
     webpack(config, (err, stats) => {
       if (err) return reject(err);
@@ -22,14 +24,14 @@ async function build(app: string): Promise<void> {
   if (existsSync(menuSource)) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { menu } = require(menuSource) as { menu: unknown };
-    writeFileSync(join(__dirname, '..', app, 'dist', 'menu.json'), JSON.stringify(menu));
+    writeFileSync(join(outDir ?? join(__dirname, '..', app, 'dist'), 'menu.json'), JSON.stringify(menu));
   }
 }
 
 export async function buildWeb(apps: string[] = WEB_APPS.map((a) => a.dir), log: (s: string) => void = console.log) {
   for (const app of apps) {
     const started = Date.now();
-    await build(app);
+    await buildApp(app);
     log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

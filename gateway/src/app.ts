@@ -1,16 +1,17 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
-import { can, type CallerContext, type Domain } from '@portal/contracts';
+import { DOMAIN_LABELS, can, type CallerContext, type Domain } from '@portal/contracts';
 import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, type EventBus, type PortalContext } from '@portal/service-kit';
 import type { GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
 import { openApiDocument } from './openapi';
-import { registerWeb } from './web';
+import { registerWeb } from '@portal/web-server';
+import { Upstreams, networkFailure } from './upstreams';
 import { registerPayloadEncoding } from './encoding';
 import { registerLive } from './live';
 
@@ -32,16 +33,11 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   const codec = contextCodec(cfg.internalKey);
   const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
   const match = routeTable();
-  const next = new Map<Domain, number>();
-  /** Round-robin over a domain's instances. */
-  const serviceUrl = (d: Domain): string | null => {
-    const urls = cfg.services[d];
-    if (!urls?.length) return null;
-    const i = ((next.get(d) ?? -1) + 1) % urls.length;
-    next.set(d, i);
-    return urls[i]!;
-  };
-  const authz = new AuthzCache(codec, serviceUrl, cfg.authzTtlSeconds * 1000);
+  const upstreams = new Upstreams(cfg.services, cfg.probeMs);
+  upstreams.start();
+  app.addHook('onClose', async () => upstreams.stop());
+  const unavailable = (d: Domain) => new AppError(503, 'domain_unavailable', { domain: DOMAIN_LABELS[d] });
+  const authz = new AuthzCache(codec, (d) => upstreams.ordered(d), cfg.authzTtlSeconds * 1000);
   await authz.subscribe(bus);
 
   installErrorHandling(app, { notFound: false });
@@ -49,10 +45,9 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  const remoteOrigins = [...new Set(cfg.web.remotes.filter((r) => r.url).map((r) => new URL(r.url!).origin))];
   await app.register(helmet, {
-    // Remotes served from their own origins (distributed mode) are allowed by name, nothing else.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", ...remoteOrigins], styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins], imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins], connectSrc: ["'self'", ...remoteOrigins], fontSrc: ["'self'", 'data:', ...remoteOrigins], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // The page itself carries the policy that names the remotes' origins (@portal/web-server pageCsp); this one covers the rest.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
   });
   // Allowed origins may read the download name and the import check's counts, as the portal itself does.
@@ -112,8 +107,8 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
       if (!ctx.userId) throw new AppError(401, 'unauthenticated');
       if (route.access !== 'signed-in' && !can(ctx as CallerContext, route.access.action, route.access.feature)) throw new AppError(403, 'forbidden');
     }
-    const target = serviceUrl(route.domain);
-    if (!target) throw new AppError(503, 'service_unavailable');
+    const target = upstreams.pick(route.domain);
+    if (!target) throw unavailable(route.domain);
     return { route, lang, target, token: codec.sign(ctx) };
   };
 
@@ -133,10 +128,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
       if (err instanceof AppError) return deny(req, reply, err);
       throw err;
     }
-    const { route, lang, target, token } = admitted;
+    const { route, lang, token } = admitted;
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     // The query travels separately: only the (declared) path is checked for traversal by the proxy.
-    return reply.from(`${target}${path}`, {
+    const forward = (rep: FastifyReply, target: string, tried: string[]): FastifyReply => rep.from(`${target}${path}`, {
       queryString: () => query,
       retriesCount: req.method === 'GET' ? 1 : 0,
       rewriteRequestHeaders: (_r, headers) => {
@@ -148,19 +143,50 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
         delete h[INTERNAL_HEADER];
         return h as typeof headers;
       },
-      onError: (rep, { error }) => {
+      onError: (r, { error }) => {
+        // An instance that cannot be reached is taken out of the rotation; the call goes to another one when that
+        // is safe: a read, or a write whose request never reached the instance (its body still unread).
+        const failure = networkFailure(error);
+        if (failure) upstreams.markDown(target);
+        const safe = failure !== null && (req.method === 'GET' || req.method === 'HEAD' || (failure === 'refused' && !req.raw.readableDidRead));
+        const other = safe ? upstreams.pick(route.domain, [...tried, target]) : null;
+        if (other) return void forward(r as FastifyReply, other, [...tried, target]);
         req.log.warn({ err: error.message, domain: route.domain }, 'service unreachable');
-        rep.status(503).send(errorBody(lang, new AppError(503, 'service_unavailable')));
+        r.status(503).send(errorBody(lang, unavailable(route.domain)));
       },
     });
+    return forward(reply, admitted.target, []);
   });
 
   // /internal is never reachable from outside.
   app.all('/internal/*', async (req, reply) => deny(req, reply, new AppError(404, 'route_not_found')));
 
-  await registerWeb(app, cfg.web);
+  if (cfg.webUrl) registerWebProxy(app, cfg.webUrl);
+  else await registerWeb(app, cfg.web);
 
   return { app, authz };
+}
+
+/**
+ * The distributed mode: the front end is the shell's own container (WEB_URL); the gateway passes every other
+ * GET to it, so the browser still sees one origin.
+ */
+function registerWebProxy(app: FastifyInstance, webUrl: string) {
+  app.setNotFoundHandler((req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: t(lang, 'route_not_found'), errors: [] });
+    }
+    return reply.from(`${webUrl}${req.url}`, {
+      rewriteRequestHeaders: (_r, headers) => {
+        const h = { ...headers };
+        delete h.authorization;
+        delete h.cookie;
+        return h;
+      },
+      onError: (r) => { r.status(503).type('text/plain; charset=utf-8').send(t(lang, 'service_unavailable')); },
+    });
+  });
 }
 
 /** `portal_oidc=<state>` out of a Cookie header, or null. */

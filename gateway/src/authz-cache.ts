@@ -1,5 +1,5 @@
 import type { CallerContext } from '@portal/contracts';
-import { INTERNAL_HEADER, type ContextCodec, type EventBus } from '@portal/service-kit';
+import { INTERNAL_HEADER, fetchAny, type ContextCodec, type EventBus } from '@portal/service-kit';
 
 type Authz = Omit<CallerContext, 'ip' | 'userAgent'>;
 interface Entry { authz: Authz | null; expires: number }
@@ -15,6 +15,7 @@ export class AuthzCache {
   /** Bumped by every invalidation: a load that was in flight meanwhile may be stale and is not cached. */
   private epoch = 0;
 
+  /** `serviceUrl` gives a domain's instances, comma-separated, those up first (fetchAny fails over). */
   constructor(private codec: ContextCodec, private serviceUrl: (d: 'system' | 'hr') => string | null, private ttlMs: number) {}
 
   async subscribe(bus: EventBus) {
@@ -44,7 +45,7 @@ export class AuthzCache {
   private async fetchInternal<T>(domain: 'system' | 'hr', path: string): Promise<{ status: number; data: T | null }> {
     const base = this.serviceUrl(domain);
     if (!base) throw new Error(`${domain} service unavailable`);
-    const res = await fetch(`${base}${path}`, { headers: { [INTERNAL_HEADER]: this.codec.internalToken('gateway') }, signal: AbortSignal.timeout(5000) });
+    const res = await fetchAny(base, path, { headers: { [INTERNAL_HEADER]: this.codec.internalToken('gateway') }, timeoutMs: 5000 });
     if (res.status >= 500) throw new Error(`${domain} answered ${res.status}`);
     const body = (await res.json()) as { data?: T };
     return { status: res.status, data: res.ok ? (body.data ?? null) : null };

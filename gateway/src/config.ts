@@ -1,5 +1,5 @@
-import type { Domain } from '@portal/contracts';
-import type { RemoteConfig, WebConfig } from './web';
+import { DOMAINS, type Domain } from '@portal/contracts';
+import type { RemoteConfig, WebConfig } from '@portal/web-server';
 
 export interface GatewayConfig {
   port: number;
@@ -15,6 +15,10 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** The front end: the shell's files and the remotes of the runtime manifest. */
   web: WebConfig;
+  /** Distributed mode: the shell's own container; every GET outside /api goes there (WEB_URL). */
+  webUrl: string | null;
+  /** How often instances are probed on /healthz to take them out of, or back into, the rotation. */
+  probeMs: number;
   /** Seconds an authorization stays cached when no event invalidates it. */
   authzTtlSeconds: number;
   /** Spec §9 payload encoding (gateway/src/encoding.ts): off unless PAYLOAD_ENCODING=1. */
@@ -25,6 +29,16 @@ export interface GatewayConfig {
     /** Lifetime of a key handed out without a session (for sign-in and refresh). */
     anonymousKeyTtlSeconds: number;
   };
+}
+
+/** The services' addresses in the distributed mode: <DOMAIN>_URLS, each one or several comma-separated base URLs. */
+export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): GatewayConfig['services'] {
+  const out: GatewayConfig['services'] = {};
+  for (const d of DOMAINS) {
+    const v = env[`${d.toUpperCase()}_URLS`];
+    if (v) out[d] = v.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
+  }
+  return out;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayConfig['services']): GatewayConfig {
@@ -39,7 +53,9 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     rateLimitPerMinute: num('RATE_LIMIT_PER_MINUTE', 1200),
     authRateLimitPerMinute: num('AUTH_RATE_LIMIT_PER_MINUTE', 20),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [] },
+    web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null },
+    webUrl: env.WEB_URL ? env.WEB_URL.replace(/\/+$/, '') : null,
+    probeMs: num('UPSTREAM_PROBE_MS', 2000),
     authzTtlSeconds: num('AUTHZ_TTL_SECONDS', 60),
     payloadEncoding: {
       enabled: env.PAYLOAD_ENCODING === '1' || env.PAYLOAD_ENCODING === 'true',

@@ -6,15 +6,16 @@
  * settings page — in both languages, with no console errors.
  */
 import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
+import { startE2eStack, type E2eStack } from '../support/process-stack';
 import { launchBrowser, openPage, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
-let s: TestStack;
+let s: E2eStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  s = await startTestStack({ demo: true });
+  s = await startE2eStack({ demo: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

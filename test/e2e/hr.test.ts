@@ -4,15 +4,16 @@
  * the change history), both languages; and a department head who sees only their department's staff.
  */
 import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
+import { DEMO_PASSWORD } from '../support/stack';
+import { startE2eStack, type E2eStack } from '../support/process-stack';
 import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
-let s: TestStack;
+let s: E2eStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  s = await startTestStack({ demo: true });
+  s = await startE2eStack({ demo: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

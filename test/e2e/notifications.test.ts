@@ -11,14 +11,15 @@ import type { Browser, Page } from 'playwright-core';
 import type { NotificationRequest } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';
 import { withTx } from '@portal/service-kit';
-import { DEMO_PASSWORD, eventually, startTestStack, type Api, type TestStack } from '../support/stack';
+import { DEMO_PASSWORD, eventually, type Api } from '../support/stack';
+import { startE2eStack, type E2eStack } from '../support/process-stack';
 import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
 import { png } from '../support/images';
 
 jest.setTimeout(180_000);
 const LOGIN = 'hr@portal.local';
 
-let s: TestStack;
+let s: E2eStack;
 let browser: Browser;
 let api: Api;
 let userId: string;
@@ -39,7 +40,7 @@ const unreadNow = async () => (await api.get('/notifications')).body.data.unread
 const bell = (page: Page, unread: number) => page.locator(`[data-testid=notification-bell][data-unread="${unread}"]`).waitFor({ timeout: 15_000 });
 
 beforeAll(async () => {
-  s = await startTestStack({ demo: true });
+  s = await startE2eStack({ demo: true });
   browser = await launchBrowser();
   const signed = await s.signIn(LOGIN, DEMO_PASSWORD);
   userId = signed.body.data.userData.id;
@@ -213,8 +214,8 @@ test('attachments of a staff record: a PNG uploads with its thumbnail, downloads
 });
 
 describe('with 14-second access tokens', () => {
-  let st: TestStack;
-  beforeAll(async () => { st = await startTestStack({ demo: true, env: { ACCESS_TOKEN_TTL_SECONDS: '14' } }); });
+  let st: E2eStack;
+  beforeAll(async () => { st = await startE2eStack({ demo: true, env: { ACCESS_TOKEN_TTL_SECONDS: '14' } }); });
   afterAll(async () => { await st?.close(); });
 
   test('the live stream outlives its token: the gateway ends it at expiry, the page refreshes the token and reconnects, the bell still updates', async () => {

@@ -3,14 +3,15 @@
  * staff, ability-driven menus and the Not authorized page, Page not found — and no console errors.
  */
 import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
+import { startE2eStack, type E2eStack } from '../support/process-stack';
 import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
 
 jest.setTimeout(120_000);
-let s: TestStack;
+let s: E2eStack;
 let browser: Browser;
 beforeAll(async () => {
-  s = await startTestStack({ demo: true });
+  s = await startE2eStack({ demo: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -36,11 +36,25 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
     dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')),
     databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: opts.demo ?? false, log: () => undefined,
   });
+  const { api, signIn } = clientFor(stack.url);
+  let adminTok: string | null = null;
+  return {
+    ...stack, api, signIn,
+    adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
+    close: async () => {
+      await stack.stop();
+      for (const d of ['system', 'hr', 'files', 'notifications']) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
+    },
+  };
+}
+
+/** Calls the portal's API over HTTP at `url` (the gateway), signed in or not. */
+export function clientFor(url: string) {
   const api = (token?: string): Api => {
     const call = async (method: string, path: string, init: RequestInit = {}): Promise<ApiResponse> => {
       const headers = new Headers(init.headers);
       if (token) headers.set('authorization', `Bearer ${token}`);
-      const res = await fetch(`${stack.url}/api/v1${path}`, { ...init, method, headers });
+      const res = await fetch(`${url}/api/v1${path}`, { ...init, method, headers });
       const type = res.headers.get('content-type') ?? '';
       if (type.includes('json')) return { status: res.status, body: await res.json(), headers: res.headers };
       const buffer = Buffer.from(await res.arrayBuffer());
@@ -55,15 +69,7 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
     if (res.status !== 200) throw new Error(`sign-in ${login}: ${res.status} ${JSON.stringify(res.body)}`);
     return { accessToken: res.body.data.userData.accessToken, refreshToken: res.body.data.userData.refreshToken, body: res.body };
   };
-  let adminTok: string | null = null;
-  return {
-    ...stack, api, signIn,
-    adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
-    close: async () => {
-      await stack.stop();
-      for (const d of ['system', 'hr', 'files', 'notifications']) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
-    },
-  };
+  return { api, signIn };
 }
 
 /** Waits until `check` passes (events are asynchronous). */

@@ -19,3 +19,5 @@ export * from './schema/ddl';
 export * from './schema/migrate';
 export * from './approval';
 export * from './mail';
+export * from './serve';
+export * from './internal-fetch';

@@ -1,5 +1,6 @@
 import type { ApprovalLevelRule } from '@portal/contracts';
 import { AppError } from '../errors';
+import { fetchAny } from '../internal-fetch';
 import { INTERNAL_HEADER, type ContextCodec } from '../context';
 
 export interface ApprovalLevel { level: number; approver_ids: string[] }
@@ -39,11 +40,11 @@ function resolveLocally(input: ResolveInput): ApprovalLevel[] | null {
   return input.levels.map((l) => ({ level: l.level, approver_ids: lower(l.approver_ids?.length ? l.approver_ids : input.given) }));
 }
 
-/** The system service over HTTP (`baseUrl()` is read per call, so a restarted system service's new address is used). */
+/** The system service over HTTP (`baseUrl()` is read per call, so a restarted system service's new address is used; several instances, comma-separated, fail over). */
 export function httpDirectory(baseUrl: () => string, codec: ContextCodec, service: string): ApproverDirectory {
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl()}/internal/approval${path}`, {
-      method, signal: AbortSignal.timeout(5000),
+    const res = await fetchAny(baseUrl(), `/internal/approval${path}`, {
+      method, timeoutMs: 5000,
       headers: { [INTERNAL_HEADER]: codec.internalToken(service), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });

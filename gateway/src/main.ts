@@ -1,0 +1,28 @@
+/**
+ * The gateway as its own process (distributed mode): <DOMAIN>_URLS (SYSTEM_URLS, HR_URLS, FILES_URLS,
+ * NOTIFICATIONS_URLS; several comma-separated instances spread the load), NATS_URL (cache invalidation and the
+ * live stream), INTERNAL_KEY, AUTH_SECRET, WEB_URL (the shell's container), PORT, and the rest of config.ts.
+ */
+import { NatsBus, natsBusOptionsFromEnv, requiredEnv, untilReady } from '@portal/service-kit';
+import { createGateway } from './app';
+import { gatewayConfigFromEnv, serviceUrlsFromEnv } from './config';
+
+async function main() {
+  const env = process.env;
+  const log = (l: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name: 'gateway', msg: l })}\n`);
+  requiredEnv(env, 'INTERNAL_KEY');
+  requiredEnv(env, 'AUTH_SECRET');
+  const cfg = gatewayConfigFromEnv(env, serviceUrlsFromEnv(env));
+  const bus = await untilReady('nats', () => NatsBus.connect({ ...natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'gateway'), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } }), log);
+  const { app } = await createGateway(cfg, bus);
+  const address = await app.listen({ port: cfg.port, host: cfg.host });
+  log(`gateway listening on ${address}`);
+  const stop = () => void app.close().then(() => bus.close()).finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  process.stderr.write(`gateway: ${(err as Error).message}\n`);
+  process.exit(1);
+});

