@@ -14,6 +14,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `n` distinct free loopback ports: all are held open until every one is known, so none is handed out twice. */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => resolve(srv));
+  })));
+  const ports = servers.map((srv) => (srv.address() as { port: number }).port);
+  await Promise.all(servers.map((srv) => new Promise((r) => srv.close(r))));
+  return ports;
+}
+
 type EmbeddedPostgresCtor = new (opts: Record<string, unknown>) => { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
 
 export interface PgServer { url: (db: string) => string; stop: () => Promise<void> }

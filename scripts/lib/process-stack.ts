@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { Pool } from 'pg';
 import { readCompose, type ComposeService } from './compose-file';
-import { ensureDatabase, freePort, startEmbeddedPostgres, withDatabase } from './postgres';
+import { ensureDatabase, freePorts, startEmbeddedPostgres, withDatabase } from './postgres';
 import { startNats, type NatsServer } from './nats-server';
 import { startDevMailbox } from './dev-mailbox';
 
@@ -93,11 +93,14 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     for (const db of (all.find((s) => s.name === 'postgres')?.environment.PORTAL_DATABASES ?? '').split(/\s+/).filter(Boolean)) {
       await ensureDatabase(adminUrl, dbName(db));
     }
-    const nats = await startNats({ storeDir: join(opts.dataDir, 'nats') });
+    // Every port the stack needs, at once (distinct), before anything listens.
+    const longRunning = apps.filter((s) => !s.oneShot);
+    const free = await freePorts(longRunning.length + 2);
+    const nats = await startNats({ storeDir: join(opts.dataDir, 'nats'), port: free.pop()! });
     stops.push(() => nats.stop('SIGTERM'));
     addresses.set('nats:4222', `127.0.0.1:${nats.port}`);
     const bucket = all.find((s) => s.name === 'minio-init')?.environment.S3_BUCKET ?? 'portal-files';
-    const s3 = new S3rver({ address: '127.0.0.1', port: await freePort(), silent: true, directory: join(opts.dataDir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+    const s3 = new S3rver({ address: '127.0.0.1', port: free.pop()!, silent: true, directory: join(opts.dataDir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
     const { port: s3Port } = await s3.run();
     stops.push(() => s3.close());
     addresses.set('minio:9000', `127.0.0.1:${s3Port}`);
@@ -112,10 +115,11 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
 
     // ---- the application services: a loopback port each, then every address rewritten ----
     const ports = new Map<string, number>();
-    for (const s of apps) {
-      if (s.oneShot) continue;
+    for (const s of longRunning) {
       const published = s.ports[0];
-      const port = s.name === 'gateway' && opts.port !== undefined ? (opts.port || (await freePort())) : await freePort();
+      const next = free.pop()!;
+      // The gateway keeps its published port (8080) unless told otherwise; 0 means any free one.
+      const port = s.name !== 'gateway' ? next : opts.port === undefined ? (published?.published ?? next) : opts.port || next;
       ports.set(s.name, port);
       const target = Number(s.environment.PORT ?? published?.target ?? 3000);
       addresses.set(`${s.name}:${target}`, `127.0.0.1:${port}`);
