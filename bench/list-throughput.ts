@@ -13,6 +13,7 @@ import { listTarget, type ListTarget } from './lib/list-target';
 import { DURATION, load, type LoadResult } from './lib/load';
 import { fmt, machineNote, pass, table } from './lib/report';
 import { seededStack, STAFF } from './lib/setup';
+import { cpuMsOf, ownPostgresCpuMs } from './lib/proc';
 
 const PATH = '/api/v1/staff?page=1&limit=40';
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
@@ -30,12 +31,20 @@ async function main() {
       targets.push({ ...t, user: u.name });
     }
     const rows: (string | number)[][] = [];
+    const cpuRows: (string | number)[][] = [];
+    // Warm both up once (JIT, pools, plans).
+    for (const t of targets) { await load(t.base, { connections: 50, duration: 3, warmup: 0 }); await load(t.portal, { connections: 50, token: env.users.find((x) => x.name === t.user)!.token, duration: 3, warmup: 0 }); }
     const summary: { user: string; c: number; portal: LoadResult; base: LoadResult }[] = [];
     for (const c of CONNECTIONS) {
       for (const t of targets) {
         const u = env.users.find((x) => x.name === t.user)!;
-        const base = await load(t.base, { connections: c });
-        const portal = await load(t.portal, { connections: c, token: u.token });
+        const cpu0 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
+        const base = await load(t.base, { connections: c, warmup: 0 });
+        const cpu1 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
+        const portal = await load(t.portal, { connections: c, token: u.token, warmup: 0 });
+        const cpu2 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
+        // CPU per request: what each request costs whatever else runs on the machine (warm-up runs included in neither).
+        cpuRows.push([t.user, String(c), fmt((cpu2.stack - cpu1.stack) / portal.requests, 2), fmt((cpu2.pg - cpu1.pg) / portal.requests, 2), fmt((cpu1.base - cpu0.base) / base.requests, 2), fmt((cpu1.pg - cpu0.pg) / base.requests, 2)]);
         if (portal.non2xx || portal.errors || base.non2xx || base.errors) console.warn(`${t.user} at ${c}: portal ${portal.non2xx} non-2xx / ${portal.errors} errors, baseline ${base.non2xx} / ${base.errors}`);
         summary.push({ user: t.user, c, portal, base });
         const ratio = portal.rps / base.rps;
@@ -45,6 +54,8 @@ async function main() {
     }
     table(`List throughput — GET ${PATH}, ${STAFF.toLocaleString('en-US')} staff, ${DURATION} s per run`,
       ['caller', 'connections', 'portal req/s', 'p50 ms', 'p99 ms', 'bare Fastify + pg req/s', 'p50 ms', 'p99 ms', 'ratio', 'target'], rows);
+    table('CPU time per request (ms), from /proc: the all-in-one process (gateway + services), the baseline process, and PostgreSQL',
+      ['caller', 'connections', 'portal: Node', 'portal: PostgreSQL', 'baseline: Node', 'baseline: PostgreSQL'], cpuRows);
     console.log(`\nrows in scope: ${targets.map((t) => `${t.user} ${t.totalRows.toLocaleString('en-US')}`).join(', ')}`);
     note();
   } finally {

@@ -5,6 +5,7 @@ import type { CapturedQuery } from './stack-process';
 
 export interface Baseline {
   url: string;
+  pid: number;
   /** Serves at `${url}/q/${name}` the statements the kit ran for one list request (see Served). */
   serve: (name: string, served: Served) => Promise<string>;
   stop: () => Promise<void>;
@@ -24,7 +25,7 @@ export async function startBaseline(dbUrl: string, nodeArgs: string[] = []): Pro
   });
   const rpc = (msg: object) => new Promise<void>((resolve) => { const id = next++; waiting.set(id, resolve); child.send({ ...msg, id }); });
   return {
-    url,
+    url, pid: child.pid!,
     serve: async (name, served) => { await rpc({ cmd: 'serve', name, served }); return `${url}/q/${name}`; },
     stop: async () => { const exited = new Promise<void>((r) => child.once('exit', () => r())); await rpc({ cmd: 'stop' }); await exited; },
   };

@@ -27,3 +27,19 @@ export function descendants(root: number): Proc[] {
   }
   return out;
 }
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of this process's PostgreSQL servers (the embedded one and its backends; none with an external server). */
+export function ownPostgresCpuMs(): number {
+  return descendants(process.pid).filter((p) => p.comm === 'postgres').reduce((n, p) => n + cpuMsOf(p.pid), 0);
+}

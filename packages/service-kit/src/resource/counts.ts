@@ -1,50 +1,61 @@
 import type { Pool } from 'pg';
 
+/** A page anchor: the value of the order's first column at a row, and how many rows come before that value. */
+export interface Anchor { lead: string; before: number }
+
 /**
- * The totals of lists (`totalRows`), kept per statement and values between writes.
+ * What lists compute over every row in the caller's scope, kept per statement and values between writes: totals
+ * (`totalRows`) and page anchors (deep pages, see ResourceRepository.list).
  *
- * Counting is the cost of a list over a large table: a page of 40 comes from an index in well under a millisecond
- * (see ResourceRepository.list), but `count(*)` visits every row in the caller's scope — 100,000 staff take 7–11 ms of
- * PostgreSQL for each request, which alone caps a list at about a hundred requests a second on two cores (bench/README.md).
- * A count is reused only while nothing may have changed it: any write of this service — a repository commit, any
+ * Counting is the cost of a list over a large table: a page of 40 comes from an index in well under a millisecond,
+ * but `count(*)` visits every row in scope — 100,000 staff take 7–11 ms of PostgreSQL for each request, which alone
+ * caps a list at about a hundred requests a second on two cores (bench/README.md).
+ * A result is reused only while nothing may have changed it: any write of this service — a repository commit, any
  * non-GET request, any event of the domain on the bus (so another instance's writes count too) — moves on to a new
- * generation and every total is counted again. A count that began before a write finished belongs to the old
+ * generation and everything is computed again. A result that began before a write finished belongs to the old
  * generation and is not kept. Writes that pass none of these (SQL by hand from outside the service) are seen after
  * `ttlMs` at the latest.
  */
 export class ListCounts {
   private generation = 0;
-  private entries = new Map<string, { generation: number; n: number; expires: number }>();
-  private pending = new Map<string, { generation: number; promise: Promise<number> }>();
+  private entries = new Map<string, { generation: number; value: unknown; expires: number }>();
+  private pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
 
   constructor(private ttlMs = 30_000, private maxEntries = 10_000) {}
 
-  /** Something of this service was written: every total is counted again. */
+  /** Something of this service was written: everything is computed again. */
   bump(): void {
     this.generation++;
     this.entries.clear();
     this.pending.clear();
   }
 
-  /** `SELECT count(*)::int AS n ...` with these values, from the last count of this generation or counted now. */
-  async count(pool: Pool, sql: string, values: unknown[]): Promise<number> {
-    const key = `${sql}\u0000${JSON.stringify(values)}`;
-    const now = Date.now();
+  /** `SELECT count(*)::int AS n ...` with these values. */
+  count(pool: Pool, sql: string, values: unknown[]): Promise<number> {
+    return this.memo(`n\u0000${sql}\u0000${JSON.stringify(values)}`, () => pool.query<{ n: number }>(sql, values).then((r) => r.rows[0]?.n ?? 0));
+  }
+
+  /** `SELECT lead, before ...` (ResourceRepository.list) with these values: the anchors, in order. */
+  anchors(pool: Pool, sql: string, values: unknown[]): Promise<Anchor[]> {
+    return this.memo(`a\u0000${sql}\u0000${JSON.stringify(values)}`, () => pool.query<Anchor>(sql, values).then((r) => r.rows));
+  }
+
+  /** The last result of this generation for `key`, or `compute`'s (requests that ask at once share one computation). */
+  private async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation && hit.expires > now) return hit.n;
-    // Requests that ask for the same total at once share one count.
+    if (hit && hit.generation === this.generation && hit.expires > Date.now()) return hit.value as T;
     const running = this.pending.get(key);
-    if (running && running.generation === this.generation) return running.promise;
+    if (running && running.generation === this.generation) return running.promise as Promise<T>;
     const generation = this.generation;
-    const promise = pool.query<{ n: number }>(sql, values).then((r) => r.rows[0]?.n ?? 0);
+    const promise = compute();
     this.pending.set(key, { generation, promise });
     try {
-      const n = await promise;
+      const value = await promise;
       if (generation === this.generation) {
         if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(key, { generation, n, expires: Date.now() + this.ttlMs });
+        this.entries.set(key, { generation, value, expires: Date.now() + this.ttlMs });
       }
-      return n;
+      return value;
     } finally {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     }

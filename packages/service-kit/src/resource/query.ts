@@ -142,6 +142,11 @@ export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p
 /** Columns every table has NOT NULL (schema/ddl.ts): "NULLS LAST" says nothing there, and would keep PostgreSQL from reading them in index order. */
 const NOT_NULL = new Set(SORTABLE_SYSTEM);
 
+/** The SQL type of a sortable column every table has NOT NULL, or null for a declared (nullable) field. */
+export function notNullColumnType(field: string): 'timestamptz' | 'text' | null {
+  return field === 'state' ? 'text' : NOT_NULL.has(field) ? 'timestamptz' : null;
+}
+
 export function orderClause(lq: ListQuery): string {
   const parts = lq.order.map(([f, d]) => `t.${f} ${d.toUpperCase()}${NOT_NULL.has(f) ? '' : ' NULLS LAST'}`);
   return `ORDER BY ${[...parts, 't.id ASC'].join(', ')}`;
