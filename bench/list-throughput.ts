@@ -20,7 +20,7 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(N
 
 async function main() {
   const note = machineNote();
-  const env = await seededStack({ nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [] });
+  const env = await seededStack();
   const baseline = await startBaseline(env.stack.hrDbUrl, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/baseline`] : []);
   try {
     console.log(`seeded ${STAFF} staff over ${env.seed.departments} departments in ${env.seed.seconds.toFixed(1)} s`);

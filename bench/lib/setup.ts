@@ -25,7 +25,9 @@ export async function seededStack(opts: Omit<StackProcessOptions, 'adminUrl'> & 
   const pg = await benchPostgres();
   let stack: StackProcess | null = null;
   try {
-    stack = await startStackProcess({ ...opts, adminUrl: pg.adminUrl, env: { ACCESS_TOKEN_TTL_SECONDS: '7200', ...opts.env } });
+    // BENCH_CPU_PROF=<dir>: the stack's process writes a V8 CPU profile there when it stops (bench/lib/cpu-profile.ts reads it).
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    stack = await startStackProcess({ ...opts, nodeArgs: [...(opts.nodeArgs ?? []), ...prof], adminUrl: pg.adminUrl, env: { ACCESS_TOKEN_TTL_SECONDS: '7200', ...opts.env } });
     const seed = await seedStaff(stack.hrDbUrl, opts.staff ?? STAFF);
     const users = [
       { name: 'admin (all staff)', token: await signIn(stack.url, stack.adminEmail, ADMIN_PASSWORD) },

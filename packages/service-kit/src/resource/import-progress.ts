@@ -15,32 +15,37 @@ export const NDJSON = 'application/x-ndjson; charset=utf-8';
 
 /**
  * The import's progress, reported to the user while it runs (`POST /x/import?progress=1`, with or without `dry_run`):
- * the answer is newline-delimited JSON, sent as the rows go —
+ * the answer is newline-delimited JSON, sent as the work goes —
  *
- *   {"type":"progress","done":0,"total":10000}
- *   {"type":"progress","done":1250,"total":10000}            every 1 % or 250 ms, at least every second
+ *   {"type":"progress","done":0,"total":0}                   the file is being read
+ *   {"type":"progress","done":0,"total":10000}               its rows are known
+ *   {"type":"progress","done":1250,"total":10000}            every 1 % or 250 ms, and at least every second
  *   ...
  *   {"type":"result","status":200,"body":{"success":true,"data":{"total":10000,"created":10000,"updated":0}}}
  *
- * The last line is exactly what the plain request answers: `status` and `body` (the same envelope, an error too), or
- * for a check with errors `file` (the marked workbook in base64 with its name and counts, the `x-import-*` headers of
- * the plain answer). Errors found before the first row (not an .xlsx, unknown columns, too many rows) are a plain
- * 4xx as always. Streaming also keeps a long import from waiting on a proxy's timeout with nothing sent.
+ * The last line is exactly what the plain request answers: `status` and `body` (the same envelope, an error too: not
+ * an .xlsx, unknown columns, too many rows, a refused row), or for a check with errors `file` (the marked workbook in
+ * base64 with its name and counts, the `x-import-*` headers of the plain answer). Only errors of the request itself
+ * (not multipart, no file, not named .xlsx) are a plain 4xx before the stream. Streaming also keeps a long import from
+ * waiting on a proxy's timeout with nothing sent.
  */
-export function streamImport(total: number, lang: Lang, run: (onProgress: ImportProgress) => Promise<ImportAnswer>, log: (err: Error) => void): Readable {
+export function streamImport(lang: Lang, run: (onProgress: ImportProgress) => Promise<ImportAnswer>, log: (err: Error) => void): Readable {
   const out = new PassThrough();
-  let lastAt = Date.now();
+  let lastAt = 0;
   let lastDone = 0;
+  let total = 0;
   const line = (o: unknown) => { lastAt = Date.now(); out.write(`${JSON.stringify(o)}\n`); };
-  const step = Math.max(1, Math.floor(total / 100));
   line({ type: 'progress', done: 0, total });
-  const onProgress: ImportProgress = (done) => {
-    if (done - lastDone < step && Date.now() - lastAt < 250) return;
+  const onProgress: ImportProgress = (done, of) => {
+    const first = of !== total;
+    total = of;
+    if (!first && done - lastDone < Math.max(1, Math.floor(total / 100)) && Date.now() - lastAt < 250) return;
     lastDone = done;
     line({ type: 'progress', done, total });
   };
-  // While nothing moves (the commit, the events handed to the bus) the last progress is repeated every second.
-  const keepAlive = setInterval(() => { if (Date.now() - lastAt >= 900) line({ type: 'progress', done: lastDone, total }); }, 1000);
+  // While nothing moves (reading the workbook, the commit, the events handed to the bus) the last progress is repeated,
+  // so that a line comes at least every second.
+  const keepAlive = setInterval(() => { if (Date.now() - lastAt >= 750) line({ type: 'progress', done: lastDone, total }); }, 250);
   void (async () => {
     try {
       const answer = await run(onProgress);
@@ -61,4 +66,3 @@ export function streamImport(total: number, lang: Lang, run: (onProgress: Import
   })();
   return out;
 }
-

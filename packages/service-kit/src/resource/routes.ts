@@ -73,9 +73,10 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     if (!file) throw badRequest([{ path: 'file', key: 'required' }]);
     if (!/\.xlsx$/i.test(file.filename)) throw new AppError(415, 'xlsx_only');
     const buffer = await file.toBuffer();
-    const sheet = await readSheet(buffer, r, lang);
-    if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest([{ path: 'file', key: 'too_many', params: { n: IMPORT_MAX_ROWS } }]);
     const run = async (onProgress?: ImportProgress): Promise<ImportAnswer> => {
+      const sheet = await readSheet(buffer, r, lang);
+      if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest([{ path: 'file', key: 'too_many', params: { n: IMPORT_MAX_ROWS } }]);
+      onProgress?.(0, sheet.rows.length);
       const result = await importRows(repo, sheet, ctx, schemas, sameService, dryRun, onProgress);
       if (!result.errors.length) {
         // A real import's events are handed to the bus before its answer, as for any write (app.ts).
@@ -100,7 +101,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
       reply.header('content-type', NDJSON);
       reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
-      return reply.send(streamImport(sheet.rows.length, lang, run, (err) => req.log.error({ err }, 'import failed')));
+      return reply.send(streamImport(lang, run, (err) => req.log.error({ err }, 'import failed')));
     }
     const answer = await run();
     if (!('file' in answer)) return reply.status(answer.status).send(answer.json);
