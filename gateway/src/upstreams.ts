@@ -12,16 +12,20 @@ export class Upstreams {
 
   constructor(private readonly services: Partial<Record<Domain, string[]>>, private readonly probeMs = 2000) {}
 
-  /** The next instance of `domain`, skipping `except` and those down; null when none is left. */
+  /**
+   * The next instance of `domain`, skipping `except` and those down. When every one left is thought down, one of
+   * them is still tried (the probe may not have seen it come back yet); null only when none is left to try.
+   */
   pick(domain: Domain, except: readonly string[] = []): string | null {
-    const urls = this.services[domain] ?? [];
+    const urls = (this.services[domain] ?? []).filter((u) => !except.includes(u));
+    if (!urls.length) return null;
+    const start = ((this.next.get(domain) ?? -1) + 1) % urls.length;
+    this.next.set(domain, start);
     for (let n = 0; n < urls.length; n++) {
-      const i = ((this.next.get(domain) ?? -1) + 1) % urls.length;
-      this.next.set(domain, i);
-      const url = urls[i]!;
-      if (!this.down.has(url) && !except.includes(url)) return url;
+      const url = urls[(start + n) % urls.length]!;
+      if (!this.down.has(url)) return url;
     }
-    return null;
+    return urls[start]!;
   }
 
   /** All instances of `domain`, comma-separated, those up first: for calls that fail over themselves (fetchAny). */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { Pool } from 'pg';
+import { createPool } from '@portal/service-kit';
 import { readCompose, type ComposeService } from './compose-file';
 import { ensureDatabase, freePorts, startEmbeddedPostgres, withDatabase } from './postgres';
 import { startNats, type NatsServer } from './nats-server';
@@ -106,8 +106,7 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     addresses.set('minio:9000', `127.0.0.1:${s3Port}`);
     // Mailpit's stand-in keeps what it receives in the system database (GET /api/v1/dev-mailbox, as `npm start` does).
     const systemDb = /\/(\w+)$/.exec(all.find((s) => s.name === 'system')?.environment.DATABASE_URL ?? '')?.[1] ?? 'portal_system';
-    const mailPool = new Pool({ connectionString: databaseUrl(systemDb), max: 2 });
-    mailPool.on('error', () => undefined);
+    const mailPool = createPool(databaseUrl(systemDb), 2);
     stops.push(() => mailPool.end());
     const mailbox = await startDevMailbox(mailPool);
     stops.push(mailbox.close);
@@ -172,9 +171,9 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       p.child!.once('exit', (code) => resolve(code));
     });
     const tail = (p: Running) => readFileSync(p.logFile, 'utf8').slice(-1500);
-    /** Ready: the same check as the compose health check (readyz for services, healthz for the rest). */
+    /** Ready: a service reaches its database, the gateway reaches every domain (`/readyz`); a static server runs (`/healthz`). */
     const ready = async (p: Running, timeoutMs = 90_000) => {
-      const path = p.svc.command?.some((c) => c.includes('packages/web-server')) || p.name === 'gateway' ? '/healthz' : '/readyz';
+      const path = p.svc.command?.some((c) => c.includes('packages/web-server')) ? '/healthz' : '/readyz';
       const end = Date.now() + timeoutMs;
       for (;;) {
         if (!p.running()) throw new Error(`${p.name} exited (${p.child?.exitCode}):\n${tail(p)}`);

@@ -29,9 +29,9 @@ const DATABASES = { system: 'portal_system', hr: 'portal_hr', files: 'portal_fil
  * against the run's PostgreSQL (fresh databases), with their own nats-server, S3 server and SMTP catcher.
  * `vars` are what `.env` would hold; the test's direct database access goes through `services.<domain>.pool`.
  */
-export async function startProcessTestStack(opts: { demo?: boolean; vars?: Record<string, string> } = {}): Promise<ProcessTestStack> {
+export async function startProcessTestStack(opts: { demo?: boolean; vars?: Record<string, string>; /** Another PostgreSQL server (admin URL) than the run's. */ databaseUrl?: string } = {}): Promise<ProcessTestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = opts.databaseUrl ?? process.env.TEST_DATABASE_URL!;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-ps-'));
   const ps = await startProcessStack({
     dataDir, databaseUrl: adminUrl, dbPrefix: prefix, port: 0, profiles: opts.demo ? ['demo'] : [], log: () => undefined,
@@ -52,7 +52,7 @@ export async function startProcessTestStack(opts: { demo?: boolean; vars?: Recor
       for (const { pool } of Object.values(pools)) await pool.end().catch(() => undefined);
       await ps.close();
       for (const d of Object.keys(DATABASES)) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.PORTAL_KEEP_STACK !== '1') rmSync(dataDir, { recursive: true, force: true }); // kept for its logs when asked
     },
   };
 }

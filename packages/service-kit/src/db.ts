@@ -12,6 +12,9 @@ export function createPool(connectionString: string, max = 10): Pool {
   const pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   // A server restart ends idle connections; the pool replaces them. Never crash on it.
   pool.on('error', () => undefined);
+  // Nor on a connection that breaks while checked out (between the queries of a transaction): its query fails,
+  // and the pool drops it on release. Without a listener the client's 'error' event would end the process.
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   return pool;
 }
 
