@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langOf, t, type MessageKey, type MessageParams } from './i18n';
 import type { Lang } from '@portal/contracts';
@@ -39,13 +41,7 @@ export function errorBody(lang: Lang, err: AppError) {
 }
 
 /** Postgres errors that are the caller's fault become 4xx, never a stack trace. */
-/** The database unreachable (stopped, restarting, failing over): PostgreSQL's shutdown and connection codes, and the socket's. */
-const DB_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
-const DB_GONE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
-
-function fromPg(err: { code?: string; constraint?: string; message?: string }): AppError | null {
-  // A 503: the caller may try again; the pool drops the broken connections and opens new ones once the server is back.
-  if (DB_UNAVAILABLE.has(err.code ?? '') || DB_GONE.test(String(err.message ?? ''))) return new AppError(503, 'service_unavailable');
+function fromPg(err: { code?: string; constraint?: string }): AppError | null {
   if (err.code === '23505') {
     const field = err.constraint?.match(/^uq_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'code';
     return new AppError(409, field === 'code' ? 'code_exists' : 'value_exists', { field }, [{ path: field, key: field === 'code' ? 'code_exists' : 'value_exists', params: { field } }]);
@@ -59,6 +55,30 @@ function fromPg(err: { code?: string; constraint?: string; message?: string }): 
   return null;
 }
 
+/**
+ * The multipart parser's own errors for a malformed form (no boundary, a boundary too long, a form cut short): the
+ * client's fault, a 400. They are plain Errors without a status (busboy), so they would otherwise be a 500.
+ */
+const MULTIPART_BROKEN = /^(Multipart: |Boundary required|Unexpected end of (multipart data|form)|Malformed part header|The needle )/;
+
+/**
+ * Reads and discards the rest of a request body the server refused before reading it all (413): otherwise the socket
+ * is closed under a client still sending, and the client — the gateway, relaying a body to a service — gets a reset
+ * connection (a 503) or waits, instead of the 413. Bounded: a client still sending after 30 s is cut off.
+ */
+async function drain(raw: IncomingMessage) {
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.resume();
+  const timer = setTimeout(() => raw.destroy(), 30_000);
+  try {
+    await Promise.race([once(raw, 'end'), once(raw, 'close')]);
+  } catch {
+    /* the client went away */
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** An expected failure as an AppError (thrown as one, or a PostgreSQL error that is the input's fault); null otherwise. */
 export function asAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
@@ -67,10 +87,13 @@ export function asAppError(err: unknown): AppError | null {
 
 /** The error envelope for every failure; `notFound: false` leaves the 404 handler to the caller (the gateway's page fallback). */
 export function installErrorHandling(app: FastifyInstance, opts: { notFound?: boolean } = {}) {
-  app.setErrorHandler((error: FastifyError & { code?: string; constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError & { code?: string; constraint?: string }, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req);
     let appErr: AppError | null = error instanceof AppError ? error : fromPg(error);
     if (!appErr && error.validation) appErr = badRequest([]);
+    if (!appErr && MULTIPART_BROKEN.test(String(error.message))) appErr = badRequest([{ path: 'file', key: 'invalid' }]);
+    // The multipart plugin's "not multipart" is a 406; the portal's wrong type is a 415.
+    if (!appErr && error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') appErr = new AppError(415, 'wrong_type');
     if (!appErr && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       const key: MessageKey = error.statusCode === 413 ? 'too_large' : error.statusCode === 415 ? 'wrong_type' : error.statusCode === 429 ? 'too_many_requests' : error.statusCode === 404 ? 'not_found' : 'bad_request';
       appErr = new AppError(error.statusCode, key);
@@ -79,6 +102,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { notFound?: bo
       req.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ success: false, message: t(lang, 'server_error'), errors: [] });
     }
+    if (appErr.status === 413) await drain(req.raw);
     return reply.status(appErr.status).send(errorBody(lang, appErr));
   });
   if (opts.notFound === false) return;

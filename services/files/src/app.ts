@@ -17,8 +17,8 @@ export const FILES_MIGRATIONS = `${__dirname}/../migrations`;
 export async function createFilesApp(deps: {
   pool: Pool; bus: EventBus; internalKey: string; config: FilesConfig;
   /**
-   * The base URL of another domain's service, to ask about the record a file is attached to: whether the caller may see
-   * it, and its department for the activity entry (scope.ts). Default: the service of that domain running in this
+   * The base URL of another domain's service (or several, comma-separated), to ask about the record a file is attached
+   * to: whether the caller may see it, and its department for the activity entry (scope.ts). Default: the service of that domain running in this
    * process on the same bus (the all-in-one mode). Without one, such files are refused with a 503 to scoped callers.
    */
   serviceUrl?: (domain: Domain) => string | null;

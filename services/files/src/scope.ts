@@ -1,5 +1,5 @@
 import { resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from '@portal/service-kit';
+import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, fetchAny, type ContextCodec } from '@portal/service-kit';
 
 /** Whether the records of a resource are limited by the staff data scope, their own or that of the record they belong to. */
 export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
@@ -26,12 +26,13 @@ export interface RecordLookup {
   department(resource: string, id: string): Promise<string | null>;
 }
 
+/** `serviceUrl`: the base URL of a domain's service, or several (comma-separated instances, tried in turn: fetchAny). */
 export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec): RecordLookup {
   const call = async (r: ResourceDef, path: string, headers: Record<string, string>): Promise<Response> => {
     const base = serviceUrl(r.domain);
     if (!base) throw new AppError(503, 'service_unavailable');
     try {
-      return await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(5000) });
+      return await fetchAny(base, path, { headers, timeoutMs: 5000 });
     } catch {
       throw new AppError(503, 'service_unavailable');
     }
