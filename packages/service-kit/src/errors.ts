@@ -41,7 +41,13 @@ export function errorBody(lang: Lang, err: AppError) {
 }
 
 /** Postgres errors that are the caller's fault become 4xx, never a stack trace. */
-function fromPg(err: { code?: string; constraint?: string }): AppError | null {
+/** The database unreachable (stopped, restarting, failing over): PostgreSQL's shutdown and connection codes, and the socket's. */
+const DB_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+const DB_GONE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+function fromPg(err: { code?: string; constraint?: string; message?: string }): AppError | null {
+  // A 503: the caller may try again; the pool drops the broken connections and opens new ones once the server is back.
+  if (DB_UNAVAILABLE.has(err.code ?? '') || DB_GONE.test(String(err.message ?? ''))) return new AppError(503, 'service_unavailable');
   if (err.code === '23505') {
     const field = err.constraint?.match(/^uq_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'code';
     return new AppError(409, field === 'code' ? 'code_exists' : 'value_exists', { field }, [{ path: field, key: field === 'code' ? 'code_exists' : 'value_exists', params: { field } }]);
