@@ -2,7 +2,7 @@ import { getJson } from './api';
 import { steadyState, type Baseline } from './baseline';
 import type { StackProcess } from './stack-process';
 
-export interface ListTarget { portal: string; base: string; totalRows: number; sql: string[]; countReused: boolean }
+export interface ListTarget { portal: string; base: string; totalRows: number; sql: string[]; countReused: boolean; /** The values of the list's count (its filters and scope). */ countValues: unknown[] }
 
 /**
  * One list request through the gateway as `token`, twice, with the SQL the HR service ran each time; the same
@@ -26,6 +26,7 @@ export async function listTarget(stack: StackProcess, baseline: Baseline, name: 
   }
   return {
     portal: url, base, totalRows: body.totalRows, countReused: served.countOnce !== null,
+    countValues: (served.countOnce ?? served.perRequest.find((q) => /count\(\*\)/i.test(q.text)))?.values ?? [],
     sql: [...served.perRequest, ...(served.countOnce ? [served.countOnce] : [])].map((q) => q.text.replace(/\s+/g, ' ')),
   };
 }

@@ -9,8 +9,8 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
  * An autocannon run against one URL (GET, a bearer token when given) after a short warm-up at the same
  * concurrency. Requests per second is the mean over the run; latencies in ms.
  */
-export async function load(url: string, opts: { connections: number; token?: string; duration?: number; warmup?: number }): Promise<LoadResult> {
-  const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {};
+export async function load(url: string, opts: { connections: number; token?: string; headers?: Record<string, string>; duration?: number; warmup?: number }): Promise<LoadResult> {
+  const headers: Record<string, string> = { ...opts.headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
   const warmup = opts.warmup ?? 2;
   if (warmup > 0) await autocannon({ url, connections: opts.connections, duration: warmup, headers, timeout: 30 });
   const r = await autocannon({ url, connections: opts.connections, duration: opts.duration ?? DURATION, headers, timeout: 30 });

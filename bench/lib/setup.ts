@@ -27,6 +27,8 @@ export async function seededStack(opts: Omit<StackProcessOptions, 'adminUrl'> & 
   try {
     // BENCH_CPU_PROF=<dir>: the stack's process writes a V8 CPU profile there when it stops (bench/lib/cpu-profile.ts reads it).
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    // BENCH_NODE_ARGS: Node flags for the stack's process (e.g. --max-semi-space-size=32), to try a setting.
+    prof.push(...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
     stack = await startStackProcess({ ...opts, nodeArgs: [...(opts.nodeArgs ?? []), ...prof], adminUrl: pg.adminUrl, env: { ACCESS_TOKEN_TTL_SECONDS: '7200', ...opts.env } });
     const seed = await seedStaff(stack.hrDbUrl, opts.staff ?? STAFF);
     const users = [

@@ -9,13 +9,16 @@ export const DOMAINS = ['system', 'hr', 'files', 'notifications'] as const;
 
 export interface CapturedQuery { text: string; values: unknown[] }
 export type ChildCommand = { id: number; cmd: 'captureStart' | 'captureStop' | 'memory' | 'gc' | 'stop' };
-export type ChildReply = { id: number; result?: unknown; error?: string } | { type: 'ready'; url: string; adminEmail: string; hrDbUrl: string; pid: number };
+export type ChildReply = { id: number; result?: unknown; error?: string } | { type: 'ready'; url: string; adminEmail: string; hrDbUrl: string; hrUrl: string; pid: number };
 
 export interface StackProcess {
   url: string;
   adminEmail: string;
   /** The HR service's database (where the benchmark seeds its staff). */
   hrDbUrl: string;
+  /** The HR service itself (behind the gateway), and the key that signs the caller context the gateway sends it. */
+  hrUrl: string;
+  internalKey: string;
   pid: number;
   child: ChildProcess;
   /** The SQL the HR service runs while `during` runs. */
@@ -38,11 +41,12 @@ export interface StackProcessOptions {
 /** The all-in-one stack in its own process (stack-child.ts), with the demo company, rate limits out of the way. */
 export async function startStackProcess(opts: StackProcessOptions): Promise<StackProcess> {
   const prefix = `bench_${randomBytes(4).toString('hex')}`;
+  const internalKey = randomBytes(32).toString('base64url');
   const child = fork(join(__dirname, 'stack-child.ts'), [], {
     execArgv: ['--import', 'tsx', ...(opts.nodeArgs ?? [])],
     env: {
       ...process.env, NODE_ENV: 'production', BENCH_ADMIN_URL: opts.adminUrl, BENCH_DB_PREFIX: prefix,
-      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, INTERNAL_KEY: internalKey,
       RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -68,7 +72,7 @@ export async function startStackProcess(opts: StackProcessOptions): Promise<Stac
   });
   const info = await ready;
   return {
-    url: info.url, adminEmail: info.adminEmail, hrDbUrl: info.hrDbUrl, pid: info.pid, child,
+    url: info.url, adminEmail: info.adminEmail, hrDbUrl: info.hrDbUrl, hrUrl: info.hrUrl, internalKey, pid: info.pid, child,
     captureSql: async (during) => {
       await rpc('captureStart');
       try { await during(); } finally { /* always stop capturing */ }
