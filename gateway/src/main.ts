@@ -3,7 +3,7 @@
  * NOTIFICATIONS_URLS; several comma-separated instances spread the load), NATS_URL (cache invalidation and the
  * live stream), INTERNAL_KEY, AUTH_SECRET, WEB_URL (the shell's container), PORT, and the rest of config.ts.
  */
-import { NatsBus, natsBusOptionsFromEnv, requiredEnv, untilReady } from '@portal/service-kit';
+import { NatsBus, natsBusOptionsFromEnv, onShutdown, requiredEnv, untilReady } from '@portal/service-kit';
 import { createGateway } from './app';
 import { gatewayConfigFromEnv, serviceUrlsFromEnv } from './config';
 
@@ -17,9 +17,10 @@ async function main() {
   const { app } = await createGateway(cfg, bus);
   const address = await app.listen({ port: cfg.port, host: cfg.host });
   log(`gateway listening on ${address}`);
-  const stop = () => void app.close().then(() => bus.close()).finally(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  onShutdown(async () => {
+    await app.close().catch(() => undefined);
+    await bus.close().catch(() => undefined);
+  });
 }
 
 main().catch((err) => {

@@ -160,7 +160,9 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     const launch = (p: Running) => {
       const [cmd, ...args] = p.svc.command ?? [];
       if (cmd !== 'node') throw new Error(`${p.name}: only node commands run as processes (got ${cmd})`);
-      const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...p.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // The IPC channel is only a lifeline: a service whose stack process dies stops too (onShutdown in the kit).
+      const stdio: ('ignore' | 'pipe' | 'ipc')[] = p.svc.oneShot ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe', 'ipc'];
+      const child = spawn(process.execPath, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...p.env }, stdio });
       child.stdout!.pipe(p.out, { end: false });
       child.stderr!.pipe(p.out, { end: false });
       p.child = child;

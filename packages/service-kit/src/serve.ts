@@ -15,6 +15,25 @@ export function requiredEnv(env: NodeJS.ProcessEnv, name: string): string {
   return v;
 }
 
+/**
+ * Runs `stop` once on SIGTERM or SIGINT (the orchestrator stopping the container, Ctrl-C), or when the process that
+ * started this one over an IPC channel goes away (the process stack and the tests: no service outlives them).
+ */
+export function onShutdown(stop: (reason: string) => Promise<void> | void) {
+  let stopping = false;
+  const once = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.resolve(stop(reason)).finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => once('SIGTERM'));
+  process.on('SIGINT', () => once('SIGINT'));
+  if (process.send) {
+    process.on('disconnect', () => once('parent gone'));
+    process.channel?.unref(); // the lifeline alone keeps nothing running
+  }
+}
+
 /** Retries `fn` while a dependency (PostgreSQL, NATS) is still starting: a container may start before them. */
 export async function untilReady<T>(what: string, fn: () => Promise<T>, log: (l: string) => void, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -54,18 +73,12 @@ export async function serveFromEnv(
     if (after) await after(deps);
     const address = await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' });
     log(`${name} listening on ${address}`);
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      log(`${signal}: stopping`);
+    onShutdown(async (reason) => {
+      log(`${reason}: stopping`);
       await app.close().catch(() => undefined);
       await bus.close().catch(() => undefined);
       await pool.end().catch(() => undefined);
-      process.exit(0);
-    };
-    process.on('SIGTERM', () => void stop('SIGTERM'));
-    process.on('SIGINT', () => void stop('SIGINT'));
+    });
   } catch (err) {
     process.stderr.write(`${name}: ${(err as Error).message}\n`);
     process.exit(1);

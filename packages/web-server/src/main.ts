@@ -7,7 +7,7 @@
  */
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { logOptions } from '@portal/service-kit';
+import { logOptions, onShutdown } from '@portal/service-kit';
 import { registerWeb, setCacheHeaders, type RemoteConfig } from './web';
 
 async function main() {
@@ -26,9 +26,7 @@ async function main() {
     throw new Error(`WEB_MODE must be shell or remote, not ${mode}`);
   }
   await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  onShutdown(() => app.close());
 }
 
 main().catch((err) => {
