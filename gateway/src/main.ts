@@ -3,13 +3,13 @@
  * NOTIFICATIONS_URLS; several comma-separated instances spread the load), NATS_URL (cache invalidation and the
  * live stream), INTERNAL_KEY, AUTH_SECRET, WEB_URL (the shell's container), PORT, and the rest of config.ts.
  */
-import { NatsBus, natsBusOptionsFromEnv, onShutdown, requiredEnv, untilReady } from '@portal/service-kit';
+import { NatsBus, natsBusOptionsFromEnv, onShutdown, processLog, requiredEnv, untilReady } from '@portal/service-kit';
 import { createGateway } from './app';
 import { gatewayConfigFromEnv, serviceUrlsFromEnv } from './config';
 
 async function main() {
   const env = process.env;
-  const log = (l: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name: 'gateway', msg: l })}\n`);
+  const log = processLog('gateway');
   requiredEnv(env, 'INTERNAL_KEY');
   requiredEnv(env, 'AUTH_SECRET');
   const cfg = gatewayConfigFromEnv(env, serviceUrlsFromEnv(env));

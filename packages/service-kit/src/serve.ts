@@ -8,6 +8,9 @@ import type { EventBus } from './events/bus';
 /** What every service process is given, read from its environment (the table in README "Configuration"). */
 export interface ServeDeps { pool: Pool; bus: EventBus; internalKey: string; env: NodeJS.ProcessEnv }
 
+/** A process's own lines (start, stop, retries) in the JSON format of its request log. */
+export const processLog = (name: string) => (msg: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name, msg })}\n`);
+
 /** Reads a variable that must be set; the process stops with the variable's name otherwise. */
 export function requiredEnv(env: NodeJS.ProcessEnv, name: string): string {
   const v = env[name];
@@ -61,7 +64,7 @@ export async function serveFromEnv(
   after?: (deps: ServeDeps) => Promise<void>,
 ) {
   const env = process.env;
-  const log = (l: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name, msg: l })}\n`);
+  const log = processLog(name);
   try {
     const pool = createPool(requiredEnv(env, 'DATABASE_URL'), Number(env.DB_POOL_SIZE ?? 10));
     const internalKey = requiredEnv(env, 'INTERNAL_KEY');
