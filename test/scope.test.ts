@@ -73,6 +73,17 @@ test('a write to a record out of scope is refused like a missing record, and cha
   expect((await admin.get(`/staff/${other.id}`)).body.data.full_name).toBe(other.full_name);
 });
 
+test('a scoped user cannot move a record out of their scope by editing its department (a transfer is its own workflow)', async () => {
+  const mine = (await allStaff(head)).items.find((x) => x.department_id === dept.BCH)!;
+  const moved = await head.put(`/staff/${mine.id}`, { department_id: dept.KD });
+  expect(moved.status).toBe(400);
+  expect(moved.body.errors).toEqual([expect.objectContaining({ path: 'department_id', message: 'Nằm ngoài phạm vi dữ liệu của bạn' })]);
+  expect((await admin.get(`/staff/${mine.id}`)).body.data.department_id).toBe(dept.BCH);
+  // Within the scope is fine: from the sub-department up to the department.
+  expect((await head.put(`/staff/${mine.id}`, { department_id: dept.KTTC })).status).toBe(200);
+  expect((await head.put(`/staff/${mine.id}`, { department_id: dept.BCH })).status).toBe(200);
+});
+
 test('stats and the managers picker are scoped too', async () => {
   const mine = await allStaff(head);
   const stats = await head.get('/staff/stats');

@@ -66,6 +66,7 @@ const messages = {
   word_exported: { vi: 'Xuất ngày {date}', en: 'Exported on {date}' },
   export_failed: { vi: 'Có lỗi khi xuất tệp, vui lòng thử lại', en: 'There is a problem exporting the file, please try again' },
   too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
+  out_of_scope: { vi: 'Nằm ngoài phạm vi dữ liệu của bạn', en: 'Outside your data scope' },
   domain_unavailable: { vi: 'Dịch vụ {domain} tạm thời không khả dụng; các phần khác của cổng vẫn hoạt động. Vui lòng thử lại sau', en: 'The {domain} service is temporarily unavailable; the rest of the portal keeps working. Please try again later' },
   service_unavailable: { vi: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', en: 'The service is temporarily unavailable, please try again later' },
   server_error: { vi: 'Có lỗi hệ thống, vui lòng thử lại sau', en: 'Something went wrong on our side, please try again later' },

@@ -138,6 +138,7 @@ export class ResourceRepository {
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
     await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
+    this.checkOwnScope(input, null, ctx);
     await this.checkTree(tx, null, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
@@ -168,6 +169,7 @@ export class ResourceRepository {
       await this.checkApprovalLock(tx, id);
       await this.checkVia(tx, input, ctx);
       await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
+      this.checkOwnScope(input, existing, ctx);
     }
     await this.checkTree(tx, id, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
@@ -247,6 +249,21 @@ export class ResourceRepository {
   async departmentOfRecord(id: string): Promise<string | null> {
     const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${this.returned()} FROM ${this.def.table} WHERE id = $1`, [id]);
     return rows[0] ? this.departmentOf(this.pool, this.def, rows[0]) : null;
+  }
+
+  /**
+   * A record scoped by its department is written only into the caller's scope: a limited caller can neither create one
+   * in another department nor move one out of their scope by editing its department (400 on the field). The caller's
+   * own record (`ownStaff`) is theirs wherever it is. A staff transfer goes through its own workflow (staff-status).
+   */
+  private checkOwnScope(input: Record<string, unknown>, existing: Row | null, ctx: CallerContext) {
+    const rule = this.def.scope;
+    const field = rule?.staffDepartment;
+    if (!field || ctx.isAdmin || ctx.staffScope.departmentIds === null || input[field] === undefined) return;
+    const own = rule.ownStaff && ctx.staffId ? (input[rule.ownStaff] ?? existing?.[rule.ownStaff]) === ctx.staffId : false;
+    const value = input[field] === null ? null : String(input[field]).toLowerCase();
+    if (own || (value !== null && ctx.staffScope.departmentIds.some((d) => d.toLowerCase() === value))) return;
+    throw badRequest([{ path: field, key: 'out_of_scope' }]);
   }
 
   /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */

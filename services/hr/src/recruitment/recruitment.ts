@@ -68,13 +68,6 @@ export async function recountHired(kit: ServiceKit, tx: Tx, recruitmentId: strin
   return writeWorkflow(kit, tx, 'recruitment', recruitmentId, patch, ctx);
 }
 
-/** The department must be one the caller may see (else the request would vanish from their own list). */
-function checkDepartment(input: Record<string, unknown>, ctx: CallerContext) {
-  const ids = ctx.staffScope.departmentIds;
-  if (input.department_id === undefined || ctx.isAdmin || ids === null) return;
-  if (!ids.map((x) => x.toLowerCase()).includes(String(input.department_id).toLowerCase())) throw badRequest([{ path: 'department_id', key: 'invalid' }]);
-}
-
 function checkSalary(input: Record<string, unknown>, existing: Row | null) {
   const from = input.salary_from !== undefined ? input.salary_from : existing?.salary_from;
   const to = input.salary_to !== undefined ? input.salary_to : existing?.salary_to;
@@ -85,12 +78,10 @@ function checkSalary(input: Record<string, unknown>, existing: Row | null) {
 
 export const recruitmentRequestHooks: ResourceHooks = {
   beforeCreate: (input, ctx) => {
-    checkDepartment(input, ctx);
     checkSalary(input, null);
     Object.assign(input, { status: 'NEW', hired_count: 0, approval_status: 'DRAFT' });
   },
   beforeUpdate: async (input, existing, ctx, tx) => {
-    checkDepartment(input, ctx);
     checkSalary(input, existing);
     const hired = Number(existing.hired_count ?? 0);
     if (input.quantity !== undefined && Number(input.quantity) < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });
