@@ -73,7 +73,7 @@ test('a write to a record out of scope is refused like a missing record, and cha
   expect((await admin.get(`/staff/${other.id}`)).body.data.full_name).toBe(other.full_name);
 });
 
-test('a scoped user cannot move a record out of their scope by editing its department (a transfer is its own workflow)', async () => {
+test('a scoped user cannot move a record out of their scope by editing its department', async () => {
   const mine = (await allStaff(head)).items.find((x) => x.department_id === dept.BCH)!;
   const moved = await head.put(`/staff/${mine.id}`, { department_id: dept.KD });
   expect(moved.status).toBe(400);

@@ -254,7 +254,7 @@ export class ResourceRepository {
   /**
    * A record scoped by its department is written only into the caller's scope: a limited caller can neither create one
    * in another department nor move one out of their scope by editing its department (400 on the field). The caller's
-   * own record (`ownStaff`) is theirs wherever it is. A staff transfer goes through its own workflow (staff-status).
+   * own record (`ownStaff`) is theirs wherever it is. The same holds for a transfer filed as a status change.
    */
   private checkOwnScope(input: Record<string, unknown>, existing: Row | null, ctx: CallerContext) {
     const rule = this.def.scope;
