@@ -66,7 +66,7 @@ async function main() {
         const cpu3 = { stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
         // CPU per request: what each request costs whatever else runs on the machine (warm-up runs included in neither).
         cpuRows.push([t.user, String(c), fmt((cpu2.stack - cpu1.stack) / portal.requests, 2), fmt((cpu2.pg - cpu1.pg) / portal.requests, 2), fmt((cpu3.stack - cpu2.stack) / direct.requests, 2), fmt((cpu1.base - cpu0.base) / base.requests, 2), fmt((cpu1.pg - cpu0.pg) / base.requests, 2)]);
-        if (portal.non2xx || portal.errors || base.non2xx || base.errors) console.warn(`${t.user} at ${c}: portal ${portal.non2xx} non-2xx / ${portal.errors} errors, baseline ${base.non2xx} / ${base.errors}`);
+        if (portal.non2xx || portal.errors || base.non2xx || base.errors) console.warn(`${t.user} at ${c}: portal ${portal.non2xx} non-2xx (${portal.statuses}) / ${portal.errors} errors, baseline ${base.non2xx} / ${base.errors}`);
         summary.push({ user: t.user, c, portal, base });
         const ratio = portal.rps / base.rps;
         const target = c === 50 ? `${pass(ratio >= 0.5)} (≥ 0.5); p99 ${pass(portal.p99 < 100)} (< 100 ms)` : '—';

@@ -28,18 +28,27 @@ export function descendants(root: number): Proc[] {
   return out;
 }
 
-/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
-export function cpuMsOf(pid: number): number {
+/**
+ * CPU time (user + system) a process has used so far, in ms; 0 once it is gone. `withExited`: plus that of its children
+ * that have exited (PostgreSQL's backends end when a pool closes an idle connection; their time stays with the postmaster).
+ */
+export function cpuMsOf(pid: number, withExited = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    // utime, stime, cutime, cstime in clock ticks (USER_HZ = 100)
+    return ((Number(f[11]) + Number(f[12]) + (withExited ? Number(f[13]) + Number(f[14]) : 0)) * 1000) / 100;
   } catch {
     return 0;
   }
 }
 
-/** CPU time of this process's PostgreSQL servers (the embedded one and its backends; none with an external server). */
+/**
+ * CPU time of this process's PostgreSQL (the embedded server: the postmaster with its exited backends, and the live
+ * ones); 0 with an external server.
+ */
 export function ownPostgresCpuMs(): number {
-  return descendants(process.pid).filter((p) => p.comm === 'postgres').reduce((n, p) => n + cpuMsOf(p.pid), 0);
+  const pg = descendants(process.pid).filter((p) => p.comm === 'postgres');
+  const pids = new Set(pg.map((p) => p.pid));
+  return pg.reduce((n, p) => n + cpuMsOf(p.pid, !pids.has(p.ppid)), 0);
 }
