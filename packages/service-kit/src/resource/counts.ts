@@ -35,9 +35,17 @@ export class ListCounts {
     return this.memo(`n\u0000${sql}\u0000${JSON.stringify(values)}`, () => pool.query<{ n: number }>(sql, values).then((r) => r.rows[0]?.n ?? 0));
   }
 
-  /** `SELECT lead, before ...` (ResourceRepository.list) with these values: the anchors, in order. */
-  anchors(pool: Pool, sql: string, values: unknown[]): Promise<Anchor[]> {
-    return this.memo(`a\u0000${sql}\u0000${JSON.stringify(values)}`, () => pool.query<Anchor>(sql, values).then((r) => r.rows));
+  /**
+   * `SELECT lead, before ...` (ResourceRepository.list) with these values: the anchors, in order, if this generation
+   * has them; if not, undefined, and they are computed in the background (one pass at a time per list), so that no
+   * request waits for a pass over the whole list and a table written all the time costs at most one pass in flight.
+   */
+  anchors(pool: Pool, sql: string, values: unknown[]): Anchor[] | undefined {
+    const key = `a\u0000${sql}\u0000${JSON.stringify(values)}`;
+    const hit = this.entries.get(key);
+    if (hit && hit.generation === this.generation && hit.expires > Date.now()) return hit.value as Anchor[];
+    this.memo(key, () => pool.query<Anchor>(sql, values).then((r) => r.rows)).catch(() => undefined);
+    return undefined;
   }
 
   /** The last result of this generation for `key`, or `compute`'s (requests that ask at once share one computation). */

@@ -91,18 +91,19 @@ export class ResourceRepository {
     let offset = (lq.page - 1) * lq.limit;
     // A deep page starts from an anchor: the rows whose first order column is at or past the anchor's value, so that
     // page 2,000 skips a few hundred index entries rather than 80,000. The anchors (the value every ANCHOR_EVERY rows,
-    // and how many rows come before it) are one pass over the list, kept with its total between writes; only for an
-    // order led by a NOT NULL column (the default `created_date desc` among them), where `<=` keeps exactly the rest.
+    // and how many rows come before it) are one pass over the list, kept with its total between writes and computed in
+    // the background the first time a deep page is asked for (until then, plain OFFSET); only for an order led by a
+    // NOT NULL column (the default `created_date desc` among them), where `<=` keeps exactly the rest.
     const [leadField, leadDir] = lq.order[0] ?? [];
     const leadType = leadField ? notNullColumnType(leadField) : null;
     let anchored = where;
     if (this.counts && leadField && leadType && offset >= ANCHOR_EVERY) {
       const aP = new Params();
       const aWhere = whereClause(this.def, lq, ctx, aP);
-      const anchors = await this.counts.anchors(this.pool, `SELECT lead, before FROM (SELECT t.${leadField}::text AS lead, row_number() OVER (${order}) AS rn,
+      const anchors = this.counts.anchors(this.pool, `SELECT lead, before FROM (SELECT t.${leadField}::text AS lead, row_number() OVER (${order}) AS rn,
         rank() OVER (ORDER BY t.${leadField} ${leadDir === 'desc' ? 'DESC' : 'ASC'}) - 1 AS before FROM ${t} t ${aWhere}) a WHERE rn % ${ANCHOR_EVERY} = 1 ORDER BY rn`, aP.values);
       let anchor: Anchor | undefined;
-      for (const a of anchors) { if (a.before > offset) break; anchor = a; }
+      for (const a of anchors ?? []) { if (a.before > offset) break; anchor = a; }
       if (anchor && anchor.before > 0) {
         anchored = `${where ? `${where} AND` : 'WHERE'} t.${leadField} ${leadDir === 'desc' ? '<=' : '>='} ${p.add(anchor.lead)}::${leadType}`;
         offset -= anchor.before;
