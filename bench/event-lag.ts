@@ -14,7 +14,7 @@
  * Targets (ours; the issue names none): p99 under 100 ms one at a time on either bus.
  */
 process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutboxRelay, withTx } from '@portal/service-kit';
@@ -31,9 +31,10 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 
 async function measure(bus: 'in-process' | 'NATS JetStream', adminUrl: string, natsUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const stack = await startStack({
     env: { ...process.env, HOST: '127.0.0.1', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE: '1000000', ...(natsUrl ? { NATS_URL: natsUrl } : {}) },
-    dataDir: mkdtempSync(join(tmpdir(), 'portal-bench-')), databaseUrl: adminUrl, dbPrefix: `bench_lag_${Date.now()}`, port: 0, demo: false, log: () => undefined,
+    dataDir, databaseUrl: adminUrl, dbPrefix: `bench_lag_${Date.now()}`, port: 0, demo: false, log: () => undefined,
   });
   const hr = stack.services.hr!.pool;
   // The relay of an HR instance (the stack's own relay also runs: rows are taken FOR UPDATE SKIP LOCKED).
@@ -79,6 +80,7 @@ async function measure(bus: 'in-process' | 'NATS JetStream', adminUrl: string, n
   } finally {
     await relay.stop();
     await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,7 @@
  * them) in a process of its own, so that the load generator of a benchmark never shares its event loop.
  * Started by stack-process.ts over IPC; answers a few commands: SQL capture on the HR pool, memory, stop.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../scripts/lib/stack';
@@ -14,9 +14,10 @@ async function main() {
   const env = process.env;
   // The services' loggers read LOG_LEVEL from the process (BENCH_LOG_LEVEL; silent by default, see bench/README.md).
   env.LOG_LEVEL = env.BENCH_LOG_LEVEL ?? 'silent';
+  const dataDir = env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const stack = await startStack({
     env: { ...env, HOST: '127.0.0.1', PORTAL_SKIP_WEB_BUILD: '1' },
-    dataDir: env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-')),
+    dataDir,
     databaseUrl: env.BENCH_ADMIN_URL, dbPrefix: env.BENCH_DB_PREFIX, port: 0, demo: true, log: () => undefined,
   });
   // Capture of the SQL the HR service really runs (the list's own statements, for the bare baseline).
@@ -40,6 +41,7 @@ async function main() {
       else if (m.cmd === 'gc') { (globalThis as { gc?: () => void }).gc?.(); result = process.memoryUsage(); }
       else if (m.cmd === 'stop') {
         await stack.stop();
+        if (!env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
         send({ id: m.id, result: null });
         setTimeout(() => process.exit(0), 50);
         return;
