@@ -15,14 +15,18 @@ afterAll(async () => { await s?.close(); });
 
 test('1,000 writes while each HR instance is killed with SIGKILL and restarted: nothing answered is lost, every event arrives once', async () => {
   const admin = s.api(await s.adminToken());
-  const kills: Promise<void>[] = [];
+  const killAndRestart = (name: string) => s.ps.stop(name, 'SIGKILL').then(() => s.ps.start(name));
+  const restarts: Promise<void>[] = [];
+  let firstBack: Promise<void> = Promise.resolve();
   const results = await runWrites(admin, 'kill9', 1000, 8, (done) => {
-    // At a third: kill -9 the first instance (mid-request, with its outbox possibly unsent), start it again;
-    // at two thirds, the second one.
-    if (done === 333) kills.push(s.ps.stop('hr', 'SIGKILL').then(() => s.ps.start('hr')));
-    if (done === 666) kills.push(s.ps.stop('hr-2', 'SIGKILL').then(() => s.ps.start('hr-2')));
+    // At a third: kill -9 the first instance (mid-request, with its outbox possibly unsent) and start it again.
+    if (done === 333) restarts.push(firstBack = killAndRestart('hr'));
+    // At two thirds the second one, once the first is back, so that one instance is always there (with both down
+    // every write would rightly be a 503): the writers wait for it at that point, then go on as it is killed.
+    if (done === 666) restarts.push(firstBack.then(() => killAndRestart('hr-2')));
+    return done >= 666 ? firstBack : undefined;
   });
-  await Promise.all(kills);
+  await Promise.all(restarts);
 
   const ok = results.filter((r) => r.status === 200);
   const failed = results.filter((r) => r.status !== 200);
