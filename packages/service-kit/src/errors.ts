@@ -68,12 +68,14 @@ function fromPg(err: { code?: string; constraint?: string; message?: string }): 
 const MULTIPART_BROKEN = /^(Multipart: |Boundary required|Unexpected end of (multipart data|form)|Malformed part header|The needle )/;
 
 /**
- * Reads and discards the rest of a request body the server refused before reading it all (413): otherwise the socket
- * is closed under a client still sending, and the client — the gateway, relaying a body to a service — gets a reset
- * connection (a 503) or waits, instead of the 413. Bounded: a client still sending after 30 s is cut off.
+ * Reads and discards the rest of a request body the server refused before reading it all (a 413, a refused upload):
+ * otherwise the socket is closed under a client still sending, and the client — the gateway, relaying a body to a
+ * service — gets a reset connection (a 503) or waits, instead of the 4xx. Bounded: a client still sending after 30 s
+ * is cut off.
  */
-async function drain(raw: IncomingMessage) {
+export async function drainRequest(raw: IncomingMessage) {
   if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
   raw.resume();
   const timer = setTimeout(() => raw.destroy(), 30_000);
   try {
@@ -108,7 +110,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { notFound?: bo
       req.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ success: false, message: t(lang, 'server_error'), errors: [] });
     }
-    if (appErr.status === 413) await drain(req.raw);
+    if (appErr.status === 413) await drainRequest(req.raw);
     return reply.status(appErr.status).send(errorBody(lang, appErr));
   });
   if (opts.notFound === false) return;

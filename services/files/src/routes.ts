@@ -1,11 +1,10 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallerContext, MediaDto } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, badRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, CONTEXT_HEADER, badRequest, drainRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import type { FileStorage } from './storage';
 import { stageUpload, type Staged } from './upload';
@@ -49,24 +48,6 @@ const bool = (v: unknown, dflt: boolean, path: string): boolean => {
   if (v === 'false' || v === '0') return false;
   throw badRequest([{ path, key: 'invalid' }]);
 };
-
-/**
- * Reads and discards what is left of a refused upload, so the client receives the 4xx answer instead of a
- * reset connection (bounded: a client still sending after 30 s is cut off).
- */
-async function drain(raw: IncomingMessage) {
-  if (raw.readableEnded || raw.destroyed) return;
-  raw.unpipe();
-  raw.resume();
-  const timer = setTimeout(() => raw.destroy(), 30_000);
-  try {
-    await Promise.race([once(raw, 'end'), once(raw, 'close')]);
-  } catch {
-    /* the client went away */
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** @fastify/multipart errors as the portal's messages. */
 function multipartError(err: unknown, cfg: FilesConfig): unknown {
@@ -124,7 +105,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       return ok({ data: rows.map(toDto) });
     } catch (err) {
       await Promise.all(staged.map((s) => rm(s.path, { force: true })));
-      await drain(req.raw);
+      await drainRequest(req.raw);
       throw multipartError(err, cfg);
     }
   });
