@@ -3,12 +3,13 @@ import type { Domain } from '@portal/contracts';
 /**
  * The instances of each domain service (several spread the load). Calls rotate over the instances thought up;
  * one that cannot be reached is marked down at once (passive check) and probed on GET /healthz every
- * `probeMs` until it answers again (active check), so a stopped instance costs at most the call that found it.
+ * `probeMs` until it answers again, so a stopped instance costs at most the calls already sent to it.
  */
 export class Upstreams {
   private readonly down = new Set<string>();
   private readonly next = new Map<Domain, number>();
   private timer: NodeJS.Timeout | null = null;
+  private probeSoon: NodeJS.Immediate | null = null;
 
   constructor(private readonly services: Partial<Record<Domain, string[]>>, private readonly probeMs = 2000) {}
 
@@ -35,12 +36,13 @@ export class Upstreams {
     return [...urls.filter((u) => !this.down.has(u)), ...urls.filter((u) => this.down.has(u))].join(',');
   }
 
+  /**
+   * Takes an instance out of the rotation, and probes those out at once: one taken out earlier may be back already
+   * (a restart the periodic probe has not seen yet).
+   */
   markDown(url: string) {
     this.down.add(url);
-  }
-
-  isDown(url: string) {
-    return this.down.has(url);
+    this.probeSoon ??= setImmediate(() => { void this.probe().finally(() => { this.probeSoon = null; }); });
   }
 
   start() {
@@ -54,17 +56,14 @@ export class Upstreams {
     this.timer = null;
   }
 
-  /** Every instance, up or down: a running instance is up, one that does not answer is down. */
+  /**
+   * The instances thought down: one that answers is back in the rotation. Those up are not probed: a call that cannot
+   * reach one takes it out at once (markDown), and a probe of a busy instance that times out would take it out wrongly.
+   */
   async probe() {
-    const all = Object.values(this.services).flat() as string[];
-    await Promise.all(all.map(async (url) => {
-      try {
-        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1500) });
-        if (res.ok) this.down.delete(url);
-        else this.down.add(url);
-      } catch {
-        this.down.add(url);
-      }
+    await Promise.all([...this.down].map(async (url) => {
+      const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1500) }).then((r) => r.ok, () => false);
+      if (ok) this.down.delete(url);
     }));
   }
 }

@@ -15,7 +15,8 @@ afterAll(async () => { await s?.close(); });
 
 test('1,000 writes while each HR instance is killed with SIGKILL and restarted: nothing answered is lost, every event arrives once', async () => {
   const admin = s.api(await s.adminToken());
-  const killAndRestart = (name: string) => s.ps.stop(name, 'SIGKILL').then(() => s.ps.start(name));
+  // Restarted means ready and back in the gateway's rotation (its probe runs every 2 s), as a rolling restart waits for.
+  const killAndRestart = (name: string) => s.ps.stop(name, 'SIGKILL').then(() => s.ps.start(name)).then(() => new Promise<void>((r) => setTimeout(r, 2500)));
   const restarts: Promise<void>[] = [];
   let firstBack: Promise<void> = Promise.resolve();
   const results = await runWrites(admin, 'kill9', 1000, 8, (done) => {
