@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
 import { DOMAIN_LABELS, can, type CallerContext, type Domain } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, type EventBus, type PortalContext } from '@portal/service-kit';
+import { AppError, CONTEXT_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, type EventBus, type PortalContext } from '@portal/service-kit';
 import type { GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
@@ -63,8 +63,8 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   });
   await app.register(replyFrom, { retryMethods: ['GET', 'HEAD'], maxRetriesOn503: 2, http: { requestOptions: { timeout: 120_000 } } });
 
-  app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: 'gateway' } }));
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: 'gateway' } }));
+  app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {
     const checks = await Promise.all(Object.entries(cfg.services).map(async ([domain, urls]) => {
       const results = await Promise.all((urls ?? []).map(async (u) => {
         try { return (await fetch(`${u}/readyz`, { signal: AbortSignal.timeout(2000) })).ok; } catch { return false; }

@@ -10,7 +10,7 @@ import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
 import { ListCounts } from './resource/counts';
 import { registerResource } from './resource/routes';
-import { logOptions } from './logging';
+import { HEALTH_ROUTE, logOptions } from './logging';
 import { MailSender } from './mail';
 import { ApprovalEngine } from './approval/engine';
 import { registerApproval } from './approval/routes';
@@ -85,8 +85,8 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
   const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail };
 
-  app.get('/healthz', async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
+  app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {
     try {
       await opts.pool.query('SELECT 1');
       return { success: true, data: { status: 'ready', service: opts.domain } };

@@ -39,3 +39,6 @@ export function logOptions(name: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+/** Options of the health-check routes: probes come every few seconds, so their requests are not logged (warnings still are). */
+export const HEALTH_ROUTE = { logLevel: 'warn' } as const;
