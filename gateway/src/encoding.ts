@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DOMAIN_LABELS, type Domain } from '@portal/contracts';
 import { AppError, CONTEXT_HEADER } from '@portal/service-kit';
 import type { GatewayConfig } from './config';
 
@@ -107,7 +108,7 @@ export interface PayloadEncodingDeps {
    */
   sessionOf: (req: FastifyRequest) => Promise<string | null | 'invalid'>;
   /** The gateway's admission of an /api/v1 call (route table, token, feature × action); throws AppError. */
-  admit: (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => Promise<{ target: string; token: string }>;
+  admit: (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => Promise<{ route: { domain: Domain }; target: string; token: string }>;
 }
 
 /** The spec's text form of AES output: base64 with + → -, / → _ and no = padding. */
@@ -218,7 +219,7 @@ async function forward(req: FastifyRequest, admit: PayloadEncodingDeps['admit'],
     'accept-language': req.headers['accept-language'], 'user-agent': req.headers['user-agent'],
     ...(withCaller && req.headers.authorization ? { authorization: req.headers.authorization } : {}),
   };
-  const { target, token } = await admit(method, pathname, headers, req.ip);
+  const { route, target, token } = await admit(method, pathname, headers, req.ip);
   const out: Record<string, string> = { [CONTEXT_HEADER]: token };
   if (typeof headers['accept-language'] === 'string') out['accept-language'] = headers['accept-language'];
   if (body !== undefined) out['content-type'] = 'application/json';
@@ -229,7 +230,7 @@ async function forward(req: FastifyRequest, admit: PayloadEncodingDeps['admit'],
     });
   } catch (err) {
     req.log.warn({ err: (err as Error).message }, 'service unreachable');
-    throw new AppError(503, 'service_unavailable');
+    throw new AppError(503, 'domain_unavailable', { domain: DOMAIN_LABELS[route.domain] });
   }
   return {
     status: res.status,
