@@ -38,7 +38,8 @@ async function importWithProgress(path: string, file: File, dryRun: boolean, onP
       else result = line;
     }
   }
-  if (!result) throw new ApiError(0, 'The import ended without an answer');
+  // The connection was cut before the last line (the service went away): no message of the server's to show.
+  if (!result) throw new ApiError(0, '');
   if (result.body && !result.body.success) throw new ApiError(result.status, result.body.message ?? '', result.body.errors ?? []);
   return result;
 }
@@ -70,7 +71,7 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
 
   const reset = (f: File | null) => { setFile(f); setPhase('pick'); setErrors([]); setCounts(null); setMarked(null); setProgress(null); };
   const failed = (e: unknown) => {
-    setErrors(e instanceof ApiError ? (e.errors.length ? e.errors : [{ path: '', message: e.message }]) : [{ path: '', message: t('saveFail') }]);
+    setErrors(e instanceof ApiError ? (e.errors.length ? e.errors : [{ path: '', message: e.message || t('importCutOff') }]) : [{ path: '', message: t('saveFail') }]);
     setPhase('pick');
   };
   const check = async () => {
