@@ -4,8 +4,8 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
-import { DOMAIN_LABELS, can, type CallerContext, type Domain } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, type EventBus, type PortalContext } from '@portal/service-kit';
+import { DOMAIN_LABELS, admits, type CallerContext, type Domain } from '@portal/contracts';
+import { AppError, CONTEXT_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, tooManyRequests, type EventBus, type PortalContext } from '@portal/service-kit';
 import type { GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
@@ -15,10 +15,6 @@ import { Upstreams, networkFailure } from './upstreams';
 import { registerPayloadEncoding } from './encoding';
 import { registerLive } from './live';
 
-const AUTH_PATHS = new Set(['/api/v1/auth/sign-in', '/api/v1/auth/forget-password', '/api/v1/auth/reset-password', '/api/v1/auth/refresh',
-  '/api/v1/auth/google', '/api/v1/auth/google/callback', '/api/v1/auth/google/exchange',
-  // Their payload-encoded forms (encoding.ts).
-  '/api/authst_data', '/api/re_authst_data', '/api/authnd_data', '/api/re_authnd_data']);
 /** The one cookie a service ever sees: the OIDC state cookie, on the callback (services/system/src/auth/oidc.ts). */
 const OIDC_CALLBACK = '/api/v1/auth/google/callback';
 const OIDC_STATE_COOKIE = 'portal_oidc';
@@ -55,12 +51,16 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)), credentials: true, maxAge: 600,
     exposedHeaders: ['content-disposition', 'x-import-errors', 'x-import-error-rows', 'x-import-total'],
   });
+  // Two budgets per address. Every request counts against the general one. The routes declared `limit: 'auth'` (sign-in,
+  // refresh, password reset and change) also count against the stricter one — in `admit`, on the route the path matched
+  // after decoding, so an encoded path (`sign%2Din`) or a payload-encoded call is the same route and the same count.
   await app.register(rateLimit, {
-    max: (req) => (AUTH_PATHS.has(req.url.split('?')[0]!) ? cfg.authRateLimitPerMinute : cfg.rateLimitPerMinute),
+    max: cfg.rateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => `${req.ip}:${AUTH_PATHS.has(req.url.split('?')[0]!) ? 'auth' : 'all'}`,
+    keyGenerator: (req) => `${req.ip}:all`,
     errorResponseBuilder: (req, ctx) => ({ statusCode: 429, success: false, message: t(langOf(req.headers['accept-language']), 'too_many_requests'), errors: [], retryAfter: ctx.after }),
   });
+  const authLimit = app.createRateLimit({ max: cfg.authRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (req) => `${req.ip}:auth` });
   await app.register(replyFrom, { retryMethods: ['GET', 'HEAD'], maxRetriesOn503: 2, http: { requestOptions: { timeout: 120_000 } } });
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: 'gateway' } }));
@@ -77,8 +77,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   const openapi = openApiDocument();
   app.get('/api/v1/openapi.json', async () => openapi);
 
-  const deny = (req: FastifyRequest, reply: FastifyReply, err: AppError) =>
-    reply.status(err.status).send(errorBody(langOf(req.headers['accept-language']), err));
+  const deny = (req: FastifyRequest, reply: FastifyReply, err: AppError) => {
+    if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+    return reply.status(err.status).send(errorBody(langOf(req.headers['accept-language']), err));
+  };
 
   /** The live session behind an Authorization header; null without one or when the token is bad, expired or its session ended. */
   const sessionFrom = async (authorization: string | undefined) => {
@@ -95,18 +97,21 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
    * Admission of one /api/v1 call: the declared route, the caller, the route's access rule, the owning
    * service and the signed context. Throws AppError. Payload-encoded calls (encoding.ts) go through it too.
    */
-  const admit = async (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => {
+  const admit = async (req: FastifyRequest, method: string, path: string, headers: FastifyRequest['headers']) => {
     const route = match(method, path);
     if (!route) throw new AppError(404, 'route_not_found');
+    if (route.limit === 'auth') {
+      const limit = await authLimit(req);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl / 1000);
+    }
     const lang = langOf(headers['accept-language']);
-    const base = { ip, userAgent: String(headers['user-agent'] ?? '').slice(0, 500), lang };
+    const base = { ip: req.ip, userAgent: String(headers['user-agent'] ?? '').slice(0, 500), lang };
     let ctx: PortalContext = { ...base, userId: null };
     const session = await sessionFrom(headers.authorization);
     if (session) ctx = { ...session, ...base } satisfies CallerContext;
-    if (route.access !== 'public') {
-      if (!ctx.userId) throw new AppError(401, 'unauthenticated');
-      if (route.access !== 'signed-in' && !can(ctx as CallerContext, route.access.action, route.access.feature)) throw new AppError(403, 'forbidden');
-    }
+    const verdict = admits(ctx.userId ? (ctx as CallerContext) : null, route.access);
+    if (verdict === 'unauthenticated') throw new AppError(401, 'unauthenticated');
+    if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
     const target = upstreams.pick(route.domain);
     if (!target) throw unavailable(route.domain);
     return { route, lang, target, token: codec.sign(ctx) };
@@ -123,7 +128,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     const path = req.url.split('?')[0]!;
     let admitted: Awaited<ReturnType<typeof admit>>;
     try {
-      admitted = await admit(req.method, path, req.headers, req.ip);
+      admitted = await admit(req, req.method, path, req.headers);
     } catch (err) {
       if (err instanceof AppError) return deny(req, reply, err);
       throw err;

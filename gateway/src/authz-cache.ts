@@ -20,10 +20,19 @@ export class AuthzCache {
 
   async subscribe(bus: EventBus) {
     const clearAll = async () => { this.epoch++; this.sessions.clear(); };
+    // A role or a decentralization changes what every holder may do: every session is read again. A user's or a staff
+    // member's own record changes only their own sessions (their account, their department): only those are dropped,
+    // so that editing one staff member does not make every signed-in user's next request reload its authorization.
+    const clearWhere = (match: (a: Authz, id: string) => boolean) => async (e: { data: unknown }) => {
+      const id = String((e.data as { id?: unknown })?.id ?? '').toLowerCase();
+      if (!id) return clearAll();
+      this.epoch++;
+      for (const [sid, entry] of this.sessions) if (!entry.authz || match(entry.authz, id)) this.sessions.delete(sid);
+    };
     await bus.subscribeAll('portal.system.role.>', clearAll);
-    await bus.subscribeAll('portal.system.user.>', clearAll);
+    await bus.subscribeAll('portal.system.user.>', clearWhere((a, id) => a.userId.toLowerCase() === id));
     await bus.subscribeAll('portal.system.decentralization.>', clearAll);
-    await bus.subscribeAll('portal.hr.staff.>', clearAll);
+    await bus.subscribeAll('portal.hr.staff.>', clearWhere((a, id) => (a.staffId ?? '').toLowerCase() === id));
     await bus.subscribeAll('portal.hr.organization.>', async () => { this.epoch++; this.parents = null; this.sessions.clear(); });
     await bus.subscribeAll('portal.system.session.revoked', async (e) => { this.epoch++; this.sessions.delete((e.data as { id: string }).id); });
   }

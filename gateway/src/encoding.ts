@@ -65,8 +65,9 @@ import type { GatewayConfig } from './config';
  * The decrypted call is admitted by the very function that admits unencrypted /api/v1 calls (app.ts
  * `admit`: declared route table, access token and live session, feature × action) with the caller's
  * Authorization header, Accept-Language, User-Agent and IP, then sent to the owning service with the signed
- * context, where the service's own access check and data scoping apply. Rate limits count the outer call
- * (the four sign-in/refresh forms fall in the gateway's stricter auth bucket). Self-dispatch through
+ * context, where the service's own access check and data scoping apply. Rate limits count the outer call against
+ * the general budget, and `admit` counts the inner route against the stricter auth budget when it is declared
+ * `limit: 'auth'` (sign-in, refresh, password reset and change), exactly as for the plain call. Self-dispatch through
  * `app.inject` was the first idea; it is avoided because light-my-request loads the ESM-only `cookie`
  * package, which the Jest runtime cannot require, and it would have counted each call twice.
  *
@@ -108,7 +109,7 @@ export interface PayloadEncodingDeps {
    */
   sessionOf: (req: FastifyRequest) => Promise<string | null | 'invalid'>;
   /** The gateway's admission of an /api/v1 call (route table, token, feature × action); throws AppError. */
-  admit: (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => Promise<{ route: { domain: Domain }; target: string; token: string }>;
+  admit: (req: FastifyRequest, method: string, path: string, headers: FastifyRequest['headers']) => Promise<{ route: { domain: Domain }; target: string; token: string }>;
 }
 
 /** The spec's text form of AES output: base64 with + → -, / → _ and no = padding. */
@@ -219,7 +220,7 @@ async function forward(req: FastifyRequest, admit: PayloadEncodingDeps['admit'],
     'accept-language': req.headers['accept-language'], 'user-agent': req.headers['user-agent'],
     ...(withCaller && req.headers.authorization ? { authorization: req.headers.authorization } : {}),
   };
-  const { route, target, token } = await admit(method, pathname, headers, req.ip);
+  const { route, target, token } = await admit(req, method, pathname, headers);
   const out: Record<string, string> = { [CONTEXT_HEADER]: token };
   if (typeof headers['accept-language'] === 'string') out['accept-language'] = headers['accept-language'];
   if (body !== undefined) out['content-type'] = 'application/json';

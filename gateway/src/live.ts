@@ -6,9 +6,9 @@ export const STREAM_PATH = '/api/v1/notifications/stream';
 export const HEARTBEAT_MS = 25_000;
 
 /** The gateway's admission of one /api/v1 call (app.ts): throws AppError, returns the signed context. */
-type Admit = (method: string, path: string, headers: FastifyRequest['headers'], ip: string) => Promise<{ token: string }>;
+type Admit = (req: FastifyRequest, method: string, path: string, headers: FastifyRequest['headers']) => Promise<{ token: string }>;
 
-interface Client { write: (chunk: string) => void; end: () => void }
+interface Client { sessionId: string; write: (chunk: string) => void; end: () => void }
 
 /** Seconds-since-epoch expiry of a JWT the gateway has already verified; null if it has none. */
 function expiryOf(authorization: string | undefined): number | null {
@@ -27,7 +27,8 @@ function expiryOf(authorization: string | undefined): number | null {
  * then stays open. One `subscribeAll` per gateway instance receives every `notification.created`; each is
  * written only to the streams of its user, as `event: notification` with `{ notification, unread_count }`.
  * A comment line every 25 s keeps proxies from closing the stream. The stream ends when the access token
- * expires (the client reconnects with a fresh one) and when the gateway closes.
+ * expires (the client reconnects with a fresh one), when its session ends — sign-out, a revocation, a password change
+ * elsewhere, the account deactivated: the system service's `session.revoked` event, at once — and when the gateway closes.
  */
 export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; codec: ContextCodec; admit: Admit }) {
   const byUser = new Map<string, Set<Client>>();
@@ -40,17 +41,25 @@ export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; 
     for (const c of clients) c.write(frame);
   });
 
+  // A session that ends takes its streams with it at once (its access token would otherwise keep them open until it expires).
+  await deps.bus.subscribeAll('portal.system.session.revoked', async (event) => {
+    const sid = String((event.data as { id?: unknown })?.id ?? '').toLowerCase();
+    for (const clients of byUser.values()) for (const c of [...clients]) if (c.sessionId === sid) c.end();
+  });
+
   app.addHook('preClose', async () => {
     for (const clients of byUser.values()) for (const c of [...clients]) c.end();
   });
 
   app.get(STREAM_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
     let userId: string;
+    let sessionId: string;
     try {
-      const { token } = await deps.admit('GET', STREAM_PATH, req.headers, req.ip);
+      const { token } = await deps.admit(req, 'GET', STREAM_PATH, req.headers);
       const ctx = deps.codec.verify(token);
       if (!isSignedIn(ctx)) throw new AppError(401, 'unauthenticated');
       userId = ctx.userId.toLowerCase();
+      sessionId = ctx.sessionId.toLowerCase();
     } catch (err) {
       if (err instanceof AppError) return reply.status(err.status).send(errorBody(langOf(req.headers['accept-language']), err));
       throw err;
@@ -68,6 +77,7 @@ export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; 
     const clients = byUser.get(userId) ?? new Set<Client>();
     byUser.set(userId, clients);
     const client: Client = {
+      sessionId,
       write: (chunk) => { if (!ended) res.write(chunk); },
       end: () => cleanup(true),
     };

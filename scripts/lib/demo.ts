@@ -85,7 +85,7 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   if (existing.length) return;
   const { rows: adminRows } = await deps.system.pool.query<{ id: string }>(`SELECT id FROM app_user WHERE is_admin ORDER BY created_date LIMIT 1`);
   const ctx: CallerContext = {
-    userId: adminRows[0]!.id, sessionId: '00000000-0000-0000-0000-000000000000', staffId: null, name: 'Demo seed', lang: 'vi', isAdmin: true,
+    userId: adminRows[0]!.id, sessionId: '00000000-0000-0000-0000-000000000000', staffId: null, departmentId: null, roleIds: [], name: 'Demo seed', lang: 'vi', isAdmin: true,
     ability: [{ action: 'manage', subject: 'all' }], staffScope: { type: 'VIEW_ALL', departmentIds: null },
     projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '127.0.0.1', userAgent: 'seed',
   };
@@ -147,6 +147,8 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
     userIds.set(u.username, user.id);
     await deps.system.pool.query('UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE id = $1', [user.id, hash]);
     await deps.system.pool.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [user.id, hash]);
+    // The demo password is set: the invitation the new account was mailed must not also set one.
+    await deps.system.pool.query('UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
   }
   // Recruitment approvals name users and roles: after both exist.
   await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds, userIds, roleIds });

@@ -104,7 +104,7 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     const { port: s3Port } = await s3.run();
     stops.push(() => s3.close());
     addresses.set('minio:9000', `127.0.0.1:${s3Port}`);
-    // Mailpit's stand-in keeps what it receives in the system database (GET /api/v1/dev-mailbox, as `npm start` does).
+    // Mailpit's stand-in keeps what it receives in the system database (GET /api/v1/dev-mailbox, as `npm start` does with DEV_MAILBOX=1).
     const systemDb = /\/(\w+)$/.exec(all.find((s) => s.name === 'system')?.environment.DATABASE_URL ?? '')?.[1] ?? 'portal_system';
     const mailPool = createPool(databaseUrl(systemDb), 2);
     stops.push(() => mailPool.end());
@@ -148,6 +148,8 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       }
       const port = ports.get(s.name) ?? null;
       if (port !== null) { env.PORT = String(port); env.HOST = '127.0.0.1'; }
+      // Mailpit's web page is where the compose stack's mail is read; its stand-in here is the development mailbox.
+      if (s.name === 'system') env.DEV_MAILBOX = '1';
       processes.set(s.name, {
         name: s.name, svc: s, port, url: port === null ? null : `http://127.0.0.1:${port}`, env, child: null,
         logFile: join(logs, `${s.name}.log`), out: createWriteStream(join(logs, `${s.name}.log`), { flags: 'a' }),

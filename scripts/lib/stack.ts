@@ -43,6 +43,8 @@ export interface Stack {
   bus: EventBus;
   adminPassword?: string;
   adminEmail: string;
+  /** Where mail goes: SMTP_URL, the development mailbox (DEV_MAILBOX=1), or nowhere. */
+  mail: 'smtp' | 'dev-mailbox' | 'off';
   stop: () => Promise<void>;
 }
 
@@ -81,8 +83,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       pools[domain] = pool;
     }
 
-    let smtpUrl = env.SMTP_URL;
-    if (!smtpUrl) {
+    // Mail goes to SMTP_URL; without one, to the development mailbox only when DEV_MAILBOX=1 (it shows reset links to
+    // administrators: never on by default), else nowhere — it waits in the queue and `npm start` says so.
+    let smtpUrl = env.SMTP_URL || undefined;
+    const devMailbox = !smtpUrl && (env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true');
+    if (devMailbox) {
       const mailbox = await startDevMailbox(pools.system!);
       stops.push(mailbox.close);
       smtpUrl = mailbox.url;
@@ -116,7 +121,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const gwAddress = await gateway.listen({ port, host: gwConfig.host });
     stops.push(() => gateway.close());
     const url = gwAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-    return { url, gateway, services, bus, adminEmail, adminPassword: admin.password, stop };
+    return { url, gateway, services, bus, adminEmail, adminPassword: admin.password, mail: env.SMTP_URL ? 'smtp' : devMailbox ? 'dev-mailbox' : 'off', stop };
   } catch (err) {
     await stop();
     throw err;

@@ -31,7 +31,7 @@ const keep = (what: string, value: unknown) => {
 beforeAll(async () => {
   process.env.LOG_FILE = logFile;
   process.env.LOG_LEVEL = 'trace';
-  s = await startTestStack({ env: { INTERNAL_KEY, AUTH_SECRET } });
+  s = await startTestStack({ env: { INTERNAL_KEY, AUTH_SECRET, DEV_MAILBOX: '1' } });
   keep('internal key', INTERNAL_KEY);
   keep('auth secret', AUTH_SECRET);
   keep('admin password', ADMIN_PASSWORD);

@@ -106,7 +106,8 @@ export function canDo(a: Actor, action: Action, feature: Feature): boolean {
 /** Whether the actor's data scope lets them see a row of a resource (spec §6; the declaration's scope rule). */
 export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
   const rule = r.scope;
-  if (!rule) return true;
+  // No rule, or one that limits writes only (organization units: `writeDepartment`): every row is read.
+  if (!rule || (!rule.staffDepartment && !rule.via)) return true;
   if (rule.via) {
     const target = resourceByName.get(r.fields[rule.via]!.ref!)!;
     const parent = w.byId.get(target.name)!.get(String(row[rule.via]));

@@ -120,7 +120,9 @@ test('approval settings: the leave flow, a cost limit saved with the spec messag
   await card.getByText('No delegations').waitFor();
   await card.getByRole('button', { name: 'Add delegation' }).click();
   await card.getByLabel('Deputy').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '(hr.manager)' }).click();
+  // The picker offers names only (never usernames), of those who may approve.
+  const { rows: hrm } = await s.services.system!.pool.query<{ full_name: string }>(`SELECT full_name FROM app_user WHERE username = 'hr.manager'`);
+  await page.locator('.ant-select-item-option').filter({ hasText: hrm[0]!.full_name }).click();
   const today = new Date();
   const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   const later = new Date(today.getTime() + 5 * 86_400_000);

@@ -5,7 +5,7 @@ import type { ContextCodec } from '@portal/service-kit';
 /** A caller context as the gateway would sign it; payment manager with VIEW_ALL unless told otherwise. */
 export function callerContext(c: Partial<CallerContext> & { userId: string }): CallerContext {
   return {
-    sessionId: randomUUID(), staffId: null, name: `user-${c.userId.slice(0, 4)}`, lang: 'en', isAdmin: false,
+    sessionId: randomUUID(), staffId: null, departmentId: null, roleIds: [], name: `user-${c.userId.slice(0, 4)}`, lang: 'en', isAdmin: false,
     ability: [{ action: 'manage', subject: 'payment' }], staffScope: { type: 'VIEW_ALL', departmentIds: null },
     projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '127.0.0.1', userAgent: 'jest',
     ...c,

@@ -17,6 +17,8 @@ export interface TestStack extends Stack {
 
 export interface ApiResponse { status: number; body: any; headers: Headers; buffer?: Buffer }
 export type Api = {
+  /** The access token the calls carry (none: not signed in). */
+  token?: string;
   get: (path: string, headers?: Record<string, string>) => Promise<ApiResponse>;
   post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse>;
   put: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse>;
@@ -62,7 +64,7 @@ export function clientFor(url: string) {
     };
     const json = (method: string) => (path: string, body?: unknown, headers: Record<string, string> = {}) =>
       call(method, path, body === undefined ? { headers } : { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    return { get: (p, h) => call('GET', p, { headers: h }), post: json('POST'), put: json('PUT'), del: json('DELETE'), raw: call };
+    return { token, get: (p, h) => call('GET', p, { headers: h }), post: json('POST'), put: json('PUT'), del: json('DELETE'), raw: call };
   };
   const signIn = async (login: string, password: string) => {
     const res = await api().post('/auth/sign-in', { email: login, password });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type CallerContext, type RouteDecl } from '@portal/contracts';
+import { admits, type CallerContext, type RouteDecl } from '@portal/contracts';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { CONTEXT_HEADER, INTERNAL_HEADER, isSignedIn, type ContextCodec } from './context';
 import { langOf } from './i18n';
@@ -40,8 +40,8 @@ export function installAccess(app: FastifyInstance, codec: ContextCodec, routes:
     req.portal.lang = req.portal.lang ?? langOf(req.headers['accept-language']);
     const rule = access.get(`${req.method} ${url}`);
     if (!rule) throw forbidden();
-    if (rule === 'public') return;
-    const ctx = requireCaller(req);
-    if (rule !== 'signed-in' && !can(ctx, rule.action, rule.feature)) throw forbidden();
+    const verdict = admits(isSignedIn(req.portal) ? req.portal : null, rule);
+    if (verdict === 'unauthenticated') throw unauthenticated();
+    if (verdict === 'forbidden') throw forbidden();
   });
 }

@@ -7,6 +7,8 @@ types.setTypeParser(1700, (v) => Number(v));
 
 export type Db = Pool;
 export type Tx = PoolClient;
+/** A pool or a transaction's client: where a read runs. */
+export type Queryable = Pool | PoolClient;
 
 export function createPool(connectionString: string, max = 10): Pool {
   const pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });

@@ -11,6 +11,8 @@ export interface FieldError { path: string; key: MessageKey; params?: MessagePar
 
 /** An expected failure: becomes a clean 4xx envelope with a translated message. */
 export class AppError extends Error {
+  /** Seconds until the caller may try again (a 429): sent as the Retry-After header. */
+  retryAfter?: number;
   constructor(
     readonly status: number,
     readonly key: MessageKey,
@@ -27,6 +29,7 @@ export const badRequest = (errors: FieldError[], key: MessageKey = 'bad_request'
 export const notFound = () => new AppError(404, 'not_found');
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
 export const unauthenticated = () => new AppError(401, 'unauthenticated');
+export const tooManyRequests = (retryAfterSeconds: number) => Object.assign(new AppError(429, 'too_many_requests'), { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 export function requestLang(req: FastifyRequest): Lang {
   return req.portal?.lang ?? langOf(req.headers['accept-language']);
@@ -111,6 +114,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { notFound?: bo
       return reply.status(500).send({ success: false, message: t(lang, 'server_error'), errors: [] });
     }
     if (appErr.status === 413) await drainRequest(req.raw);
+    if (appErr.retryAfter) reply.header('retry-after', String(appErr.retryAfter));
     return reply.status(appErr.status).send(errorBody(lang, appErr));
   });
   if (opts.notFound === false) return;

@@ -21,3 +21,5 @@ export * from './approval';
 export * from './mail';
 export * from './serve';
 export * from './internal-fetch';
+export * from './resource/guard';
+export * from './records';

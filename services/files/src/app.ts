@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import type { Domain } from '@portal/contracts';
-import { createServiceApp, localServiceUrl, type EventBus } from '@portal/service-kit';
+import { createServiceApp, localServiceUrl, recordLookup, type EventBus } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import { createStorage } from './storage';
 import { filesRoutes, prepareStaging } from './routes';
 import { listRoute } from './list';
-import { recordLookup } from './scope';
 
 export const FILES_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -18,7 +17,7 @@ export async function createFilesApp(deps: {
   pool: Pool; bus: EventBus; internalKey: string; config: FilesConfig;
   /**
    * The base URL of another domain's service (or several, comma-separated), to ask about the record a file is attached
-   * to: whether the caller may see it, and its department for the activity entry (scope.ts). Default: the service of that domain running in this
+   * to: whether the caller may see it, and its department for the activity entry (service-kit records.ts). Default: the service of that domain running in this
    * process on the same bus (the all-in-one mode). Without one, such files are refused with a 503 to scoped callers.
    */
   serviceUrl?: (domain: Domain) => string | null;

@@ -3,7 +3,7 @@ import { can, type MediaList } from '@portal/contracts';
 import { badRequest, ok, pageAndLimit, requireCaller, type ServiceKit } from '@portal/service-kit';
 import { canRead, parseContext } from './rules';
 import { contextToken, toDto, type MediaRow } from './routes';
-import type { RecordLookup } from './scope';
+import type { RecordLookup } from '@portal/service-kit';
 
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 

@@ -10,7 +10,7 @@ import type { FileStorage } from './storage';
 import { stageUpload, type Staged } from './upload';
 import { tooLarge } from './inspect/detect';
 import { canAttach, canDelete, canRead, featureOf, isUuid, parseActivityContext, parseContext, readAccess, type MediaContext } from './rules';
-import type { RecordLookup } from './scope';
+import type { RecordLookup } from '@portal/service-kit';
 import { contentDisposition, uniqueNames, zipName } from './names';
 
 export interface MediaRow {
@@ -79,6 +79,14 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     });
   };
 
+  /** An activity entry names a record only if the caller may change it (else anyone could write into anyone's history). */
+  const checkActivity = async (ctx: CallerContext, req: FastifyRequest, activity: ReturnType<typeof parseActivityContext>) => {
+    if (!activity?.feature) return;
+    if (!(await records.editable(ctx, contextToken(req), activity.context, activity.id))) {
+      throw badRequest([{ path: 'activity_context', key: 'activity_context_invalid' }], 'activity_context_invalid');
+    }
+  };
+
   app.post('/api/v1/files', async (req) => {
     const ctx = requireCaller(req);
     const staged: Staged[] = [];
@@ -90,6 +98,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       if (context && !canAttach(ctx, context)) throw forbidden();
       // A record out of the caller's scope is as missing as it is on its own routes.
       if (context?.id && !(await records.visible(ctx, contextToken(req), context.resource, context.id))) throw notFound();
+      await checkActivity(ctx, req, activity);
       if (!req.isMultipart()) throw new AppError(415, 'multipart_required');
       const parts = req.parts({ limits: { fileSize: cfg.maxBytes + 1, files: cfg.maxFiles, fields: 20, parts: cfg.maxFiles + 20, fieldSize: 64 * 1024 } });
       for await (const part of parts) {
@@ -216,6 +225,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');
     const activity = parseActivityContext(body.activity_context);
+    await checkActivity(ctx, req, activity);
     const departmentId = await departmentOf(targetOf(row!, activity));
     const deleted = await withTx(kit.pool, async (tx) => {
       const { rows: [d] } = await tx.query<MediaRow>(

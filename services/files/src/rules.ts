@@ -30,14 +30,19 @@ export function parseContext(raw: unknown): MediaContext | null {
   return { resource: name, id: id ? id.toLowerCase() : null, feature: resource.feature };
 }
 
-/** `activity_context` (where the activity-log entry goes, "context" or "context:id"); lenient: unknown contexts are logged without a feature. */
+/**
+ * `activity_context` (where the activity-log entry goes, "context" or "context:id"). A declared resource's record is
+ * named only if the caller may change it (checked by the route: records.editable); any other context is a free-form
+ * label, logged without a feature and without a record (only its author sees it).
+ */
 export function parseActivityContext(raw: unknown): { context: string; id: string | null; feature: Feature | null } | null {
   if (typeof raw !== 'string') return null;
   const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 150);
   if (!clean) return null;
   const [context = '', id] = clean.split(':');
   if (!context) return null;
-  return { context: context.slice(0, 100), id: id && isUuid(id) ? id.toLowerCase() : null, feature: resourceByName.get(context)?.feature ?? null };
+  const feature = resourceByName.get(context)?.feature ?? null;
+  return { context: context.slice(0, 100), id: feature && id && isUuid(id) ? id.toLowerCase() : null, feature };
 }
 
 export const featureOf = (m: Pick<MediaRule, 'context'>): Feature | null => (m.context ? resourceByName.get(m.context)?.feature ?? null : null);

@@ -28,7 +28,7 @@ function afterCommit(bus: EventBus, after: () => void): EventBus {
  */
 export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: NotificationsConfig }) {
   const { config, ...rest } = deps;
-  const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest, mail: { smtpUrl: config.smtpUrl, from: config.from } }, async (app, kit) => {
+  const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest, mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.from } : undefined }, async (app, kit) => {
     notificationsRoutes(app, kit);
     const bus = afterCommit(kit.bus, () => void kit.relay.kick());
     await consume(bus, kit.pool, 'notifications.requests', REQUESTED_PATTERN, async (event, tx) => {

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { systemResources } from '@portal/contracts';
-import { createServiceApp, queueMail, type EventBus } from '@portal/service-kit';
+import { createServiceApp, localServiceUrl, recordLookup, type EventBus } from '@portal/service-kit';
+import type { Domain } from '@portal/contracts';
 import type { SystemConfig } from './config';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
@@ -10,39 +11,27 @@ import { systemAdminRoutes } from './routes/system-admin';
 import { approvalDirectoryRoutes } from './approval/directory';
 import { delegationRoutes } from './approval/delegation';
 import { leaveDelegations } from './approval/leave-delegation';
-import { opaqueToken, sha256 } from './auth/tokens';
+import { accountHooks } from './auth/accounts';
 
 export const SYSTEM_MIGRATIONS = `${__dirname}/../migrations`;
 
-export async function createSystemApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: SystemConfig }) {
+/** `serviceUrl`: where the other domains' services are (the owners of records an activity entry names); default: this process's. */
+export async function createSystemApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: SystemConfig; serviceUrl?: (domain: Domain) => string | null }) {
   const cfg = deps.config;
   let auth!: ReturnType<typeof authService>;
   const created = await createServiceApp({
-    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, mail: cfg.mail,
-    hooks: {
-      user: {
-        // A new account gets an email with a link to choose its password (the admin never needs to know it).
-        afterWrite: async (verb, row, _ctx, tx) => {
-          if (verb !== 'created') return;
-          const token = opaqueToken();
-          await tx.query(`INSERT INTO password_reset (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '7 days')`, [sha256(token), row.id]);
-          const link = `${cfg.publicUrl}/set-new-password?token=${token}`;
-          await queueMail(tx, {
-            to: String(row.email),
-            subject: 'Tài khoản Portal / Your Portal account',
-            text: `Xin chào ${row.full_name},\nTài khoản "${row.username}" đã được tạo cho bạn. Đặt mật khẩu tại (hiệu lực 7 ngày):\n${link}\n\nHello ${row.full_name},\nThe account "${row.username}" was created for you. Choose your password here (valid for 7 days):\n${link}`,
-          });
-        },
-      },
-    },
+    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, mail: cfg.mail ?? undefined,
+    // Accounts: invitation and reset links, rights within the editor's own, deactivation (auth/accounts.ts).
+    hooks: { user: accountHooks(cfg, (staffId) => auth.staffOf(staffId)) },
   }, async (app, kit) => {
     auth = authService(deps.pool, cfg, kit.codec);
     authRoutes(app, kit, auth, cfg);
     oidcRoutes(app, kit, auth, cfg);
-    systemAdminRoutes(app, kit, auth);
+    systemAdminRoutes(app, kit, auth, cfg);
     approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl);
     delegationRoutes(app, deps.pool);
-    await activityLogRoutes(app, kit);
+    const serviceUrl = deps.serviceUrl ?? ((d: Domain) => localServiceUrl(deps.bus, d));
+    await activityLogRoutes(app, kit, recordLookup(serviceUrl, kit.codec, 'system'));
     await leaveDelegations(kit);
   });
   return { ...created, auth };

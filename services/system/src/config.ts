@@ -12,7 +12,14 @@ export interface SystemConfig {
   resetTtlMinutes: number;
   /** Where users open the portal; used in emailed links and OIDC redirects. */
   publicUrl: string;
-  mail: { smtpUrl: string; from: string; retryBaseMs?: number };
+  /** Where mail goes (SMTP_URL); null: no mail is sent (it waits in the queue). */
+  mail: { smtpUrl: string; from: string; retryBaseMs?: number } | null;
+  /**
+   * DEV_MAILBOX=1: the development mailbox of `npm start` (scripts/lib/dev-mailbox.ts) receives the mail and
+   * administrators read it at GET /api/v1/dev-mailbox. Off by default: a mailbox that shows reset links must never be
+   * on where others can reach the portal.
+   */
+  devMailbox: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Base URL of the HR service, for the signed-in user's staff record. */
   hrUrl: () => string;
@@ -30,7 +37,8 @@ export function systemConfigFromEnv(env: NodeJS.ProcessEnv, hrUrl: () => string)
     lockMinutes: num('LOCK_MINUTES', 15),
     resetTtlMinutes: num('RESET_TOKEN_TTL_MINUTES', 60),
     publicUrl,
-    mail: { smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:1025', from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>', retryBaseMs: num('MAIL_RETRY_BASE_MS', 30_000) },
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>', retryBaseMs: num('MAIL_RETRY_BASE_MS', 30_000) } : null,
+    devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
       : null,

@@ -10,7 +10,10 @@ import { ensureAdmin } from './bootstrap';
 
 void serveFromEnv('system', SYSTEM_MIGRATIONS, (d) => {
   const hrUrl = requiredEnv(d.env, 'HR_URL');
-  return createSystemApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: systemConfigFromEnv(d.env, () => hrUrl) });
+  return createSystemApp({
+    pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: systemConfigFromEnv(d.env, () => hrUrl),
+    serviceUrl: (domain) => (domain === 'hr' ? hrUrl : d.env[`${domain.toUpperCase()}_URL`] || null),
+  });
 }, async (d) => {
   const password = d.env.PORTAL_ADMIN_PASSWORD || undefined;
   if (!password) {

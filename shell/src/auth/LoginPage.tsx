@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, useSession } from '@portal/ui-kit';
 import { AuthCard } from './AuthCard';
+import { safeNext } from './safe-next';
 
 type SignInResult = Parameters<ReturnType<typeof useSession.getState>['signIn']>[0];
 
@@ -16,14 +17,14 @@ export function LoginPage() {
   const signedIn = useSession((s) => Boolean(s.accessToken));
   const [error, setError] = useState<string | null>(params.get('error') ? t(params.get('error')!, { defaultValue: t('oidc_failed') }) : null);
   const [busy, setBusy] = useState(false);
-  const next = params.get('next') ?? '/';
+  const next = safeNext(params.get('next'));
   if (signedIn) return <Navigate to={next} replace />;
 
   const submit = async (v: { login: string; password: string }) => {
     setBusy(true); setError(null);
     try {
       signIn(await api<SignInResult>('POST', '/auth/sign-in', { body: { email: v.login, password: v.password } }));
-      navigate(next.startsWith('/') ? next : '/', { replace: true });
+      navigate(next, { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('common:saveFail'));
     } finally {

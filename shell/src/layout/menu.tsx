@@ -6,7 +6,7 @@ import {
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
 import type { Feature, Label } from '@portal/contracts';
-import { useAbility, useLang, type MenuEntry, type MenuIcon } from '@portal/ui-kit';
+import { useAbility, useLang, useSession, type MenuEntry, type MenuIcon } from '@portal/ui-kit';
 import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';
 import { notifyTexts } from '../notifications/texts';
@@ -34,13 +34,14 @@ const L = (key: keyof typeof shellTexts.vi): Label => ({ vi: shellTexts.vi[key],
 const N = (key: keyof typeof notifyTexts.vi): Label => ({ vi: notifyTexts.vi[key], en: notifyTexts.en[key] });
 
 /** The shell's own screens: the dashboard and the system area. */
-export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode })[] = [
+export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode; adminOnly?: boolean })[] = [
   { key: 'users', label: L('users'), path: '/system/users', feature: 'account', iconNode: <UserOutlined /> },
   { key: 'roles', label: L('roles'), path: '/system/roles', feature: 'permission', iconNode: <SafetyCertificateOutlined /> },
   { key: 'decentralization', label: L('decentralization'), path: '/system/decentralization', feature: 'permission', iconNode: <KeyOutlined /> },
   { key: 'activity', label: L('activityLog'), path: '/system/activity-log', iconNode: <AuditOutlined /> },
   { key: 'syslog', label: L('systemLog'), path: '/system/system-log', feature: 'setting', iconNode: <FileSearchOutlined /> },
-  { key: 'mailbox', label: L('mailbox'), path: '/system/mailbox', feature: 'setting', iconNode: <MailOutlined /> },
+  // Administrators only (it shows password-reset links), and only there when DEV_MAILBOX=1 (the page says so otherwise).
+  { key: 'mailbox', label: L('mailbox'), path: '/system/mailbox', feature: 'setting', iconNode: <MailOutlined />, adminOnly: true },
   { key: 'approval', label: { vi: approvalTexts.vi.settings, en: approvalTexts.en.settings }, path: '/system/approval', feature: 'setting', iconNode: <NodeIndexOutlined /> },
   { key: 'settings', label: L('settings'), path: '/system/settings', iconNode: <SettingOutlined /> },
 ];
@@ -57,6 +58,7 @@ export function useManifest() {
  */
 export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: RemoteInfo[] } {
   const ability = useAbility();
+  const isAdmin = useSession((st) => Boolean(st.user?.is_admin));
   const { label } = useLang();
   const manifest = useManifest();
   const remotes = manifest.data ?? [];
@@ -74,7 +76,7 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
         : entries.map((e) => ({ key: `${r.basePath}${e.path}`, label: label(e.label), path: `${r.basePath}${e.path}`, icon: e.icon ? ICONS[e.icon] : undefined })),
     };
   }).filter((g) => g.children!.length > 0);
-  const system = SYSTEM_MENU.filter((e) => allowed(e.feature)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));
+  const system = SYSTEM_MENU.filter((e) => allowed(e.feature) && (!e.adminOnly || isAdmin)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));
   const items: NavItem[] = [
     { key: '/', label: label(L('dashboard')), path: '/', icon: <DashboardOutlined /> },
     { key: '/approvals', label: label(N('approvals')), path: '/approvals', icon: <CheckSquareOutlined /> },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, UnlockOutlined, KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { decentralization, role, user, type ListResult } from '@portal/contracts';
-import { api, ApiError, download, formatDateTime, RequireAbility, resourcePages, ResourceList, useActivityText, useCan, type Row } from '@portal/ui-kit';
+import { api, ApiError, download, formatDateTime, NotAuthorized, RequireAbility, resourcePages, ResourceList, useActivityText, useCan, useSession, type Row } from '@portal/ui-kit';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from './SettingsPage';
 import { ApprovalSettingsPage } from './approval/ApprovalSettingsPage';
@@ -14,6 +14,8 @@ function UserActions({ row }: { row: Row }) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
   const canEdit = useCan('edit', 'account');
+  // Only administrators set another user's password (the server refuses anyone else).
+  const isAdmin = useSession((st) => Boolean(st.user?.is_admin));
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm();
   if (!canEdit || row.state !== 'ACTIVE') return null;
@@ -27,7 +29,7 @@ function UserActions({ row }: { row: Row }) {
   return (
     <>
       {row.locked_until ? <Tooltip title={t('unlock')}><Button size="small" type="text" icon={<UnlockOutlined />} onClick={() => void unlock()} aria-label={t('unlock')} /></Tooltip> : null}
-      <Tooltip title={t('setPassword')}><Button size="small" type="text" icon={<KeyOutlined />} onClick={() => setOpen(true)} aria-label={t('setPassword')} /></Tooltip>
+      {isAdmin && <Tooltip title={t('setPassword')}><Button size="small" type="text" icon={<KeyOutlined />} onClick={() => setOpen(true)} aria-label={t('setPassword')} /></Tooltip>}
       <Modal open={open} title={`${t('setPassword')} — ${String(row.username)}`} onCancel={() => setOpen(false)} onOk={() => form.submit()} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={setPassword}>
           <Form.Item name="password" label={t('newPassword')} extra={t('passwordHint')} rules={[{ required: true }]}><Input.Password autoComplete="new-password" /></Form.Item>
@@ -87,7 +89,11 @@ function SystemLogPage() {
 
 function MailboxPage() {
   const { t } = useTranslation('shell');
-  const data = useQuery({ queryKey: ['/dev-mailbox'], queryFn: () => api<ListResult<{ id: number; mail_to: string; subject: string; body: string; created_date: string }>>('GET', '/dev-mailbox') });
+  const isAdmin = useSession((st) => Boolean(st.user?.is_admin));
+  const data = useQuery({ queryKey: ['/dev-mailbox'], queryFn: () => api<ListResult<{ id: number; mail_to: string; subject: string; body: string; created_date: string }>>('GET', '/dev-mailbox'), enabled: isAdmin, retry: false });
+  if (!isAdmin) return <NotAuthorized />;
+  // Off unless DEV_MAILBOX=1: the server's message (in the user's language) says how to turn it on.
+  if (data.error) return <Card title={t('mailbox')}><Alert type="info" showIcon message={(data.error as Error).message} /></Card>;
   return (
     <Card title={t('mailbox')}>
       <Table rowKey="id" size="small" loading={data.isFetching} dataSource={data.data?.items ?? []}

@@ -81,6 +81,10 @@ export interface CallerContext {
   userId: string;
   sessionId: string;
   staffId: string | null;
+  /** The department of the caller's own staff record (null without one): whom organization units are about. */
+  departmentId: string | null;
+  /** The roles the caller holds, directly and through the decentralization of their staff record (ACTIVE ones). */
+  roleIds: string[];
   name: string;
   lang: 'vi' | 'en';
   isAdmin: boolean;

@@ -64,6 +64,7 @@ export const staffLeave = defineResource({
   titleField: 'title',
   defaultOrder: 'from_date desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'staff_id' },
+  about: { kind: 'staff', field: 'staff_id' },
   approval: { documentType: 'leave', statusField: 'approval_status' },
   fields: {
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { readonly: true, list: true }),
@@ -117,12 +118,13 @@ export const staffLeaveDay = defineResource({
   defaultOrder: 'year desc, created_date desc',
   importKey: ['staff_id', 'year'],
   scope: { via: 'staff_id' },
+  about: { kind: 'staff', field: 'staff_id' },
   parent: 'staff_id',
   fields: {
     staff_id: f.ref('staff', L.staff, { required: true, list: true, filter: true }),
     year: f.int({ vi: 'Năm', en: 'Year' }, { required: true, min: 2000, max: 2200, list: true, filter: true, sort: true }),
-    carried_days: f.number({ vi: 'Phép năm trước chuyển sang', en: 'Carried over from last year' }, { min: 0, max: 366, list: true }),
-    extra_days: f.number({ vi: 'Điều chỉnh (+/-)', en: 'Adjustment (+/-)' }, { min: -366, max: 366, list: true }),
+    carried_days: f.number({ vi: 'Phép năm trước chuyển sang', en: 'Carried over from last year' }, { min: 0, max: 366, list: true, guard: 'pay' }),
+    extra_days: f.number({ vi: 'Điều chỉnh (+/-)', en: 'Adjustment (+/-)' }, { min: -366, max: 366, list: true, guard: 'pay' }),
     note: f.text(L.note, { max: 1000, list: true, search: true }),
   },
 });

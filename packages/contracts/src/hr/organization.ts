@@ -14,13 +14,16 @@ export const organization = defineResource({
   titleField: 'name',
   defaultOrder: 'ordering asc, created_date desc',
   tree: { parentField: 'parent_id' },
+  // The chart is read by whoever may view organizations; a limited caller edits only the units within their departments.
+  scope: { writeDepartment: 'id' },
+  about: { kind: 'unit' },
   importKey: 'code',
   fields: {
     code: f.code(L.code),
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     type: f.enum(['UNIT', 'DEPARTMENT'] satisfies typeof ORG_TYPE, { vi: 'Loại', en: 'Type' }, { required: true, list: true, filter: true, valueLabels: ORG_TYPE_LABELS }),
-    parent_id: f.ref('organization', { vi: 'Trực thuộc', en: 'Parent' }, { list: true, filter: true }),
-    manager_id: f.ref('staff', { vi: 'Trưởng đơn vị', en: 'Head' }, { list: true }),
+    parent_id: f.ref('organization', { vi: 'Trực thuộc', en: 'Parent' }, { list: true, filter: true, guard: 'access' }),
+    manager_id: f.ref('staff', { vi: 'Trưởng đơn vị', en: 'Head' }, { list: true, guard: 'access' }),
     phone: f.phone({ vi: 'Điện thoại', en: 'Phone' }),
     email: f.email({ vi: 'Email', en: 'Email' }),
     address: f.text({ vi: 'Địa chỉ', en: 'Address' }),

@@ -15,7 +15,7 @@ import {
  * feature: whoever may manage staff manages their records.
  */
 const ofStaff = (): Record<string, FieldDef> => ({ staff_id: f.ref('staff', L.staff, { required: true, list: true, filter: true }) });
-const common = { domain: 'hr', feature: 'staff', scope: { via: 'staff_id' }, parent: 'staff_id' } as const;
+const common = { domain: 'hr', feature: 'staff', scope: { via: 'staff_id' }, parent: 'staff_id', about: { kind: 'staff', field: 'staff_id' } } as const;
 
 /** Labor contracts (spec §3 "Contract"; types Indefinite 1, Definite 2, Probation 3, Quit 4; status Effective 1, Expired 2). */
 export const laborContract = defineResource({
@@ -37,10 +37,10 @@ export const laborContract = defineResource({
     start_date: f.date({ vi: 'Ngày bắt đầu', en: 'Start date' }, { required: true, list: true, sort: true, before: 'end_date' }),
     end_date: f.date({ vi: 'Ngày kết thúc', en: 'End date' }, { list: true, sort: true }),
     effective_date: f.date({ vi: 'Ngày hiệu lực', en: 'Effective date' }),
-    base_salary: f.money({ vi: 'Lương cơ bản', en: 'Base salary' }, { min: 0, list: true }),
-    income: f.money({ vi: 'Thu nhập', en: 'Income' }, { min: 0 }),
-    allowance: f.money({ vi: 'Phụ cấp', en: 'Allowance' }, { min: 0 }),
-    insurance_salary: f.money({ vi: 'Lương đóng bảo hiểm', en: 'Insurance salary' }, { min: 0 }),
+    base_salary: f.money({ vi: 'Lương cơ bản', en: 'Base salary' }, { min: 0, list: true, guard: 'pay' }),
+    income: f.money({ vi: 'Thu nhập', en: 'Income' }, { min: 0, guard: 'pay' }),
+    allowance: f.money({ vi: 'Phụ cấp', en: 'Allowance' }, { min: 0, guard: 'pay' }),
+    insurance_salary: f.money({ vi: 'Lương đóng bảo hiểm', en: 'Insurance salary' }, { min: 0, guard: 'pay' }),
     dependents: f.int({ vi: 'Số người phụ thuộc', en: 'Number of dependents' }, { min: 0, max: 20 }),
     note: f.longText(L.note),
   },
@@ -60,10 +60,10 @@ export const salaryStaff = defineResource({
     ...ofStaff(),
     decision_code: f.text({ vi: 'Số quyết định', en: 'Decision number' }, { max: 50, list: true, search: true }),
     effective_date: f.date({ vi: 'Ngày hiệu lực', en: 'Effective date' }, { required: true, list: true, sort: true }),
-    base_salary: f.money({ vi: 'Lương cơ bản', en: 'Base salary' }, { required: true, min: 0, list: true }),
-    allowance: f.money({ vi: 'Phụ cấp', en: 'Allowance' }, { min: 0, list: true }),
-    insurance_salary: f.money({ vi: 'Lương đóng bảo hiểm', en: 'Insurance salary' }, { min: 0, list: true }),
-    income: f.money({ vi: 'Tổng thu nhập', en: 'Total income' }, { min: 0, list: true }),
+    base_salary: f.money({ vi: 'Lương cơ bản', en: 'Base salary' }, { required: true, min: 0, list: true, guard: 'pay' }),
+    allowance: f.money({ vi: 'Phụ cấp', en: 'Allowance' }, { min: 0, list: true, guard: 'pay' }),
+    insurance_salary: f.money({ vi: 'Lương đóng bảo hiểm', en: 'Insurance salary' }, { min: 0, list: true, guard: 'pay' }),
+    income: f.money({ vi: 'Tổng thu nhập', en: 'Total income' }, { min: 0, list: true, guard: 'pay' }),
     note: f.longText(L.note, { search: true }),
   },
 });
@@ -102,12 +102,12 @@ export const recognition = defineResource({
   importKey: ['staff_id', 'decision_code'],
   fields: {
     ...ofStaff(),
-    type: f.enum(RECOGNITION_TYPE, { vi: 'Loại', en: 'Type' }, { required: true, list: true, filter: true, valueLabels: RECOGNITION_TYPE_LABELS }),
+    type: f.enum(RECOGNITION_TYPE, { vi: 'Loại', en: 'Type' }, { required: true, list: true, filter: true, valueLabels: RECOGNITION_TYPE_LABELS, guard: 'pay' }),
     decision_code: f.text({ vi: 'Số quyết định', en: 'Decision code' }, { required: true, max: 50, list: true, search: true }),
     issue_date: f.date({ vi: 'Ngày ban hành', en: 'Issue date' }, { required: true, list: true, sort: true }),
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { required: true, max: 255, list: true, search: true }),
     form: f.text({ vi: 'Hình thức', en: 'Form' }, { required: true, max: 255, list: true }),
-    money: f.money({ vi: 'Số tiền', en: 'Money' }, { required: true, min: 0, list: true }),
+    money: f.money({ vi: 'Số tiền', en: 'Money' }, { required: true, min: 0, list: true, guard: 'pay' }),
     recipient: f.text({ vi: 'Người nhận', en: 'Recipient' }, { required: true, max: 255 }),
     note: f.longText(L.note),
   },
@@ -127,7 +127,7 @@ export const familyRelationship = defineResource({
     ...ofStaff(),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true }),
     relationship: f.enum(FAMILY_RELATION, { vi: 'Quan hệ', en: 'Relationship' }, { required: true, list: true, filter: true, valueLabels: FAMILY_RELATION_LABELS }),
-    dependent_person: f.bool({ vi: 'Người phụ thuộc', en: 'Dependent' }, { list: true, filter: true }),
+    dependent_person: f.bool({ vi: 'Người phụ thuộc', en: 'Dependent' }, { list: true, filter: true, guard: 'pay' }),
     birthday: f.date({ vi: 'Ngày sinh', en: 'Birthday' }, { required: true, list: true }),
     nationality: f.text({ vi: 'Quốc tịch', en: 'Nationality' }, { required: true, max: 100 }),
     phone: f.phone({ vi: 'Số điện thoại', en: 'Phone' }),
@@ -160,10 +160,11 @@ export const experienceStaff = defineResource({
   },
 });
 
-const moveFields = (dir: 'from' | 'to', vi: string, en: string): Record<string, FieldDef> => ({
-  [`${dir}_unit_id`]: f.ref('organization', { vi: `Đơn vị ${vi}`, en: `${en} unit` }, { list: dir === 'to' }),
-  [`${dir}_department_id`]: f.ref('organization', { vi: `Phòng ban ${vi}`, en: `${en} department` }, { list: true, filter: true }),
-  [`${dir}_position_id`]: f.ref('position', { vi: `Chức vụ ${vi}`, en: `${en} position` }, { list: dir === 'to' }),
+/** Where a staff member moves from or to; with `guard`: filing it moves them (a status change), so it decides access. */
+const moveFields = (dir: 'from' | 'to', vi: string, en: string, guard: Pick<FieldDef, 'guard'> = {}): Record<string, FieldDef> => ({
+  [`${dir}_unit_id`]: f.ref('organization', { vi: `Đơn vị ${vi}`, en: `${en} unit` }, { list: dir === 'to', ...guard }),
+  [`${dir}_department_id`]: f.ref('organization', { vi: `Phòng ban ${vi}`, en: `${en} department` }, { list: true, filter: true, ...guard }),
+  [`${dir}_position_id`]: f.ref('position', { vi: `Chức vụ ${vi}`, en: `${en} position` }, { list: dir === 'to', ...guard }),
 });
 
 /**
@@ -208,10 +209,10 @@ export const staffStatus = defineResource({
   importKey: ['staff_id', 'status', 'effective_date'],
   fields: {
     ...ofStaff(),
-    status: f.enum(STAFF_STATUS, { vi: 'Tình trạng mới', en: 'New status' }, { required: true, list: true, filter: true, valueLabels: STAFF_STATUS_LABELS }),
+    status: f.enum(STAFF_STATUS, { vi: 'Tình trạng mới', en: 'New status' }, { required: true, list: true, filter: true, valueLabels: STAFF_STATUS_LABELS, guard: 'pay' }),
     effective_date: f.date({ vi: 'Ngày hiệu lực', en: 'Effective date' }, { required: true, list: true, sort: true }),
     decision_code: f.text({ vi: 'Số quyết định', en: 'Decision number' }, { max: 50, list: true, search: true }),
-    ...moveFields('to', 'mới', 'To'),
+    ...moveFields('to', 'mới', 'To', { guard: 'access' }),
     from_status: f.enum(STAFF_STATUS, { vi: 'Tình trạng cũ', en: 'Previous status' }, { readonly: true, list: true, valueLabels: STAFF_STATUS_LABELS }),
     reason: f.longText({ vi: 'Lý do', en: 'Reason' }),
   },

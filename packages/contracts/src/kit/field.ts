@@ -42,7 +42,19 @@ export interface FieldDef {
   before?: string;
   /** json: the shape the value must have. */
   schema?: ZodType;
+  /**
+   * What the field decides, for the write guard (service-kit resource/guard.ts; README "Who may change what"):
+   * - `access`: whose data someone sees or who approves for them (a staff member's department, unit, position, manager;
+   *   an account's staff record; an organization unit's parent or head);
+   * - `pay`: pay, bank and benefit data (salaries, allowances, bank account, leave allowance, employment status);
+   * - `grant`: rights themselves (administration, roles, a role's permissions and data scopes).
+   * Nobody changes a guarded field on a record about themselves (`ResourceDef.about`); only an administrator changes a
+   * `grant` field; a caller with a limited data scope changes the others only on records in their scope, before and after.
+   */
+  guard?: FieldGuard;
 }
+
+export type FieldGuard = 'access' | 'pay' | 'grant';
 
 type Opts = Omit<FieldDef, 'type' | 'label' | 'values' | 'ref'>;
 

@@ -13,7 +13,22 @@ export interface ScopeRule {
    * family, … follow the staff member's scope; a transfer carries them into the new department's scope).
    */
   via?: string;
+  /**
+   * Reads are not limited, writes are: the column holding the department a row belongs to when it is written (an
+   * organization unit: its own id, so a limited caller edits only units within their departments, and — the resource
+   * being a tree — creates or moves units only under them).
+   */
+  writeDepartment?: string;
 }
+
+/**
+ * Whom a record is about (the write guard and separation of duties: service-kit resource/guard.ts and approval/engine.ts):
+ * - `staff`: the staff member `field` points to (`'id'`: the staff record itself);
+ * - `user`: the account `field` points to (`'id'`: the account itself);
+ * - `role`: a role is about those who hold it;
+ * - `unit`: an organization unit is about the staff in it: the caller's own department and every unit above it.
+ */
+export type AboutRule = { kind: 'staff' | 'user'; field: string } | { kind: 'role' } | { kind: 'unit' };
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Resource name, unique across the portal (used by refs, activity-log context, events). */
@@ -29,6 +44,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Default order (spec §9), e.g. 'created_date desc'. */
   defaultOrder: string;
   scope?: ScopeRule;
+  /** Whom a record is about: nobody changes the guarded fields of a record about themselves nor approves it. */
+  about?: AboutRule;
   /**
    * The reference field naming the record this one belongs to (a staff member's contract → `staff_id`): the parent's
    * detail page shows these records in a tab and its Word export lists them.
@@ -72,6 +89,13 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {
     if (ref && def.fields[ref]?.type !== 'ref') throw new Error(`${def.name}: ${ref} (parent / scope.via) must be a ref field`);
+  }
+  const about = def.about;
+  if (about && 'field' in about && about.field !== 'id' && def.fields[about.field]?.type !== 'ref') throw new Error(`${def.name}: about.field must be 'id' or a ref field`);
+  if (about?.kind === 'unit' && !def.tree) throw new Error(`${def.name}: about unit needs a tree`);
+  if (def.scope?.writeDepartment && def.scope.writeDepartment !== 'id' && !def.fields[def.scope.writeDepartment]) throw new Error(`${def.name}: scope.writeDepartment is not a field`);
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.guard && field.guard !== 'grant' && !def.about && !def.scope) throw new Error(`${def.name}.${name}: a guarded field needs the resource's about or scope rule`);
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   const keys = importKeyFields(def);

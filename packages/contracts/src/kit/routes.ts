@@ -1,4 +1,4 @@
-import type { Action, Domain, Feature } from '../common/permissions';
+import { can, type Action, type CallerContext, type Domain, type Feature } from '../common/permissions';
 import type { ResourceDef } from './resource';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call a route. The gateway denies any path that has no declaration.
  * - public: no token (sign-in, refresh, password reset, health);
  * - signed-in: any signed-in user (me, own bookmarks); the service still scopes the data to the caller;
+ * - admin: a system administrator only (setting other users' passwords, the development mailbox);
  * - a feature × action pair (spec §6).
  */
-export type Access = 'public' | 'signed-in' | { feature: Feature; action: Action };
+export type Access = 'public' | 'signed-in' | 'admin' | { feature: Feature; action: Action };
 
 export interface RouteDecl {
   method: HttpMethod;
@@ -18,6 +19,24 @@ export interface RouteDecl {
   domain: Domain;
   access: Access;
   summary: string;
+  /**
+   * `auth`: the route checks a password or a token (sign-in, refresh, password reset, change password): the gateway
+   * limits it per address with the stricter AUTH_RATE_LIMIT_PER_MINUTE, counted on the matched route whatever the
+   * encoding of its path or the way in (payload-encoded calls included).
+   */
+  limit?: 'auth';
+}
+
+/**
+ * Whether a caller (null: not signed in) may call a route of this access: the one reading of `Access`, used by the
+ * gateway and again by each service (defence in depth).
+ */
+export function admits(ctx: Pick<CallerContext, 'ability' | 'isAdmin'> | null, access: Access): 'ok' | 'unauthenticated' | 'forbidden' {
+  if (access === 'public') return 'ok';
+  if (!ctx) return 'unauthenticated';
+  if (access === 'signed-in') return 'ok';
+  if (access === 'admin') return ctx.isAdmin ? 'ok' : 'forbidden';
+  return can(ctx, access.action, access.feature) ? 'ok' : 'forbidden';
 }
 
 /** The routes the kit generates for a declared resource (ARCHITECTURE §2). */

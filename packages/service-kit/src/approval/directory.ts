@@ -13,6 +13,8 @@ export interface ResolveInput {
   department_id: string | null;
   submitter_user_id: string;
   submitter_staff_id: string | null;
+  /** The staff member the record is about (ResourceDef.about), if any: a department head chain skips them too. */
+  subject_staff_id?: string | null;
 }
 
 /** A user's address, and the deputies standing in for them today with theirs. */
@@ -30,6 +32,8 @@ export interface ApproverDirectory {
   actingFor(userId: string, approverIds: string[]): Promise<string | null>;
   /** Emails and today's deputies of the users; unknown or unreachable: no email, no deputy. */
   contacts(userIds: string[]): Promise<Contact[]>;
+  /** The accounts (user ids) of these staff members: who a record about them may not be approved by. Throws 503 when it cannot tell. */
+  accountsOf(staffIds: string[]): Promise<string[]>;
 }
 
 const lower = (ids: string[]) => [...new Set(ids.map((x) => x.toLowerCase()))];
@@ -78,6 +82,14 @@ export function httpDirectory(baseUrl: () => string, codec: ContextCodec, servic
         return userIds.map((id) => ({ id, email: null, deputies: [] }));
       }
     },
+    async accountsOf(staffIds) {
+      if (!staffIds.length) return [];
+      try {
+        return lower(await call<string[]>('POST', '/accounts-of', { staff_ids: staffIds }));
+      } catch {
+        throw new AppError(503, 'approval_directory_unavailable');
+      }
+    },
   };
 }
 
@@ -90,4 +102,6 @@ export const localDirectory: ApproverDirectory = {
   },
   async actingFor() { return null; },
   async contacts(userIds) { return userIds.map((id) => ({ id, email: null, deputies: [] })); },
+  // No accounts known here: the engine still refuses the subject at approval, by their staff record (engine.ts).
+  async accountsOf() { return []; },
 };

@@ -21,9 +21,13 @@
  * Flow choice: the newest ACTIVE approval_flow of the document type whose cost band fits the record's amount:
  * UP_TO_LIMIT (amount <= the resource's approval cost limit) or ABOVE_LIMIT (amount > it) before ALL. No flow →
  * one level with the approver_ids given at submit. Levels name an approver scope (contracts kit/approval.ts),
- * resolved at submit by the ApproverDirectory (./directory.ts) and copied onto the request. The submitter never
- * approves their own request: they are taken out of every level, and a level left with nobody but them is
- * skipped; a level that resolves to nobody at all is a 422 `approval_no_approver`.
+ * resolved at submit by the ApproverDirectory (./directory.ts) and copied onto the request.
+ *
+ * Separation of duties: nobody approves a record they submitted, created, or that is about them (the staff member
+ * `ResourceDef.about` names: a leave is about whoever takes it). At submit those people are taken out of every level (a
+ * level left with nobody but them is skipped; a department-head chain skips the subject's own head post), and the
+ * approve, refuse and submit-superiors actions refuse them with 403 `approval_own_record` — directly, as a deputy, or
+ * named by submit-superiors; a level that resolves to nobody at all is a 422 `approval_no_approver`.
  *
  * A deputy acts for an approver while a delegation (system service) covers today; the step records
  * `on_behalf_of`. Deputies get the approval-request notifications of the approvers they stand in for.
@@ -144,22 +148,45 @@ export class ApprovalEngine {
       ? [...flow.levels].sort((a, b) => a.level - b.level).map((l) => ({ ...l, scope: l.scope ?? 'USERS' }))
       : [{ level: 1, scope: 'USERS', approver_ids: [] }];
     const dept = this.def.scope?.staffDepartment;
+    const subject = this.subjectOf(record);
     const resolved = await this.directory.resolve({
       levels: rules, given, department_id: dept ? ((record[dept] as string | null) ?? null) : null,
-      submitter_user_id: ctx.userId, submitter_staff_id: ctx.staffId,
+      submitter_user_id: ctx.userId, submitter_staff_id: ctx.staffId, subject_staff_id: subject,
     });
-    const me = ctx.userId.toLowerCase();
+    const excluded = await this.excluded(record, ctx.userId);
     const levels: ApprovalLevel[] = [];
     resolved.forEach((l, i) => {
       if (!l.approver_ids.length) {
         if (rules[i]!.scope === 'USERS') throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
         throw new AppError(422, 'approval_no_approver', { level: i + 1 });
       }
-      const others = l.approver_ids.filter((x) => x !== me);
+      const others = l.approver_ids.filter((x) => !excluded.has(x));
       if (others.length) levels.push({ level: levels.length + 1, approver_ids: others });
     });
     if (!levels.length) throw new AppError(422, 'approval_no_approver', { level: 1 });
     return { flowId: flow?.id ?? null, levels, amount };
+  }
+
+  /** The staff member the record is about (ResourceDef.about of kind staff), or null. */
+  private subjectOf(record: Record<string, unknown>): string | null {
+    const about = this.def.about;
+    if (about?.kind !== 'staff') return null;
+    const v = record[about.field];
+    return typeof v === 'string' ? v.toLowerCase() : null;
+  }
+
+  /** The accounts that may not approve the record: who submits it now (or did), who created it, the accounts of whom it is about. */
+  private async excluded(record: Record<string, unknown>, ...submitters: (string | null | undefined)[]): Promise<Set<string>> {
+    const subject = this.subjectOf(record);
+    const ids = [...submitters, record.created_by as string | null, ...(subject ? await this.directory.accountsOf([subject]) : [])];
+    return new Set(ids.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()));
+  }
+
+  /** Whether the record is the caller's own to approve: they submitted or created it, or it is about them (as a deputy too). */
+  private isOwn(record: Record<string, unknown>, req: ApprovalRequestRow, ctx: CallerContext): boolean {
+    const me = ctx.userId.toLowerCase();
+    const subject = this.subjectOf(record);
+    return me === req.submitted_by.toLowerCase() || me === String(record.created_by ?? '').toLowerCase() || (subject !== null && subject === ctx.staffId?.toLowerCase());
   }
 
   private amountOf(record: Record<string, unknown>): number | null {
@@ -169,7 +196,7 @@ export class ApprovalEngine {
   }
 
   async view(recordId: string, ctx: CallerContext): Promise<ApprovalView> {
-    await this.repo.get(recordId, ctx);
+    const record = await this.repo.get(recordId, ctx);
     const request = await this.requestOf(this.pool, recordId);
     if (!request) return { request: null, steps: [], current_approver_ids: [], can_approve: false };
     const { rows: steps } = await this.pool.query(
@@ -178,7 +205,7 @@ export class ApprovalEngine {
     const live = IN_PROGRESS.includes(request.status);
     return {
       request, steps, current_approver_ids: live ? request.approver_ids : [],
-      can_approve: live && (await this.actingFor(request, ctx)).ok,
+      can_approve: live && !this.isOwn(record, request, ctx) && (await this.actingFor(request, ctx)).ok,
     };
   }
 
@@ -194,6 +221,7 @@ export class ApprovalEngine {
       if (action === 'approve' || action === 'refuse' || action === 'submit_superiors') {
         const who = await this.actingFor(before!, ctx);
         if (!who.ok) throw forbidden('not_approver');
+        if (this.isOwn(record, before!, ctx)) throw forbidden('approval_own_record');
         onBehalfOf = who.onBehalfOf;
       }
       if (action === 'cancel' && !ctx.isAdmin && before!.submitted_by.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('approval_not_submitter');
@@ -226,7 +254,9 @@ export class ApprovalEngine {
           break;
         }
         case 'submit_superiors': {
-          const named = body.approver_ids ?? [];
+          // The next approvers named here are never the record's submitter, creator or subject either.
+          const excluded = await this.excluded(record, before!.submitted_by);
+          const named = (body.approver_ids ?? []).filter((x) => !excluded.has(x));
           if (!named.length) throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
           const cur = before!.current_level;
           // The named approvers become the next level; the flow's remaining levels follow them.

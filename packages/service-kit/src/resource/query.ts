@@ -104,17 +104,25 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * The data-scope condition (spec §6; ARCHITECTURE §4). Services apply it themselves on every read path:
  * lists, details, exports and searches. `null` means no restriction.
+ *
+ * `write`: the condition a row must meet to be written (resource/guard.ts), before and after the change: the read
+ * condition, or for a resource whose reads are open (`writeDepartment`) the department it belongs to — for a tree whose
+ * department is the row itself (organization units), the row or its parent, so a unit may be created or moved only
+ * under a unit in scope.
  */
-export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias = 't'): string | null {
+export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias = 't', mode: 'read' | 'write' = 'read'): string | null {
   const rule = r.scope;
   if (rule?.via) {
     const target = resourceByName.get(r.fields[rule.via]!.ref!);
-    const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`) : null;
+    const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`, mode) : null;
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
-  if (!rule?.staffDepartment || ctx.isAdmin || ctx.staffScope.departmentIds === null) return null;
-  const parts = [`${alias}.${rule.staffDepartment} = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[])`];
-  if (rule.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);
+  const column = rule?.staffDepartment ?? (mode === 'write' ? rule?.writeDepartment : undefined);
+  if (!column || ctx.isAdmin || ctx.staffScope.departmentIds === null) return null;
+  const depts = p.add(ctx.staffScope.departmentIds);
+  const parts = [`${alias}.${column} = ANY(${depts}::uuid[])`];
+  if (column === 'id' && r.tree) parts.push(`${alias}.${r.tree.parentField} = ANY(${depts}::uuid[])`);
+  if (rule?.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);
   return `(${parts.join(' OR ')})`;
 }
 

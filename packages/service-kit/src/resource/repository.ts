@@ -6,6 +6,7 @@ import { changedFields, recordActivity } from '../activity';
 import { enqueue } from '../events/outbox';
 import { Params, notNullColumnType, orderClause, scopeCondition, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
+import { WriteGuard } from './guard';
 
 /** Rows between two page anchors (ResourceRepository.list): a deep page skips fewer than this many. */
 const ANCHOR_EVERY = 200;
@@ -40,8 +41,11 @@ const encodeValue = (v: unknown, f?: FieldDef) =>
  */
 export class ResourceRepository {
   readonly subject: (verb: string) => string;
+  /** Who may change what (guard.ts): run on every write, whatever its way in. */
+  readonly guard: WriteGuard;
   constructor(readonly def: ResourceDef, readonly pool: Pool, readonly hooks: ResourceHooks = {}, readonly onCommit: () => void = () => undefined, readonly sameService: Map<string, ResourceDef> = new Map(), readonly counts: ListCounts | null = null) {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
+    this.guard = new WriteGuard(def);
   }
 
   private columns(): string[] {
@@ -139,7 +143,7 @@ export class ResourceRepository {
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
     await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
-    this.checkOwnScope(input, null, ctx);
+    await this.guard.before(tx, 'create', input, null, ctx);
     await this.checkTree(tx, null, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
@@ -148,6 +152,7 @@ export class ResourceRepository {
     const { rows } = await tx.query<Row>(
       `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
+    await this.guard.after(tx, row, null, ctx);
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
     return row;
   }
@@ -170,8 +175,8 @@ export class ResourceRepository {
       await this.checkApprovalLock(tx, id);
       await this.checkVia(tx, input, ctx);
       await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
-      this.checkOwnScope(input, existing, ctx);
     }
+    await this.guard.before(tx, 'update', input, existing, ctx);
     await this.checkTree(tx, id, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
@@ -180,6 +185,7 @@ export class ResourceRepository {
     const { rows } = await tx.query<Row>(
       `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
+    await this.guard.after(tx, row, existing, ctx);
     const { origin, updated } = changedFields(existing, row);
     await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description });
     return row;
@@ -200,6 +206,7 @@ export class ResourceRepository {
       await this.checkApprovalLock(tx, id);
       await this.hooks.beforeDelete?.(existing, ctx, tx);
     }
+    await this.guard.before(tx, 'delete', {}, existing, ctx);
     const { rows } = await tx.query<Row>(
       `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`, [ctx.userId, id]);
     const row = rows[0]!;
@@ -250,21 +257,6 @@ export class ResourceRepository {
   async departmentOfRecord(id: string): Promise<string | null> {
     const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${this.returned()} FROM ${this.def.table} WHERE id = $1`, [id]);
     return rows[0] ? this.departmentOf(this.pool, this.def, rows[0]) : null;
-  }
-
-  /**
-   * A record scoped by its department is written only into the caller's scope: a limited caller can neither create one
-   * in another department nor move one out of their scope by editing its department (400 on the field). The caller's
-   * own record (`ownStaff`) is theirs wherever it is. The same holds for a transfer filed as a status change.
-   */
-  private checkOwnScope(input: Record<string, unknown>, existing: Row | null, ctx: CallerContext) {
-    const rule = this.def.scope;
-    const field = rule?.staffDepartment;
-    if (!field || ctx.isAdmin || ctx.staffScope.departmentIds === null || input[field] === undefined) return;
-    const own = rule.ownStaff && ctx.staffId ? (input[rule.ownStaff] ?? existing?.[rule.ownStaff]) === ctx.staffId : false;
-    const value = input[field] === null ? null : String(input[field]).toLowerCase();
-    if (own || (value !== null && ctx.staffScope.departmentIds.some((d) => d.toLowerCase() === value))) return;
-    throw badRequest([{ path: field, key: 'out_of_scope' }]);
   }
 
   /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */

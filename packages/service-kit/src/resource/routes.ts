@@ -11,6 +11,7 @@ import { normalizedValue, parseOrThrow, resourceSchemas, toFieldErrors, type Res
 import { cellsToInput, exportXlsx, importTemplate, markErrors, readSheet, type ParsedSheet } from './xlsx';
 import { recordDocx } from './docx';
 import { NDJSON, streamImport, type ImportAnswer, type ImportProgress } from './import-progress';
+import { xlsxLimitsFromEnv, type XlsxLimits } from './xlsx-jobs';
 
 const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const IMPORT_MAX_ROWS = 20_000;
@@ -36,6 +37,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   const path = `/api/v1${r.path}`;
   const schemas = resourceSchemas(r);
   const caller = (req: FastifyRequest) => requireCaller(req);
+  const limits: XlsxLimits = { ...xlsxLimitsFromEnv(), maxRows: IMPORT_MAX_ROWS };
 
   app.get(path, async (req) => ok(await repo.list(parseListQuery(r, req.query as Record<string, unknown>), caller(req))));
 
@@ -74,7 +76,8 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     if (!/\.xlsx$/i.test(file.filename)) throw new AppError(415, 'xlsx_only');
     const buffer = await file.toBuffer();
     const run = async (onProgress?: ImportProgress): Promise<ImportAnswer> => {
-      const sheet = await readSheet(buffer, r, lang);
+      // Bounded before it is parsed and parsed off this thread (xlsx-jobs.ts): size, rows, time, memory.
+      const sheet = await readSheet(buffer, r, lang, limits);
       if (sheet.rows.length > IMPORT_MAX_ROWS) throw badRequest([{ path: 'file', key: 'too_many', params: { n: IMPORT_MAX_ROWS } }]);
       onProgress?.(0, sheet.rows.length);
       const result = await importRows(repo, sheet, ctx, schemas, sameService, dryRun, onProgress);
@@ -90,7 +93,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
       const marked = await markErrors(sheet, result.errors.map((e) => ({
         row: e.row, field: sheet.columns.some((c) => c.field === e.field) ? e.field : null,
         message: messageOf(e, lang, sheet, r),
-      })));
+      })), limits);
       return { status: 200, file: {
         name: downloadName(`${file.filename.replace(/\.xlsx$/i, '')}-errors`, `${r.name}-errors`), buffer: marked,
         errors: result.errors.length, errorRows: new Set(result.errors.map((e) => e.row)).size, total: result.report.total,

@@ -5,6 +5,7 @@ import { importKeyFields, type CallerContext, type FieldDef, type Lang, type Res
 import { AppError, type FieldError } from '../errors';
 import { t } from '../i18n';
 import { Params, orderClause, whereClause, type ListQuery } from './query';
+import { markSheet, readSheetCells, type XlsxLimits } from './xlsx-jobs';
 
 /** Columns of exports and imports: declared fields except server-set and free-form ones. */
 /** The columns of an export: every exportable field, computed (readonly) ones included. */
@@ -135,42 +136,25 @@ export async function importTemplate(r: ResourceDef, lang: Lang = 'vi'): Promise
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function cellPrimitive(v: ExcelJS.CellValue): unknown {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return v;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((x) => x.text).join('');
-    if ('text' in v && typeof v.text === 'string') return v.text;
-    if ('result' in v) return cellPrimitive(v.result as ExcelJS.CellValue);
-    if ('error' in v) return null;
-    return null;
-  }
-  return v;
-}
-
 export interface ParsedSheet {
   columns: { index: number; field: string }[];
   rows: { rowNumber: number; values: Record<string, unknown> }[];
-  /** The uploaded workbook and its first sheet, for answering it back with the errors marked (markErrors). */
-  workbook: ExcelJS.Workbook;
-  sheet: ExcelJS.Worksheet;
+  /** The uploaded workbook, for answering it back with the errors marked (markErrors). */
+  buffer: Buffer;
   /** The "Lỗi / Errors" column of a file that comes back from an import check, if any (ignored on read). */
   errorsColumn: number | null;
 }
 
 const norm = (s: string) => s.replace(/\s*\*$/, '').trim().toLowerCase();
 
-/** Reads the first sheet: headers are matched by Vietnamese label, English label or field name. */
-export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang): Promise<ParsedSheet> {
+/**
+ * Reads the first sheet: headers are matched by Vietnamese label, English label or field name. The workbook is read in
+ * a worker within the import limits (xlsx-jobs.ts): its size and rows are bounded before it is parsed.
+ */
+export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang, limits: XlsxLimits): Promise<ParsedSheet> {
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new AppError(415, 'xlsx_only');
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(415, 'xlsx_only');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new AppError(400, 'import_empty');
+  const cells = await readSheetCells(buffer, limits);
+  if (!cells.header.length && !cells.rows.length) throw new AppError(400, 'import_empty');
   const byHeader = new Map<string, string>();
   for (const [name, f] of importFields(r)) {
     byHeader.set(norm(f.label.vi), name);
@@ -180,29 +164,28 @@ export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang): Pro
   const columns: ParsedSheet['columns'] = [];
   const unknown: string[] = [];
   let errorsColumn: number | null = null;
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = String(cellPrimitive(cell.value) ?? '').trim();
-    if (!text) return;
-    if (norm(text) === norm(IMPORT_ERRORS_HEADER)) { errorsColumn = col; return; }
+  for (const [col, text] of cells.header) {
+    if (!text) continue;
+    if (norm(text) === norm(IMPORT_ERRORS_HEADER)) { errorsColumn = col; continue; }
     const field = byHeader.get(norm(text));
     if (field) columns.push({ index: col, field });
     else unknown.push(text);
-  });
+  }
   if (unknown.length) throw new AppError(400, 'import_unknown_columns', { cols: unknown.join(', ') }, [], t(lang, 'import_unknown_columns', { cols: unknown.join(', ') }));
   const rows: ParsedSheet['rows'] = [];
-  ws.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
+  for (const [rowNumber, rowCells] of cells.rows) {
+    const byCol = new Map(rowCells);
     const values: Record<string, unknown> = {};
     let any = false;
     for (const c of columns) {
-      const v = cellPrimitive(row.getCell(c.index).value);
+      const v = byCol.get(c.index) ?? null;
       if (v !== null && v !== '') any = true;
       values[c.field] = typeof v === 'string' ? v.trim() : v;
     }
     if (any) rows.push({ rowNumber, values });
-  });
+  }
   if (!rows.length) throw new AppError(400, 'import_empty');
-  return { columns, rows, workbook: wb, sheet: ws, errorsColumn };
+  return { columns, rows, buffer, errorsColumn };
 }
 
 /** One error of an import check: on a cell (`field` is a column of the sheet) or on the whole row (`field` null). */
@@ -211,58 +194,13 @@ export interface ImportCellError { row: number; field: string | null; message: s
 /**
  * The uploaded workbook back with the errors marked: each bad cell filled light red with the message(s) in its
  * note, and the errors of a whole row in a last column "Lỗi / Errors". Marks of an earlier check (a file fixed
- * and uploaded again) are cleared first, so only the current errors show.
+ * and uploaded again) are cleared first, so only the current errors show. Done in a worker (xlsx-worker.js).
  */
-export async function markErrors(parsed: ParsedSheet, errors: ImportCellError[]): Promise<Buffer> {
-  const ws = parsed.sheet;
-  const colOf = new Map(parsed.columns.map((c) => [c.field, c.index]));
-  const errorsCol = parsed.errorsColumn ?? ws.columnCount + 1;
-  // Clear the marks of an earlier check. Styles loaded from a file are shared between cells: always assign a copy.
-  ws.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    for (const c of parsed.columns) {
-      const cell = row.getCell(c.index);
-      const fill = cell.style?.fill;
-      if (fill?.type === 'pattern' && fill.pattern === 'solid' && fill.fgColor?.argb === IMPORT_ERROR_FILL) {
-        const { fill: _old, ...rest } = cell.style;
-        // exceljs has no call to remove a note: the cell is rebuilt from its model without it (the mark's note goes with the mark).
-        const { comment: _note, ...model } = cell.model;
-        delete (cell as unknown as { _comment?: unknown })._comment;
-        cell.model = { ...model, style: rest } as unknown as ExcelJS.CellModel;
-      }
-    }
-    if (parsed.errorsColumn) row.getCell(parsed.errorsColumn).value = null;
-  });
-  const byCell = new Map<string, { row: number; col: number; messages: string[] }>();
-  const byRow = new Map<number, string[]>();
-  for (const e of errors) {
-    const col = e.field ? colOf.get(e.field) : undefined;
-    if (col) {
-      const k = `${e.row}:${col}`;
-      const entry = byCell.get(k) ?? { row: e.row, col, messages: [] };
-      if (!entry.messages.includes(e.message)) entry.messages.push(e.message);
-      byCell.set(k, entry);
-    } else {
-      const list = byRow.get(e.row) ?? [];
-      if (!list.includes(e.message)) list.push(e.message);
-      byRow.set(e.row, list);
-    }
-  }
-  for (const { row, col, messages } of byCell.values()) {
-    const cell = ws.getCell(row, col);
-    cell.style = { ...cell.style, fill: solid(IMPORT_ERROR_FILL) };
-    cell.note = messages.join('\n');
-  }
-  const header = ws.getCell(1, errorsCol);
-  header.value = IMPORT_ERRORS_HEADER;
-  header.style = { ...header.style, font: { bold: true, color: { argb: 'FF9C0006' } }, fill: solid(IMPORT_ERROR_FILL) };
-  ws.getColumn(errorsCol).width = 60;
-  for (const [row, messages] of byRow) {
-    const cell = ws.getCell(row, errorsCol);
-    cell.value = messages.join('\n');
-    cell.style = { ...cell.style, font: { color: { argb: 'FF9C0006' } }, alignment: { wrapText: true, vertical: 'top' } };
-  }
-  return Buffer.from(await parsed.workbook.xlsx.writeBuffer());
+export async function markErrors(parsed: ParsedSheet, errors: ImportCellError[], limits: XlsxLimits): Promise<Buffer> {
+  return markSheet(parsed.buffer, {
+    columns: parsed.columns, errorsColumn: parsed.errorsColumn, errors,
+    header: IMPORT_ERRORS_HEADER, errorFill: IMPORT_ERROR_FILL, headerColor: 'FF9C0006',
+  }, limits);
 }
 
 /** Spreadsheet cell values → API values: labels of enums and booleans, Excel dates, refs by code or name. */

@@ -106,7 +106,7 @@ export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id
           {(open === 'submit' || open === 'resubmit' || open === 'submit-superiors') && (
             <Form.Item name="approver_ids" label={t('approvers')} extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
               rules={open === 'submit-superiors' ? [{ required: true, message: t('common:selectRequired') }] : []}>
-              <UserPicker aria-label={t('approvers')} />
+              <UserPicker feature={def.feature} aria-label={t('approvers')} />
             </Form.Item>
           )}
           <Form.Item name="description" label={t('comment')} rules={[{ max: 2000, message: t('common:maxLength', { max: 2000 }) }]}>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { isUuid, type DelegationDto } from '@portal/contracts';
+import { FEATURE_KEYS, isUuid, type DelegationDto } from '@portal/contracts';
 import { AppError, badRequest, forbidden, normalizeDate, notFound, ok, recordActivity, requireCaller, withTx, type FieldError } from '@portal/service-kit';
 
 const COLUMNS = `id, approver_id, deputy_id, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date, note, created_date`;
@@ -71,16 +71,30 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
     return ok({ id });
   });
 
+  /**
+   * The approver and deputy picker: only people the caller may pick — active accounts that may approve (`feature`: that
+   * feature's approve right; without it, any approve right; administrators), never the caller — by name, and only their
+   * names (no username or email: a picker is no directory of accounts). `ids`: the names of given accounts, to show
+   * approvers already chosen.
+   */
   app.get('/api/v1/approval-approvers', async (req) => {
-    requireCaller(req);
-    const q = req.query as { q?: string; ids?: string };
-    const ids = (q.ids ?? '').split(',').filter(isUuid).slice(0, 100);
-    const text = typeof q.q === 'string' ? q.q.trim().slice(0, 100) : '';
-    const { rows } = await pool.query<{ id: string; full_name: string; username: string }>(
-      `SELECT id, full_name, username FROM app_user WHERE state = 'ACTIVE'
-          AND (cardinality($1::uuid[]) = 0 OR id = ANY($1::uuid[]))
-          AND ($2 = '' OR full_name ILIKE '%' || $2 || '%' OR username ILIKE '%' || $2 || '%' OR email ILIKE '%' || $2 || '%')
-        ORDER BY full_name LIMIT 50`, [ids, text.replace(/[\\%_]/g, (c) => `\\${c}`)]);
+    const ctx = requireCaller(req);
+    const q = req.query as { q?: string; ids?: string; feature?: string };
+    const ids = (typeof q.ids === 'string' ? q.ids : '').split(',').filter(isUuid).slice(0, 100);
+    if (ids.length) {
+      const { rows } = await pool.query<{ id: string; full_name: string }>(
+        `SELECT id, full_name FROM app_user WHERE id = ANY($1::uuid[]) ORDER BY full_name`, [ids]);
+      return ok({ items: rows, total: rows.length });
+    }
+    const feature = typeof q.feature === 'string' && (FEATURE_KEYS as string[]).includes(q.feature) ? q.feature : null;
+    const text = typeof q.q === 'string' ? q.q.replace(/[\u0000-\u001f]/g, '').trim().slice(0, 100) : '';
+    const grants = JSON.stringify([feature ? { feature, actions: ['approve'] } : { actions: ['approve'] }]);
+    const { rows } = await pool.query<{ id: string; full_name: string }>(
+      `WITH approving AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM role WHERE state = 'ACTIVE' AND permissions @> $2::jsonb)
+       SELECT u.id, u.full_name FROM app_user u, approving a WHERE u.state = 'ACTIVE' AND u.id <> $1
+          AND (u.is_admin OR u.role_ids && a.ids OR EXISTS (SELECT 1 FROM decentralization d WHERE d.state = 'ACTIVE' AND d.staff_id = u.staff_id AND d.role_ids && a.ids))
+          AND ($3 = '' OR u.full_name ILIKE '%' || $3 || '%')
+        ORDER BY u.full_name LIMIT 50`, [ctx.userId, grants, text.replace(/[\\%_]/g, (c) => `\\${c}`)]);
     return ok({ items: rows, total: rows.length });
   });
 }

@@ -28,7 +28,7 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
   };
 
   app.post('/internal/approval/resolve', async (req) => {
-    const b = req.body as { levels: ApprovalLevelRule[]; given: string[]; department_id: string | null; submitter_staff_id: string | null };
+    const b = req.body as { levels: ApprovalLevelRule[]; given: string[]; department_id: string | null; submitter_staff_id: string | null; subject_staff_id?: string | null };
     const given = uuids(b.given ?? [], 100);
     let department = isUuid(b.department_id) ? b.department_id : null;
     if (!department && isUuid(b.submitter_staff_id)) {
@@ -60,13 +60,14 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           if (!department) break;
           org ??= await hr<{ id: string; parent_id: string | null; manager_id: string | null }[]>('/internal/directory/org');
           const byId = new Map(org.map((o) => [o.id, o]));
-          // The heads up the tree from the record's department, skipping units without a head and the submitter.
-          const submitterStaff = b.submitter_staff_id?.toLowerCase() ?? null;
+          // The heads up the tree from the record's department, skipping units without a head, the submitter and the
+          // staff member the record is about (a head's own leave goes to the head above them).
+          const skip = new Set([b.submitter_staff_id, b.subject_staff_id].filter(isUuid).map((x) => x.toLowerCase()));
           const heads: string[] = [];
           const seen = new Set<string>();
           for (let node = byId.get(department); node && !seen.has(node.id); node = node.parent_id ? byId.get(node.parent_id) : undefined) {
             seen.add(node.id);
-            if (node.manager_id && node.manager_id.toLowerCase() !== submitterStaff && !heads.includes(node.manager_id)) heads.push(node.manager_id);
+            if (node.manager_id && !skip.has(node.manager_id.toLowerCase()) && !heads.includes(node.manager_id)) heads.push(node.manager_id);
           }
           // Heads without a portal account cannot approve: the next one up stands in.
           const { rows } = await pool.query<{ id: string; staff_id: string }>(
@@ -90,6 +91,12 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
       `SELECT approver_id FROM delegation WHERE state = 'ACTIVE' AND deputy_id = $1 AND approver_id = ANY($2::uuid[])
          AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`, [b.user_id, approvers]);
     return { success: true, data: rows[0]?.approver_id ?? null };
+  });
+
+  app.post('/internal/approval/accounts-of', async (req) => {
+    const ids = uuids((req.body as { staff_ids: string[] }).staff_ids, 100);
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM app_user WHERE staff_id = ANY($1::uuid[])`, [ids]);
+    return { success: true, data: rows.map((r) => r.id) };
   });
 
   app.post('/internal/approval/contacts', async (req) => {

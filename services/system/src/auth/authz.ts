@@ -1,15 +1,15 @@
-import type { Pool } from 'pg';
+import type { Queryable } from '@portal/service-kit';
 import { permissionSetSchema, type AbilityRule, type Action, type CallerContext, type Feature, type ProjectScope, type StaffScope } from '@portal/contracts';
 
 /** What the gateway needs to authorize a session's requests (it expands department subtrees itself). */
 export type Authz = Omit<CallerContext, 'ip' | 'userAgent' | 'lang'> & { lang: 'vi' | 'en'; email: string; username: string };
 
-interface RoleRow { permissions: unknown; staff_scope: StaffScope; staff_department_ids: string[] | null; project_scope: ProjectScope; project_ids: string[] | null }
+export interface RoleRow { id: string; permissions: unknown; staff_scope: StaffScope; staff_department_ids: string[] | null; project_scope: ProjectScope; project_ids: string[] | null }
 
 /** Roles held directly by the user and through the decentralization of the user's staff record. */
-export async function rolesOf(pool: Pool, userId: string): Promise<RoleRow[]> {
-  const { rows } = await pool.query<RoleRow>(
-    `SELECT r.permissions, r.staff_scope, r.staff_department_ids, r.project_scope, r.project_ids
+export async function rolesOf(db: Queryable, userId: string): Promise<RoleRow[]> {
+  const { rows } = await db.query<RoleRow>(
+    `SELECT r.id, r.permissions, r.staff_scope, r.staff_department_ids, r.project_scope, r.project_ids
      FROM role r WHERE r.state = 'ACTIVE' AND r.id IN (
        SELECT unnest(u.role_ids) FROM app_user u WHERE u.id = $1
        UNION SELECT unnest(d.role_ids) FROM decentralization d JOIN app_user u ON u.staff_id = d.staff_id WHERE u.id = $1 AND d.state = 'ACTIVE')`, [userId]);

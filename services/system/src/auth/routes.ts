@@ -7,6 +7,7 @@ import type { AuthService } from './service';
 import { verifyPassword } from './passwords';
 import { revokeSession, rotateRefresh, type DeviceInfo } from './sessions';
 import { opaqueToken, sha256 } from './tokens';
+import { endLinks } from './accounts';
 
 const msg = (key: string) => ({ error: key });
 const signInBody = z.object({
@@ -100,6 +101,8 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
         `SELECT id, email, full_name, language FROM app_user WHERE state = 'ACTIVE' AND lower(email) = lower($1)`, [body.email]);
       const user = rows[0];
       if (!user) return;
+      // A new link supersedes every earlier one of the account (reset or invitation).
+      await endLinks(tx, user.id);
       const token = opaqueToken();
       await tx.query(`INSERT INTO password_reset (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [sha256(token), user.id, cfg.resetTtlMinutes]);
       const link = `${cfg.publicUrl}/reset-password?token=${token}`;

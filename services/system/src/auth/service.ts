@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import { AppError, badRequest, withTx, type ContextCodec, type Tx } from '@portal/service-kit';
 import type { SystemConfig } from '../config';
@@ -16,6 +17,9 @@ export interface UserRow {
 export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; unit_id: string | null; position_id: string | null }
 
 /** The auth use cases; the HTTP layer (routes.ts) only parses and answers. */
+/** A hash no password matches, checked for a login naming no account so that it costs what a real check costs. */
+const standInHash = hashPassword(randomBytes(24).toString('base64'));
+
 export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) {
   const tokens = tokenService(cfg.authSecret, cfg.accessTtlSeconds);
 
@@ -30,8 +34,9 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
     const [roles, staff] = await Promise.all([rolesOf(pool, user.id), staffOf(user.staff_id)]);
     const isAdmin = Boolean(user.is_admin);
     return {
-      userId: user.id, sessionId, staffId: user.staff_id, name: user.full_name, email: user.email, username: user.username,
-      lang: user.language ?? 'vi', isAdmin, ability: abilityOf(isAdmin, roles), ...scopesOf(isAdmin, roles, staff?.department_id ?? null),
+      userId: user.id, sessionId, staffId: user.staff_id, departmentId: staff?.department_id ?? null, roleIds: roles.map((r) => r.id), name: user.full_name,
+      email: user.email, username: user.username, lang: user.language ?? 'vi', isAdmin, ability: abilityOf(isAdmin, roles),
+      ...scopesOf(isAdmin, roles, staff?.department_id ?? null),
     };
   }
 
@@ -51,37 +56,51 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
   }
 
   /**
-   * Sign-in by email or username. Three failures in a row lock the account for `lockMinutes`
-   * (spec §9); the message says how many attempts are left and, once locked, for how long.
+   * Sign-in by email or username. Three failures in a row lock the account for `lockMinutes` (spec §9), and the answer
+   * says so only once it is locked. A login that names no account is answered exactly as a wrong password: the same
+   * message, the same work (a password hash is checked against a stand-in hash) and the same lock after the same
+   * number of failures (its failures are counted under the login itself, table sign_in_failure) — so neither the
+   * message, nor the time, nor the lock tells whether an account exists.
    */
   async function signIn(login: string, password: string, device: DeviceInfo) {
+    const key = login.trim().toLowerCase();
     const result = await withTx(pool, async (tx) => {
       const { rows } = await tx.query<UserRow>(
-        `SELECT * FROM app_user WHERE state = 'ACTIVE' AND (lower(email) = lower($1) OR lower(username) = lower($1)) LIMIT 1 FOR UPDATE`, [login]);
+        `SELECT * FROM app_user WHERE state = 'ACTIVE' AND (lower(email) = $1 OR lower(username) = $1) LIMIT 1 FOR UPDATE`, [key]);
       const user = rows[0];
+      // The failures counted so far: the account's own, or those of a login naming no account.
+      let unknown: { failed_attempts: number; locked_until: Date | null } | null = null;
       if (!user) {
-        await verifyPassword(password, null);
-        await systemLog(tx, 'warn', 'auth', 'sign_in_failed', `unknown login`, null, device.ip);
-        return { error: new AppError(401, 'sign_in_failed') };
+        // Logins that failed long ago are forgotten (the table holds what callers typed, not accounts).
+        await tx.query(`DELETE FROM sign_in_failure WHERE updated_at < now() - interval '1 day'`);
+        unknown = (await tx.query<{ failed_attempts: number; locked_until: Date | null }>(
+          `INSERT INTO sign_in_failure (login) VALUES ($1) ON CONFLICT (login) DO UPDATE SET updated_at = now()
+           RETURNING failed_attempts, locked_until`, [key.slice(0, 255)])).rows[0]!;
       }
-      if (user.locked_until && user.locked_until > new Date()) {
-        const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60000);
+      const state = user ?? unknown!;
+      if (state.locked_until && state.locked_until > new Date()) {
+        const minutes = Math.ceil((state.locked_until.getTime() - Date.now()) / 60000);
         return { error: new AppError(423, 'account_locked', { n: cfg.lockAttempts, minutes }) };
       }
-      if (!(await verifyPassword(password, user.password_hash))) {
-        const attempts = user.failed_attempts + 1;
-        if (attempts >= cfg.lockAttempts) {
-          await tx.query(`UPDATE app_user SET failed_attempts = 0, locked_until = now() + make_interval(mins => $2) WHERE id = $1`, [user.id, cfg.lockMinutes]);
-          await systemLog(tx, 'warn', 'auth', 'account_locked', `${user.username} locked after ${attempts} failed sign-ins`, user.id, device.ip);
-          return { error: new AppError(423, 'account_locked', { n: cfg.lockAttempts, minutes: cfg.lockMinutes }) };
-        }
-        await tx.query('UPDATE app_user SET failed_attempts = $2 WHERE id = $1', [user.id, attempts]);
-        await systemLog(tx, 'warn', 'auth', 'sign_in_failed', `${user.username}: wrong password`, user.id, device.ip);
-        return { error: new AppError(401, 'sign_in_failed_left', { n: cfg.lockAttempts - attempts }) };
+      const good = await verifyPassword(password, user ? user.password_hash : await standInHash);
+      if (user && good) {
+        const issued = await issue(tx, user, device, 'password');
+        await systemLog(tx, 'info', 'auth', 'sign_in', `${user.username} signed in`, user.id, device.ip);
+        return { user, issued };
       }
-      const issued = await issue(tx, user, device, 'password');
-      await systemLog(tx, 'info', 'auth', 'sign_in', `${user.username} signed in`, user.id, device.ip);
-      return { user, issued };
+      const attempts = (state.locked_until ? 0 : state.failed_attempts) + 1;
+      const locks = attempts >= cfg.lockAttempts;
+      const table = user ? 'app_user' : 'sign_in_failure';
+      const where = user ? 'id = $1' : 'login = $1';
+      await tx.query(locks
+        ? `UPDATE ${table} SET failed_attempts = 0, locked_until = now() + make_interval(mins => $2) WHERE ${where}`
+        : `UPDATE ${table} SET failed_attempts = $2, locked_until = NULL WHERE ${where}`, [user ? user.id : key.slice(0, 255), locks ? cfg.lockMinutes : attempts]);
+      if (locks) {
+        await systemLog(tx, 'warn', 'auth', 'account_locked', user ? `${user.username} locked after ${attempts} failed sign-ins` : 'unknown login locked after failed sign-ins', user?.id ?? null, device.ip);
+        return { error: new AppError(423, 'account_locked', { n: cfg.lockAttempts, minutes: cfg.lockMinutes }) };
+      }
+      await systemLog(tx, 'warn', 'auth', 'sign_in_failed', user ? `${user.username}: wrong password` : 'unknown login', user?.id ?? null, device.ip);
+      return { error: new AppError(401, 'sign_in_failed') };
     });
     // Failed attempts must be committed before refusing.
     if ('error' in result) throw result.error;

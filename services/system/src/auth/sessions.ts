@@ -45,11 +45,12 @@ async function issueRefresh(tx: Tx, sessionId: string): Promise<string> {
  */
 export async function rotateRefresh(pool: Pool, token: string, device: DeviceInfo): Promise<{ sessionId: string; userId: string; refreshToken: string }> {
   const outcome = await withTx(pool, async (tx) => {
-    const { rows } = await tx.query<{ session_id: string; used_at: Date | null; user_id: string; revoked_at: Date | null; expired: boolean }>(
-      `SELECT r.session_id, r.used_at, s.user_id, s.revoked_at, s.expires_at < now() AS expired
-       FROM refresh_token r JOIN auth_session s ON s.id = r.session_id WHERE r.token_hash = $1 FOR UPDATE OF r, s`, [sha256(token)]);
+    const { rows } = await tx.query<{ session_id: string; used_at: Date | null; user_id: string; revoked_at: Date | null; expired: boolean; user_active: boolean }>(
+      `SELECT r.session_id, r.used_at, s.user_id, s.revoked_at, s.expires_at < now() AS expired, (u.state = 'ACTIVE') AS user_active
+       FROM refresh_token r JOIN auth_session s ON s.id = r.session_id JOIN app_user u ON u.id = s.user_id WHERE r.token_hash = $1 FOR UPDATE OF r, s`, [sha256(token)]);
     const row = rows[0];
-    if (!row || row.revoked_at || row.expired) return { error: 'session_expired' as const };
+    // A deactivated account renews nothing, whatever its sessions (deactivation revokes them too: auth/accounts.ts).
+    if (!row || row.revoked_at || row.expired || !row.user_active) return { error: 'session_expired' as const };
     if (row.used_at) {
       await revokeSession(tx, row.session_id, 'refresh_reuse');
       return { error: 'refresh_reused' as const };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FEATURE_KEYS, can, isUuid, type Feature } from '@portal/contracts';
-import { badRequest, consume, parseOrThrow, requireCaller, Params, type ServiceKit } from '@portal/service-kit';
+import { FEATURE_KEYS, can, isUuid, resourceByName, type Feature } from '@portal/contracts';
+import { CONTEXT_HEADER, badRequest, consume, parseOrThrow, requireCaller, Params, type RecordLookup, type ServiceKit } from '@portal/service-kit';
 
 /** Spec §9: log limit 30. */
 const LOG_LIMIT = 30;
@@ -27,7 +27,7 @@ function contextRef(v: unknown): { context: string; id: string | null } | null {
 }
 
 /** The portal-wide activity log: fed by every service's events, read with the caller's permissions and scope. */
-export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit) {
+export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, records: RecordLookup) {
   await consume(kit.bus, kit.pool, 'system.activity-log', 'portal.*.activity.logged', async (event, tx) => {
     const d = event.data as Record<string, unknown>;
     await tx.query(
@@ -64,15 +64,31 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit) {
     return { success: true, data: { items: rows, totalRows: count[0]?.n ?? 0, page, limit } };
   });
 
+  /**
+   * A client's own entry (spec §7). It names a record of a declared resource ("staff:<id>", in `searchLogsValue` or
+   * `activity_context`) only if the caller may change that record — add or edit on its feature and the record in their
+   * scope (asked of the service that owns it) — and then appears in the record's history for whoever reads that history.
+   * Any other context is a free-form label: logged without a record or a feature, so only its author (and
+   * administrators) read it. Nobody writes into the history of a record they may not change.
+   */
   app.post('/api/v1/activity-log', async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(postBody, req.body, (e) => badRequest(e));
-    const ref = contextRef(body.searchLogsValue) ?? { context: body.activity_context, id: null };
+    const ref = contextRef(body.searchLogsValue) ?? contextRef(body.activity_context)!;
+    const resource = resourceByName.get(ref.context);
+    let departmentId: string | null = null;
+    if (resource) {
+      if (!(await records.editable(ctx, String(req.headers[CONTEXT_HEADER] ?? ''), resource.name, ref.id))) {
+        throw badRequest([{ path: 'searchLogsValue', key: 'activity_context_invalid' }], 'activity_context_invalid');
+      }
+      departmentId = ref.id ? await records.department(resource.name, ref.id) : null;
+    }
     const { rows } = await kit.pool.query(
-      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip)
-       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', NULL, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [body.activity_context, ref.id, body.description ?? null, body.message ?? null, body.suffix ?? null, body.table_name ?? null,
-        JSON.stringify(body.origin_data ?? null), JSON.stringify(body.updated_data ?? null), ctx.userId, ctx.name, ctx.ip]);
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip, department_id)
+       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+      [resource ? resource.name : body.activity_context, resource ? ref.id : null, resource?.feature ?? null, body.description ?? null, body.message ?? null,
+        body.suffix ?? null, body.table_name ?? null, JSON.stringify(body.origin_data ?? null), JSON.stringify(body.updated_data ?? null),
+        ctx.userId, ctx.name, ctx.ip, departmentId]);
     return { success: true, data: rows[0] };
   });
 }

@@ -3,9 +3,11 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { ACTIONS, ACTION_LABELS, FEATURES, MODULES, PROJECT_SCOPES, STAFF_SCOPES } from '@portal/contracts';
-import { badRequest, notFound, parseOrThrow, requireCaller, withTx, ok, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, notFound, parseOrThrow, requireCaller, withTx, ok, type ServiceKit } from '@portal/service-kit';
 import type { AuthService } from '../auth/service';
 import { revokeSession } from '../auth/sessions';
+import { endLinks, isBelow } from '../auth/accounts';
+import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 
 const bookmarksBody = z.object({
@@ -18,7 +20,7 @@ const bookmarksBody = z.object({
 const passwordBody = z.object({ password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'invalid' }) }, { error: 'body_object' });
 
 /** Bookmarks, the permission catalogue, account unlock and admin password set, system log, dev mailbox. */
-export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService) {
+export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
 
   app.get('/api/v1/bookmarks/data', async (req) => {
@@ -46,8 +48,11 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
   app.post('/api/v1/user/:id/unlock', async (req) => {
     const ctx = requireCaller(req);
     const { id } = req.params as { id: string };
-    const { rowCount } = await pool.query(`UPDATE app_user SET locked_until = NULL, failed_attempts = 0 WHERE id = $1::uuid AND state = 'ACTIVE'`, [/^[0-9a-f-]{36}$/i.test(id) ? id : '00000000-0000-0000-0000-000000000000']);
-    if (!rowCount) throw notFound();
+    const user = /^[0-9a-f-]{36}$/i.test(id) ? await auth.userById(id) : null;
+    if (!user) throw notFound();
+    // An account editor manages accounts within their own rights only (auth/accounts.ts).
+    if (!ctx.isAdmin && !(await isBelow(pool, user.id, ctx, auth.staffOf))) throw new AppError(403, 'account_above_you');
+    await pool.query(`UPDATE app_user SET locked_until = NULL, failed_attempts = 0 WHERE id = $1`, [user.id]);
     await systemLog(pool, 'info', 'auth', 'account_unlocked', `account ${id} unlocked by ${ctx.name}`, ctx.userId, ctx.ip);
     return ok({ unlocked: true });
   });
@@ -58,8 +63,10 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     const body = parseOrThrow(passwordBody, req.body, (e) => badRequest(e));
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await auth.userById(id) : null;
     if (!user) throw notFound();
+    // Administrators only (route access 'admin'): nobody else sets another user's password.
     await withTx(pool, async (tx) => {
       await auth.setPassword(tx, id, body.password, 'password');
+      await endLinks(tx, id);
       const { rows } = await tx.query<{ id: string }>(`SELECT id FROM auth_session WHERE user_id = $1 AND revoked_at IS NULL`, [id]);
       for (const s of rows) await revokeSession(tx, s.id, 'password_set_by_admin');
       await systemLog(tx, 'info', 'auth', 'password_set', `password of ${user.username} set by ${ctx.name}`, ctx.userId, ctx.ip);
@@ -109,6 +116,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
   });
 
   app.get('/api/v1/dev-mailbox', async () => {
+    if (!cfg.devMailbox) throw new AppError(404, 'dev_mailbox_off');
     const { rows } = await pool.query(`SELECT * FROM dev_mailbox ORDER BY id DESC LIMIT 100`);
     return ok({ items: rows, totalRows: rows.length, page: 1, limit: 100 });
   });

@@ -1,5 +1,7 @@
-import { resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, INTERNAL_HEADER, fetchAny, type ContextCodec } from '@portal/service-kit';
+import { can, resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
+import { AppError } from './errors';
+import { CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from './context';
+import { fetchAny } from './internal-fetch';
 
 /** Whether the records of a resource are limited by the staff data scope, their own or that of the record they belong to. */
 export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
@@ -10,9 +12,10 @@ export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
 }
 
 /**
- * What the files service asks the service owning the record a file is attached to. It does not hold the records, so the
- * data scope of a record (ARCHITECTURE §4: downloads and the activity log are scoped like every read) is the owner's to
- * answer. The owning service unreachable is a 503: nothing is served or logged on a guess.
+ * What a service asks the service owning a record it does not hold: the files service about the record a file is
+ * attached to, the system service about the record an activity entry names. The data scope of a record (ARCHITECTURE
+ * §4: downloads and the activity log are scoped like every read) is the owner's to answer. The owning service
+ * unreachable is a 503: nothing is served or logged on a guess.
  */
 export interface RecordLookup {
   /**
@@ -24,10 +27,15 @@ export interface RecordLookup {
   visible(ctx: CallerContext, contextToken: string, resource: string, id: string): Promise<boolean>;
   /** The department an activity entry about record `id` is scoped by (null: none, or a resource without a scope rule). */
   department(resource: string, id: string): Promise<string | null>;
+  /**
+   * Whether the caller may change record `id` of a declared resource (to attach a file to it, to write an activity entry
+   * about it): add or edit on its feature, and the record visible to them.
+   */
+  editable(ctx: CallerContext, contextToken: string, resource: string, id: string | null): Promise<boolean>;
 }
 
 /** `serviceUrl`: the base URL of a domain's service, or several (comma-separated instances, tried in turn: fetchAny). */
-export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec): RecordLookup {
+export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec, service = 'files'): RecordLookup {
   const call = async (r: ResourceDef, path: string, headers: Record<string, string>): Promise<Response> => {
     const base = serviceUrl(r.domain);
     if (!base) throw new AppError(503, 'service_unavailable');
@@ -37,7 +45,12 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
       throw new AppError(503, 'service_unavailable');
     }
   };
-  return {
+  const lookup: RecordLookup = {
+    async editable(ctx, contextToken, resource, id) {
+      const r = resourceByName.get(resource);
+      if (!r || !(can(ctx, 'add', r.feature) || can(ctx, 'edit', r.feature))) return false;
+      return id === null || lookup.visible(ctx, contextToken, resource, id);
+    },
     async visible(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);
       if (!r || ctx.isAdmin || ctx.staffScope.departmentIds === null || !isScoped(r)) return true;
@@ -50,10 +63,11 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
     async department(resource, id) {
       const r = resourceByName.get(resource);
       if (!r || !isScoped(r)) return null;
-      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, { [INTERNAL_HEADER]: codec.internalToken('files') });
+      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, { [INTERNAL_HEADER]: codec.internalToken(service) });
       if (res.status === 404) { await res.body?.cancel(); return null; }
       if (res.status !== 200) { await res.body?.cancel(); throw new AppError(503, 'service_unavailable'); }
       return ((await res.json()) as { data: { department_id: string | null } }).data.department_id;
     },
   };
+  return lookup;
 }

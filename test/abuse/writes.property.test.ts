@@ -1,0 +1,513 @@
+/**
+ * Abuse, part 4 (issue 17): what a user may change about themselves. For every declared write route — every resource's
+ * create, update, delete and import, the approval actions, the custom HR, system, files and notification writes, the
+ * auth routes — generated (user, target, body) cases, written as a hostile colleague would: their own records with high
+ * odds, the fields that decide access, pay and rights set to what would favour them (the root unit, every role,
+ * administration, a huge salary, themselves as approver). After each case, whatever it answered:
+ *
+ * - the user holds no right, data scope or administration they did not hold before (the system service's own reading
+ *   of their session, departments expanded to subtrees as the gateway does);
+ * - nothing guarded about them changed: the access, pay and grant fields of every record about them (their staff record,
+ *   contracts, salaries, rewards, leave allowance, account, decentralization, the roles they hold, their department and
+ *   the units above it), compared before and after;
+ * - nobody approved, refused or passed on a record they submitted, created, or that is about them;
+ * - a file attached, or an activity entry written, names only a record the user may edit;
+ * - never a 5xx. (That a refused call writes nothing is hostile-input.test.ts's property, over every table.)
+ *
+ * What a user holds is read again after every write that succeeded (anyone's: a colleague's write may change it). The
+ * world is kept alive between cases: an actor whose session or account another actor's legitimate write ended (an
+ * administrator setting their password, deactivating them) gets them back, so that later cases still test something.
+ *
+ * Seeded (ABUSE_SEED) so a failure is reproducible; WRITE_RUNS sets the cases per route (1,000 by default).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
+import fc from 'fast-check';
+import { createSigner } from 'fast-jwt';
+import { admits, allResources, allRoutes, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
+import { abilityOf, rolesOf, scopesOf } from '../../services/system/src/auth/authz';
+import { startTestStack, type Api, type ApiResponse, type TestStack } from '../support/stack';
+import { png } from '../support/images';
+import { sampleValue } from '../support/samples';
+import { buildWorld, subtree, type Actor, type World } from './world';
+
+const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
+const RUNS = Math.max(1, Number(process.env.WRITE_RUNS ?? 1000));
+/**
+ * The routes that check or set a password (declared `limit: 'auth'` — sign-in, change password, reset, refresh, Google —
+ * and an administrator's password set) cost a deliberately slow hash per case, a password change up to 25 of them (the
+ * history): 1,000 cases of one would take minutes and test nothing the others do not, so they run this many. The
+ * identity they act on is the caller's own, or none.
+ */
+const AUTH_RUNS = Math.min(RUNS, Math.max(1, Number(process.env.WRITE_AUTH_RUNS ?? 50)));
+const INTERNAL_KEY = 'w'.repeat(48);
+const AUTH_SECRET = 'a'.repeat(48);
+
+let s: TestStack;
+let w: World;
+const signAccess = createSigner({ key: AUTH_SECRET, algorithm: 'HS256', expiresIn: 86_400_000, iss: 'portal' });
+
+/** Everything a case may point at: ids by kind, refreshed as the cases write. */
+const ids = { user: [] as string[], role: [] as string[], org: [] as string[], staff: [] as string[], position: [] as string[], file: [] as string[], flow: [] as string[], costLimit: [] as string[], delegation: [] as string[] };
+let rootOrg = '';
+/** A valid create body of each resource (its required references made once, by the admin). */
+const samples = new Map<string, Record<string, unknown>>();
+/** Writers added to the world's actors: the rights a hostile colleague would most like to turn on themselves. */
+const EXTRA_KEYS = ['acct', 'perm', 'org-kd', 'staff-kttc', 'leave-days'];
+
+beforeAll(async () => {
+  // Tokens outlive the run (the actors' sessions would otherwise expire midway and every later case be a plain 401).
+  s = await startTestStack({ demo: true, env: { INTERNAL_KEY, AUTH_SECRET, ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+  w = await buildWorld(s);
+  const admin = w.admin;
+  const tag = randomBytes(2).toString('hex');
+  const role = async (code: string, staff_scope: string, permissions: unknown) =>
+    (await admin.post('/role', { code: `${code}-${tag}`.toUpperCase(), name: code, staff_scope, project_scope: 'VIEW_RELATED_DEPARTMENT', permissions })).body.data.id as string;
+  const all = (features: string[]) => features.map((feature) => ({ feature, actions: ['view', 'add', 'edit', 'delete', 'approve'] }));
+  const specs: [string, string | null, string][] = [
+    ['acct', 'HCNS', await role('w-acct', 'VIEW_ALL', all(['account']))],
+    ['perm', 'HCNS', await role('w-perm', 'VIEW_ALL', all(['permission', 'setting']))],
+    ['org-kd', 'KD', await role('w-org', 'VIEW_RELATED_DEPARTMENT', all(['organization', 'organizational_chart', 'staff']))],
+    ['staff-kttc', 'KTTC', await role('w-staff', 'VIEW_RELATED_DEPARTMENT', all(['staff', 'leave', 'leave_days', 'recruitment', 'report']))],
+    ['leave-days', 'BCH', await role('w-days', 'VIEW_RELATED_DEPARTMENT', all(['leave', 'leave_days']))],
+  ];
+  for (const [key, dept, roleId] of specs) {
+    const staff = dept ? (await admin.post('/staff', { code: `W${key}-${tag}`.toUpperCase(), full_name: `Writer ${key}`, department_id: w.dept[dept], status: 'OFFICIAL', entry_date: '2020-01-01' })).body.data.id : null;
+    const username = `w.${key}.${tag}`;
+    const u = (await admin.post('/user', { username, email: `${username}@example.com`, full_name: `Writer ${key}`, staff_id: staff, role_ids: [roleId] })).body.data;
+    expect((await admin.post(`/user/${u.id}/password`, { password: 'Writer#Pass1' })).status).toBe(200);
+    const api = s.api((await s.signIn(username, 'Writer#Pass1')).accessToken);
+    w.actors.push({ key, api, userId: u.id, staffId: staff, isAdmin: false, ability: new Set(), depts: null, ownDept: dept ? w.dept[dept]! : null });
+  }
+  // Money on everyone, so that "their own pay" is there to be taken.
+  for (const a of w.actors) if (a.staffId) await admin.post('/salaryStaff', { staff_id: a.staffId, effective_date: '2025-01-01', base_salary: 20_000_000 });
+  await refreshIds();
+  rootOrg = (await s.services.hr!.pool.query(`SELECT id FROM organization WHERE parent_id IS NULL ORDER BY created_date LIMIT 1`)).rows[0].id;
+  let n = 7000;
+  for (const r of allResources) samples.set(r.name, validBody(r, n++, tag));
+  for (const a of w.actors as Writer[]) {
+    a.sid = sidOf(a);
+    if (EXTRA_KEYS.includes(a.key)) Object.assign(a, { ability: (await powerOf(a)).ability, depts: (await powerOf(a)).depts });
+    const { rows } = await s.services.system!.pool.query<{ role_ids: string[] | null; is_admin: boolean | null }>('SELECT role_ids, is_admin FROM app_user WHERE id = $1', [a.userId]);
+    a.roles = rows[0]?.role_ids ?? [];
+    a.admin = Boolean(rows[0]?.is_admin);
+  }
+  heldRoles = [...new Set((w.actors as Writer[]).flatMap((a) => a.roles))];
+}, 600_000);
+afterAll(async () => { await s?.close(); });
+
+async function refreshIds() {
+  const q = async (pool: 'system' | 'hr' | 'files', sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
+  ids.user = await q('system', 'SELECT id FROM app_user');
+  ids.role = await q('system', 'SELECT id FROM role');
+  ids.delegation = await q('system', 'SELECT id FROM delegation');
+  ids.org = await q('hr', 'SELECT id FROM organization');
+  ids.staff = await q('hr', 'SELECT id FROM staff');
+  ids.position = await q('hr', 'SELECT id FROM position');
+  ids.flow = await q('hr', 'SELECT id FROM approval_flow');
+  ids.costLimit = await q('hr', 'SELECT id FROM approval_cost_limit');
+  ids.file = await q('files', 'SELECT id FROM media');
+}
+
+/** A create body of valid values (test/support/samples.ts), references taken from rows the world already has. */
+function validBody(r: ResourceDef, n: number, tag: string): Record<string, unknown> {
+  const rows = w.rows.get(r.name) ?? [];
+  const body: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (f.readonly || f.type === 'json') continue;
+    if (f.type === 'ref' || f.type === 'refs') {
+      const existing = rows.find((x) => x[name]);
+      if (existing) body[name] = existing[name];
+      continue;
+    }
+    body[name] = sampleValue(name, f, n, tag);
+  }
+  return body;
+}
+
+// ---------- what an actor holds: rights, scope, and everything guarded about them ----------
+
+/** An actor of the world with its session id and what its account held at the start. */
+type Writer = Actor & { sid: string; roles: string[]; admin: boolean };
+let heldRoles: string[] = [];
+
+interface Power {
+  admin: boolean; ability: Set<string>; depts: Set<string> | null; projectAll: boolean; roleIds: string[]; staffId: string | null; ownDept: string | null;
+  /** The organization units that existed when this was read (a unit created since under one's own is no wider scope: nobody is in it). */
+  units: Set<string>;
+}
+
+/** The session id (`sid`) of the access token an actor's calls carry. */
+const sidOf = (a: Actor): string => JSON.parse(Buffer.from(a.api.token!.split('.')[1]!, 'base64url').toString()).sid;
+
+/**
+ * What the actor holds, read as the system service reads a session (auth/authz.ts: their account, the roles of their
+ * account and of their staff record's decentralization, their own department), departments expanded to subtrees as the
+ * gateway does. Read from the databases, not over HTTP: it is read thousands of times.
+ */
+async function powerOf(a: Actor): Promise<Power> {
+  const sys = s.services.system!.pool;
+  const [{ rows: [u] }, roles] = await Promise.all([
+    sys.query<{ is_admin: boolean | null; staff_id: string | null; state: string }>('SELECT is_admin, staff_id, state FROM app_user WHERE id = $1', [a.userId]),
+    rolesOf(sys, a.userId),
+  ]);
+  if (!orgTree || orgTree.epoch !== epoch) {
+    const { rows } = await s.services.hr!.pool.query<{ id: string; code: string; parent_id: string | null }>('SELECT id, code, parent_id FROM organization');
+    orgTree = { epoch, map: new Map(rows.map((o) => [o.id, o])) };
+  }
+  const units = new Set(orgTree.map.keys());
+  if (!u || u.state !== 'ACTIVE') return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units };
+  const dept = u.staff_id ? (await s.services.hr!.pool.query<{ department_id: string | null }>('SELECT department_id FROM staff WHERE id = $1', [u.staff_id])).rows[0]?.department_id ?? null : null;
+  const admin = Boolean(u.is_admin);
+  const scopes = scopesOf(admin, roles, dept);
+  const depts = scopes.staffScope.departmentIds ? subtree(orgTree.map, scopes.staffScope.departmentIds) : null;
+  return { admin, ability: new Set(abilityOf(admin, roles).map((x) => `${x.action}:${x.subject}`)), depts, projectAll: scopes.projectScope.type === 'VIEW_ALL', roleIds: roles.map((r) => r.id), staffId: u.staff_id, ownDept: dept, units };
+}
+
+/** A value as the guard compares it: an empty list and false are "nothing", as null is. */
+const canon = (v: unknown) => (v === false || (Array.isArray(v) && !v.length) ? null : v);
+
+/**
+ * Every guarded value (FieldDef.guard) on every record about the actor (ResourceDef.about), as one canonical text:
+ * one query per service, each record kind a subquery of it.
+ */
+async function guardedAbout(a: Actor, p0: Pick<Power, 'roleIds' | 'staffId' | 'ownDept'>): Promise<string> {
+  const { roleIds, ownDept } = p0;
+  const byDomain = new Map<string, { parts: string[]; params: unknown[] }>();
+  for (const r of allResources) {
+    const guarded = Object.entries(r.fields).filter(([, f]) => f.guard).map(([n]) => n);
+    if (!guarded.length || !r.about) continue;
+    const q = byDomain.get(r.domain) ?? { parts: [], params: [] };
+    byDomain.set(r.domain, q);
+    const p = (v: unknown) => { q.params.push(v); return `$${q.params.length}`; };
+    const cols = ['id', 'state', ...guarded].map((c) => `t.${c}`).join(', ');
+    let from: string;
+    if (r.about.kind === 'staff' || r.about.kind === 'user') {
+      const me = r.about.kind === 'staff' ? p0.staffId : a.userId;
+      from = `${r.table} t WHERE t.${r.about.field} = ${p(me ?? '00000000-0000-0000-0000-000000000000')}::uuid`;
+    } else if (r.about.kind === 'role') {
+      from = `${r.table} t WHERE t.id = ANY(${p(roleIds)}::uuid[])`;
+    } else {
+      from = `(WITH RECURSIVE up AS (SELECT * FROM ${r.table} WHERE id = ${p(ownDept ?? '00000000-0000-0000-0000-000000000000')}::uuid
+        UNION SELECT o.* FROM ${r.table} o JOIN up ON o.id = up.parent_id) SELECT * FROM up) t`;
+    }
+    q.parts.push(`SELECT '${r.name}' AS resource, coalesce(json_agg(json_build_array(${cols}) ORDER BY t.id), '[]') AS rows FROM ${from}`);
+  }
+  const answers = await Promise.all([...byDomain].map(([domain, q]) => s.services[domain as 'hr']!.pool.query<{ resource: string; rows: unknown[][] }>(q.parts.join(' UNION ALL '), q.params)));
+  return answers.flatMap((a) => a.rows.map((r) => `${r.resource}:${JSON.stringify(r.rows.map((row) => row.map(canon)))}`)).sort().join('\n');
+}
+
+/** Approval steps taken by the actor on a record they submitted, created, or that is about them. */
+async function ownApprovals(a: Actor): Promise<string[]> {
+  const found: string[] = [];
+  for (const r of allResources.filter((x) => x.approval)) {
+    const about = r.about?.kind === 'staff' ? `OR t.${r.about.field} = $3::uuid` : '';
+    const { rows } = await s.services[r.domain]!.pool.query<{ id: string }>(
+      `SELECT st.id FROM approval_step st JOIN approval_request rq ON rq.id = st.request_id JOIN ${r.table} t ON t.id = rq.record_id
+        WHERE rq.resource = $2 AND st.actor_id = $1 AND st.action IN ('APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS')
+          AND (rq.submitted_by = $1 OR t.created_by = $1 ${about})`, [a.userId, r.name, ...(about ? [a.staffId ?? '00000000-0000-0000-0000-000000000000'] : [])]);
+    found.push(...rows.map((x) => `${r.name}:${x.id}`));
+  }
+  return found;
+}
+
+function expectThat(cond: boolean, what: string, detail: () => unknown): void {
+  if (!cond) throw new Error(`${what}\n${JSON.stringify(detail(), null, 1).slice(0, 4000)}`);
+}
+
+// ---------- hostile values ----------
+
+interface Draw { n: number; m: number; k: number }
+const pickOf = <T>(xs: readonly T[], i: number): T | undefined => (xs.length ? xs[Math.abs(i) % xs.length] : undefined);
+
+/** What a field could be set to by someone trying to favour themselves; otherwise a plain valid value. */
+function hostileValue(r: ResourceDef, name: string, f: FieldDef, a: Actor, p: Draw): unknown {
+  const self = p.k % 3 !== 0;
+  if (r.about && 'field' in r.about && r.about.field === name) return r.about.kind === 'staff' ? a.staffId ?? pickOf(ids.staff, p.n) : a.userId;
+  switch (f.type) {
+    case 'ref': {
+      const target = f.ref === 'organization' ? (self ? rootOrg : pickOf(ids.org, p.n)) : f.ref === 'staff' ? (self ? a.staffId : pickOf(ids.staff, p.n)) : f.ref === 'position' ? pickOf(ids.position, p.n)
+        : f.ref === 'user' ? (self ? a.userId : pickOf(ids.user, p.n)) : f.ref === 'role' ? pickOf(ids.role, p.n) : pickOf(w.rows.get(f.ref ?? '')?.map((x) => x.id) ?? [], p.n);
+      return target ?? null;
+    }
+    case 'refs': return f.ref === 'role' ? ids.role.slice(0, 20) : f.ref === 'organization' ? ids.org.slice(0, 20) : [];
+    case 'bool': return self;
+    case 'money': return self ? 999_000_000_000 : 1_000_000 * (p.m % 50);
+    case 'number': case 'int': return Math.min(f.max ?? 366, Math.max(f.min ?? 0, self ? (f.max ?? 366) : p.m % 30));
+    case 'enum': return f.values![self ? 0 : p.m % f.values!.length];
+    case 'json': return name === 'permissions' ? FEATURE_KEYS.map((feature) => ({ feature, actions: ['view', 'add', 'edit', 'delete', 'approve'] })) : [];
+    case 'email': return self ? `${a.key.replace(/\W/g, '')}.${p.n}@attacker.example` : `x${p.n}@example.com`;
+    case 'date': return `2026-0${(p.m % 9) + 1}-1${p.n % 9}`;
+    default: return name.endsWith('status') ? 'APPROVED' : `${f.label.en} ${p.n}`.slice(0, f.max ?? 100);
+  }
+}
+
+/** A hostile body for a resource: some fields (guarded ones with high odds) set as above. */
+function resourceBody(r: ResourceDef, a: Actor, p: Draw, create: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = create ? { ...(samples.get(r.name) ?? {}) } : {};
+  const fields = Object.entries(r.fields).filter(([, f]) => !f.readonly);
+  const guarded = fields.filter(([, f]) => f.guard);
+  // Mostly guarded fields; one case in five a plain edit, so that the writes a user may make are tried too.
+  const plain = fields.filter(([, f]) => !f.guard);
+  const chosen = p.k % 5 === 0 && plain.length ? [pickOf(plain, p.n)!] : [...(guarded.length ? [pickOf(guarded, p.m)!, pickOf(guarded, p.k)!] : []), pickOf(fields, p.n)!];
+  for (const [name, f] of chosen) body[name] = hostileValue(r, name, f, a, p);
+  if (r.about && 'field' in r.about && r.about.field !== 'id' && p.k % 2 === 0) body[r.about.field] = r.about.kind === 'staff' ? a.staffId : a.userId;
+  // Unique values stay unique, so that a refusal is never just "code already exists".
+  for (const [name, f] of fields) {
+    if (!create || !f.unique || typeof body[name] !== 'string') continue;
+    const fresh = `${p.n}${randomBytes(3).toString('hex')}`;
+    body[name] = f.type === 'email' ? `${String(body[name]).split('@')[0]!.slice(0, 40)}.${fresh}@example.com` : `${String(body[name]).slice(0, 30)}${fresh}`.slice(0, f.max ?? 50);
+  }
+  return body;
+}
+
+/** Text for an XML element. */
+const xml = (v: unknown) => String(v).replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!);
+const XLSX_PARTS = {
+  '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  '_rels/.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/workbook.xml': '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="x" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+};
+
+/**
+ * A 1-row workbook of a body, headed by the fields' Vietnamese labels (as the import template is); written directly as
+ * the few XML parts a workbook needs (exceljs would cost a thousand cases several seconds).
+ */
+function workbookOf(r: ResourceDef, body: Record<string, unknown>): Buffer {
+  const cols = Object.entries(r.fields).filter(([n, f]) => !f.readonly && !f.noExport && body[n] !== undefined && body[n] !== null && f.type !== 'json');
+  const col = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : col(Math.floor(i / 26) - 1) + col(i % 26));
+  const cell = (v: unknown, i: number, row: number) => (typeof v === 'number' ? `<c r="${col(i)}${row}"><v>${v}</v></c>` : `<c r="${col(i)}${row}" t="inlineStr"><is><t>${xml(v)}</t></is></c>`);
+  const value = ([n, f]: [string, FieldDef]) => (f.type === 'refs' ? (body[n] as string[]).join(', ') : f.type === 'date' ? String(body[n]).split('-').reverse().join('/') : typeof body[n] === 'boolean' ? (body[n] ? 'Có' : 'Không') : body[n]);
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`
+    + `<row r="1">${cols.map(([, f], i) => cell(f.label.vi, i, 1)).join('')}</row><row r="2">${cols.map((c, i) => cell(value(c), i, 2)).join('')}</row></sheetData></worksheet>`;
+  return Buffer.from(zipSync(Object.fromEntries([...Object.entries(XLSX_PARTS), ['xl/worksheets/sheet1.xml', sheet]].map(([k, v]) => [k, strToU8(v)]))));
+}
+
+// ---------- the routes and one case ----------
+
+const WRITE_ROUTES = allRoutes.filter((r) => r.method !== 'GET');
+const resourceOf = (route: RouteDecl) => allResources.filter((r) => route.path === r.path || route.path.startsWith(`${r.path}/`)).sort((x, y) => y.path.length - x.path.length)[0];
+
+interface Case { actor: number; target: number; own: boolean; n: number; m: number; k: number }
+
+/** Rows of a resource that are about the actor, then any rows. */
+function targetsOf(r: ResourceDef | undefined, a: Actor, own: boolean): string[] {
+  if (!r) return [];
+  const rows = w.rows.get(r.name) ?? [];
+  if (own && r.about) {
+    const mine = rows.filter((x) => (r.about!.kind === 'staff' ? x[r.about!.field === 'id' ? 'id' : (r.about as { field: string }).field] === a.staffId
+      : r.about!.kind === 'user' ? x[(r.about as { field: string }).field] === a.userId : r.about!.kind === 'unit' ? x.id === a.ownDept : false)).map((x) => x.id);
+    if (mine.length) return mine;
+  }
+  return rows.map((x) => x.id);
+}
+
+/** The id a path parameter takes for this route. */
+function idFor(route: RouteDecl, a: Actor, c: Case): string {
+  const r = resourceOf(route);
+  if (route.path.startsWith('/user/')) return c.own ? a.userId : pickOf(ids.user, c.target)!;
+  if (route.path.startsWith('/files/')) return pickOf(ids.file, c.target) ?? randomUUID();
+  if (route.path.startsWith('/approval-delegation/')) return pickOf(ids.delegation, c.target) ?? randomUUID();
+  if (route.path.includes('/approval-flow/')) return pickOf(ids.flow, c.target) ?? randomUUID();
+  if (route.path.includes('/approval-cost-limit/')) return pickOf(ids.costLimit, c.target) ?? randomUUID();
+  return pickOf(targetsOf(r, a, c.own), c.target) ?? randomUUID();
+}
+
+/** A body for a route that is not a plain resource write: the keys such routes read, with hostile values. */
+function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown> {
+  const self = c.k % 3 !== 0;
+  const user = self ? a.userId : pickOf(ids.user, c.n)!;
+  const today = new Date().toISOString().slice(0, 10);
+  const p = route.path;
+  if (/\/(submit|resubmit|submit-superiors|approve|refuse|cancel)$/.test(p)) return { description: 'abuse', approver_ids: self ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] };
+  if (p === '/approval-delegation') return { approver_id: c.m % 2 ? undefined : pickOf(ids.user, c.n), deputy_id: user, from_date: today, to_date: today };
+  if (p.endsWith('/password')) return { password: `Abuse#${c.n}Aa1` };
+  if (p === '/auth/change-password') return { oldPassword: c.m % 2 ? 'Abuse@Portal2026' : 'x', newPassword: `Abuse#${c.n}Zz9`, confirmPassword: `Abuse#${c.n}Zz9` };
+  if (p === '/activity-log') return { activity_context: 'staff', searchLogsValue: `staff:${self ? pickOf(ids.staff, c.n) : a.staffId}`, description: 'abuse' };
+  if (p === '/leave-setting') return { annual_days: self ? 366 : 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true };
+  if (p.includes('approval-flow')) return { document_type: 'leave', name: 'abuse', cost_band: 'ALL', levels: [{ level: 1, scope: 'USERS', approver_ids: [a.userId] }] };
+  if (p.includes('approval-cost-limit')) return { max_cost: self ? 1e15 : 1 };
+  if (p.endsWith('/status')) return { status: pickOf(['APPROVED', 'HIRED', 'OFFER', 'DONE', 'CANCELLED'], c.m), staff_id: a.staffId, department_id: rootOrg };
+  if (p === '/notifications/preferences') return { items: [{ type: 'APPROVE_REQUEST', in_app: self, email: !self }] };
+  if (p === '/bookmarks/update') return { items: [{ title: 'x', url: '/x' }] };
+  if (p.startsWith('/auth/')) return { email: self ? a.key : 'nobody@example.com', password: 'x', token: randomBytes(16).toString('hex'), refreshToken: randomBytes(16).toString('hex'), newPassword: 'Abuse#1Aa', confirmPassword: 'Abuse#1Aa', code: 'x' };
+  if (p.startsWith('/candidate/')) return { items: [{ full_name: 'x', recruitment_id: pickOf(targetsOf(resourceByName.get('recruitment'), a, false), c.n) }], staff_id: a.staffId, department_id: rootOrg };
+  return { staff_id: a.staffId, department_id: rootOrg, role_ids: ids.role, is_admin: true, approver_ids: [a.userId] };
+}
+
+/** Sends one case; returns the answer. `named`: the record a file or activity entry was said to be about. */
+async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Promise<{ res: ApiResponse; named: { resource: string; id: string } | null }> {
+  const r = resourceOf(route);
+  const path = route.path.replace(':id', idFor(route, a, c));
+  const isResourceWrite = r && (route.path === r.path || route.path === `${r.path}/:id`);
+  if (route.path === '/auth/sign-out') {
+    // A session of its own, so that the actor keeps theirs.
+    const sid = randomUUID();
+    await s.services.system!.pool.query(`INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`, [sid, a.userId]);
+    return { res: await s.api(signAccess({ sub: a.userId, sid })).post(path), named: null };
+  }
+  if (route.path === '/files') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png(2, 2, c.n))]), `a${c.n}.png`);
+    const staffId = c.own ? a.staffId : pickOf(ids.staff, c.n);
+    const qs = new URLSearchParams({ ...(c.m % 2 ? { context: `staff:${staffId}` } : {}), activity_context: `staff:${c.k % 2 ? staffId : pickOf(ids.staff, c.k)}` });
+    return { res: await a.api.raw('POST', `${path}?${qs}`, { body: form }), named: { resource: 'staff', id: String(c.k % 2 ? staffId : pickOf(ids.staff, c.k)) } };
+  }
+  if (r && route.path === `${r.path}/import`) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(workbookOf(r, resourceBody(r, a, c, true)))]), 'import.xlsx');
+    return { res: await a.api.raw('POST', `${path}${c.m % 3 === 0 ? '?dry_run=1' : ''}`, { body: form }), named: null };
+  }
+  const body = isResourceWrite && route.method !== 'DELETE' ? resourceBody(r!, a, c, route.method === 'POST') : otherBody(route, a, c);
+  const call = route.method === 'POST' ? a.api.post : route.method === 'PUT' ? a.api.put : a.api.del;
+  const res = await call(path, body);
+  const named = route.path === '/activity-log' ? { resource: 'staff', id: String(body.searchLogsValue).split(':')[1]! } : null;
+  return { res, named };
+}
+
+/**
+ * Keeps every actor able to act: a session ended or an account deactivated by another actor's legitimate write (an
+ * administrator setting a password, deactivating an account, an account editor deleting one) is given back; so are
+ * the roles their accounts held at the start. What the cases test is a user acting on their own behalf.
+ */
+async function revive() {
+  const sys = s.services.system!.pool;
+  const actors = w.actors as Writer[];
+  // Accounts given back what they held: active, their roles, administration as it was, their own staff record.
+  const { rowCount: restored } = await sys.query(
+    `UPDATE app_user u SET state = 'ACTIVE', role_ids = x.roles::uuid[], is_admin = x.admin, staff_id = x.staff, locked_until = NULL
+       FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::uuid[]) AS x(id, roles, admin, staff)
+      WHERE u.id = x.id AND (u.state <> 'ACTIVE' OR u.role_ids::text[] IS DISTINCT FROM x.roles::uuid[]::text[] OR coalesce(u.is_admin, false) <> x.admin OR u.staff_id IS DISTINCT FROM x.staff)`,
+    [actors.map((a) => a.userId), actors.map((a) => `{${a.roles.join(',')}}`), actors.map((a) => a.admin), actors.map((a) => a.staffId)]);
+  const { rows } = await sys.query<{ id: string }>(
+    `SELECT u.id FROM app_user u LEFT JOIN auth_session x ON x.user_id = u.id AND x.id = ANY($2::uuid[]) AND x.revoked_at IS NULL
+      WHERE u.id = ANY($1::uuid[]) GROUP BY u.id HAVING bool_or(x.id IS NOT NULL) IS NOT TRUE`,
+    [actors.map((a) => a.userId), actors.map((a) => a.sid)]);
+  for (const { id } of rows) {
+    const a = actors.find((x) => x.userId === id)!;
+    a.sid = randomUUID();
+    await sys.query(`INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`, [a.sid, id]);
+    a.api = s.api(signAccess({ sub: id, sid: a.sid }));
+  }
+  const { rowCount } = await sys.query(`UPDATE role SET state = 'ACTIVE' WHERE id = ANY($1::uuid[]) AND state <> 'ACTIVE'`, [heldRoles]);
+  // What the actors hold changed: read it again.
+  if (rows.length || rowCount || restored) epoch++;
+}
+
+/** What an actor held, read after the last write that succeeded (`epoch`): reads and refusals change nothing. */
+const known = new Map<string, { epoch: number; power: Power; guarded: string | null }>();
+let epoch = 0;
+/** The organization tree as of an epoch (to expand department scopes). */
+let orgTree: { epoch: number; map: Map<string, { id: string; code: string; parent_id: string | null }> } | null = null;
+let caseCount = 0;
+/** Answers per route (`POST /staff` → { '200': 412, '403': 500, … }): printed at the end, so a reader sees what was written. */
+const answers = new Map<string, Record<string, number>>();
+
+/** What the actor holds now: their rights and scope, and (`guarded`) everything guarded about them. */
+async function stateOf(a: Writer, guarded: boolean): Promise<{ power: Power; guarded: string | null }> {
+  let hit = known.get(a.key);
+  if (!hit || hit.epoch !== epoch) {
+    hit = { epoch, power: await powerOf(a), guarded: null };
+    timing.states++;
+    known.set(a.key, hit);
+  }
+  if (guarded && hit.guarded === null) hit.guarded = await guardedAbout(a, hit.power);
+  return hit;
+}
+
+/** Where the time goes (the summary): reading what users hold, sending the cases, checking after them. */
+const timing = { state: 0, send: 0, after: 0, states: 0 };
+/** Cases and milliseconds by outcome, for the summary. */
+const split: Record<string, [number, number]> = {};
+async function runCase(route: RouteDecl, c: Case) {
+  const a = w.actors[c.actor % w.actors.length]! as Writer;
+  let t = performance.now();
+  // The gateway's own reading of the route's access against what the actor holds now: a caller it refuses needs no
+  // more than that refusal checked (and the gateway is held to it).
+  const { power } = await stateOf(a, false);
+  const admitted = admits(power.admin || power.ability.size ? { isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) } : { isAdmin: false, ability: [] }, route.access) === 'ok';
+  const { guarded: guardedBefore } = admitted ? await stateOf(a, true) : { guarded: null };
+  timing.state += performance.now() - t;
+  t = performance.now();
+  const { res, named } = await send(route, a, c);
+  timing.send += performance.now() - t;
+  const k = admitted ? (res.status < 300 ? 'written' : 'refused by the service') : 'refused by the gateway';
+  split[k] = [(split[k]?.[0] ?? 0) + 1, (split[k]?.[1] ?? 0) + performance.now() - t];
+  if (!admitted) {
+    expectThat(res.status === 403, 'a caller without the route\'s right is refused with a 403', () => ({ route: `${route.method} ${route.path}`, actor: a.key, status: res.status, body: res.body }));
+    return;
+  }
+  t = performance.now();
+  try { await check(route, c, a, power, guardedBefore!, res, named); } finally { timing.after += performance.now() - t; }
+}
+
+async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: { resource: string; id: string } | null) {
+  const why = () => ({ route: `${route.method} ${route.path}`, actor: a.key, case: c, status: res.status, body: res.body });
+  const tally = answers.get(`${route.method} ${route.path}`) ?? {};
+  tally[res.status] = (tally[res.status] ?? 0) + 1;
+  answers.set(`${route.method} ${route.path}`, tally);
+  expectThat(res.status < 500, 'never a 5xx', why);
+  if (res.status < 200 || res.status >= 300) return;
+  caseCount++;
+  // What any actor holds can change only by a write to a resource that has guarded fields (staff, their pay records,
+  // accounts, roles, decentralizations, organization units) or by a route of its own (approvals, status changes…): only
+  // those make every actor's state be read again. (Were that wrong, the next case would see a change it did not make
+  // and fail: never a change missed.)
+  const r = resourceOf(route);
+  if (!r || !route.path.startsWith(r.path) || Object.values(r.fields).some((f) => f.guard) || !/^(|\/:id|\/import)$/.test(route.path.slice(r.path.length))) epoch++;
+  const after = await powerOf(a);
+  expectThat(!after.admin || before.admin, 'became an administrator', why);
+  const gained = [...after.ability].filter((x) => !before.ability.has(x) && !before.admin);
+  expectThat(!gained.length, 'gained rights', () => ({ ...why(), gained }));
+  const wider = before.depts !== null && (after.depts === null || [...after.depts].some((d) => !before.depts!.has(d) && before.units.has(d)));
+  expectThat(!wider, 'widened their staff data scope', () => ({ ...why(), before: before.depts && [...before.depts], after: after.depts && [...after.depts] }));
+  expectThat(!after.projectAll || before.projectAll, 'widened their project scope', why);
+  // The same records as before the write (its own staff record, the roles it held), read again.
+  const guardedAfter = await guardedAbout(a, before);
+  expectThat(guardedAfter === guardedBefore, 'changed what is guarded about themselves (access, pay or rights)', () => {
+    const b = guardedBefore.split('\n');
+    const changed = guardedAfter.split('\n').map((line, i) => [b[i], line]).filter(([x, y]) => x !== y);
+    return { changed, ...why() };
+  });
+  // Their state now, for their next case (unless someone writes in between). The roles held count as they do now.
+  known.set(a.key, { epoch, power: after, guarded: after.roleIds.join() === before.roleIds.join() ? guardedAfter : null });
+  if (/\/(approve|refuse|submit-superiors)$/.test(route.path)) {
+    const own = await ownApprovals(a);
+    expectThat(!own.length, 'approved a record of their own', () => ({ ...why(), own }));
+  }
+  if (named && /^[0-9a-f-]{36}$/i.test(named.id)) {
+    // Named a staff record: the caller held add or edit on staff and saw that record (their scope, or their own record).
+    const row = (await s.services.hr!.pool.query<{ department_id: string | null }>(`SELECT department_id FROM staff WHERE id = $1`, [named.id])).rows[0];
+    const right = before.admin || before.ability.has('edit:staff') || before.ability.has('add:staff');
+    const seen = before.admin || before.depts === null || named.id === a.staffId || Boolean(row?.department_id && before.depts.has(row.department_id));
+    expectThat(Boolean(row) && right && seen, 'named a record they may not edit (file attachment or activity entry)', () => ({ ...why(), named }));
+  }
+  if (route.domain === 'system') await revive();
+  // Records created or deleted change what later cases may point at.
+  if (caseCount % 20 === 0) await refreshIds();
+}
+
+const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
+
+const runsOf = (route: RouteDecl) => (route.limit === 'auth' || route.path === '/user/:id/password' ? AUTH_RUNS : RUNS);
+
+describe.each(WRITE_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+  test(`${runsOf(route)} generated (user, target, hostile body) cases: no one gains rights, scope or money, or approves their own record`, async () => {
+    const arb = fc.record({ actor: fc.nat({ max: 1000 }), target: fc.nat({ max: 10_000 }), own: fc.boolean(), n: fc.nat({ max: 10_000 }), m: fc.nat({ max: 10_000 }), k: fc.nat({ max: 10_000 }) });
+    await fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c)), { numRuns: runsOf(route), seed: seedOf(`${route.method} ${route.path}`), endOnFailure: true });
+  }, 900_000);
+});
+
+test('after every route: no approval step by anyone on a record of their own; the cases wrote', async () => {
+  for (const a of w.actors) expect([a.key, await ownApprovals(a)]).toEqual([a.key, []]);
+  const lines = [...answers].map(([route, t]) => `${route}: ${Object.entries(t).map(([k, v]) => `${k}×${v}`).join(' ')}`);
+  const outcomes = Object.entries(split).map(([k, [n, ms]]) => `${k} ${n} (${(ms / n).toFixed(1)} ms each)`).join(', ');
+  console.log(`${WRITE_ROUTES.reduce((n, r) => n + runsOf(r), 0)} cases on ${WRITE_ROUTES.length} write routes: ${outcomes}; `
+    + `reading what users hold ${(timing.state / 1000).toFixed(0)} s (${timing.states} readings), checking ${(timing.after / 1000).toFixed(0)} s\n${lines.join('\n')}`);
+  // Every resource was written by someone (created, updated, imported): the property was tested on real writes, not only refusals.
+  for (const r of allResources) {
+    const written = [`POST ${r.path}`, `PUT ${r.path}/:id`, `POST ${r.path}/import`].reduce((n, route) => n + (answers.get(route)?.['200'] ?? 0), 0);
+    expect([r.name, written > 0]).toEqual([r.name, true]);
+  }
+});
