@@ -96,6 +96,29 @@ describe('1. a department head takes the whole company', () => {
     expect(child.status).toBe(200);
     expect((await api.put(`/organization/${child.body.data.id}`, { parent_id: org.CTY })).status).toBe(400); // moved out of their scope
   });
+
+  test('nor by deleting their own department or a unit above it (found by the writes property: the root has no parent and no head)', async () => {
+    const hr = await as('hr.manager');
+    const own = staffByCode[Object.keys(staffByCode).find((c) => staffByCode[c]!.id === user['hr.manager']!.staff_id)!]!.department_id;
+    // As the property found it: a root unit without a head holds no guarded value, and its delete was let through.
+    const head = (await s.services.hr!.pool.query(`SELECT manager_id FROM organization WHERE id = $1`, [org.CTY])).rows[0].manager_id;
+    expect((await admin.put(`/organization/${org.CTY}`, { manager_id: null })).status).toBe(200);
+    try {
+      for (const unit of [org.CTY!, own]) {
+        const res = await hr.raw('DELETE', `/organization/${unit}`, { headers: EN });
+        expect([res.status, res.body.message]).toEqual([403, expect.stringContaining('cannot delete a record about yourself')]);
+      }
+    } finally {
+      // (Were it deleted, the rest of this file would run without a company: put it back as it was.)
+      await s.services.hr!.pool.query(`UPDATE organization SET state = 'ACTIVE' WHERE id = ANY($1)`, [[org.CTY, own]]);
+      expect((await admin.put(`/organization/${org.CTY}`, { manager_id: head })).status).toBe(200);
+    }
+    const { rows } = await s.services.hr!.pool.query(`SELECT state FROM organization WHERE id = ANY($1)`, [[org.CTY, own]]);
+    expect(rows.map((r) => r.state)).toEqual(['ACTIVE', 'ACTIVE']);
+    // A unit elsewhere is theirs to delete (HR sees the whole company).
+    const unit = await admin.post('/organization', { code: `DEL-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Tổ tạm', type: 'DEPARTMENT', parent_id: org.KD });
+    expect((await hr.del(`/organization/${unit.body.data.id}`)).status).toBe(200);
+  });
 });
 
 describe('2. own pay', () => {

@@ -68,6 +68,7 @@ const messages = {
   too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
   out_of_scope: { vi: 'Nằm ngoài phạm vi dữ liệu của bạn', en: 'Outside your data scope' },
   own_record_guarded: { vi: 'Bạn không thể tự thay đổi {fields} trong hồ sơ của chính mình; hãy nhờ người có thẩm quyền', en: 'You cannot change {fields} on a record about yourself; ask someone responsible for it' },
+  own_record_delete: { vi: 'Bạn không thể tự xóa hồ sơ về chính mình ({fields} quyết định quyền hoặc lương của bạn); hãy nhờ người có thẩm quyền', en: 'You cannot delete a record about yourself ({fields} decide your access or pay); ask someone responsible for it' },
   own_record_field: { vi: 'Không thể tự thay đổi trong hồ sơ của chính mình', en: 'Cannot be changed on a record about yourself' },
   admin_only: { vi: 'Chỉ quản trị hệ thống được thay đổi {fields}', en: 'Only a system administrator can change {fields}' },
   admin_only_field: { vi: 'Chỉ quản trị hệ thống được thay đổi', en: 'Only a system administrator can change this' },

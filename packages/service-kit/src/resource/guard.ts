@@ -12,9 +12,10 @@ import { Params, scopeCondition } from './query';
  *
  * 1. **Own records.** Nobody changes a guarded field (`FieldDef.guard`: access, pay, grant) on a record about themselves
  *    (`ResourceDef.about`): their staff record, their contracts and salaries, their account, a role they hold, their
- *    own department and the units above it. Creating such a record about oneself with a guarded value, or deleting one
- *    that holds one, is the same change. 403 `own_record_guarded`, naming the fields. Administrators too: nobody
- *    raises their own pay or re-links their own account.
+ *    own department and the units above it. Creating such a record about oneself with a guarded value is the same
+ *    change. 403 `own_record_guarded`, naming the fields. Deleting a record about oneself that has guarded fields at all
+ *    (whatever they hold: the root unit above one has no parent and may have no head) is refused too, 403
+ *    `own_record_delete`. Administrators too: nobody raises their own pay or re-links their own account.
  * 2. **Grants.** Only an administrator sets or changes a `grant` field (administration, roles, a role's permissions and
  *    scopes). Removing rights (deleting a decentralization) is not granting. 403 `admin_only`.
  * 3. **Scope, before and after.** A caller with a limited staff scope writes a record only within it: before the write
@@ -39,9 +40,15 @@ export class WriteGuard {
   async before(tx: Tx, verb: 'create' | 'update' | 'delete', input: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: CallerContext): Promise<void> {
     if (this.def.scope?.writeDepartment && existing) await this.checkScope(tx, String(existing.id), ctx);
     if (!this.guarded.length) return;
+    if (verb === 'delete') {
+      // Deleting (deactivating) a record about oneself ends every guarded value it holds or could hold, set or not:
+      // one's own department, or a unit above it, taken out of the tree is a change of one's own access.
+      if (await this.isAbout(tx, input, existing, ctx)) throw this.refusal(403, 'own_record_delete', 'own_record_field', this.guarded.map(([n]) => n));
+      return;
+    }
     const changed = this.changed(verb, input, existing);
     if (!changed.length) return;
-    if (verb !== 'delete' && !ctx.isAdmin) {
+    if (!ctx.isAdmin) {
       const grants = changed.filter((n) => this.def.fields[n]!.guard === 'grant');
       if (grants.length) throw this.refusal(403, 'admin_only', 'admin_only_field', grants);
     }
@@ -65,11 +72,10 @@ export class WriteGuard {
     await this.checkScope(tx, String(row.id), ctx);
   }
 
-  /** The guarded fields the write changes: set on a create, changed by an update, held by a record deleted. */
-  changed(verb: 'create' | 'update' | 'delete', input: Record<string, unknown>, existing: Record<string, unknown> | null): string[] {
+  /** The guarded fields the write changes: set on a create, changed by an update. */
+  changed(verb: 'create' | 'update', input: Record<string, unknown>, existing: Record<string, unknown> | null): string[] {
     return this.guarded.filter(([name, f]) => {
       if (verb === 'create') return isSet(input[name]);
-      if (verb === 'delete') return isSet(existing?.[name]);
       return input[name] !== undefined && comparable(f, input[name]) !== comparable(f, existing?.[name]);
     }).map(([name]) => name);
   }
@@ -116,7 +122,7 @@ export class WriteGuard {
     return field === 'id' && this.def.tree ? this.def.tree.parentField : field;
   }
 
-  private refusal(status: number, key: 'own_record_guarded' | 'admin_only', fieldKey: 'own_record_field' | 'admin_only_field', fields: string[]): AppError {
+  private refusal(status: number, key: 'own_record_guarded' | 'own_record_delete' | 'admin_only', fieldKey: 'own_record_field' | 'admin_only_field', fields: string[]): AppError {
     const labels = fields.map((n) => this.def.fields[n]!.label);
     const join = (lang: keyof Label) => labels.map((l) => l[lang]).join(', ');
     const errors: FieldError[] = fields.map((path) => ({ path, key: fieldKey }));
