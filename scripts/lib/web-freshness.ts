@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { WEB_APPS } from './web-apps';
 
 const ROOT = join(__dirname, '..', '..');
-const SHARED_SOURCES = ['packages/ui-kit/src', 'packages/contracts/src', 'packages/webpack-config'];
+const SHARED_SOURCES = ['packages/ui-kit/src', 'packages/contracts/src', 'packages/build-config'];
 
 function newest(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -25,6 +25,6 @@ export function staleWebApps(): string[] {
     const mode = join(ROOT, a.dir, 'dist', 'build-mode.txt');
     if (!existsSync(mode) || readFileSync(mode, 'utf8') !== 'production') return true;
     const built = statSync(marker).mtimeMs;
-    return Math.max(shared, newest(join(ROOT, a.dir, 'src')), statSync(join(ROOT, a.dir, 'webpack.config.js')).mtimeMs) > built;
+    return Math.max(shared, newest(join(ROOT, a.dir, 'src')), statSync(join(ROOT, a.dir, 'rspack.config.js')).mtimeMs) > built;
   }).map((a) => a.dir);
 }
