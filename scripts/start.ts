@@ -13,7 +13,7 @@ async function main() {
   // The front end is built once, and again only when its sources changed (PORTAL_SKIP_WEB_BUILD=1 to skip).
   const stale = process.env.PORTAL_SKIP_WEB_BUILD === '1' ? [] : staleWebApps();
   if (stale.length) {
-    console.log(`Building the web front end (${stale.join(', ')}); this takes a minute or two the first time…`);
+    console.log(`Building the web front end (${stale.join(', ')}); this takes about half a minute the first time…`);
     await buildWeb(stale);
   }
   const stack = await startStack({ env: process.env, dataDir, log: (l) => console.log(l) });
