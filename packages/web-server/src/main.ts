@@ -21,7 +21,7 @@ async function main() {
     await registerWeb(app, { shellDir: root, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null });
   } else if (mode === 'remote') {
     app.addHook('onSend', async (_req, reply) => { reply.header('access-control-allow-origin', '*'); });
-    await app.register(fastifyStatic, { root, index: false, setHeaders: setCacheHeaders, serveDotFiles: false });
+    await app.register(fastifyStatic, { root, index: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false });
   } else {
     throw new Error(`WEB_MODE must be shell or remote, not ${mode}`);
   }

@@ -18,9 +18,16 @@ export interface WebConfig {
 }
 export interface ManifestEntry { name: string; module: string; basePath: string; label: Label; entry: string }
 
-const noCache = (path: string) => /(index\.html|remoteEntry\.js|menu\.json)$/.test(path);
+/**
+ * Only a file whose name carries its content hash (`main.50acfe21.js`) is cached for a year without asking again:
+ * a returning user downloads nothing unchanged, and a changed file has a new name. Every other file — index.html,
+ * remoteEntry.js, menu.json, and the shared fallbacks under `independent-packages/<pkg>/<version>/share-entry.js`,
+ * whose content changes with the exports the apps import while their name does not — is revalidated each time.
+ * (`cacheControl: false` on @fastify/static: otherwise its own "public, max-age=0" replaces this header.)
+ */
+const hashed = (path: string) => /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(path);
 export const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, path: string) =>
-  res.setHeader('cache-control', noCache(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  res.setHeader('cache-control', hashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /** The remotes the shell loads now: the configured ones, or the manifest file's (the last good read if it is being rewritten). */
 export function manifestSource(web: WebConfig, warn: (msg: string) => void) {
@@ -69,10 +76,10 @@ export async function registerWeb(app: FastifyInstance, web: WebConfig) {
 
   for (const r of web.remotes) {
     if (!r.dir || !existsSync(r.dir)) continue;
-    await app.register(fastifyStatic, { root: r.dir, prefix: `/remotes/${r.name}/`, decorateReply: false, index: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: r.dir, prefix: `/remotes/${r.name}/`, decorateReply: false, index: false, setHeaders: setCacheHeaders, cacheControl: false });
   }
   const shell = web.shellDir && existsSync(join(web.shellDir, 'index.html')) ? web.shellDir : null;
-  if (shell) await app.register(fastifyStatic, { root: shell, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders, serveDotFiles: false });
+  if (shell) await app.register(fastifyStatic, { root: shell, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false });
 
   // Page routes belong to the shell's router: any other GET that wants HTML gets index.html.
   app.setNotFoundHandler((req, reply) => {
