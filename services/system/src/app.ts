@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
-import { systemResources } from '@portal/contracts';
+import { systemResources, type Domain } from '@portal/contracts';
 import { createServiceApp, localServiceUrl, recordLookup, type EventBus } from '@portal/service-kit';
-import type { Domain } from '@portal/contracts';
 import type { SystemConfig } from './config';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';

@@ -16,10 +16,10 @@ export interface UserRow {
 
 export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; unit_id: string | null; position_id: string | null }
 
-/** The auth use cases; the HTTP layer (routes.ts) only parses and answers. */
 /** A hash no password matches, checked for a login naming no account so that it costs what a real check costs. */
 const standInHash = hashPassword(randomBytes(24).toString('base64'));
 
+/** The auth use cases; the HTTP layer (routes.ts) only parses and answers. */
 export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) {
   const tokens = tokenService(cfg.authSecret, cfg.accessTtlSeconds);
 
