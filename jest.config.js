@@ -6,6 +6,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Test files run side by side, each on a stack of its own (one PostgreSQL for the run): TEST_WORKERS (default 2, the
+  // machine's cores) sets how many at once; `npm test -- --runInBand` runs them one after another.
+  maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
 };

@@ -7,8 +7,12 @@
  *   npx tsx bench/list-throughput.ts            (BENCH_STAFF, BENCH_DURATION, BENCH_CONNECTIONS=50,200 to change)
  *
  * Targets: at 50 connections, at least half the limit's requests per second, and p99 under 100 ms.
+ *
+ * Lean lists (issue 13): the same page as the list answered it before — every column (`fields=*`) — against the lean
+ * default (the declaration's listed fields and titles): the answer's size, and both loads at 50 connections, in the same run.
  */
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { startBaseline } from './lib/baseline';
 import { listTarget, type ListTarget } from './lib/list-target';
 import { DURATION, load, type LoadResult } from './lib/load';
@@ -77,6 +81,19 @@ async function main() {
       ['caller', 'connections', 'portal req/s', 'p50 ms', 'p99 ms', 'bare Fastify + pg req/s', 'p50 ms', 'p99 ms', 'ratio', 'target', 'HR service alone req/s'], rows);
     table('CPU time per request (ms), from /proc: the all-in-one process (gateway + services), the baseline process, and PostgreSQL',
       ['caller', 'connections', 'portal: Node', 'portal: PostgreSQL', 'HR service alone: Node', 'baseline: Node', 'baseline: PostgreSQL'], cpuRows);
+    // Lean against wide: what a list answered before (every column) and what it answers now, sizes and loads side by side.
+    const leanRows: (string | number)[][] = [];
+    for (const u of env.users) {
+      const lean = `${env.stack.url}${PATH}`;
+      const wide = `${lean}&fields=*`;
+      const size = async (url: string) => { const b = Buffer.from(await (await fetch(url, { headers: { authorization: `Bearer ${u.token}` } })).arrayBuffer()); return [b.length, gzipSync(b).length]; };
+      const [[leanBytes, leanGz], [wideBytes, wideGz]] = [await size(lean), await size(wide)];
+      const l = await load(lean, { connections: 50, token: u.token });
+      const w = await load(wide, { connections: 50, token: u.token });
+      leanRows.push([u.name, `${fmt(wideBytes / 1024, 1)} KB (gzip ${fmt(wideGz! / 1024, 1)})`, `${fmt(leanBytes / 1024, 1)} KB (gzip ${fmt(leanGz! / 1024, 1)})`, fmt(w.rps, 0), fmt(l.rps, 0), fmt(w.p99, 1), fmt(l.p99, 1), fmt(l.rps / w.rps, 2)]);
+    }
+    table(`Lean lists — GET ${PATH}: every column (fields=*, the answer before) against the listed fields, 50 connections`,
+      ['caller', 'answer, every column', 'answer, lean', 'req/s every column', 'req/s lean', 'p99 ms every column', 'p99 ms lean', 'lean ÷ every column'], leanRows);
     console.log(`\nrows in scope: ${targets.map((t) => `${t.user} ${t.totalRows.toLocaleString('en-US')}`).join(', ')}`);
     note();
   } finally {

@@ -58,7 +58,7 @@ const fillOf = (cell: ExcelJS.Cell) => (cell.fill?.type === 'pattern' ? cell.fil
 const colOf = (ws: ExcelJS.Worksheet, header: string) => (ws.getRow(1).values as unknown[]).findIndex((v) => v === header);
 
 async function familyOf(staffId: string) {
-  const res = await admin.get(`/familyRelationship?limit=300&f_staff_id=${staffId}`);
+  const res = await admin.get(`/familyRelationship?limit=300&f_staff_id=${staffId}&fields=*`);
   return res.body.data.items as { id: string; full_name: string; occupation: string | null; birthday: string }[];
 }
 const familyCount = async () => Number((await s.services.hr!.pool.query(`SELECT count(*)::int AS n FROM family_relationship`)).rows[0].n);

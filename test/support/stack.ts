@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type Stack } from '../../scripts/lib/stack';
+import { Client } from 'pg';
+import { STACK_DATABASES, startStack, type Stack } from '../../scripts/lib/stack';
 import { dropDatabase } from '../../scripts/lib/postgres';
 
 export const ADMIN_PASSWORD = 'Admin@Portal1';
@@ -33,10 +34,12 @@ export type Api = {
 export async function startTestStack(opts: { demo?: boolean; env?: Record<string, string>; /** Gateway port (default: any free one). */ port?: number } = {}): Promise<TestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
+  const env = { ...process.env, NODE_ENV: 'test', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env };
+  await copyOfTemplate(adminUrl, prefix, opts.demo ?? false, env);
   const stack = await startStack({
-    env: { ...process.env, NODE_ENV: 'test', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env },
-    dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')),
-    databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: opts.demo ?? false, log: () => undefined,
+    env, dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')),
+    // The databases are a copy of the template: migrated, with the administrator and (demo) the demo company already.
+    databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: false, log: () => undefined,
   });
   const { api, signIn } = clientFor(stack.url);
   let adminTok: string | null = null;
@@ -45,9 +48,63 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
     adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
     close: async () => {
       await stack.stop();
-      for (const d of ['system', 'hr', 'files', 'notifications']) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
+      for (const d of STACK_DATABASES) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
     },
   };
+}
+
+/**
+ * A test file's databases, copied from a template (CREATE DATABASE … TEMPLATE: a copy of the files) instead of each file
+ * applying every migration and writing the demo company again. The template — databases as a stack leaves them once
+ * started on empty ones: migrated, the administrator, and with `demo` the demo company, its events delivered — is built
+ * by the first file of the run that needs it, under a lock the other workers wait on; one per kind (demo or not, and the
+ * passwords and administrator's email the seed uses). Named by the run (TEST_RUN_ID, global-setup.ts), so that a kept
+ * server (TEST_DATABASE_URL) never serves one built by older code; global-teardown.ts drops them.
+ */
+async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  const kind = createHash('sha1').update(JSON.stringify([demo, env.PORTAL_ADMIN_EMAIL ?? '', env.PORTAL_ADMIN_PASSWORD, env.PORTAL_DEMO_PASSWORD])).digest('hex').slice(0, 8);
+  const template = `tpl_${process.env.TEST_RUN_ID ?? 'run'}_${kind}`;
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query('SELECT pg_advisory_lock(727275)');
+    try {
+      const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${template}_${STACK_DATABASES[0]}`]);
+      if (!rowCount) await buildTemplate(adminUrl, template, demo, env);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(727275)');
+    }
+    for (const d of STACK_DATABASES) await c.query(`CREATE DATABASE ${prefix}_${d} TEMPLATE ${template}_${d}`);
+  } finally {
+    await c.end();
+  }
+}
+
+async function buildTemplate(adminUrl: string, template: string, demo: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-template-'));
+  try {
+    const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo, log: () => undefined });
+    try {
+      // Every event of the seed delivered (the notifications of the demo's approvals among them) before it is copied: the
+      // in-process bus marks an event published once its handlers are done, and a handler's own events are in its outbox
+      // by then — so every outbox empty twice, a moment apart.
+      const waiting = async () => {
+        let n = 0;
+        for (const svc of Object.values(stack.services)) n += Number((await svc!.pool.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n);
+        return n;
+      };
+      await eventually(async () => {
+        expect(await waiting()).toBe(0);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await waiting()).toBe(0);
+      }, 30_000);
+    } finally {
+      await stack.stop();
+    }
+  } catch (err) {
+    for (const d of STACK_DATABASES) await dropDatabase(adminUrl, `${template}_${d}`).catch(() => undefined);
+    throw err;
+  }
 }
 
 /** Calls the portal's API over HTTP at `url` (the gateway), signed in or not. */

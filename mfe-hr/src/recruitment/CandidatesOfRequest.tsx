@@ -22,7 +22,7 @@ export function CandidatesOfRequest({ request }: { request: Row }) {
   const [limit, setLimit] = useState(20);
   const [adding, setAdding] = useState(false);
   const canAdd = useCan('add', candidate.feature);
-  const list = useList<Row>(candidate.path, { f_recruitment_id: request.id, page, limit });
+  const list = useList<Row>(candidate.path, { f_recruitment_id: request.id, page, limit, fields: SHOWN.join(',') });
   const open = request.state === 'ACTIVE' && RECRUITMENT_OPEN.includes(request.status as RecruitmentStatus);
   const hired = Number(request.hired_count ?? 0);
   const quantity = Number(request.quantity ?? 0);

@@ -56,7 +56,7 @@ export function OldCandidates() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = PAGE_SIZES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : DEFAULT_LIMIT;
   const q = params.get('q') ?? undefined;
-  const list = useList<Row>('/candidate/old', { page, limit, q });
+  const list = useList<Row>('/candidate/old', { page, limit, q, fields: SHOWN.join(',') });
   const update = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) { if (v === null || v === '') next.delete(k); else next.set(k, String(v)); }

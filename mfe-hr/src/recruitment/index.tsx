@@ -25,13 +25,13 @@ function Title({ def, children }: { def: ResourceDef; children?: ReactNode }) {
 
 /** Requests: the generic list with "Change status" on each row. */
 function RecruitmentList() {
-  return <ResourceList def={recruitment} basePath={`${BASE}/recruitment`} extraActions={(row) => <RecruitmentStatusButton row={row} size="small" />} />;
+  return <ResourceList def={recruitment} basePath={`${BASE}/recruitment`} extraActions={(row) => <RecruitmentStatusButton row={row} size="small" />} fields={['status']} />;
 }
 
 /** Candidates: the generic list (filters, search, export, import) with bulk create, the interview series and old candidates. */
 function CandidateList() {
   return (
-    <ResourceList def={candidate} basePath={`${BASE}/candidate`} extraActions={(row) => <CandidateStatusButton row={row} size="small" />}
+    <ResourceList def={candidate} basePath={`${BASE}/candidate`} extraActions={(row) => <CandidateStatusButton row={row} size="small" />} fields={['status', 'expected_salary']}
       title={<Title def={candidate}>
         <BulkCreateButton />
         <InterviewSeriesButton />

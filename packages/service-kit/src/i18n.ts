@@ -19,6 +19,7 @@ const messages = {
   phone_invalid: { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid' },
   url_invalid: { vi: 'Website phải là một URL hợp lệ', en: 'Website must be a valid URL' },
   too_many: { vi: 'Tối đa {n} mục', en: 'At most {n} items' },
+  unknown_field: { vi: 'Không có trường "{field}"', en: 'There is no field "{field}"' },
   unknown_order: { vi: 'Không thể sắp xếp theo "{field}"', en: 'Cannot sort by "{field}"' },
   bad_request: { vi: 'Có lỗi xảy ra hoặc thông tin nhập không đúng, vui lòng thử lại', en: 'There is a problem or the information entered is incorrect, please try again' },
   body_object: { vi: 'Nội dung gửi lên phải là một đối tượng JSON', en: 'The request body must be a JSON object' },

@@ -8,7 +8,7 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HEALTH_ROUTE, logOptions, onShutdown } from '@portal/service-kit';
-import { registerWeb, setCacheHeaders, type RemoteConfig } from './web';
+import { registerWeb, setCacheHeaders, varyOnEncoding, type RemoteConfig } from './web';
 
 async function main() {
   const env = process.env;
@@ -21,7 +21,8 @@ async function main() {
     await registerWeb(app, { shellDir: root, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null });
   } else if (mode === 'remote') {
     app.addHook('onSend', async (_req, reply) => { reply.header('access-control-allow-origin', '*'); });
-    await app.register(fastifyStatic, { root, index: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false });
+    app.addHook('onSend', varyOnEncoding);
+    await app.register(fastifyStatic, { root, index: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false, preCompressed: true });
   } else {
     throw new Error(`WEB_MODE must be shell or remote, not ${mode}`);
   }

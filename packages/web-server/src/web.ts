@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Label } from '@portal/contracts';
 import { langOf, t } from '@portal/service-kit';
@@ -24,10 +24,24 @@ export interface ManifestEntry { name: string; module: string; basePath: string;
  * remoteEntry.js, menu.json, and the shared fallbacks under `independent-packages/<pkg>/<version>/share-entry.js`,
  * whose content changes with the exports the apps import while their name does not — is revalidated each time.
  * (`cacheControl: false` on @fastify/static: otherwise its own "public, max-age=0" replaces this header.)
+ *
+ * Files are sent compressed: the build writes a Brotli and a gzip copy beside each text file (packages/build-config
+ * build.js), and @fastify/static (`preCompressed`) sends the one the browser accepts — the same bytes every time, no
+ * compression work per request. The copies are named like their file (`main.50acfe21.js.br`): cached as it is.
  */
-const hashed = (path: string) => /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(path);
+const hashed = (path: string) => /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)(\.(br|gz))?$/.test(path);
 export const setCacheHeaders = (res: { setHeader: (k: string, v: string) => void }, path: string) =>
   res.setHeader('cache-control', hashed(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
+ * A file sent from its compressed copy differs by the request's Accept-Encoding: caches are told so (beside CORS's
+ * `Vary: Origin`), or a shared cache could hand Brotli to a client that asked for none. Every answer but the API's.
+ */
+export async function varyOnEncoding(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (req.url.startsWith('/api/')) return;
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
 
 /** The remotes the shell loads now: the configured ones, or the manifest file's (the last good read if it is being rewritten). */
 export function manifestSource(web: WebConfig, warn: (msg: string) => void) {
@@ -72,14 +86,15 @@ export function pageCsp(entries: ManifestEntry[]): string {
  */
 export async function registerWeb(app: FastifyInstance, web: WebConfig) {
   const manifest = manifestSource(web, (m) => app.log.warn(m));
+  app.addHook('onSend', varyOnEncoding);
   app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', 'no-store').send({ remotes: manifest() }));
 
   for (const r of web.remotes) {
     if (!r.dir || !existsSync(r.dir)) continue;
-    await app.register(fastifyStatic, { root: r.dir, prefix: `/remotes/${r.name}/`, decorateReply: false, index: false, setHeaders: setCacheHeaders, cacheControl: false });
+    await app.register(fastifyStatic, { root: r.dir, prefix: `/remotes/${r.name}/`, decorateReply: false, index: false, setHeaders: setCacheHeaders, cacheControl: false, preCompressed: true });
   }
   const shell = web.shellDir && existsSync(join(web.shellDir, 'index.html')) ? web.shellDir : null;
-  if (shell) await app.register(fastifyStatic, { root: shell, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false });
+  if (shell) await app.register(fastifyStatic, { root: shell, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false, preCompressed: true });
 
   // Page routes belong to the shell's router: any other GET that wants HTML gets index.html.
   app.setNotFoundHandler((req, reply) => {

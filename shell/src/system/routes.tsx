@@ -112,7 +112,7 @@ const guard = (feature: Parameters<typeof RequireAbility>[0]['a'], el: React.Rea
 
 /** The system screens (spec §2 System): users, roles with the permission matrix, decentralization, logs, settings. */
 export const systemRoutes: RouteObject[] = [
-  { path: 'users', element: guard('account', <ResourceList def={user} basePath="/system/users" extraActions={(row) => <UserActions row={row} />} />) },
+  { path: 'users', element: guard('account', <ResourceList def={user} basePath="/system/users" extraActions={(row) => <UserActions row={row} />} fields={['username', 'locked_until']} />) },
   ...resourcePages(user, 'users', '/system/users').slice(1),
   ...resourcePages(role, 'roles', '/system/roles', { tabs: [{ key: 'matrix', label: <MatrixTabLabel />, children: (row) => <PermissionMatrix role={row} /> }] }),
   ...resourcePages(decentralization, 'decentralization', '/system/decentralization'),

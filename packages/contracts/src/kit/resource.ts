@@ -120,3 +120,17 @@ export function importKeyFields(def: Pick<ResourceDef, 'importKey'>): string[] {
 export const SYSTEM_COLUMNS = ['id', 'state', 'created_date', 'updated_date', 'created_by', 'updated_by'] as const;
 export const STATES = ['ACTIVE', 'INACTIVE'] as const;
 export type RecordState = (typeof STATES)[number];
+
+/**
+ * The fields a list answers by default (lean lists): what its screen shows — the fields declared `list`, the title and
+ * code (pickers and delete confirmations), and what a row needs to be acted on (its parent, whom it is about, the
+ * department that scopes it, its approval status, its tree parent). Everything else is asked for with `fields=`
+ * (ResourceRepository.list); details, exports and the Word export answer every field.
+ */
+export function listedFields(def: ResourceDef): string[] {
+  const about = def.about && 'field' in def.about && def.about.field !== 'id' ? def.about.field : undefined;
+  const scope = def.scope?.staffDepartment !== 'id' ? def.scope?.staffDepartment : undefined;
+  const wanted = new Set([def.titleField, 'code', def.parent, about, scope, def.scope?.ownStaff, def.approval?.statusField, def.tree?.parentField]);
+  return Object.entries(def.fields).filter(([name, f]) => f.list || wanted.has(name)).map(([name]) => name);
+}
+

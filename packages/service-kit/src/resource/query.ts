@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, resourceByName, type CallerContext, type ResourceDef, UUID_RE } from '@portal/contracts';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, listedFields, resourceByName, SYSTEM_COLUMNS, type CallerContext, type ResourceDef, UUID_RE } from '@portal/contracts';
 import { badRequest, type FieldError } from '../errors';
 import { normalizeDate } from './validation';
 
@@ -9,6 +9,8 @@ export interface ListQuery {
   order: [string, 'asc' | 'desc'][];
   state: 'ACTIVE' | 'INACTIVE' | 'ALL';
   filters: { field: string; values: unknown[] }[];
+  /** The declared fields the rows answer (lean lists: `listedFields` and what `fields=` adds); null: every field. */
+  fields: string[] | null;
 }
 
 const SORTABLE_SYSTEM = ['created_date', 'updated_date', 'state'];
@@ -38,7 +40,7 @@ export function pageAndLimit(raw: Record<string, unknown>): { page: number; limi
  * (comma-separated values mean "any of"). Query parameters the declaration does not know are ignored,
  * so older clients that send extra flags (f_is_limited, f_portal) keep working.
  */
-export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>): ListQuery {
+export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opts: { lean?: boolean } = {}): ListQuery {
   const errors: FieldError[] = [];
   const { page, limit } = pageAndLimit(raw);
   const qRaw = first(raw.q);
@@ -86,8 +88,29 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>): Li
     }
     if (values.length) filters.push({ field: name, values });
   }
+  const fields = opts.lean ? leanFields(r, first(raw.fields), errors) : null;
   if (errors.length) throw badRequest(errors);
-  return { page, limit, q, order, state, filters };
+  return { page, limit, q, order, state, filters, fields };
+}
+
+/**
+ * A list's fields (lean lists): the declaration's listed ones (`listedFields`), and those a caller names in
+ * `fields=a,b` besides (`fields=*`: every field). A name the declaration does not have is a 400.
+ */
+function leanFields(r: ResourceDef, raw: unknown, errors: FieldError[]): string[] | null {
+  const asked = typeof raw === 'string' ? raw.split(',').map((x) => x.trim()).filter(Boolean).slice(0, 200) : [];
+  if (asked.includes('*')) return null;
+  const system: readonly string[] = SYSTEM_COLUMNS;
+  for (const name of asked) {
+    if (!r.fields[name] && !system.includes(name)) errors.push({ path: 'fields', key: 'unknown_field', params: { field: name.slice(0, 50) } });
+  }
+  const wanted = new Set([...listedFields(r), ...asked]);
+  return Object.keys(r.fields).filter((name) => wanted.has(name));
+}
+
+/** The columns a read selects: the system columns and the declared fields asked for (null: all). */
+export function selectedColumns(r: ResourceDef, fields: string[] | null, alias?: string): string {
+  return [...SYSTEM_COLUMNS, ...(fields ?? Object.keys(r.fields))].map((c) => (alias ? `${alias}.${c}` : c)).join(', ');
 }
 
 /** SQL parameters collected while building a statement. */

@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, SYSTEM_COLUMNS, resourceByName, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, resourceByName, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
 import { enqueue } from '../events/outbox';
-import { Params, notNullColumnType, orderClause, scopeCondition, whereClause, type ListQuery } from './query';
+import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
 
@@ -57,17 +57,18 @@ export class ResourceRepository {
    * table by hand (the user's password hash and failed sign-ins) is that service's own business, read by its own SQL:
    * it never reaches a client, an event or the activity log through the repository.
    */
-  private returned(alias?: string): string {
-    return [...SYSTEM_COLUMNS, ...this.columns()].map((c) => (alias ? `${alias}.${c}` : c)).join(', ');
+  private returned(alias?: string, fields: string[] | null = null): string {
+    return selectedColumns(this.def, fields, alias);
   }
 
   /**
    * Reads return, for each reference to a record of the same service, that record's title as
    * `<field>__title` (one join instead of one browser request per row; readable by whoever may read the row).
    */
-  private titleJoins(): { select: string; joins: string } {
-    const selects = [this.returned('t')];
+  private titleJoins(fields: string[] | null = null): { select: string; joins: string } {
+    const selects = [this.returned('t', fields)];
     Object.entries(this.def.fields).forEach(([name, f]) => {
+      if (fields && !fields.includes(name)) return;
       const target = f.type === 'ref' && f.ref ? this.sameService.get(f.ref) : undefined;
       if (!target) return;
       // A subquery per title rather than a join: PostgreSQL then plans one table, not a join of six (staff has five
@@ -89,7 +90,8 @@ export class ResourceRepository {
     const where = whereClause(this.def, lq, ctx, p);
     const countP = new Params();
     const countWhere = whereClause(this.def, lq, ctx, countP);
-    const titles = this.titleJoins();
+    // A lean list (the route's) reads only the columns its screen shows; the Word export's child lists read them all.
+    const titles = this.titleJoins(lq.fields);
     const order = orderClause(lq);
     const countSql = `SELECT count(*)::int AS n FROM ${t} t ${countWhere}`;
     let offset = (lq.page - 1) * lq.limit;

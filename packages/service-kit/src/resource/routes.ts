@@ -39,7 +39,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   const caller = (req: FastifyRequest) => requireCaller(req);
   const limits: XlsxLimits = { ...xlsxLimitsFromEnv(), maxRows: IMPORT_MAX_ROWS };
 
-  app.get(path, async (req) => ok(await repo.list(parseListQuery(r, req.query as Record<string, unknown>), caller(req))));
+  app.get(path, async (req) => ok(await repo.list(parseListQuery(r, req.query as Record<string, unknown>, { lean: true }), caller(req))));
 
   app.get(`${path}/export`, async (req, reply) => {
     const ctx = caller(req);

@@ -21,6 +21,8 @@ export interface ResourceListProps {
   /** Where rows link to; `null` for no detail page. */
   basePath?: string;
   extraActions?: (row: Row) => ReactNode;
+  /** Fields `extraActions` reads beyond those the list answers by default (lean lists: contracts' `listedFields`). */
+  fields?: string[];
   title?: ReactNode;
 }
 
@@ -30,7 +32,7 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
  * The list page of any declared resource (compare Twenty's RecordIndexPage): columns, filters, search,
  * sort and paging from the declaration, all kept in the URL so a reload or Back returns to the same view.
  */
-export function ResourceList({ def, fixed = {}, basePath, extraActions, title }: ResourceListProps) {
+export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title }: ResourceListProps) {
   const { t } = useTranslation();
   const { label } = useLang();
   const { message } = App.useApp();
@@ -50,7 +52,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, title }:
   const ability = useAbility();
   const filterFields = Object.entries(def.fields).filter(([, f]) => f.filter && FILTER_TYPES.includes(f.type)
     && (f.type !== 'ref' || ability.can('view', resourceByName.get(f.ref!)?.feature ?? 'setting')));
-  const query: Query = { page, limit, q: params.get('q') ?? undefined, order: params.get('order') ?? undefined, f_state: params.get('f_state') ?? undefined, ...fixed };
+  const query: Query = { page, limit, q: params.get('q') ?? undefined, order: params.get('order') ?? undefined, f_state: params.get('f_state') ?? undefined, fields: fields?.join(','), ...fixed };
   for (const [name] of filterFields) query[`f_${name}`] = params.get(`f_${name}`) ?? undefined;
   const list = useList<Row>(def.path, query);
 

@@ -3,7 +3,7 @@ import {
   CANDIDATE_CLOSED, candidate, candidateBulkBody, candidateReapplyBody, candidateStatusBody, interviewSeriesBody, recruitmentStatusBody,
 } from '@portal/contracts';
 import {
-  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, toFieldErrors, whereClause, withTx,
+  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, selectedColumns, toFieldErrors, whereClause, withTx,
   type FieldError, type Row, type ServiceKit,
 } from '@portal/service-kit';
 import { changeRecruitmentStatus, assertOpen, recruitmentInScope } from './recruitment';
@@ -125,7 +125,7 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
   // profiles HR may reuse. The list contract of every list (q, f_*, order, page, limit, f_state) within the scope.
   app.get('/api/v1/candidate/old', async (req) => {
     const ctx = requireCaller(req);
-    const lq = parseListQuery(candidate, req.query as Record<string, unknown>);
+    const lq = parseListQuery(candidate, req.query as Record<string, unknown>, { lean: true });
     const p = new Params();
     const where = whereClause(candidate, lq, ctx, p);
     const old = `t.status IS DISTINCT FROM 'HIRED' AND (t.status = ANY(${p.add(CANDIDATE_CLOSED)}::text[]) OR r.id IS NULL OR r.state <> 'ACTIVE' OR r.status IN ('DONE', 'CANCELLED'))`;
@@ -134,7 +134,7 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
     const countValues = [...p.values];
     const [items, count] = await Promise.all([
       kit.pool.query<Row>(
-        `SELECT t.*, r.name AS "recruitment_id__title", r.status AS recruitment_status, o.name AS "department_id__title", ps.name AS "position_id__title"
+        `SELECT ${selectedColumns(candidate, lq.fields, 't')}, r.name AS "recruitment_id__title", r.status AS recruitment_status, o.name AS "department_id__title", ps.name AS "position_id__title"
            ${from} LEFT JOIN organization o ON o.id = t.department_id LEFT JOIN position ps ON ps.id = t.position_id
            ${cond} ${orderClause(lq)} LIMIT ${p.add(lq.limit)} OFFSET ${p.add((lq.page - 1) * lq.limit)}`, p.values),
       kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${cond}`, countValues),

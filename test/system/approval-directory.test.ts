@@ -10,9 +10,9 @@ import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { defineResource, type ApprovalLevelRule, type CallerContext } from '@portal/contracts';
 import { ApprovalEngine, contextCodec, createPool, createServiceApp, declaredStatements, httpDirectory, migrate, type ServiceKit } from '@portal/service-kit';
-import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
-import { DEMO_PASSWORD, eventually, startTestStack, type TestStack } from './support/stack';
-import { callAs, callerContext } from './support/signed';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/postgres';
+import { DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
+import { callAs, callerContext } from '../support/signed';
 
 jest.setTimeout(60_000);
 const KEY = randomBytes(32).toString('hex');

@@ -1,8 +1,8 @@
 /** System service and gateway behaviours beyond the generic resource routes. */
 import ExcelJS from 'exceljs';
 import { FEATURE_KEYS } from '@portal/contracts';
-import { createSample } from './support/samples';
-import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
+import { createSample } from '../support/samples';
+import { eventually, startTestStack, type Api, type TestStack } from '../support/stack';
 import { resourceByName } from '@portal/contracts';
 
 let s: TestStack;

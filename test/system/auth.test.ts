@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, eventually, startTestStack, type ApiResponse, type TestStack } from './support/stack';
+import { DEMO_PASSWORD, eventually, startTestStack, type ApiResponse, type TestStack } from '../support/stack';
 
 /**
  * Authentication through the gateway's public API (/api/v1), on a real stack: real PostgreSQL, real HTTP,

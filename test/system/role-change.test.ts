@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, startTestStack, type Api, type TestStack } from './support/stack';
+import { DEMO_PASSWORD, startTestStack, type Api, type TestStack } from '../support/stack';
 
 /**
  * Authorization at the gateway (ARCHITECTURE §4): the feature × action of each route is checked against

@@ -3,7 +3,7 @@
  * severance day and the spec §8 delete rule, transfer moving the record and its scope, history fixed once filed),
  * the records of the detail tabs scoped through their staff member, family relationship removal (spec §4), is-email.
  */
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from './support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(60_000);
 let s: TestStack;

@@ -4,7 +4,7 @@
  * funnel; each number checked exactly, for the administrator and for a VIEW_RELATED_DEPARTMENT user (only their
  * department subtree); 403 without the report right; 400 for bad parameters.
  */
-import { startTestStack, type Api, type TestStack } from './support/stack';
+import { startTestStack, type Api, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 const PASSWORD = 'Report@2026';

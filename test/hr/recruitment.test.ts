@@ -4,7 +4,7 @@
  * moving them on, the offer's approval, hiring into a PROBATION staff record, hired_count and DONE at the head count,
  * wrong transitions (422 in both languages), department scope, old candidates and reuse, interview series.
  */
-import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from './support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
 let s: TestStack;

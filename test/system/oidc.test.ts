@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '../scripts/lib/postgres';
-import { eventually, startTestStack, type TestStack } from './support/stack';
+import { freePort } from '../../scripts/lib/postgres';
+import { eventually, startTestStack, type TestStack } from '../support/stack';
 
 /**
  * Google sign-in (OpenID Connect) against a real provider (the `oidc-provider` package in a child process),
@@ -22,7 +22,7 @@ let issuer: string;
 
 /** Starts test/support/oidc-provider.mjs; resolves with its issuer URL once it listens. */
 async function startProvider(redirectUri: string): Promise<{ child: ChildProcess; issuer: string }> {
-  const child = spawn(process.execPath, [join(__dirname, 'support', 'oidc-provider.mjs')], {
+  const child = spawn(process.execPath, [join(__dirname, '..', 'support', 'oidc-provider.mjs')], {
     env: { ...process.env, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI: redirectUri }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -2,7 +2,7 @@
  * Leave requests through the gateway, on the demo company: filing (for oneself, derived fields), the approval
  * engine with the demo's organization-chart flow, notifications, cancel and delete rules of spec §8, scope.
  */
-import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from './support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(60_000);
 let s: TestStack;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const r of (await sys.query(`SELECT id, username, staff_id FROM app_user`)).rows) { ids[r.username] = r.id; ids[`${r.username}:staff`] = r.staff_id; }
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM leave_type`)).rows) ids[r.code] = r.id;
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization`)).rows) ids[r.code] = r.id;
-  // Balances are test/leave-balance.test.ts's subject; here leave may go beyond the days earned, whatever today's date.
+  // Balances are test/hr/leave-balance.test.ts's subject; here leave may go beyond the days earned, whatever today's date.
   expect((await s.api(tok.admin).put('/leave-setting', { annual_days: 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true })).status).toBe(200);
 });
 afterAll(async () => { await s?.close(); });

@@ -4,7 +4,7 @@
  * days and their lapse, HR adjustments, taken and pending leave, the check at submit, a leave type's yearly cap, the
  * calendar of who is off and the settings.
  */
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from './support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(60_000);
 let s: TestStack;

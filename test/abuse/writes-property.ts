@@ -24,9 +24,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { createSigner } from 'fast-jwt';
-import { admits, allResources, allRoutes, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
+import { admits, allResources, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
 import { abilityOf, rolesOf, scopesOf } from '../../services/system/src/auth/authz';
 import { startTestStack, type Api, type ApiResponse, type TestStack } from '../support/stack';
+import { testedRoutes } from '../support/resources';
 import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
 import { buildWorld, subtree, type Actor, type World } from './world';
@@ -55,7 +56,7 @@ const samples = new Map<string, Record<string, unknown>>();
 /** Writers added to the world's actors: the rights a hostile colleague would most like to turn on themselves. */
 const EXTRA_KEYS = ['acct', 'perm', 'org-kd', 'staff-kttc', 'leave-days'];
 
-beforeAll(async () => {
+async function setup() {
   // Tokens outlive the run (the actors' sessions would otherwise expire midway and every later case be a plain 401).
   s = await startTestStack({ demo: true, env: { INTERNAL_KEY, AUTH_SECRET, ACCESS_TOKEN_TTL_SECONDS: '86400' } });
   w = await buildWorld(s);
@@ -93,8 +94,8 @@ beforeAll(async () => {
     a.admin = Boolean(rows[0]?.is_admin);
   }
   heldRoles = [...new Set((w.actors as Writer[]).flatMap((a) => a.roles))];
-}, 600_000);
-afterAll(async () => { await s?.close(); });
+}
+
 
 async function refreshIds() {
   const q = async (pool: 'system' | 'hr' | 'files', sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
@@ -286,7 +287,7 @@ function workbookOf(r: ResourceDef, body: Record<string, unknown>): Buffer {
 
 // ---------- the routes and one case ----------
 
-const WRITE_ROUTES = allRoutes.filter((r) => r.method !== 'GET');
+const WRITE_ROUTES = testedRoutes.filter((r) => r.method !== 'GET');
 const resourceOf = (route: RouteDecl) => allResources.filter((r) => route.path === r.path || route.path.startsWith(`${r.path}/`)).sort((x, y) => y.path.length - x.path.length)[0];
 
 interface Case { actor: number; target: number; own: boolean; n: number; m: number; k: number }
@@ -492,22 +493,52 @@ const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCo
 
 const runsOf = (route: RouteDecl) => (route.limit === 'auth' || route.path === '/user/:id/password' ? AUTH_RUNS : RUNS);
 
-describe.each(WRITE_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
-  test(`${runsOf(route)} generated (user, target, hostile body) cases: no one gains rights, scope or money, or approves their own record`, async () => {
-    const arb = fc.record({ actor: fc.nat({ max: 1000 }), target: fc.nat({ max: 10_000 }), own: fc.boolean(), n: fc.nat({ max: 10_000 }), m: fc.nat({ max: 10_000 }), k: fc.nat({ max: 10_000 }) });
-    await fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c)), { numRuns: runsOf(route), seed: seedOf(`${route.method} ${route.path}`), endOnFailure: true });
-  }, 900_000);
-});
-
-test('after every route: no approval step by anyone on a record of their own; the cases wrote', async () => {
-  for (const a of w.actors) expect([a.key, await ownApprovals(a)]).toEqual([a.key, []]);
-  const lines = [...answers].map(([route, t]) => `${route}: ${Object.entries(t).map(([k, v]) => `${k}×${v}`).join(' ')}`);
-  const outcomes = Object.entries(split).map(([k, [n, ms]]) => `${k} ${n} (${(ms / n).toFixed(1)} ms each)`).join(', ');
-  console.log(`${WRITE_ROUTES.reduce((n, r) => n + runsOf(r), 0)} cases on ${WRITE_ROUTES.length} write routes: ${outcomes}; `
-    + `reading what users hold ${(timing.state / 1000).toFixed(0)} s (${timing.states} readings), checking ${(timing.after / 1000).toFixed(0)} s\n${lines.join('\n')}`);
-  // Every resource was written by someone (created, updated, imported): the property was tested on real writes, not only refusals.
-  for (const r of allResources) {
-    const written = [`POST ${r.path}`, `PUT ${r.path}/:id`, `POST ${r.path}/import`].reduce((n, route) => n + (answers.get(route)?.['200'] ?? 0), 0);
-    expect([r.name, written > 0]).toEqual([r.name, true]);
+/**
+ * The routes of one shard of the property (`writes-<n>.property.test.ts`: jest runs the shards side by side, each on a
+ * stack and world of its own). A resource's routes stay together, so that "every resource was written" holds per shard;
+ * the resources are dealt out heaviest first to the lightest shard (weight: the cases of their routes). A route's cases
+ * do not depend on the shard (seeded by the route).
+ */
+export function routesOfShard(shard: number, shards: number): RouteDecl[] {
+  const groups = new Map<string, RouteDecl[]>();
+  for (const route of WRITE_ROUTES) {
+    const key = resourceOf(route)?.name ?? route.path.split('/')[1]!;
+    groups.set(key, [...(groups.get(key) ?? []), route]);
   }
-});
+  const load = Array.from({ length: shards }, () => ({ weight: 0, routes: [] as RouteDecl[] }));
+  const weightOf = (routes: RouteDecl[]) => routes.reduce((n, r) => n + runsOf(r) * (r.path.endsWith('/import') ? 3 : 1), 0);
+  for (const routes of [...groups.values()].sort((a, b) => weightOf(b) - weightOf(a))) {
+    const lightest = load.reduce((min, x) => (x.weight < min.weight ? x : min));
+    lightest.weight += weightOf(routes);
+    lightest.routes.push(...routes);
+  }
+  return WRITE_ROUTES.filter((r) => load[shard - 1]!.routes.includes(r));
+}
+
+/** Registers the property over one shard's routes (1-based `shard` of `shards`) in the calling test file. */
+export function writesProperty(shard: number, shards: number): void {
+  const routes = routesOfShard(shard, shards);
+  beforeAll(setup, 600_000);
+  afterAll(async () => { await s?.close(); });
+
+  describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+    test(`${runsOf(route)} generated (user, target, hostile body) cases: no one gains rights, scope or money, or approves their own record`, async () => {
+      const arb = fc.record({ actor: fc.nat({ max: 1000 }), target: fc.nat({ max: 10_000 }), own: fc.boolean(), n: fc.nat({ max: 10_000 }), m: fc.nat({ max: 10_000 }), k: fc.nat({ max: 10_000 }) });
+      await fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c)), { numRuns: runsOf(route), seed: seedOf(`${route.method} ${route.path}`), endOnFailure: true });
+    }, 900_000);
+  });
+
+  test('after every route: no approval step by anyone on a record of their own; the cases wrote', async () => {
+    for (const a of w.actors) expect([a.key, await ownApprovals(a)]).toEqual([a.key, []]);
+    const lines = [...answers].map(([route, t]) => `${route}: ${Object.entries(t).map(([k, v]) => `${k}×${v}`).join(' ')}`);
+    const outcomes = Object.entries(split).map(([k, [n, ms]]) => `${k} ${n} (${(ms / n).toFixed(1)} ms each)`).join(', ');
+    console.log(`shard ${shard} of ${shards}: ${routes.reduce((n, r) => n + runsOf(r), 0)} cases on ${routes.length} write routes: ${outcomes}; `
+      + `reading what users hold ${(timing.state / 1000).toFixed(0)} s (${timing.states} readings), checking ${(timing.after / 1000).toFixed(0)} s\n${lines.join('\n')}`);
+    // Every resource of the shard was written by someone (created, updated, imported): the property was tested on real
+    // writes, not only refusals.
+    for (const r of allResources.filter((x) => routes.some((route) => route.path === x.path))) {
+      const written = [`POST ${r.path}`, `PUT ${r.path}/:id`, `POST ${r.path}/import`].reduce((n, route) => n + (answers.get(route)?.['200'] ?? 0), 0);
+      expect([r.name, written > 0]).toEqual([r.name, true]);
+    }
+  });
+}
