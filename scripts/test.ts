@@ -4,7 +4,7 @@
  * `npm test -- --domain <name>`: the tests of one domain only — its folder (`test/<name>/`), its browser test
  * (`test/e2e/<name>.test.ts`), and the generated suites (resources.generic, fuzz, the abuse properties) over that
  * domain's declared resources and routes only (TEST_DOMAIN; test/support/resources.ts). `--domain platform` runs the
- * platform's own tests (the kit, the gateway, files, notifications, events: the files directly under `test/`).
+ * platform's own tests (the kit, the gateway, files, notifications, events: the files directly under `test/`, and `test/kit/`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -19,7 +19,7 @@ if (at >= 0) {
   const domain = args[at + 1] ?? '';
   args.splice(at, 2);
   if (domain === 'platform') {
-    args.push(...readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}$`));
+    args.push(...readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}$`), 'test/kit/');
   } else {
     if (!(DOMAINS as readonly string[]).includes(domain)) {
       console.error(`--domain: one of ${[...DOMAINS, 'platform'].join(', ')}`);

@@ -4,7 +4,7 @@
  * declaration alone.
  */
 import ExcelJS from 'exceljs';
-import { listedFields, SYSTEM_COLUMNS } from '@portal/contracts';
+import { codeParts, listedFields, requiredOnCreate, SYSTEM_COLUMNS } from '@portal/contracts';
 import { allResources, exportFieldsOf, importFieldsOf, testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody } from './support/samples';
 import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
@@ -127,7 +127,7 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     expect(empty.status).toBe(400);
     expect(empty.body.success).toBe(false);
     expect(empty.body.message).toBeTruthy();
-    const required = Object.entries(r.fields).filter(([, f]) => f.required && !f.readonly).map(([k]) => k).sort();
+    const required = Object.entries(r.fields).filter(([, f]) => requiredOnCreate(f)).map(([k]) => k).sort();
     expect(empty.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(required);
     for (const e of empty.body.errors) expect(e.message).toMatch(/required|selection/i);
     const notObject = await admin.post(r.path, [1, 2, 3]);
@@ -153,6 +153,28 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     // Once the first is inactive, the value is free again.
     await admin.del(`${r.path}/${first.id}`);
     expect((await admin.post(r.path, body)).status).toBe(200);
+  });
+
+  if (r.unique?.length) test.each(r.unique.map((combo) => [combo.join(' + '), combo] as const))('a duplicate %s among active records is 409 on its last field, named by its label', async (_n, combo) => {
+    const first = await createSample(admin, r, 6);
+    const body = await sampleBody(admin, r, 7);
+    for (const k of combo) body[k] = first[k];
+    const last = combo[combo.length - 1]!;
+    const dup = await admin.post(r.path, body, { 'accept-language': 'en' });
+    expect([dup.status, dup.body.errors[0]]).toEqual([409, { path: last, message: `${r.fields[last]!.label.en} already exists` }]);
+    await admin.del(`${r.path}/${first.id}`);
+    expect((await admin.post(r.path, body)).status).toBe(200);
+  });
+
+  const generated = Object.entries(r.fields).filter(([, f]) => f.generate);
+  if (generated.length) test.each(generated)('a create leaving %s out gets the next code of its pattern', async (name, f) => {
+    const body = await sampleBody(admin, r, 8);
+    delete body[name];
+    const year = new Date().getUTCFullYear();
+    const like = new RegExp(`^${codeParts(f.generate!.pattern, year).map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+')}$`, 'i');
+    const a = await admin.post(r.path, body);
+    expect(a.status).toBe(200);
+    expect(a.body.data[name]).toMatch(like);
   });
 
   test('DELETE sets INACTIVE: hidden from the default list, listed with f_state=INACTIVE, detail still readable', async () => {
@@ -214,8 +236,8 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     const count = async () => (await admin.get(`${r.path}?limit=1&f_state=ALL`)).body.data.totalRows;
     const before = await count();
     // Blank a required cell: a text one if the resource has one, else any required value that is not a reference.
-    const requiredCell = (firstOf(r, (f) => Boolean(f.required) && !f.readonly && ['text', 'longText', 'code'].includes(f.type))
-      ?? firstOf(r, (f) => Boolean(f.required) && !f.readonly && !['ref', 'refs', 'bool'].includes(f.type)))!;
+    const requiredCell = (firstOf(r, (f) => requiredOnCreate(f) && ['text', 'longText', 'code'].includes(f.type))
+      ?? firstOf(r, (f) => requiredOnCreate(f) && !['ref', 'refs', 'bool'].includes(f.type)))!;
     const bad = await upload(await build([good[0]!, { ...good[1]!, [requiredCell]: null }]));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.length).toBeGreaterThan(0);

@@ -43,7 +43,7 @@ test('monthly accrual with seniority, carried days and an adjustment; approved l
   const a = await hire('LB-1', '2021-07-15'); // 8 completed years in 2030: the demo's 5-year step adds 1 day → 13 a year
   expect((await api('hr').post('/staff-leave-day', { staff_id: a, year: 2030, carried_days: 3, extra_days: 1, note: 'Phép 2029' })).status).toBe(200);
   const dup = await api('hr').post('/staff-leave-day', { staff_id: a, year: 2030, carried_days: 1 }, { 'accept-language': 'en' });
-  expect([dup.status, dup.body.errors[0]]).toEqual([400, { path: 'year', message: 'This staff member already has leave days for that year' }]);
+  expect([dup.status, dup.body.errors[0]]).toEqual([409, { path: 'year', message: 'Year already exists' }]);
 
   const feb = await balance(a, '2030-02-10');
   expect(feb).toMatchObject({ year: 2030, entitlement: 13, seniority_days: 1, accrued: 2.17, carried_days: 3, carried_lapsed: 0, adjustment_days: 1, taken: 0, pending: 0, available: 6.17 });

@@ -40,7 +40,6 @@ const messages = {
   staff_status_fixed: { vi: 'Không thể sửa tình trạng, ngày hiệu lực hay nơi điều chuyển của một thay đổi đã lập; hãy lập thay đổi mới', en: 'The status, date and destination of a filed change are fixed: file a new change instead' },
   leave_balance_exceeded: { vi: 'Số ngày phép còn lại không đủ: còn {available} ngày, đơn cần {days} ngày', en: 'Not enough leave left: {available} days available, the request needs {days}' },
   leave_type_max_exceeded: { vi: 'Vượt số ngày tối đa của loại nghỉ này trong năm: đã dùng {used}/{max} ngày', en: 'Over the yearly maximum of this leave type: {used} of {max} days used' },
-  leave_day_duplicate: { vi: 'Nhân viên đã có bản ghi ngày phép của năm này', en: 'This staff member already has leave days for that year' },
   leave_staff_invalid: { vi: 'Không tìm thấy nhân viên hoặc bạn không có quyền với nhân viên này', en: 'The staff member does not exist or is outside your scope' },
   approval_directory_unavailable: { vi: 'Không xác định được người phê duyệt lúc này, vui lòng thử lại sau', en: 'The approvers cannot be determined right now, please try again later' },
   approval_no_approver: { vi: 'Cấp phê duyệt {level} không có người phê duyệt phù hợp', en: 'Approval level {level} has no approver' },

@@ -29,18 +29,6 @@ export function nameForType(name: string, ext: string, allowed: string[]): strin
   return `${name.slice(0, MAX_NAME - ext.length - 1)}.${ext}`;
 }
 
-/** An ASCII stand-in for old clients: Vietnamese diacritics dropped (Báo cáo → Bao cao), anything else non-printable becomes '_'. */
-function asciiName(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D')
-    .replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
-}
-
-/** RFC 6266 attachment with an RFC 5987 UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${encoded}`;
-}
-
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** Spec §9 zip name format year_month_day_time, e.g. 2026_03_05_142501.zip (server time). */

@@ -4,14 +4,14 @@ import { once } from 'node:events';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallerContext, MediaDto } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, badRequest, drainRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, CONTEXT_HEADER, contentDisposition, badRequest, drainRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import type { FileStorage } from './storage';
 import { stageUpload, type Staged } from './upload';
 import { tooLarge } from './inspect/detect';
 import { canAttach, canDelete, canRead, featureOf, isUuid, parseActivityContext, parseContext, readAccess, type MediaContext } from './rules';
 import type { RecordLookup } from '@portal/service-kit';
-import { contentDisposition, uniqueNames, zipName } from './names';
+import { uniqueNames, zipName } from './names';
 
 export interface MediaRow {
   id: string;

@@ -1,4 +1,4 @@
-import { AppError, badRequest, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
 import { isoDay, todayIso, type CallerContext } from '@portal/contracts';
 
 /**
@@ -90,15 +90,5 @@ export const staffRecordHooks = (kit: () => ServiceKit): Record<string, Resource
       if (end && end > todayIso()) throw new AppError(422, 'staff_not_terminated');
     },
   },
-  staffLeaveDay: {
-    beforeCreate: (input, _ctx, tx) => uniqueYear(tx, input, null),
-    beforeUpdate: (input, existing, _ctx, tx) => uniqueYear(tx, { ...existing, ...input }, existing.id),
-  },
 });
 
-/** One leave-days row per staff member and year. */
-async function uniqueYear(tx: Tx, row: Record<string, unknown>, id: string | null) {
-  const { rows } = await tx.query(`SELECT 1 FROM staff_leave_day WHERE staff_id = $1 AND year = $2 AND state = 'ACTIVE' AND ($3::uuid IS NULL OR id <> $3)`,
-    [row.staff_id, row.year, id]);
-  if (rows.length) throw badRequest([{ path: 'year', key: 'leave_day_duplicate' }]);
-}

@@ -117,6 +117,7 @@ export const staffLeaveDay = defineResource({
   titleField: 'note',
   defaultOrder: 'year desc, created_date desc',
   importKey: ['staff_id', 'year'],
+  unique: [['staff_id', 'year']],
   scope: { via: 'staff_id' },
   about: { kind: 'staff', field: 'staff_id' },
   parent: 'staff_id',

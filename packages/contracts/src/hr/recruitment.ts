@@ -64,8 +64,8 @@ export const recruitment = defineResource({
     salary_to: f.money({ vi: 'Lương đến', en: 'Salary to' }, { min: 0 }),
     reason: f.longText({ vi: 'Lý do tuyển dụng', en: 'Reason' }, { required: true, max: 2000 }),
     requirements: f.longText({ vi: 'Yêu cầu công việc', en: 'Requirements' }),
-    status: f.enum(RECRUITMENT_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, valueLabels: RECRUITMENT_STATUS_LABELS }),
-    hired_count: f.int({ vi: 'Đã tuyển', en: 'Hired' }, { readonly: true, list: true }),
+    status: f.enum(RECRUITMENT_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, valueLabels: RECRUITMENT_STATUS_LABELS, default: 'NEW' }),
+    hired_count: f.int({ vi: 'Đã tuyển', en: 'Hired' }, { readonly: true, list: true, default: 0 }),
     approval_status: approvalStatus(),
   },
 });
@@ -89,7 +89,7 @@ export const candidate = defineResource({
   scope: { staffDepartment: 'department_id' },
   approval: { documentType: 'candidate', statusField: 'approval_status' },
   fields: {
-    code: f.text(L.code, { readonly: true, list: true, search: true, max: 50 }),
+    code: f.text(L.code, { readonly: true, list: true, search: true, max: 50, generate: { pattern: 'UV{n:6}' } }),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true, sort: true }),
     email: f.email({ vi: 'Email', en: 'Email' }, { required: true, unique: true, list: true, search: true }),
     phone: f.phone({ vi: 'Số điện thoại', en: 'Phone' }, { list: true, search: true }),
@@ -101,7 +101,7 @@ export const candidate = defineResource({
     source: f.text({ vi: 'Nguồn ứng viên', en: 'Source' }, { max: 255, filter: true }),
     experience_years: f.number({ vi: 'Số năm kinh nghiệm', en: 'Years of experience' }, { min: 0, max: 60 }),
     expected_salary: f.money({ vi: 'Mức lương mong muốn', en: 'Expected salary' }, { min: 0 }),
-    status: f.enum(CANDIDATE_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, sort: true, valueLabels: CANDIDATE_STATUS_LABELS }),
+    status: f.enum(CANDIDATE_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, sort: true, valueLabels: CANDIDATE_STATUS_LABELS, default: 'PENDING' }),
     staff_id: f.ref('staff', { vi: 'Hồ sơ nhân viên', en: 'Staff record' }, { readonly: true }),
     note: f.longText(L.note),
     approval_status: approvalStatus(),

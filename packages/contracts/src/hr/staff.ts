@@ -20,7 +20,7 @@ export const staff = defineResource({
   scope: { staffDepartment: 'department_id', ownStaff: 'id' },
   about: { kind: 'staff', field: 'id' },
   fields: {
-    code: f.code({ vi: 'Mã nhân viên', en: 'Staff code' }),
+    code: f.code({ vi: 'Mã nhân viên', en: 'Staff code' }, { generate: { pattern: 'NV{n:3}' } }),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true, sort: true }),
     first_name: f.text({ vi: 'Tên', en: 'First name' }, { max: 100 }),
     middle_name: f.text({ vi: 'Tên đệm', en: 'Middle name' }, { max: 100 }),

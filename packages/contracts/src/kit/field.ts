@@ -52,6 +52,44 @@ export interface FieldDef {
    * `grant` field; a caller with a limited data scope changes the others only on records in their scope, before and after.
    */
   guard?: FieldGuard;
+  /**
+   * The value a new record takes when its create leaves the field out (a literal of the field's type; for a date,
+   * `'today'`: the server's day of the create). Forms start with it. A required field with a default may be left out.
+   */
+  default?: string | number | boolean;
+  /**
+   * A code the server generates for a new record that leaves the field blank (service-kit resource/codes.ts), from a
+   * pattern: `{n:4}` the number, zero-padded to 4 digits; `{yyyy}` / `{yy}` the year of the create, which starts the
+   * numbers again each year. `'ASM-{n:4}'` → ASM-0001, ASM-0002…; `'QĐ{yyyy}-{n:3}'` → QĐ2026-001. Numbers are
+   * gapless: taken inside the write's transaction, so a refused write gives its number back; a number whose code a
+   * user already typed by hand is passed over.
+   */
+  generate?: { pattern: string };
+}
+
+/** A create must give the field: it is required and the server does not fill it (a default, a generated code). */
+export const requiredOnCreate = (f: FieldDef): boolean => Boolean(f.required) && !f.readonly && f.default === undefined && !f.generate;
+
+/** The parts of a code pattern (FieldDef.generate): where the number goes, its width, and whether it restarts each year. */
+export function codePattern(pattern: string): { width: number; yearly: boolean } {
+  const n = /\{n(?::(\d{1,2}))?\}/.exec(pattern);
+  if (!n || pattern.split(/\{n(?::\d{1,2})?\}/).length !== 2) throw new Error(`code pattern ${pattern}: needs exactly one {n} or {n:width}`);
+  const rest = pattern.replace(n[0], '');
+  if (/[{}]/.test(rest.replace(/\{yyyy\}|\{yy\}/g, ''))) throw new Error(`code pattern ${pattern}: only {n}, {n:width}, {yyyy} and {yy} may be used`);
+  return { width: Number(n[1] ?? 1), yearly: /\{yyyy\}|\{yy\}/.test(rest) };
+}
+
+/** The literal text before and after the number of a pattern's codes in `year` (`'QĐ{yyyy}-{n:3}'`, 2026 → `['QĐ2026-', '']`). */
+export function codeParts(pattern: string, year: number): [string, string] {
+  const [before, after] = pattern.split(/\{n(?::\d{1,2})?\}/) as [string, string];
+  const withYear = (s: string) => s.replace(/\{yyyy\}/g, String(year)).replace(/\{yy\}/g, String(year % 100).padStart(2, '0'));
+  return [withYear(before), withYear(after)];
+}
+
+/** A code of a pattern for number `n` in `year`. */
+export function formatCode(pattern: string, n: number, year: number): string {
+  return pattern.replace(/\{yyyy\}/g, String(year)).replace(/\{yy\}/g, String(year % 100).padStart(2, '0'))
+    .replace(/\{n(?::(\d{1,2}))?\}/, (_m, w: string | undefined) => String(n).padStart(Number(w ?? 1), '0'));
 }
 
 export type FieldGuard = 'access' | 'pay' | 'grant';

@@ -1,4 +1,4 @@
-import type { FieldDef, Label } from './field';
+import { codePattern, type FieldDef, type Label } from './field';
 import type { Domain, Feature } from '../common/permissions';
 import type { CostLimitKind } from './approval';
 
@@ -65,6 +65,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * member is `['staff_id', 'full_name']`). A row with any key cell blank always creates. Without a key every row creates.
    */
   importKey?: string | string[];
+  /**
+   * Combinations of fields unique among ACTIVE rows (one leave-days row per staff member and year: `[['staff_id',
+   * 'year']]`); text compared case-insensitively. A duplicate is a 409 on the last field of the combination, "<its
+   * label> already exists" ("Year already exists"; "Code already exists" for a code). A single unique field is
+   * `FieldDef.unique`.
+   */
+  unique?: string[][];
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
@@ -96,6 +103,20 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.scope?.writeDepartment && def.scope.writeDepartment !== 'id' && !def.fields[def.scope.writeDepartment]) throw new Error(`${def.name}: scope.writeDepartment is not a field`);
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.guard && field.guard !== 'grant' && !def.about && !def.scope) throw new Error(`${def.name}.${name}: a guarded field needs the resource's about or scope rule`);
+  }
+  for (const combo of def.unique ?? []) {
+    if (combo.length < 2) throw new Error(`${def.name}: unique lists a combination of at least two fields (one field: FieldDef.unique)`);
+    for (const k of combo) if (!def.fields[k] || def.fields[k]!.type === 'refs' || def.fields[k]!.type === 'json') throw new Error(`${def.name}: unique ${k} is not a single-value field`);
+    if (`uq_${def.table}__${combo.join('__')}`.length > 63) throw new Error(`${def.name}: unique ${combo.join(', ')}: its index name is longer than PostgreSQL's 63 characters`);
+  }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.generate) {
+      codePattern(field.generate.pattern);
+      if (!['code', 'text'].includes(field.type)) throw new Error(`${def.name}.${name}: a generated code is a code or text field`);
+    }
+    if (field.default !== undefined && (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))) {
+      throw new Error(`${def.name}.${name}: default must be one of the field's values (no default for references and json)`);
+    }
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   const keys = importKeyFields(def);

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, resourceByName, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
@@ -7,6 +7,8 @@ import { enqueue } from '../events/outbox';
 import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
+import { nextCode } from './codes';
+import { uniqueViolation } from './unique';
 
 /** Rows between two page anchors (ResourceRepository.list): a deep page skips fewer than this many. */
 const ANCHOR_EVERY = 200;
@@ -65,7 +67,7 @@ export class ResourceRepository {
    * Reads return, for each reference to a record of the same service, that record's title as
    * `<field>__title` (one join instead of one browser request per row; readable by whoever may read the row).
    */
-  private titleJoins(fields: string[] | null = null): { select: string; joins: string } {
+  private titled(fields: string[] | null = null): string {
     const selects = [this.returned('t', fields)];
     Object.entries(this.def.fields).forEach(([name, f]) => {
       if (fields && !fields.includes(name)) return;
@@ -75,7 +77,7 @@ export class ResourceRepository {
       // references), which cost more to plan (about 2.5 ms of its CPU per list request) than the page costs to read.
       selects.push(`(SELECT r.${target.titleField} FROM ${target.table} r WHERE r.id = t.${name}) AS "${name}__title"`);
     });
-    return { select: selects.join(', '), joins: '' };
+    return selects.join(', ');
   }
 
   /**
@@ -91,7 +93,7 @@ export class ResourceRepository {
     const countP = new Params();
     const countWhere = whereClause(this.def, lq, ctx, countP);
     // A lean list (the route's) reads only the columns its screen shows; the Word export's child lists read them all.
-    const titles = this.titleJoins(lq.fields);
+    const titled = this.titled(lq.fields);
     const order = orderClause(lq);
     const countSql = `SELECT count(*)::int AS n FROM ${t} t ${countWhere}`;
     let offset = (lq.page - 1) * lq.limit;
@@ -116,8 +118,8 @@ export class ResourceRepository {
       }
     }
     const [rows, totalRows] = await Promise.all([
-      this.pool.query<Row>(`SELECT ${titles.select} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
-        JOIN ${t} t ON t.id = page.id ${titles.joins} ${order}`, p.values),
+      this.pool.query<Row>(`SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
+        JOIN ${t} t ON t.id = page.id ${order}`, p.values),
       this.counts ? this.counts.count(this.pool, countSql, countP.values) : this.pool.query<{ n: number }>(countSql, countP.values).then((r) => r.rows[0]?.n ?? 0),
     ]);
     return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit };
@@ -128,9 +130,9 @@ export class ResourceRepository {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
     const p = new Params();
     const scope = scopeCondition(this.def, ctx, p);
-    // Writes lock the row itself (no joins under FOR UPDATE); reads carry the reference titles.
-    const titles = forUpdate ? { select: this.returned('t'), joins: '' } : this.titleJoins();
-    const sql = `SELECT ${titles.select} FROM ${this.def.table} t ${titles.joins} WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
+    // Writes lock the row itself and read it as it is; reads carry the reference titles.
+    const select = forUpdate ? this.returned('t') : this.titled();
+    const sql = `SELECT ${select} FROM ${this.def.table} t WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
     const { rows } = await (tx ?? this.pool).query<Row>(sql, p.values);
     if (!rows[0]) throw notFound();
     return rows[0];
@@ -143,15 +145,20 @@ export class ResourceRepository {
   }
 
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
+    this.applyDefaults(input);
     await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
     await this.guard.before(tx, 'create', input, null, ctx);
     await this.checkTree(tx, null, input);
+    // Codes last: a create the checks refuse takes no number.
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name);
+    }
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
     const values = cols.map((c) => p.add(encodeValue(input[c], this.def.fields[c])));
     const uid = p.add(ctx.userId);
-    const { rows } = await tx.query<Row>(
+    const { rows } = await this.write(tx,
       `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
     await this.guard.after(tx, row, null, ctx);
@@ -184,7 +191,7 @@ export class ResourceRepository {
     if (!cols.length) return existing;
     const p = new Params();
     const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c], this.def.fields[c]))}`);
-    const { rows } = await tx.query<Row>(
+    const { rows } = await this.write(tx,
       `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
     await this.guard.after(tx, row, existing, ctx);
@@ -214,6 +221,25 @@ export class ResourceRepository {
     const row = rows[0]!;
     await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' }, description: opts.description });
     return row;
+  }
+
+  /** The declared defaults (FieldDef.default) of the fields a create leaves out; a new record's approval starts as a draft. */
+  private applyDefaults(input: Record<string, unknown>) {
+    const status = this.def.approval?.statusField;
+    if (status && input[status] === undefined) input[status] = 'DRAFT';
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      if (f.default === undefined || input[name] !== undefined) continue;
+      input[name] = f.type === 'date' && f.default === 'today' ? todayIso() : f.default;
+    }
+  }
+
+  /** An INSERT or UPDATE of a row: a unique index's refusal becomes a 409 naming the field (unique.ts). */
+  private async write(tx: Tx, sql: string, values: unknown[]) {
+    try {
+      return await tx.query<Row>(sql, values);
+    } catch (err) {
+      throw uniqueViolation(this.def, err) ?? err;
+    }
   }
 
   /** A record in approval or approved is not edited or deleted: its approval is cancelled first (engine.ts). */

@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { MONEY_MAX, NUMBER_MAX, normalizeDate, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
+import { MONEY_MAX, NUMBER_MAX, normalizeDate, requiredOnCreate, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
 import type { FieldError } from '../errors';
 import type { MessageKey, MessageParams } from '../i18n';
 
@@ -104,9 +104,9 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 function fieldSchema(f: FieldDef, mode: 'create' | 'update'): ZodType {
   const base = baseSchema(f);
   if (f.required) {
-    // Required: never null/blank; on create it must be present.
+    // Required: never null/blank; on create it must be present, unless the server fills it (a default, a generated code).
     const s = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), base);
-    return mode === 'create' ? s : s.optional();
+    return mode === 'create' && requiredOnCreate(f) ? s : s.optional();
   }
   return z.preprocess(blankToNull, base.nullable().optional());
 }

@@ -1,13 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Pool } from 'pg';
-import { importKeyFields, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import { importKeyFields, requiredOnCreate, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { AppError, type FieldError } from '../errors';
 import { t } from '../i18n';
-import { Params, orderClause, whereClause, type ListQuery } from './query';
+import { Params, orderClause, selectedColumns, whereClause, type ListQuery } from './query';
 import { markSheet, readSheetCells, type XlsxLimits } from './xlsx-jobs';
 
-/** Columns of exports and imports: declared fields except server-set and free-form ones. */
 /** The columns of an export: every exportable field, computed (readonly) ones included. */
 export function exportFields(r: ResourceDef): [string, FieldDef][] {
   return Object.entries(r.fields).filter(([, f]) => !f.noExport);
@@ -29,15 +28,13 @@ function displayValue(f: FieldDef, v: unknown, lang: Lang): unknown {
 }
 
 /**
- * Streams an xlsx of the list (same filters and scope as the list) with Vietnamese column headers
- * (spec §9). Rows come from a server-side cursor, so memory stays flat whatever the row count.
+ * The rows of an export: the exported fields only (never a column a service added to the table by hand, such as a
+ * password hash), with the title of each same-service reference as `<field>__title`, in the list's filters, scope and order.
  */
-export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>): Readable {
-  const out = new PassThrough();
+export function exportQuery(r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>, p: Params): string {
   const fields = exportFields(r);
-  const p = new Params();
   const joins: string[] = [];
-  const selects = ['t.*'];
+  const selects = [selectedColumns(r, fields.map(([name]) => name), 't')];
   fields.forEach(([name, f], i) => {
     const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
     if (target) {
@@ -45,7 +42,18 @@ export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: Calle
       selects.push(`r${i}.${target.titleField} AS "${name}__title"`);
     }
   });
-  const sql = `SELECT ${selects.join(', ')} FROM ${r.table} t ${joins.join(' ')} ${whereClause(r, lq, ctx, p)} ${orderClause(lq)}`;
+  return `SELECT ${selects.join(', ')} FROM ${r.table} t ${joins.join(' ')} ${whereClause(r, lq, ctx, p)} ${orderClause(lq)}`;
+}
+
+/**
+ * Streams an xlsx of the list (same filters and scope as the list) with Vietnamese column headers
+ * (spec §9). Rows come from a server-side cursor, so memory stays flat whatever the row count.
+ */
+export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>): Readable {
+  const out = new PassThrough();
+  const fields = exportFields(r);
+  const p = new Params();
+  const sql = exportQuery(r, lq, ctx, sameService, p);
   void (async () => {
     const client = await pool.connect();
     try {
@@ -100,7 +108,7 @@ export async function importTemplate(r: ResourceDef, lang: Lang = 'vi'): Promise
   const fields = importFields(r);
   const keys = importKeyFields(r);
   const keyLabels = keys.map((k) => r.fields[k]!.label[lang]).join(', ');
-  ws.columns = fields.map(([name, f]) => ({ header: f.label.vi + (f.required ? ' *' : ''), key: name, width: Math.max(14, f.label.vi.length + 4) }));
+  ws.columns = fields.map(([name, f]) => ({ header: f.label.vi + (requiredOnCreate(f) ? ' *' : ''), key: name, width: Math.max(14, f.label.vi.length + 4) }));
   ws.getRow(1).font = { bold: true };
   fields.forEach(([name, f], i) => {
     const col = ws.getColumn(i + 1);

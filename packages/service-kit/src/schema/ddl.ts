@@ -36,16 +36,21 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
       if (f.unique) {
         const expr = ['text', 'code', 'email'].includes(f.type) ? `lower(${name})` : name;
         out.push({ id: `index:uq_${t}__${name}`, table: t, kind: 'index', sql: `CREATE UNIQUE INDEX uq_${t}__${name} ON ${t} (${expr}) WHERE state = 'ACTIVE';` });
+      } else if (f.type === 'refs') {
+        // A list of ids is filtered by overlap (`&&`, query.ts), which only a GIN index serves.
+        if (f.filter) out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} USING gin (${name});` });
       } else if (f.filter || f.sort || f.type === 'ref') {
         out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} (${name});` });
-      }
-      if (f.type === 'refs' && f.filter) {
-        out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} USING gin (${name});` });
       }
       const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
       if (target) {
         out.push({ id: `fk:fk_${t}__${name}`, table: t, kind: 'fk', sql: `ALTER TABLE ${t} ADD CONSTRAINT fk_${t}__${name} FOREIGN KEY (${name}) REFERENCES ${target.table} (id);` });
       }
+    }
+    for (const combo of r.unique ?? []) {
+      const name = `uq_${t}__${combo.join('__')}`;
+      const cols = combo.map((c) => (['text', 'code', 'email'].includes(r.fields[c]!.type) ? `lower(${c})` : c));
+      out.push({ id: `index:${name}`, table: t, kind: 'index', sql: `CREATE UNIQUE INDEX ${name} ON ${t} (${cols.join(', ')}) WHERE state = 'ACTIVE';` });
     }
   }
   const order = { table: 0, column: 1, index: 2, fk: 3 } as const;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@portal/contracts';
+import { formatCode, todayIso, type ResourceDef } from '@portal/contracts';
 import { useRecord, useSave, type Row } from '../api/hooks';
 import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
@@ -41,10 +41,12 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const fields = Object.entries(def.fields).filter(([name, f]) => !f.readonly && f.type !== 'json' && !hidden.includes(name));
   // A new record's required staff reference starts as the signed-in user's own staff record.
   const me = useSession((st) => st.staff);
+  // It also starts with the declared defaults (FieldDef.default).
   const initialValues = useMemo(() => {
     if (id) return initial;
     const own = Object.entries(def.fields).find(([n, f]) => f.type === 'ref' && f.ref === 'staff' && f.required && initial?.[n] === undefined)?.[0];
-    return own && me ? { [own]: me.id, ...initial } : initial;
+    const defaults = Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.default !== undefined && !f.readonly).map(([n, f]) => [n, f.type === 'date' && f.default === 'today' ? todayIso() : f.default]));
+    return { ...defaults, ...(own && me ? { [own]: me.id } : {}), ...initial };
   }, [id, initial, def, me]);
 
   useEffect(() => {
@@ -76,8 +78,8 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
       <GridRow gutter={16}>
         {fields.map(([name, f]) => (
           <Col key={name} xs={24} md={f.type === 'longText' ? 24 : 12} xl={f.type === 'longText' ? 24 : 8}>
-            <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t)} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
-              <FieldInput field={f} />
+            <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t, { creating: !id })} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
+              <FieldInput field={f} placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined} />
             </Form.Item>
           </Col>
         ))}

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MONEY_MAX, NUMBER_MAX, TEXT_MAX, type FieldDef } from '@portal/contracts';
+import { MONEY_MAX, NUMBER_MAX, requiredOnCreate, TEXT_MAX, type FieldDef } from '@portal/contracts';
 import { useLang } from '../i18n';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoneyShort, formatNumber } from '../format';
 import { RefSelect } from './RefSelect';
@@ -61,9 +61,10 @@ export function FieldInput({ field, value, onChange, id, placeholder }: { field:
 const PHONE = /^\+?[0-9][0-9 .\-()]{6,19}$/;
 
 /** Client-side rules mirroring the server's, with the spec §5 messages; the server stays the judge. */
-export function fieldRules(field: FieldDef, t: TFunction): Rule[] {
+export function fieldRules(field: FieldDef, t: TFunction, opts: { creating?: boolean } = {}): Rule[] {
   const rules: Rule[] = [];
-  if (field.required) {
+  // A new record may leave a generated code blank: the server gives the next one.
+  if (opts.creating ? requiredOnCreate(field) : field.required) {
     const msg = field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : field.type === 'date' ? t('dateRequired') : t('required');
     // The rule's type must match the value's, or the validator's default (string) rejects a number as "required".
     const type = ['int', 'number', 'money'].includes(field.type) || (field.type === 'enum' && typeof field.values?.[0] === 'number') ? 'number'

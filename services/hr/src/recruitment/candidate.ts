@@ -4,10 +4,7 @@ import {
 } from '@portal/contracts';
 import { AppError, badRequest, forbidden, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { assertOpen, changeRecruitmentStatus, recountHired, recruitmentInScope } from './recruitment';
-import { nextCode, writeWorkflow } from './write';
-
-/** Candidate codes: UV and six digits (UV000123), never reused. */
-export const candidateCode = (tx: Tx) => nextCode(tx, 'candidate', 'UV', 6);
+import { writeWorkflow } from './write';
 
 /** The candidate's place (department, position) comes from its request, which must take candidates; a NEW one starts recruiting. */
 async function attach(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
@@ -38,7 +35,6 @@ export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
   return {
     beforeCreate: async (input, ctx, tx) => {
       await attach(kit(), tx, input, ctx);
-      Object.assign(input, { status: 'PENDING', approval_status: 'DRAFT', staff_id: null, code: await candidateCode(tx) });
     },
     beforeUpdate: async (input, existing, ctx, tx) => {
       const moved = input.recruitment_id !== undefined && String(input.recruitment_id).toLowerCase() !== String(existing.recruitment_id).toLowerCase();
@@ -86,7 +82,6 @@ async function createStaff(kit: ServiceKit, tx: Tx, cand: Row, startDate: string
   const { rows: [dept] } = await tx.query<{ manager_id: string | null }>('SELECT manager_id FROM organization WHERE id = $1', [departmentId]);
   const { rows: [pos] } = await tx.query<{ name: string }>('SELECT name FROM position WHERE id = $1', [cand.position_id]);
   const raw: Record<string, unknown> = {
-    code: await nextCode(tx, 'staff', 'NV', 3),
     full_name: cand.full_name,
     last_name: words.length > 1 ? words[0] : null,
     middle_name: words.length > 2 ? words.slice(1, -1).join(' ') : null,

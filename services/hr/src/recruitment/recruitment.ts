@@ -79,7 +79,6 @@ function checkSalary(input: Record<string, unknown>, existing: Row | null) {
 export const recruitmentRequestHooks: ResourceHooks = {
   beforeCreate: (input, ctx) => {
     checkSalary(input, null);
-    Object.assign(input, { status: 'NEW', hired_count: 0, approval_status: 'DRAFT' });
   },
   beforeUpdate: async (input, existing, ctx, tx) => {
     checkSalary(input, existing);

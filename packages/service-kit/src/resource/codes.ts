@@ -1,0 +1,33 @@
+import { codePattern, codeParts, formatCode, type ResourceDef } from '@portal/contracts';
+import type { Tx } from '../db';
+
+/** Regex metacharacters of a pattern's literal parts (PostgreSQL's regular expressions and JavaScript's alike). */
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The next code of a generated field (FieldDef.generate) for a record created now, inside the create's transaction.
+ *
+ * The counter row of the table, field and (for a yearly pattern) year is incremented under its row lock, so two
+ * creates at once get two numbers, and a create that rolls back gives its number back to the next one (gapless). The
+ * first number of a counter continues after the highest code of the pattern already in the table (codes typed by
+ * hand, or given before the pattern was declared). A number whose code is already held by some record (a code typed
+ * by hand; any state: a code is never given twice) is passed over.
+ */
+export async function nextCode(tx: Tx, def: ResourceDef, field: string, now = new Date()): Promise<string> {
+  const pattern = def.fields[field]!.generate!.pattern;
+  const { yearly } = codePattern(pattern);
+  const year = now.getUTCFullYear(); // the portal's day is UTC (contracts todayIso)
+  const key = `${def.table}.${field}${yearly ? `:${year}` : ''}`;
+  // The codes of this pattern (this year's, for a yearly one), the number captured: `^ASM-(\d+)$`.
+  const [before, after] = codeParts(pattern, year);
+  const re = `^${escapeRe(before.toLowerCase())}(\\d{1,12})${escapeRe(after.toLowerCase())}$`;
+  for (;;) {
+    const { rows } = await tx.query<{ last: string }>(
+      `INSERT INTO code_counter (key, last)
+         VALUES ($1, (SELECT coalesce(max(substring(lower(${field}) from $2)::numeric), 0) + 1 FROM ${def.table} WHERE lower(${field}) ~ $2))
+       ON CONFLICT (key) DO UPDATE SET last = code_counter.last + 1 RETURNING last`, [key, re]);
+    const code = formatCode(pattern, Number(rows[0]!.last), year);
+    const taken = await tx.query(`SELECT 1 FROM ${def.table} WHERE lower(${field}) = lower($1) LIMIT 1`, [code]);
+    if (!taken.rows.length) return code;
+  }
+}
