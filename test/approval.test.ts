@@ -258,6 +258,9 @@ test('approval cost limits: GET lists supplier, subcontractor and additional; PU
   const list = await adm('GET', '/implementation/approval-cost-limit');
   expect(list.status).toBe(200);
   expect(list.body.data.items.map((r: any) => r.kind)).toEqual(['SUPPLIER', 'SUBCONTRACTOR', 'ADDITIONAL']);
+  // The list contract, as every list: page and limit honoured, the total of all pages.
+  const second = await adm('GET', '/implementation/approval-cost-limit?page=2&limit=2');
+  expect(second.body.data).toMatchObject({ totalRows: 3, page: 2, limit: 2, items: [expect.objectContaining({ kind: 'ADDITIONAL' })] });
   const supplier = list.body.data.items[0];
   expect(supplier.max_cost).toBe(10_000_000);
   expect((await adm('GET', `/implementation/approval-cost-limit/${supplier.id}`)).body.data).toMatchObject({ kind: 'SUPPLIER', max_cost: 10_000_000 });
@@ -287,6 +290,9 @@ test('approval flows: create, list, update and deactivate with validation; a run
   const listed = await adm('GET', `${base}?f_document_type=expense`);
   expect(listed.body.data.document_types).toEqual(['expense']);
   expect(listed.body.data.items.map((f: any) => f.name).sort()).toEqual(['large', 'small']);
+  const paged = await adm('GET', `${base}?f_document_type=expense&limit=1&page=0`);
+  expect(paged.body.data).toMatchObject({ totalRows: 2, page: 1, limit: 1 });
+  expect(paged.body.data.items).toHaveLength(1);
 
   const bad = [
     { document_type: 'nope', name: 'x', levels: [{ level: 1, scope: 'USERS' }] },

@@ -143,6 +143,7 @@ test('a USERS level naming nobody takes the approvers picked at submit; the pick
   // The admin, the director, the HR manager and the head hold an approve right; the engineer (the caller) none.
   expect(all.body.data.items.map((u: { id: string }) => u.id).sort()).toEqual([user.director!.id, user['hr.manager']!.id, user['head.kttc']!.id, adminId].sort());
   expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['full_name', 'id']);
+  expect((await s.api(tok).get('/approval-approvers?limit=1&page=4')).body.data).toMatchObject({ totalRows: 4, page: 4, limit: 1, items: [all.body.data.items[3]] });
 });
 
 test('delegation: the deputy receives the request, approves on behalf of the approver while it covers today, and not once it ends', async () => {
@@ -163,7 +164,7 @@ test('delegation: the deputy receives the request, approves on behalf of the app
   expect(created.status).toBe(200);
   const overlap = await api.post('/approval-delegation', { deputy_id: user.director!.id, from_date: later, to_date: later });
   expect(overlap.status).toBe(409);
-  expect((await s.api(hr.accessToken).get('/approval-delegation')).body.data.items.map((d: any) => d.id)).toEqual([created.body.data.id]);
+  expect((await s.api(hr.accessToken).get('/approval-delegation')).body.data).toMatchObject({ items: [expect.objectContaining({ id: created.body.data.id })], totalRows: 1, page: 1, limit: 40 });
   expect((await s.api(eng.accessToken).get('/approval-delegation')).body.data.items).toEqual([]);
 
   const r = await submitted('engineer', org.KTTC);

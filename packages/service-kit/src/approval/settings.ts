@@ -6,6 +6,7 @@ import { requireCaller } from '../access';
 import { withTx } from '../db';
 import { badRequest, notFound, ok } from '../errors';
 import { parseOrThrow } from '../resource/validation';
+import { pagedList } from '../resource/query';
 import { t } from '../i18n';
 import { recordActivity, changedFields } from '../activity';
 
@@ -55,10 +56,10 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
     // f_state as in every list: ACTIVE by default, INACTIVE, or ALL.
     const wanted = (q.f_state ?? '').toUpperCase();
     const state = wanted === 'INACTIVE' ? 'INACTIVE' : wanted === 'ALL' ? null : 'ACTIVE';
-    const { rows } = await pool.query<ApprovalFlowDto>(
+    const list = await pagedList<ApprovalFlowDto>(pool,
       `SELECT ${FLOW_COLUMNS} FROM approval_flow WHERE ($1::text IS NULL OR document_type = $1) AND ($2::text IS NULL OR state = $2)
-        ORDER BY document_type, cost_band, updated_date DESC LIMIT 500`, [q.f_document_type || null, state]);
-    return ok({ items: rows, total: rows.length, document_types: documentTypes });
+        ORDER BY document_type, cost_band, updated_date DESC, id`, [q.f_document_type || null, state], q);
+    return ok({ ...list, document_types: documentTypes });
   });
 
   app.post(`${base}/approval-flow`, async (req) => {
@@ -108,8 +109,7 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
   const LIMIT_COLUMNS = 'id, kind, max_cost::float8 AS max_cost, updated_date';
   app.get(`${base}/approval-cost-limit`, async (req) => {
     requireCaller(req);
-    const { rows } = await pool.query<ApprovalCostLimitDto>(`SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit ORDER BY array_position($1::text[], kind)`, [COST_LIMIT_KINDS]);
-    return ok({ items: rows, total: rows.length });
+    return ok(await pagedList<ApprovalCostLimitDto>(pool, `SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit ORDER BY array_position($1::text[], kind), id`, [COST_LIMIT_KINDS], req.query as Record<string, unknown>));
   });
   app.get(`${base}/approval-cost-limit/:id`, async (req) => {
     requireCaller(req);

@@ -1,4 +1,5 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, listedFields, resourceByName, SYSTEM_COLUMNS, type CallerContext, type ResourceDef, UUID_RE } from '@portal/contracts';
+import type { Pool, QueryResultRow } from 'pg';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, listedFields, resourceByName, SYSTEM_COLUMNS, type CallerContext, type ListResult, type ResourceDef, UUID_RE } from '@portal/contracts';
 import { badRequest, type FieldError } from '../errors';
 import { normalizeDate } from './validation';
 
@@ -33,6 +34,21 @@ export function pageAndLimit(raw: Record<string, unknown>): { page: number; limi
     page: Math.min(positiveInt(first(raw.page), DEFAULT_PAGE), 1_000_000),
     limit: Math.min(positiveInt(first(raw.limit), DEFAULT_LIMIT), MAX_LIMIT),
   };
+}
+
+/**
+ * A hand-written list answering the list contract (spec §3) as a declared resource's does: `{ items, totalRows, page,
+ * limit }`, honouring `page` and `limit` (defaults and cap as every list). `sql` is the whole query, its ORDER BY
+ * included (with a unique last key, so pages neither repeat nor skip rows).
+ */
+export async function pagedList<T extends QueryResultRow>(db: Pick<Pool, 'query'>, sql: string, params: unknown[], raw: Record<string, unknown>): Promise<ListResult<T>> {
+  const { page, limit } = pageAndLimit(raw);
+  const n = params.length;
+  const [rows, count] = await Promise.all([
+    db.query<T>(`${sql} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, (page - 1) * limit]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) counted`, params),
+  ]);
+  return { items: rows.rows, totalRows: count.rows[0]?.n ?? 0, page, limit };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { FEATURE_KEYS, isUuid, type DelegationDto } from '@portal/contracts';
-import { AppError, badRequest, forbidden, normalizeDate, notFound, ok, recordActivity, requireCaller, withTx, type FieldError } from '@portal/service-kit';
+import { AppError, badRequest, forbidden, normalizeDate, notFound, ok, pagedList, recordActivity, requireCaller, withTx, type FieldError } from '@portal/service-kit';
 
 const COLUMNS = `id, approver_id, deputy_id, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date, note, created_date`;
 
@@ -16,11 +16,10 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
     const ctx = requireCaller(req);
     const q = req.query as { f_approver_id?: string };
     const filter = ctx.isAdmin ? (isUuid(q.f_approver_id) ? q.f_approver_id : null) : null;
-    const { rows } = await pool.query<DelegationDto>(
+    return ok(await pagedList<DelegationDto>(pool,
       `SELECT ${COLUMNS} FROM delegation WHERE state = 'ACTIVE' AND to_date >= current_date - 30
           AND ($1::boolean OR approver_id = $2 OR deputy_id = $2) AND ($3::uuid IS NULL OR approver_id = $3)
-        ORDER BY from_date DESC LIMIT 200`, [ctx.isAdmin, ctx.userId, filter]);
-    return ok({ items: rows, total: rows.length });
+        ORDER BY from_date DESC, id`, [ctx.isAdmin, ctx.userId, filter], req.query as Record<string, unknown>));
   });
 
   app.post('/api/v1/approval-delegation', async (req) => {
@@ -84,17 +83,16 @@ export function delegationRoutes(app: FastifyInstance, pool: Pool) {
     if (ids.length) {
       const { rows } = await pool.query<{ id: string; full_name: string }>(
         `SELECT id, full_name FROM app_user WHERE id = ANY($1::uuid[]) ORDER BY full_name`, [ids]);
-      return ok({ items: rows, total: rows.length });
+      return ok({ items: rows, totalRows: rows.length, page: 1, limit: ids.length });
     }
     const feature = typeof q.feature === 'string' && (FEATURE_KEYS as string[]).includes(q.feature) ? q.feature : null;
     const text = typeof q.q === 'string' ? q.q.replace(/[\u0000-\u001f]/g, '').trim().slice(0, 100) : '';
     const grants = JSON.stringify([feature ? { feature, actions: ['approve'] } : { actions: ['approve'] }]);
-    const { rows } = await pool.query<{ id: string; full_name: string }>(
+    return ok(await pagedList<{ id: string; full_name: string }>(pool,
       `WITH approving AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM role WHERE state = 'ACTIVE' AND permissions @> $2::jsonb)
        SELECT u.id, u.full_name FROM app_user u, approving a WHERE u.state = 'ACTIVE' AND u.id <> $1
           AND (u.is_admin OR u.role_ids && a.ids OR EXISTS (SELECT 1 FROM decentralization d WHERE d.state = 'ACTIVE' AND d.staff_id = u.staff_id AND d.role_ids && a.ids))
           AND ($3 = '' OR u.full_name ILIKE '%' || $3 || '%')
-        ORDER BY u.full_name LIMIT 50`, [ctx.userId, grants, text.replace(/[\\%_]/g, (c) => `\\${c}`)]);
-    return ok({ items: rows, total: rows.length });
+        ORDER BY u.full_name, u.id`, [ctx.userId, grants, text.replace(/[\\%_]/g, (c) => `\\${c}`)], req.query as Record<string, unknown>));
   });
 }

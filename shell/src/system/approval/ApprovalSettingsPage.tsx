@@ -4,7 +4,7 @@ import { App, Button, Card, Empty, InputNumber, Popconfirm, Segmented, Space, Ta
 import { EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { allResources, APPROVER_SCOPE_LABELS, COST_BAND_LABELS, COST_LIMIT_LABELS, type ApprovalCostLimitDto, type ApprovalFlowDto, type Domain } from '@portal/contracts';
+import { allResources, APPROVER_SCOPE_LABELS, MAX_LIMIT, COST_BAND_LABELS, COST_LIMIT_LABELS, type ApprovalCostLimitDto, type ApprovalFlowDto, type Domain } from '@portal/contracts';
 import { api, ApiError, formatDateTime, formatNumber, useCan, useLang } from '@portal/ui-kit';
 import { FlowEditor, type FlowValues } from './FlowEditor';
 
@@ -22,7 +22,7 @@ function Flows({ domain }: { domain: Domain }) {
   const canDelete = useCan('delete', 'setting');
   const docs = APPROVAL_DOCS.filter((r) => r.domain === domain);
   const key = [`/${domain}/approval-flow`];
-  const flows = useQuery({ queryKey: key, queryFn: () => api<{ items: ApprovalFlowDto[] }>('GET', `/${domain}/approval-flow`) });
+  const flows = useQuery({ queryKey: key, queryFn: () => api<{ items: ApprovalFlowDto[] }>('GET', `/${domain}/approval-flow?limit=${MAX_LIMIT}`) });
   const [editing, setEditing] = useState<ApprovalFlowDto | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
@@ -75,7 +75,7 @@ function CostLimits({ domain }: { domain: Domain }) {
   const qc = useQueryClient();
   const canEdit = useCan('edit', 'setting');
   const key = [`/${domain}/approval-cost-limit`];
-  const limits = useQuery({ queryKey: key, queryFn: () => api<{ items: ApprovalCostLimitDto[] }>('GET', `/${domain}/approval-cost-limit`) });
+  const limits = useQuery({ queryKey: key, queryFn: () => api<{ items: ApprovalCostLimitDto[] }>('GET', `/${domain}/approval-cost-limit?limit=${MAX_LIMIT}`) });
   const [draft, setDraft] = useState<Record<string, number | null>>({});
   const save = async (row: ApprovalCostLimitDto) => {
     try {

@@ -4,7 +4,7 @@ import { PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
-import type { DelegationDto } from '@portal/contracts';
+import { MAX_LIMIT, type DelegationDto } from '@portal/contracts';
 import { api, ApiError, formatDate, UserPicker, useSession, useUserNames } from '@portal/ui-kit';
 
 /** My approval delegations (as approver or deputy): name a deputy for a period, end one. */
@@ -15,7 +15,7 @@ export function DelegationCard() {
   const me = useSession((s) => s.user);
   const [form] = Form.useForm<{ deputy_id: string; period: [Dayjs, Dayjs]; note?: string }>();
   const [adding, setAdding] = useState(false);
-  const list = useQuery({ queryKey: ['/approval-delegation'], queryFn: () => api<{ items: DelegationDto[] }>('GET', '/approval-delegation') });
+  const list = useQuery({ queryKey: ['/approval-delegation'], queryFn: () => api<{ items: DelegationDto[] }>('GET', `/approval-delegation?limit=${MAX_LIMIT}`) });
   const names = useUserNames((list.data?.items ?? []).flatMap((d) => [d.approver_id, d.deputy_id]));
   const save = async (v: { deputy_id: string; period: [Dayjs, Dayjs]; note?: string }) => {
     try {
