@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { defineResource, resourceRoutes } from '@portal/contracts';
-import { LocalBus, contextCodec, createPool, createServiceApp, declaredStatements, migrate, TRANSITIONS, type ApprovalAction, type ApprovalStatus, type ServiceKit } from '@portal/service-kit';
+import { AppError, LocalBus, contextCodec, createPool, createServiceApp, declaredStatements, migrate, TRANSITIONS, type ApprovalAction, type ApprovalStatus, type ServiceKit } from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
 import { callAs, callerContext } from './support/signed';
 
@@ -32,6 +32,9 @@ let app: FastifyInstance;
 let kit: ServiceKit;
 let base: string;
 let dbName: string;
+/** What the afterApproval hook saw: [record id, outcome, status before]. */
+const outcomes: [string, string, string | null][] = [];
+const outcomesOf = (id: string) => outcomes.filter(([x]) => x === id).map(([, o, from]) => [o, from]);
 
 const users = { submitter: randomUUID(), other: randomUUID(), a1: randomUUID(), a2: randomUUID(), big1: randomUUID(), big2: randomUUID(), deputy: randomUUID(), boss: randomUUID(), admin: randomUUID() };
 
@@ -63,7 +66,12 @@ beforeAll(async () => {
     JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.a1] }]),
     JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.big1] }, { level: 2, scope: 'USERS', approver_ids: [users.big2] }]),
     JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.other] }])]);
-  ({ app, kit } = await createServiceApp({ domain: 'implementation', pool, bus: new LocalBus(), internalKey: KEY, resources: [expense], logger: false }));
+  // The outcome hook (afterApproval) as a service would use it: here it notes what it saw, and refuses an amount of 13.
+  const hooks = { testExpense: { afterApproval: (outcome: string, record: Record<string, unknown>, _ctx: unknown, _tx: unknown, from: string | null) => {
+    if (Number(record.amount) === 13) throw new AppError(422, 'invalid');
+    outcomes.push([String(record.id), outcome, from]);
+  } } };
+  ({ app, kit } = await createServiceApp({ domain: 'implementation', pool, bus: new LocalBus(), internalKey: KEY, resources: [expense], logger: false, hooks }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -233,6 +241,20 @@ test('resubmit after refuse starts again at level 1, then approves; the refusal 
   expect(view.steps.map((st: any) => `${st.action}:${st.status_to}`)).toEqual(['SUBMIT:PENDING', 'APPROVE:APPROVING', 'REFUSE:REFUSE', 'RESUBMIT:RESUBMIT', 'APPROVE:APPROVED']);
   const { rows } = await pool.query(`SELECT payload->>'type' AS t FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${id}`]);
   expect(rows.map((r) => r.t)).toEqual(['APPROVE_REQUEST', 'APPROVE_REQUEST', 'REFUSED', 'APPROVE_REQUEST', 'APPROVED']);
+  // The outcome hook ran once per ending, never on a step between levels.
+  expect(outcomesOf(id)).toEqual([['refused', 'APPROVING'], ['approved', 'RESUBMIT']]);
+});
+
+test('the outcome hook (afterApproval) runs in the action\'s transaction: cancelled from any status; a refusal by the hook changes nothing', async () => {
+  const id = await newExpense(1);
+  await act(users.submitter, id, 'submit', {});
+  await act(users.submitter, id, 'cancel', {});
+  expect(outcomesOf(id)).toEqual([['cancelled', 'PENDING']]);
+  const refusedByHook = await newExpense(13);
+  await act(users.submitter, refusedByHook, 'submit', {});
+  expect((await act(users.a1, refusedByHook, 'approve', {})).status).toBe(422);
+  expect((await approval(refusedByHook)).request.status).toBe('PENDING');
+  expect(outcomesOf(refusedByHook)).toEqual([]);
 });
 
 test('submit-superiors approves and passes to the named approvers, ahead of the flow\'s remaining levels', async () => {

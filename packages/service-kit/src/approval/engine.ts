@@ -279,6 +279,8 @@ export class ApprovalEngine {
 
       const statusField = this.def.approval?.statusField;
       if (statusField) await tx.query(`UPDATE ${this.def.table} SET ${statusField} = $2, updated_date = now() WHERE id = $1`, [recordId, after.status]);
+      const outcome = after.status === 'APPROVED' ? 'approved' : after.status === 'REFUSE' ? 'refused' : after.status === 'CANCELLED' ? 'cancelled' : null;
+      if (outcome) await this.repo.hooks.afterApproval?.(outcome, statusField ? { ...record, [statusField]: after.status } : record, ctx, tx, from);
       await tx.query(
         `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,

@@ -23,6 +23,12 @@ export interface ResourceHooks {
   afterWrite?: (verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
   /** Before an approval action on the record (resources declaring `approval`): throw to refuse it. */
   beforeApproval?: (action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel', record: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  /**
+   * After an approval ended, in its transaction (the record's status field already follows): `approved` by its last
+   * level, `refused`, or `cancelled` by its submitter (from any status: `from` says which). The record's own workflow
+   * moves here (a candidate whose offer is approved becomes APPROVED); nothing needs to read the approval tables.
+   */
+  afterApproval?: (outcome: 'approved' | 'refused' | 'cancelled', record: Row, ctx: CallerContext, tx: Tx, from: string | null) => Promise<void> | void;
 }
 
 /** A write by the record's own workflow rather than a user's edit (ResourceRepository.updateIn / deactivateIn). */

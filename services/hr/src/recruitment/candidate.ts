@@ -15,13 +15,6 @@ async function attach(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, c
   if (rec.status === 'NEW') await changeRecruitmentStatus(kit, tx, rec, 'IN_PROGRESS', ctx, null);
 }
 
-async function approvalStatusOf(tx: Tx, candidateId: string): Promise<{ status: ApprovalStatusValue; final: boolean } | null> {
-  const { rows } = await tx.query<{ status: ApprovalStatusValue; current_level: number; levels: { level: number }[] }>(
-    `SELECT status, current_level, levels FROM approval_request WHERE resource = 'candidate' AND record_id = $1`, [candidateId]);
-  const r = rows[0];
-  return r ? { status: r.status, final: !r.levels.some((l) => l.level === r.current_level + 1) } : null;
-}
-
 /** Is the candidate an "old" one: closed without being hired, or left over from a finished, cancelled or removed request. */
 export async function isOld(tx: Tx, cand: Row): Promise<boolean> {
   if (cand.status === 'HIRED') return false;
@@ -47,16 +40,14 @@ export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
     },
     // The offer goes through the engine: only a candidate who passed is submitted; the last approval makes it APPROVED,
     // cancelling that approval takes it back to SUCCESS (not once hired).
-    beforeApproval: async (action, record, ctx, tx) => {
+    beforeApproval: (action, record) => {
       const status = record.status as CandidateStatus;
       if ((action === 'submit' || action === 'resubmit') && status !== 'SUCCESS') throw new AppError(422, 'candidate_not_passed');
-      if (action === 'approve' && (await approvalStatusOf(tx, record.id))?.final) {
-        await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'APPROVED' }, ctx);
-      }
-      if (action === 'cancel') {
-        if (status === 'HIRED') throw new AppError(422, 'candidate_hired');
-        if (status === 'APPROVED') await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'SUCCESS' }, ctx);
-      }
+      if (action === 'cancel' && status === 'HIRED') throw new AppError(422, 'candidate_hired');
+    },
+    afterApproval: async (outcome, record, ctx, tx) => {
+      if (outcome === 'approved') await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'APPROVED' }, ctx);
+      if (outcome === 'cancelled' && record.status === 'APPROVED') await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'SUCCESS' }, ctx);
     },
   };
 }
@@ -108,8 +99,8 @@ export async function changeCandidateStatus(kit: ServiceKit, tx: Tx, cand: Row, 
   const from = (cand.status as CandidateStatus | null) ?? 'PENDING';
   const to = body.status;
   if (cand.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
-  const approval = await approvalStatusOf(tx, cand.id);
-  if (approval && APPROVAL_IN_PROGRESS.includes(approval.status)) throw new AppError(422, 'candidate_in_approval');
+  // The engine keeps the candidate's approval status (contracts: `approval.statusField`).
+  if (APPROVAL_IN_PROGRESS.includes(cand.approval_status as ApprovalStatusValue)) throw new AppError(422, 'candidate_in_approval');
   if (!CANDIDATE_TRANSITIONS[from].includes(to)) {
     throw new AppError(422, 'candidate_status_invalid', { from: CANDIDATE_STATUS_LABELS[from], to: CANDIDATE_STATUS_LABELS[to] });
   }
