@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT, PAGE_SIZES, RECRUITMENT_STATUS_LABELS, candidate, recruitment, type RecruitmentStatus } from '@portal/contracts';
-import { api, ApiError, FieldValue, useCan, useLang, useList, type Row } from '@portal/ui-kit';
+import { api, ApiError, FieldValue, titleOf, useCan, useLang, useList, type Row } from '@portal/ui-kit';
 import { useTexts } from './texts';
 import { OpenRecruitmentSelect } from './OpenRecruitmentSelect';
 
@@ -80,7 +80,7 @@ export function OldCandidates() {
             key: name, dataIndex: name, title: label(candidate.fields[name]!.label),
             render: (v: unknown, row: Row) => (name === 'full_name'
               ? <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link>
-              : <FieldValue field={candidate.fields[name]!} value={v} title={row[`${name}__title`]} />),
+              : <FieldValue field={candidate.fields[name]!} value={v} title={titleOf(row, name, candidate.fields[name]!)} />),
           })),
           { key: 'recruitment_status', title: tr('recruitmentStatusCol'), dataIndex: 'recruitment_status',
             render: (v: unknown) => (v ? <Tag>{label(RECRUITMENT_STATUS_LABELS[v as RecruitmentStatus])}</Tag> : '—') },

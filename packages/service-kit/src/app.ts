@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
 import { allRoutes, approvalSettingsRoutes, resourceRoutes, UUID_RE, type Domain, type ResourceDef } from '@portal/contracts';
-import { installErrorHandling, notFound } from './errors';
+import { z } from 'zod';
+import { badRequest, installErrorHandling, notFound } from './errors';
 import { installAccess } from './access';
 import { contextCodec } from './context';
 import type { EventBus } from './events/bus';
@@ -16,6 +17,11 @@ import { ApprovalEngine } from './approval/engine';
 import { registerApproval } from './approval/routes';
 import { registerApprovalSettings } from './approval/settings';
 import { httpDirectory, localDirectory } from './approval/directory';
+import { lookupIds, readTitles, Titles, TITLES_MAX_IDS } from './resource/titles';
+import { parseOrThrow } from './resource/validation';
+
+const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS) });
+const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS) });
 
 export interface ServiceOptions {
   domain: Domain;
@@ -27,6 +33,12 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP for mail queued with queueMail(); without it queued mail waits (and nothing is sent). */
   mail?: { smtpUrl: string; from: string; retryBaseMs?: number };
+  /**
+   * Where another domain's service is (comma-separated instances): asked for the titles of records this service's
+   * records refer to (resource/titles.ts). Default: the one listening in this process on the same bus, else the
+   * `<DOMAIN>_URL` environment variable (distributed mode: HR_URL, SYSTEM_URL…).
+   */
+  serviceUrl?: (domain: Domain) => string | null;
   /** The system service's base URL (read per call): the approver directory of ./approval/directory.ts. */
   directoryUrl?: () => string;
   /** Remind approvers of a step waiting longer than this (default APPROVAL_REMIND_AFTER_HOURS, else 24 h); checked every `approvalRemindEveryMs` (10 min). */
@@ -45,6 +57,8 @@ export interface ServiceKit {
   approvals: Map<string, ApprovalEngine>;
   /** Sends what queueMail() queued in this service's database; null when the service sends no mail. */
   mail: MailSender | null;
+  /** Titles of references, this service's or another's (resource/titles.ts), for hand-written reads. */
+  titles: Titles;
 }
 
 /**
@@ -77,13 +91,21 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   // List totals are reused between writes of this service (resource/counts.ts): a commit, a write request or an event of the domain counts again.
   const counts = new ListCounts();
   const committed = () => { counts.bump(); void relay.kick(); };
-  for (const r of opts.resources) repos.set(r.name, new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], committed, sameService, counts));
+  const titles = new Titles({
+    domain: opts.domain, pool: opts.pool, sameService, bus: opts.bus, codec,
+    serviceUrl: opts.serviceUrl ?? ((d) => localServiceUrl(opts.bus, d) ?? (process.env[`${d.toUpperCase()}_URL`] || null)),
+  });
+  for (const r of opts.resources) {
+    const repo = new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], committed, sameService, counts);
+    repo.titles = titles;
+    repos.set(r.name, repo);
+  }
   if (opts.resources.length) await opts.bus.subscribeAll(`portal.${opts.domain}.>`, async () => counts.bump());
   const approvals = new Map<string, ApprovalEngine>();
   const directory = opts.directoryUrl ? httpDirectory(opts.directoryUrl, codec, opts.domain) : localDirectory;
   for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo, directory));
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail };
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles };
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {
@@ -109,6 +131,20 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       const repo = repos.get(resource);
       if (!repo || !UUID_RE.test(id)) throw notFound();
       return { success: true, data: { department_id: await repo.departmentOfRecord(id) } };
+    });
+    // The titles of this service's records, and records named by code or title, for another service's lists, exports
+    // and imports (resource/titles.ts): what any signed-in user of a list showing the reference would read anyway.
+    scoped.post('/internal/titles', async (req) => {
+      const body = parseOrThrow(TITLES_BODY, req.body, (e) => badRequest(e));
+      const r = sameService.get(body.resource);
+      if (!r) throw notFound();
+      return { success: true, data: await readTitles(opts.pool, r, body.ids) };
+    });
+    scoped.post('/internal/titles/lookup', async (req) => {
+      const body = parseOrThrow(LOOKUP_BODY, req.body, (e) => badRequest(e));
+      const r = sameService.get(body.resource);
+      if (!r) throw notFound();
+      return { success: true, data: await lookupIds(opts.pool, r, body.values) };
     });
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);

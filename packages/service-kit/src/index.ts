@@ -17,6 +17,7 @@ export * from './resource/routes';
 export * from './resource/import';
 export * from './resource/download';
 export * from './resource/codes';
+export * from './resource/titles';
 export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';

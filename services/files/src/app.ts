@@ -27,7 +27,7 @@ export async function createFilesApp(deps: {
   await storage.init();
   const stagingDir = join(config.dir, '.staging');
   await prepareStaging(stagingDir);
-  const created = await createServiceApp({ domain: 'files', resources: [], ...rest }, async (app, kit) => {
+  const created = await createServiceApp({ domain: 'files', resources: [], ...rest, serviceUrl }, async (app, kit) => {
     const records = recordLookup(serviceUrl ?? ((d) => localServiceUrl(deps.bus, d)), kit.codec);
     filesRoutes(app, kit, config, storage, stagingDir, records);
     listRoute(app, kit, records);

@@ -19,7 +19,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
   const cfg = deps.config;
   let auth!: ReturnType<typeof authService>;
   const created = await createServiceApp({
-    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, mail: cfg.mail ?? undefined,
+    domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, mail: cfg.mail ?? undefined, serviceUrl: deps.serviceUrl,
     // Accounts: invitation and reset links, rights within the editor's own, deactivation (auth/accounts.ts).
     hooks: { user: accountHooks(cfg, (staffId) => auth.staffOf(staffId)) },
   }, async (app, kit) => {

@@ -39,29 +39,16 @@ export function displayText(f: FieldDef, v: unknown, lang: Lang, title?: unknown
     case 'money': return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v))} VND`;
     case 'number': return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v));
     case 'ref': return typeof title === 'string' && title ? title : String(v);
-    case 'refs': return Array.isArray(v) ? v.map(String).join(', ') : String(v);
+    // A list of references: the titles, in the order of the ids (`<field>__titles`, resource/titles.ts).
+    case 'refs': return Array.isArray(v) ? v.map((id, i) => (Array.isArray(title) && typeof title[i] === 'string' ? title[i] : String(id))).join(', ') : String(v);
     case 'json': return JSON.stringify(v);
     default: return String(v);
   }
 }
 
-/** Titles of the records that `refs` fields of the same service point to (other services' ids stay ids). */
-async function refsTitles(repo: ResourceRepository, r: ResourceDef, rows: Row[], sameService: Map<string, ResourceDef>): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  for (const [name, f] of Object.entries(r.fields)) {
-    const target = f.type === 'refs' && f.ref ? sameService.get(f.ref) : undefined;
-    const ids = [...new Set(rows.flatMap((row) => (Array.isArray(row[name]) ? (row[name] as string[]) : [])))];
-    if (!target || !ids.length) continue;
-    const { rows: found } = await repo.pool.query<{ id: string; title: unknown }>(`SELECT id, ${target.titleField} AS title FROM ${target.table} WHERE id = ANY($1::uuid[])`, [ids]);
-    for (const x of found) if (x.title !== null && x.title !== undefined) titles.set(x.id, String(x.title));
-  }
-  return titles;
-}
-
-function valueOf(f: FieldDef, name: string, row: Row, lang: Lang, refTitles: Map<string, string>): string {
-  const v = row[name];
-  if (f.type === 'refs' && Array.isArray(v)) return v.map((id) => refTitles.get(String(id)) ?? String(id)).join(', ');
-  return displayText(f, v, lang, row[`${name}__title`]);
+/** A field of a row as the Word export prints it, references by their titles (the repository's reads carry them). */
+function valueOf(f: FieldDef, name: string, row: Row, lang: Lang): string {
+  return displayText(f, row[name], lang, row[f.type === 'refs' ? `${name}__titles` : `${name}__title`]);
 }
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' };
@@ -97,9 +84,10 @@ export function childResources(r: ResourceDef, sameService: Map<string, Resource
 export async function recordDocx(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, sameService: Map<string, ResourceDef>): Promise<{ title: string; buffer: Buffer }> {
   const r = repo.def;
   const row = await repo.get(id, ctx);
+  // A document never prints a raw id: an owning service that cannot name a reference is a 503 (resource/titles.ts).
+  await repo.titles?.decorate(r, [row], null, { strict: true });
   const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json');
-  const refTitles = await refsTitles(repo, r, [row], sameService);
-  const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang, refTitles);
+  const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang);
   const title = name ? `${r.label[lang]} - ${name}` : r.label[lang];
 
   const children: (Paragraph | Table)[] = [
@@ -107,17 +95,18 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
     new Paragraph({ children: [new TextRun({ text: t(lang, 'word_exported', { date: dateTimeText(new Date()) }), italics: true, color: '666666' })], spacing: { after: 200 } }),
     new Table({
       width: fullWidth,
-      rows: fields.map(([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(valueOf(f, fname, row, lang, refTitles), { width: 65 })] })),
+      rows: fields.map(([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(valueOf(f, fname, row, lang), { width: 65 })] })),
     }),
   ];
 
   for (const child of childResources(r, sameService)) {
     if (!can(ctx, 'view', child.feature)) continue;
     const childRepo = new ResourceRepository(child, repo.pool, {}, () => undefined, sameService);
+    childRepo.titles = repo.titles;
     const lq: ListQuery = { ...parseListQuery(child, {}), page: 1, limit: CHILD_ROWS_MAX, state: 'ACTIVE', filters: [{ field: child.parent!, values: [row.id] }] };
     const { items } = await childRepo.list(lq, ctx);
     const columns = Object.entries(child.fields).filter(([cname, f]) => f.list && f.type !== 'json' && cname !== child.parent);
-    const titles = await refsTitles(childRepo, child, items, sameService);
+    await repo.titles?.decorate(child, items, null, { strict: true });
     children.push(new Paragraph({ text: `${child.label[lang]} (${items.length})`, heading: HeadingLevel.HEADING_2, spacing: { before: 360, after: 120 } }));
     if (!items.length) {
       children.push(new Paragraph({ children: [new TextRun({ text: t(lang, 'word_none'), italics: true })] }));
@@ -127,7 +116,7 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
       width: fullWidth,
       rows: [
         new TableRow({ tableHeader: true, children: columns.map(([, f]) => cell(f.label[lang], { header: true })) }),
-        ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(valueOf(f, cname, item, lang, titles))) })),
+        ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(valueOf(f, cname, item, lang))) })),
       ],
     }));
   }

@@ -7,6 +7,7 @@ import { recordActivity } from '../activity';
 import { requireCaller } from '../access';
 import { Params, scopeCondition } from './query';
 import type { ResourceRepository } from './repository';
+import { lookupIds, type Titles } from './titles';
 import { normalizedValue, toFieldErrors, type ResourceSchemas } from './validation';
 import { cellsToInput, markErrors, readSheet, type ParsedSheet } from './xlsx';
 import { NDJSON, streamImport, type ImportAnswer, type ImportProgress } from './import-progress';
@@ -97,19 +98,20 @@ function messageOf(e: ImportError, lang: Lang, sheet: ParsedSheet, r: ResourceDe
   return onCell || !label ? text : `${label}: ${text}`;
 }
 
-/** Looks up a referenced record of the same service by id, its (single) import key or title (case-insensitive). */
-function refResolver(db: Tx, sameService: Map<string, ResourceDef>) {
+/**
+ * Looks up a referenced record by id, or by its (single) import key or title, case-insensitively: in this service's
+ * tables, or asked of the service owning it (resource/titles.ts), once per distinct value.
+ */
+function refResolver(db: Tx, sameService: Map<string, ResourceDef>, titles: Titles | null) {
   const cache = new Map<string, string | null>();
   return async (f: FieldDef, value: string): Promise<string | null> => {
-    const target = f.ref ? sameService.get(f.ref) : undefined;
     if (UUID_RE.test(value)) return value.toLowerCase();
-    if (!target) return null;
-    const key = `${target.name}:${value.toLowerCase()}`;
+    if (!f.ref) return null;
+    const key = `${f.ref}:${value.trim().toLowerCase()}`;
     if (cache.has(key)) return cache.get(key)!;
-    const cols = [...new Set([typeof target.importKey === 'string' ? target.importKey : undefined, target.titleField].filter(Boolean) as string[])];
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT id FROM ${target.table} WHERE state = 'ACTIVE' AND (${cols.map((c) => `lower(${c}::text) = lower($1)`).join(' OR ')}) LIMIT 1`, [value]);
-    const id = rows[0]?.id ?? null;
+    const target = sameService.get(f.ref);
+    const found = target ? await lookupIds(db, target, [value]) : Object.fromEntries(await titles?.lookup(f.ref, [value]) ?? []);
+    const id = found[value.trim().toLowerCase()] ?? null;
     cache.set(key, id);
     return id;
   };
@@ -169,7 +171,7 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
   const tx = await repo.pool.connect();
   try {
     await tx.query('BEGIN');
-    const resolve = refResolver(tx, sameService);
+    const resolve = refResolver(tx, sameService, repo.titles);
     let done = 0;
     for (const row of sheet.rows) {
       if (done) onProgress?.(done, sheet.rows.length);

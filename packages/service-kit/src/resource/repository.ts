@@ -9,6 +9,7 @@ import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
+import type { Titles } from './titles';
 
 /** Rows between two page anchors (ResourceRepository.list): a deep page skips fewer than this many. */
 const ANCHOR_EVERY = 200;
@@ -51,6 +52,8 @@ export class ResourceRepository {
   readonly subject: (verb: string) => string;
   /** Who may change what (guard.ts): run on every write, whatever its way in. */
   readonly guard: WriteGuard;
+  /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
+  titles: Titles | null = null;
   constructor(readonly def: ResourceDef, readonly pool: Pool, readonly hooks: ResourceHooks = {}, readonly onCommit: () => void = () => undefined, readonly sameService: Map<string, ResourceDef> = new Map(), readonly counts: ListCounts | null = null) {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
@@ -128,6 +131,7 @@ export class ResourceRepository {
         JOIN ${t} t ON t.id = page.id ${order}`, p.values),
       this.counts ? this.counts.count(this.pool, countSql, countP.values) : this.pool.query<{ n: number }>(countSql, countP.values).then((r) => r.rows[0]?.n ?? 0),
     ]);
+    await this.titles?.decorate(this.def, rows.rows, lq.fields);
     return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit };
   }
 
@@ -141,6 +145,7 @@ export class ResourceRepository {
     const sql = `SELECT ${select} FROM ${this.def.table} t WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
     const { rows } = await (tx ?? this.pool).query<Row>(sql, p.values);
     if (!rows[0]) throw notFound();
+    if (!forUpdate) await this.titles?.decorate(this.def, rows);
     return rows[0];
   }
 

@@ -32,10 +32,11 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     const q = req.query as Record<string, unknown>;
     const lq = parseListQuery(r, { ...q, page: '1', limit: '1' });
     const name = downloadName(q.fileName, r.name);
+    const stream = await exportXlsx(repo.pool, r, lq, ctx, sameService, repo.titles);
     reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', contentDisposition(name));
     reply.header('x-content-type-options', 'nosniff');
-    return reply.send(exportXlsx(repo.pool, r, lq, ctx, sameService));
+    return reply.send(stream);
   });
 
   app.get(`${path}/import-template`, async (req, reply) => {

@@ -6,6 +6,7 @@ import { AppError, type FieldError } from '../errors';
 import { t } from '../i18n';
 import { Params, orderClause, selectedColumns, whereClause, type ListQuery } from './query';
 import { markSheet, readSheetCells, type XlsxLimits } from './xlsx-jobs';
+import type { Titles } from './titles';
 
 /** The columns of an export: every exportable field, computed (readonly) ones included. */
 export function exportFields(r: ResourceDef): [string, FieldDef][] {
@@ -17,12 +18,12 @@ export function importFields(r: ResourceDef): [string, FieldDef][] {
   return exportFields(r).filter(([, f]) => !f.readonly);
 }
 
-function displayValue(f: FieldDef, v: unknown, lang: Lang): unknown {
+function displayValue(f: FieldDef, v: unknown, lang: Lang, titles?: unknown): unknown {
   if (v === null || v === undefined) return null;
   if (f.type === 'enum') return f.valueLabels?.[String(v)]?.[lang] ?? v;
   if (f.type === 'bool') return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
   if (f.type === 'date' && typeof v === 'string') { const [y, m, d] = v.split('-'); return `${d}/${m}/${y}`; }
-  if (f.type === 'refs' && Array.isArray(v)) return v.join(', ');
+  if (f.type === 'refs' && Array.isArray(v)) return v.map((id, i) => (Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] : id)).join(', ');
   if (v instanceof Date) return v;
   return v;
 }
@@ -49,26 +50,41 @@ export function exportQuery(r: ResourceDef, lq: ListQuery, ctx: CallerContext, s
  * Streams an xlsx of the list (same filters and scope as the list) with Vietnamese column headers
  * (spec §9). Rows come from a server-side cursor, so memory stays flat whatever the row count.
  */
-export function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>): Readable {
+export async function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>, titles: Titles | null = null): Promise<Readable> {
   const out = new PassThrough();
   const fields = exportFields(r);
   const p = new Params();
   const sql = exportQuery(r, lq, ctx, sameService, p);
+  const client = await pool.connect();
+  // The first rows are read, and their references named, before the answer starts: a failure there (the database,
+  // an owning service that cannot name a reference) is a clean error answer rather than a broken download.
+  const batch = async () => {
+    const { rows } = await client.query<Record<string, unknown>>('FETCH 1000 FROM export_cursor');
+    // References into other services and lists of references by their titles, a batch at a time (never a raw id).
+    await titles?.decorate(r, rows, null, { strict: true });
+    return rows;
+  };
+  let first: Record<string, unknown>[];
+  try {
+    await client.query('BEGIN');
+    await client.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, p.values);
+    first = await batch();
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+    throw err;
+  }
   void (async () => {
-    const client = await pool.connect();
     try {
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
       const ws = wb.addWorksheet(r.label.vi.slice(0, 31));
       ws.columns = fields.map(([name, f]) => ({ header: f.label.vi, key: name, width: Math.min(40, Math.max(12, f.label.vi.length + 4)) }));
       ws.getRow(1).font = { bold: true };
       ws.getRow(1).commit();
-      await client.query('BEGIN');
-      await client.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, p.values);
-      for (;;) {
-        const { rows } = await client.query<Record<string, unknown>>('FETCH 1000 FROM export_cursor');
+      for (let rows = first; ; rows = await batch()) {
         for (const row of rows) {
           const values: Record<string, unknown> = {};
-          for (const [name, f] of fields) values[name] = row[`${name}__title`] ?? displayValue(f, row[name], 'vi');
+          for (const [name, f] of fields) values[name] = row[`${name}__title`] ?? displayValue(f, row[name], 'vi', row[`${name}__titles`]);
           ws.addRow(values).commit();
         }
         if (rows.length < 1000) break;

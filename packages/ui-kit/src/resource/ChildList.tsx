@@ -9,7 +9,7 @@ import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type ResourceDef } from '@po
 import { useList, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
-import { FieldValue } from './fields';
+import { FieldValue, titleOf } from './fields';
 import { ResourceForm } from './ResourceForm';
 import { useConfirmDelete } from './useDelete';
 
@@ -49,7 +49,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
 
   const columns: ColumnsType<Row> = Object.entries(def.fields).filter(([name, f]) => f.list && name !== parentField).map(([name, f]) => ({
     key: name, dataIndex: name, title: label(f.label),
-    render: (v: unknown, row: Row) => <FieldValue field={f} value={v} title={row[`${name}__title`]} />,
+    render: (v: unknown, row: Row) => <FieldValue field={f} value={v} title={titleOf(row, name, f)} />,
   }));
   columns.push({
     key: '_actions', title: t('actions'), fixed: 'right', width: 120,

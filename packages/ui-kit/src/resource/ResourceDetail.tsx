@@ -9,7 +9,7 @@ import { download } from '../api/client';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
-import { FieldValue } from './fields';
+import { FieldValue, titleOf } from './fields';
 import { ActivityTimeline } from './ActivityTimeline';
 import { Attachments } from '../files/Attachments';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
@@ -52,7 +52,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   };
   const general = (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={[
-      ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={row[`${name}__title`]} /> })),
+      ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={titleOf(row, name, f)} /> })),
       { key: '_state', label: t('state'), children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag> },
       { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
       { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },

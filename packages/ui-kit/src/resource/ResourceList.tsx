@@ -10,7 +10,7 @@ import { useList, type Row } from '../api/hooks';
 import { download, type Query } from '../api/client';
 import { useAbility, useCan } from '../auth/ability';
 import { useLang } from '../i18n';
-import { FieldInput, FieldValue } from './fields';
+import { FieldInput, FieldValue, titleOf } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useConfirmDelete } from './useDelete';
 
@@ -78,8 +78,8 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
       key: name, dataIndex: name, title: label(f.label), sorter: Boolean(f.sort),
       sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
       render: (v: unknown, row: Row) => (name === def.titleField && basePath !== undefined
-        ? <Link to={`${base}/${row.id}`}><FieldValue field={f} value={v} title={row[`${name}__title`]} /></Link>
-        : <FieldValue field={f} value={v} title={row[`${name}__title`]} />),
+        ? <Link to={`${base}/${row.id}`}><FieldValue field={f} value={v} title={titleOf(row, name, f)} /></Link>
+        : <FieldValue field={f} value={v} title={titleOf(row, name, f)} />),
     }));
     cols.push({
       key: '_actions', title: t('actions'), fixed: 'right', width: 140,

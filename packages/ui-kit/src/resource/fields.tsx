@@ -10,6 +10,9 @@ import { RefSelect } from './RefSelect';
 import { RefName } from './RefName';
 
 /** How a value of each field type is shown (compare Twenty's FieldDisplay): one place for every list and detail. */
+/** What a row carries as the title(s) of a reference field: `<field>__title`, or `<field>__titles` for a list of references. */
+export const titleOf = (row: Record<string, unknown>, name: string, field: FieldDef): unknown => row[field.type === 'refs' ? `${name}__titles` : `${name}__title`];
+
 export function FieldValue({ field, value, title }: { field: FieldDef; value: unknown; title?: unknown }) {
   const { t } = useTranslation();
   const { lang, label } = useLang();
@@ -22,7 +25,8 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
     case 'money': return <span title={formatNumber(Number(value), lang)}>{formatMoneyShort(Number(value), { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
     case 'number': case 'int': return <>{formatNumber(Number(value), lang)}</>;
     case 'ref': return typeof title === 'string' ? <>{title}</> : <RefName target={field.ref!} id={String(value)} />;
-    case 'refs': return <>{(value as string[]).map((id) => <Tag key={id}><RefName target={field.ref!} id={id} /></Tag>)}</>;
+    // The titles come with the row (`<field>__titles`, in the order of the ids); an id without one is looked up.
+    case 'refs': return <>{(value as string[]).map((id, i) => <Tag key={id}>{Array.isArray(title) && typeof title[i] === 'string' ? title[i] : <RefName target={field.ref!} id={id} />}</Tag>)}</>;
     case 'url': return <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a>;
     case 'email': return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
     case 'json': return <code>{JSON.stringify(value)}</code>;

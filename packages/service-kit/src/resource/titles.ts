@@ -1,0 +1,173 @@
+import type { Pool } from 'pg';
+import { resourceByName, UUID_RE, type Domain, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { AppError } from '../errors';
+import { INTERNAL_HEADER, type ContextCodec } from '../context';
+import type { EventBus } from '../events/bus';
+import { fetchAny } from '../internal-fetch';
+
+/** Ids asked about in one call (`POST /internal/titles`). */
+export const TITLES_MAX_IDS = 1000;
+/** How long another service's title is kept (its renames also drop it at once: events). */
+const TTL_MS = 5 * 60_000;
+const MAX_ENTRIES = 100_000;
+
+export interface TitleSourceOptions {
+  domain: Domain;
+  pool: Pool;
+  sameService: Map<string, ResourceDef>;
+  bus: EventBus;
+  codec: ContextCodec;
+  /** The base URL of another domain's service (comma-separated instances), or null when unknown. */
+  serviceUrl: (d: Domain) => string | null;
+}
+
+/** A reference field's target, when the kit resolves its titles here rather than in SQL. */
+const isRef = (f: FieldDef) => (f.type === 'ref' || f.type === 'refs') && Boolean(f.ref);
+
+/** The titles of records of a resource of this service, by id (every state: a reference to a removed record still reads). */
+export async function readTitles(pool: Pick<Pool, 'query'>, r: ResourceDef, ids: string[]): Promise<Record<string, string>> {
+  const valid = [...new Set(ids.filter((x) => UUID_RE.test(x)).map((x) => x.toLowerCase()))];
+  if (!valid.length) return {};
+  const { rows } = await pool.query<{ id: string; title: string | null }>(`SELECT id, ${r.titleField}::text AS title FROM ${r.table} WHERE id = ANY($1::uuid[])`, [valid]);
+  return Object.fromEntries(rows.filter((x) => x.title !== null).map((x) => [x.id, x.title!]));
+}
+
+/**
+ * The ids of ACTIVE records of a resource of this service whose import key (a single one) or title equals each value,
+ * case-insensitively: what an import cell naming a record by its code or name means.
+ */
+export async function lookupIds(pool: Pick<Pool, 'query'>, r: ResourceDef, values: string[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))];
+  if (!wanted.length) return {};
+  const cols = [...new Set([typeof r.importKey === 'string' ? r.importKey : undefined, r.titleField].filter(Boolean) as string[])];
+  const out: Record<string, string> = {};
+  // By key first, then by title: a code wins over a homonym's name; the oldest record wins among equals.
+  for (const c of cols) {
+    const { rows } = await pool.query<{ v: string; id: string }>(
+      `SELECT DISTINCT ON (lower(${c}::text)) lower(${c}::text) AS v, id FROM ${r.table} WHERE state = 'ACTIVE' AND lower(${c}::text) = ANY($1::text[])
+        ORDER BY lower(${c}::text), created_date, id`, [wanted]);
+    for (const row of rows) out[row.v] ??= row.id;
+  }
+  return out;
+}
+
+/**
+ * The titles of referenced records for lists, details, exports and Word (issue 14 §2: one way for every reference).
+ *
+ * A reference to a record of this service is read from its table (a single `ref` is already joined in the row's own
+ * query: repository.ts). A reference into another service is asked of that service in one batched call per resource
+ * (`POST /internal/titles`, at most TITLES_MAX_IDS ids), and kept here: for TITLES' TTL, and dropped at once when the
+ * owning service announces a change of the record (every instance subscribes to the owning domain's events). A list
+ * is never a request per row, in the browser or here.
+ */
+export class Titles {
+  private cache = new Map<string, { title: string | null; at: number }>();
+  private watching = new Set<Domain>();
+
+  constructor(private readonly o: TitleSourceOptions) {}
+
+  /**
+   * Adds to each row `<field>__title` for a reference into another service and `<field>__titles` (in the order of the
+   * ids) for a list of references, for the fields given (null: every field). `strict`: an owning service that cannot
+   * answer is a 503 (exports: a raw id is never printed); otherwise the titles are left out (the screen shows the id's
+   * own lookup) and the list still answers.
+   */
+  async decorate(def: ResourceDef, rows: Record<string, unknown>[], fields: string[] | null = null, opts: { strict?: boolean } = {}): Promise<void> {
+    if (!rows.length) return;
+    const wanted = Object.entries(def.fields).filter(([name, f]) => isRef(f) && (!fields || fields.includes(name))
+      && (f.type === 'refs' || !this.o.sameService.has(f.ref!)));
+    if (!wanted.length) return;
+    const idsByTarget = new Map<string, string[]>();
+    for (const [name, f] of wanted) {
+      const list = idsByTarget.get(f.ref!) ?? [];
+      idsByTarget.set(f.ref!, list);
+      for (const row of rows) {
+        const v = row[name];
+        if (Array.isArray(v)) list.push(...(v as string[]));
+        else if (typeof v === 'string') list.push(v);
+      }
+    }
+    const titles = new Map<string, Map<string, string>>();
+    await Promise.all([...idsByTarget].map(async ([target, ids]) => titles.set(target, await this.of(target, ids, opts))));
+    for (const [name, f] of wanted) {
+      const t = titles.get(f.ref!)!;
+      for (const row of rows) {
+        const v = row[name];
+        if (Array.isArray(v)) row[`${name}__titles`] = (v as string[]).map((id) => t.get(id.toLowerCase()) ?? null);
+        else if (typeof v === 'string' && t.has(v.toLowerCase())) row[`${name}__title`] = t.get(v.toLowerCase());
+      }
+    }
+  }
+
+  /** Titles of records of `resource` by (lower-case) id; an unknown id is left out. */
+  async of(resource: string, ids: string[], opts: { strict?: boolean } = {}): Promise<Map<string, string>> {
+    const target = this.o.sameService.get(resource) ?? resourceByName.get(resource);
+    const unique = [...new Set(ids.filter((x) => typeof x === 'string' && UUID_RE.test(x)).map((x) => x.toLowerCase()))];
+    const out = new Map<string, string>();
+    if (!target || !unique.length) return out;
+    if (this.o.sameService.has(resource)) {
+      for (const [id, title] of Object.entries(await readTitles(this.o.pool, target, unique))) out.set(id, title);
+      return out;
+    }
+    this.watch(target.domain);
+    const now = Date.now();
+    const missing: string[] = [];
+    for (const id of unique) {
+      const hit = this.cache.get(`${resource}:${id}`);
+      if (hit && now - hit.at < TTL_MS) { if (hit.title !== null) out.set(id, hit.title); } else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += TITLES_MAX_IDS) {
+      const batch = missing.slice(i, i + TITLES_MAX_IDS);
+      const answered = await this.ask<Record<string, string>>(target, '/internal/titles', { resource, ids: batch }, opts.strict);
+      if (!answered) continue;
+      for (const id of batch) {
+        const title = answered[id] ?? null;
+        this.remember(`${resource}:${id}`, title);
+        if (title !== null) out.set(id, title);
+      }
+    }
+    return out;
+  }
+
+  /** Ids of ACTIVE records of `resource` named by code or title (import cells), by lower-case value. */
+  async lookup(resource: string, values: string[]): Promise<Map<string, string>> {
+    const target = this.o.sameService.get(resource) ?? resourceByName.get(resource);
+    if (!target || !values.length) return new Map();
+    const found = this.o.sameService.has(resource)
+      ? await lookupIds(this.o.pool, target, values)
+      : await this.ask<Record<string, string>>(target, '/internal/titles/lookup', { resource, values: values.slice(0, TITLES_MAX_IDS) }, true);
+    return new Map(Object.entries(found ?? {}));
+  }
+
+  private async ask<T>(target: ResourceDef, path: string, body: unknown, strict = false): Promise<T | null> {
+    const base = this.o.serviceUrl(target.domain);
+    const fail = () => { if (strict) throw new AppError(503, 'service_unavailable', { service: target.domain }); return null; };
+    if (!base) return fail();
+    try {
+      const res = await fetchAny(base, path, {
+        method: 'POST', timeoutMs: 5000, body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: this.o.codec.internalToken(this.o.domain) },
+      });
+      if (res.status !== 200) { await res.body?.cancel(); return fail(); }
+      return ((await res.json()) as { data: T }).data;
+    } catch {
+      return fail();
+    }
+  }
+
+  private remember(key: string, title: string | null) {
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, { title, at: Date.now() });
+  }
+
+  /** A record renamed or removed in its own service drops its title here at once (`portal.<domain>.<resource>.<verb>`). */
+  private watch(domain: Domain) {
+    if (this.watching.has(domain)) return;
+    this.watching.add(domain);
+    void this.o.bus.subscribeAll(`portal.${domain}.>`, async (e) => {
+      const resource = e.subject.split('.')[2];
+      const id = (e.data as { id?: unknown } | null)?.id;
+      if (resource && typeof id === 'string') this.cache.delete(`${resource}:${id.toLowerCase()}`);
+    }).catch(() => this.watching.delete(domain));
+  }
+}
