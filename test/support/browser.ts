@@ -22,7 +22,9 @@ export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en' } = 
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Name the failed request next to Chromium's bare "Failed to load resource" line.
   page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`); });
-  page.setDefaultTimeout(15_000);
+  // A shared 2-core machine running two test files at once can starve the browser for seconds (two CI runs failed on a
+  // 15 s wait for a page that was merely slow): a wait fails after 30 s, or E2E_TIMEOUT_MS.
+  page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 30_000));
   return { page, context, errors };
 }
 

@@ -37,7 +37,6 @@ async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<s
   // Both dates are required fields: validated before the hook runs.
   const from = isoDay(input.from_date ?? existing?.from_date)!;
   const to = isoDay(input.to_date ?? existing?.to_date)!;
-  input.department_id = s.department_id;
   if (from > to) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);
   input.days = workingDays(from, to, await holidaysBetween(tx, from, to));
   input.title = `${s.full_name}: ${dmy(from)} – ${dmy(to)}`;

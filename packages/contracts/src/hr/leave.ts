@@ -69,7 +69,7 @@ export const staffLeave = defineResource({
   fields: {
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { readonly: true, list: true }),
     staff_id: f.ref('staff', { vi: 'Nhân viên', en: 'Staff' }, { required: true, list: true, filter: true }),
-    department_id: f.ref('organization', L.department, { readonly: true, list: true, filter: true }),
+    department_id: f.ref('organization', L.department, { readonly: true, list: true, filter: true, copyFrom: { ref: 'staff_id', field: 'department_id' } }),
     leave_type_id: f.ref('leaveType', { vi: 'Loại nghỉ phép', en: 'Leave type' }, { required: true, list: true, filter: true }),
     from_date: f.date({ vi: 'Từ ngày', en: 'From date' }, { required: true, list: true, sort: true, before: 'to_date' }),
     to_date: f.date({ vi: 'Đến ngày', en: 'To date' }, { required: true, list: true, sort: true }),

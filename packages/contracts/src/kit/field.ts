@@ -65,6 +65,13 @@ export interface FieldDef {
    * user already typed by hand is passed over.
    */
   generate?: { pattern: string };
+  /**
+   * The value is copied by the kit from the record a reference field of the same resource points to, whenever a write
+   * sets that reference: a leave request's department is its staff member's (`{ ref: 'staff_id', field:
+   * 'department_id' }`), a candidate's department and position are its recruitment request's. The field is readonly; the
+   * referenced resource is of the same service (test/declarations.test.ts checks it).
+   */
+  copyFrom?: { ref: string; field: string };
 }
 
 /** A create must give the field: it is required and the server does not fill it (a default, a generated code). */

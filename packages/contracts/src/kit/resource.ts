@@ -114,6 +114,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       codePattern(field.generate.pattern);
       if (!['code', 'text'].includes(field.type)) throw new Error(`${def.name}.${name}: a generated code is a code or text field`);
     }
+    if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref')) throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
     if (field.default !== undefined && (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))) {
       throw new Error(`${def.name}.${name}: default must be one of the field's values (no default for references and json)`);
     }

@@ -157,6 +157,7 @@ export class ResourceRepository {
 
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
     this.applyDefaults(input);
+    await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
     await this.guard.before(tx, 'create', input, null, ctx);
@@ -193,6 +194,7 @@ export class ResourceRepository {
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
     if (!opts.workflow) {
       await this.checkApprovalLock(tx, id);
+      await this.copyReferenced(tx, input);
       await this.checkVia(tx, input, ctx);
       await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
     }
@@ -241,6 +243,19 @@ export class ResourceRepository {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.default === undefined || input[name] !== undefined) continue;
       input[name] = f.type === 'date' && f.default === 'today' ? todayIso() : f.default;
+    }
+  }
+
+  /** Fields copied from a referenced record (FieldDef.copyFrom), for each reference this write sets. */
+  private async copyReferenced(tx: Tx, input: Record<string, unknown>) {
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      const from = f.copyFrom;
+      if (!from || input[from.ref] === undefined) continue;
+      const target = this.sameService.get(this.def.fields[from.ref]!.ref!);
+      const id = input[from.ref];
+      if (!target || id === null) { input[name] = null; continue; }
+      const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${from.field} AS v FROM ${target.table} WHERE id = $1`, [id]);
+      input[name] = rows[0]?.v ?? null;
     }
   }
 

@@ -6,12 +6,13 @@ import { AppError, badRequest, forbidden, resourceSchemas, toFieldErrors, type R
 import { assertOpen, changeRecruitmentStatus, recountHired, recruitmentInScope } from './recruitment';
 import { writeWorkflow } from './write';
 
-/** The candidate's place (department, position) comes from its request, which must take candidates; a NEW one starts recruiting. */
+/**
+ * A candidate's request must be in the caller's scope and take candidates; a NEW one starts recruiting. (The candidate's
+ * place — department, position — is copied from the request by the kit: contracts `copyFrom`.)
+ */
 async function attach(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
   const rec = await recruitmentInScope(tx, input.recruitment_id, ctx);
   await assertOpen(tx, rec);
-  input.department_id = rec.department_id;
-  input.position_id = rec.position_id;
   if (rec.status === 'NEW') await changeRecruitmentStatus(kit, tx, rec, 'IN_PROGRESS', ctx, null);
 }
 
