@@ -34,13 +34,6 @@ const messages = {
   approval_wrong_status: { vi: 'Không thể {action} khi yêu cầu phê duyệt đang ở trạng thái {status}', en: 'Cannot {action} while the approval is {status}' },
   approval_not_submitter: { vi: 'Chỉ người gửi phê duyệt hoặc quản trị viên được hủy yêu cầu', en: 'Only the submitter or an administrator can cancel the approval' },
   approval_locked: { vi: 'Bản ghi đang trong quy trình phê duyệt hoặc đã được phê duyệt, hãy hủy phê duyệt trước', en: 'The record is in approval or approved: cancel the approval first' },
-  leave_started: { vi: 'Không thể xóa hoặc hủy vì thời gian bắt đầu nghỉ phép đã qua', en: 'Delete or cancel failed because the leave start time has passed' },
-  staff_not_terminated: { vi: 'Không thể xóa nhân viên chưa đến ngày nghỉ việc', en: 'An employee whose termination date has not arrived cannot be deleted' },
-  staff_already_quit: { vi: 'Nhân viên đã nghỉ việc', en: 'The staff member has already quit' },
-  staff_status_fixed: { vi: 'Không thể sửa tình trạng, ngày hiệu lực hay nơi điều chuyển của một thay đổi đã lập; hãy lập thay đổi mới', en: 'The status, date and destination of a filed change are fixed: file a new change instead' },
-  leave_balance_exceeded: { vi: 'Số ngày phép còn lại không đủ: còn {available} ngày, đơn cần {days} ngày', en: 'Not enough leave left: {available} days available, the request needs {days}' },
-  leave_type_max_exceeded: { vi: 'Vượt số ngày tối đa của loại nghỉ này trong năm: đã dùng {used}/{max} ngày', en: 'Over the yearly maximum of this leave type: {used} of {max} days used' },
-  leave_staff_invalid: { vi: 'Không tìm thấy nhân viên hoặc bạn không có quyền với nhân viên này', en: 'The staff member does not exist or is outside your scope' },
   approval_directory_unavailable: { vi: 'Không xác định được người phê duyệt lúc này, vui lòng thử lại sau', en: 'The approvers cannot be determined right now, please try again later' },
   approval_no_approver: { vi: 'Cấp phê duyệt {level} không có người phê duyệt phù hợp', en: 'Approval level {level} has no approver' },
   cost_limit_updated: { vi: 'Cập nhật hạn mức phê duyệt thành công', en: 'Update approval cost limit success' },
@@ -115,29 +108,39 @@ const messages = {
   files_too_many: { vi: 'Tối đa {n} tệp mỗi lần tải lên', en: 'At most {n} files per upload' },
   multipart_required: { vi: 'Tệp phải được gửi dạng multipart/form-data', en: 'Files must be sent as multipart/form-data' },
   file_context_invalid: { vi: 'Ngữ cảnh không hợp lệ (ví dụ: staff:<id>)', en: 'Invalid context (for example staff:<id>)' },
-  recruitment_status_invalid: { vi: 'Không thể chuyển yêu cầu tuyển dụng từ "{from}" sang "{to}"', en: 'A recruitment request cannot go from "{from}" to "{to}"' },
-  recruitment_not_approved: { vi: 'Yêu cầu tuyển dụng chưa được phê duyệt', en: 'The recruitment request has not been approved' },
-  recruitment_not_open: { vi: 'Yêu cầu tuyển dụng không nhận thêm ứng viên (tình trạng: {status})', en: 'The recruitment request takes no more candidates (status: {status})' },
-  recruitment_closed: { vi: 'Yêu cầu tuyển dụng đã kết thúc (tình trạng: {status})', en: 'The recruitment request is closed (status: {status})' },
-  recruitment_has_candidates: { vi: 'Không thể xóa yêu cầu tuyển dụng đang có ứng viên', en: 'A recruitment request with candidates cannot be deleted' },
-  recruitment_place_fixed: { vi: 'Không thể đổi phòng ban hoặc chức vụ của yêu cầu tuyển dụng đã có ứng viên', en: 'The department and position of a request with candidates cannot change' },
-  recruitment_quantity_below_hired: { vi: 'Số lượng cần tuyển không được nhỏ hơn số đã tuyển ({n})', en: 'The head count cannot be below the number already hired ({n})' },
-  candidate_status_invalid: { vi: 'Không thể chuyển ứng viên từ "{from}" sang "{to}"', en: 'A candidate cannot go from "{from}" to "{to}"' },
-  candidate_in_approval: { vi: 'Ứng viên đang chờ phê duyệt; hãy hủy phê duyệt trước khi đổi tình trạng', en: 'The candidate is waiting for approval: cancel the approval before changing the status' },
-  candidate_not_passed: { vi: 'Chỉ gửi phê duyệt ứng viên đã đạt phỏng vấn', en: 'Only a candidate who passed the interviews can be submitted for approval' },
-  candidate_hired: { vi: 'Ứng viên đã nhận việc, không thể xóa hoặc hủy phê duyệt', en: 'The candidate has been hired: this cannot be deleted or cancelled' },
-  candidate_not_interviewable: { vi: 'Không thể xếp lịch phỏng vấn cho ứng viên ở tình trạng "{status}"', en: 'No interview can be scheduled for a candidate who is "{status}"' },
-  candidate_not_old: { vi: 'Chỉ dùng lại hồ sơ của ứng viên cũ (đã đóng hoặc thuộc yêu cầu đã kết thúc)', en: 'Only an old candidate\'s profile (closed, or of a finished request) can be reused' },
-  candidate_recruitment_fixed: { vi: 'Chỉ đổi yêu cầu tuyển dụng của ứng viên đang chờ xử lý', en: 'Only a pending candidate can be moved to another recruitment request' },
   bulk_invalid: { vi: 'Có {n} lỗi, chưa có dòng nào được tạo', en: 'There are {n} errors; nothing was created' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * The messages of a domain, in its own file (`services/<domain>/src/messages.ts`, made with `defineMessages`), so that
+ * adding a domain's message never edits this one. The domain declares their keys here by module augmentation:
+ * `declare module '@portal/service-kit' { interface DomainMessages extends HrMessages {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface DomainMessages {}
+
+type Catalogue = Record<string, Record<Lang, string>>;
+const domainMessages: Catalogue = {};
+
+/** Adds a domain's messages to the catalogue (a key the kit or another domain already has is an error). */
+export function defineMessages<const M extends Catalogue>(m: M): M {
+  for (const k of Object.keys(m)) {
+    if (Object.prototype.hasOwnProperty.call(messages, k) || (Object.prototype.hasOwnProperty.call(domainMessages, k) && domainMessages[k] !== m[k])) {
+      throw new Error(`message ${k} is defined twice`);
+    }
+  }
+  Object.assign(domainMessages, m);
+  return m;
+}
+
+export type MessageKey = keyof typeof messages | keyof DomainMessages;
 
 export type MessageParams = Record<string, string | number | { vi: string; en: string }>;
 
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  const text: string = messages[key][lang] ?? messages[key].vi;
+  const entry = (messages as Catalogue)[key] ?? domainMessages[key];
+  if (!entry) return key;
+  const text: string = entry[lang] ?? entry.vi;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = params[k];
     if (v === undefined) return `{${k}}`;
@@ -146,7 +149,7 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
 }
 
 export function isMessageKey(k: string): k is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, k);
+  return Object.prototype.hasOwnProperty.call(messages, k) || Object.prototype.hasOwnProperty.call(domainMessages, k);
 }
 
 /** Language of a request: Accept-Language, Vietnamese by default (ARCHITECTURE §3). */

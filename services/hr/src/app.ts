@@ -1,3 +1,4 @@
+import './messages';
 import { hrResources } from '@portal/contracts';
 import { consume, createServiceApp, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
