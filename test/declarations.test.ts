@@ -4,6 +4,9 @@ import { diffMigration, type Snapshot } from '@portal/service-kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICES } from '../scripts/lib/services';
+import { DOMAIN_REGISTRY } from '../scripts/lib/domains';
+import { STACK_DATABASES } from '../scripts/lib/stack';
+import { readCompose } from '../scripts/lib/compose-file';
 import { openApiDocument, routeTable } from '@portal/gateway';
 
 test.each(SERVICES.map((s) => [s.domain, s] as const))('%s: the committed migrations match the declarations (npm run migration:gen wrote them)', (domain, svc) => {
@@ -62,4 +65,20 @@ test('what the kit resolves inside one service stays inside it: a parent, a scop
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('the compose file of the distributed mode runs every service of the domain registry, and only those', () => {
+  const compose = readCompose(join(__dirname, '..', 'docker-compose.yml'), { INTERNAL_KEY: 'k', AUTH_SECRET: 's', MINIO_ROOT_PASSWORD: 'm' });
+  const byName = new Map(compose.map((c) => [c.name, c]));
+  const gateway = byName.get('gateway')!;
+  for (const { domain } of DOMAIN_REGISTRY) {
+    // The service, on its own database, and the gateway knows where it is.
+    expect([domain, byName.get(domain)?.environment.DATABASE_URL]).toEqual([domain, expect.stringMatching(new RegExp(`/portal_${domain}$`))]);
+    expect([domain, gateway.environment[`${domain.toUpperCase()}_URLS`]]).toEqual([domain, expect.stringContaining(`http://${domain}:3000`)]);
+  }
+  // No service database the registry does not know.
+  const databases = compose.map((c) => /\/portal_(\w+)$/.exec(c.environment.DATABASE_URL ?? '')?.[1]).filter(Boolean);
+  expect([...new Set(databases)].sort()).toEqual(DOMAIN_REGISTRY.map((e) => e.domain).sort());
+  // The test databases and `npm start` make one database per registry entry.
+  expect([...STACK_DATABASES]).toEqual(DOMAIN_REGISTRY.map((e) => e.domain));
 });

@@ -2,10 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { LocalBus, NatsBus, createPool, migrate, natsBusOptionsFromEnv, type EventBus } from '@portal/service-kit';
-import { createHrApp, HR_MIGRATIONS } from '@portal/hr';
-import { createFilesApp, filesConfigFromEnv, FILES_MIGRATIONS } from '@portal/files';
-import { createNotificationsApp, notificationsConfigFromEnv, NOTIFICATIONS_MIGRATIONS } from '@portal/notifications';
-import { createSystemApp, ensureAdmin, systemConfigFromEnv, SYSTEM_MIGRATIONS } from '@portal/system';
+import { ensureAdmin } from '@portal/system';
+import type { ServiceKit } from '@portal/service-kit';
 import { createGateway, gatewayConfigFromEnv } from '@portal/gateway';
 import type { Domain } from '@portal/contracts';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase, type PgServer } from './postgres';
@@ -13,11 +11,12 @@ import { startDevMailbox } from './dev-mailbox';
 import { loadSecrets } from './secrets';
 import { seedDemo } from './demo';
 import { WEB_APPS } from './web-apps';
+import { DOMAIN_REGISTRY } from './domains';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The services with a database of their own (`<prefix>_<service>`), in the order they are migrated. */
-export const STACK_DATABASES = ['system', 'hr', 'files', 'notifications'] as const;
+/** The services with a database of their own (`<prefix>_<service>`), in the order they are migrated (domains.ts). */
+export const STACK_DATABASES: readonly Domain[] = DOMAIN_REGISTRY.map((e) => e.domain);
 
 /** All-in-one: the gateway serves the built shell and remotes from their dist folders. */
 export function localWeb() {
@@ -77,9 +76,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stops.push(() => bus.close());
 
     const pools: Partial<Record<Domain, Pool>> = {};
-    const migrations: Record<(typeof STACK_DATABASES)[number], string> = { system: SYSTEM_MIGRATIONS, hr: HR_MIGRATIONS, files: FILES_MIGRATIONS, notifications: NOTIFICATIONS_MIGRATIONS };
-    for (const domain of STACK_DATABASES) {
-      const dir = migrations[domain];
+    for (const { domain, migrations: dir } of DOMAIN_REGISTRY) {
       const db = `${prefix}_${domain}`;
       await ensureDatabase(adminUrl, db);
       const pool = createPool(withDatabase(adminUrl, db), Number(env.DB_POOL_SIZE ?? 10));
@@ -106,18 +103,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       urls[domain] = address;
       services[domain] = { app, url: address, pool: pools[domain]! };
     };
-    const system = await createSystemApp({ pool: pools.system!, bus, internalKey, config: systemConfigFromEnv({ ...env, AUTH_SECRET: authSecret, SMTP_URL: smtpUrl }, () => urls.hr ?? '') });
-    const hr = await createHrApp({ pool: pools.hr!, bus, internalKey, directoryUrl: () => urls.system ?? '' });
-    const files = await createFilesApp({ pool: pools.files!, bus, internalKey, config: filesConfigFromEnv(env, opts.dataDir) });
-    await listen('system', system.app);
-    await listen('hr', hr.app);
-    const notifications = await createNotificationsApp({ pool: pools.notifications!, bus, internalKey, config: notificationsConfigFromEnv({ ...env, SMTP_URL: smtpUrl }) });
-    await listen('files', files.app);
-    await listen('notifications', notifications.app);
+    // Every service of the registry (domains.ts), built and listening in its order.
+    const kits: Partial<Record<Domain, ServiceKit>> = {};
+    for (const entry of DOMAIN_REGISTRY) {
+      const { app, kit } = await entry.create({ pool: pools[entry.domain]!, bus, internalKey, authSecret, env, dataDir: opts.dataDir, smtpUrl, url: (d) => urls[d] ?? '' });
+      kits[entry.domain] = kit;
+      await listen(entry.domain, app);
+    }
 
     const adminEmail = env.PORTAL_ADMIN_EMAIL || 'admin@portal.local';
     const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD || undefined);
-    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: system.kit, hr: hr.kit, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
+    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: kits.system!, hr: kits.hr!, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
 
     const gwConfig = gatewayConfigFromEnv({ ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret }, Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])));
     if (!env.SHELL_DIR && !env.REMOTES_JSON) gwConfig.web = localWeb();
