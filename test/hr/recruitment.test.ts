@@ -81,7 +81,7 @@ test('the whole workflow: request approved and recruiting, bulk candidates, inte
   });
   // Wrong moves: 422 with the message, in English and Vietnamese.
   const back = await status('recruitment', id, { status: 'NEW' });
-  expect([back.status, back.body.message]).toEqual([422, 'A recruitment request cannot go from "Recruiting" to "New"']);
+  expect([back.status, back.body.message]).toEqual([422, 'This recruitment request cannot go from "Recruiting" to "New"']);
   const backVi = await status('recruitment', id, { status: 'NEW' }, 'hr', {});
   expect(backVi.body.message).toBe('Không thể chuyển yêu cầu tuyển dụng từ "Đang tuyển" sang "Mới"');
   expect((await status('recruitment', id, { status: 'FLYING' })).status).toBe(400);
@@ -112,9 +112,9 @@ test('the whole workflow: request approved and recruiting, bulk candidates, inte
 
   // Wrong candidate moves.
   const skip = await status('candidate', b.id, { status: 'HIRED', start_date: inDays(7) });
-  expect([skip.status, skip.body.message]).toEqual([422, 'A candidate cannot go from "Pending" to "Hired"']);
+  expect([skip.status, skip.body.message]).toEqual([422, 'This candidate cannot go from "Pending" to "Hired"']);
   const approvedByHand = await status('candidate', a.id, { status: 'APPROVED' });
-  expect([approvedByHand.status, approvedByHand.body.message]).toEqual([422, 'A candidate cannot go from "Passed" to "Approved"']);
+  expect([approvedByHand.status, approvedByHand.body.message]).toEqual([422, 'This candidate cannot go from "Passed" to "Approved"']);
   const notPassed = await api('hr').post(`/candidate/${b.id}/submit`, {}, en);
   expect([notPassed.status, notPassed.body.message]).toEqual([422, 'Only a candidate who passed the interviews can be submitted for approval']);
 
@@ -181,7 +181,7 @@ test('cancelling a request closes its open candidates; a request with candidates
   expect((await status('recruitment', id, { status: 'CANCELLED', note: 'Dừng dự án' })).body.data.status).toBe('CANCELLED');
   expect((await api('hr').get(`/candidate/${one.id}`)).body.data.status).toBe('CANCELLED');
   const final = await status('recruitment', id, { status: 'IN_PROGRESS' });
-  expect([final.status, final.body.message]).toEqual([422, 'A recruitment request cannot go from "Cancelled" to "Recruiting"']);
+  expect([final.status, final.body.message]).toEqual([422, 'This recruitment request cannot go from "Cancelled" to "Recruiting"']);
 });
 
 test('scope: a department head sees and files only their departments\' requests and candidates; HR sees every department', async () => {

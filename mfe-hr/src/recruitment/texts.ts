@@ -2,13 +2,8 @@ import { useLang } from '@portal/ui-kit';
 
 /** Texts of the recruitment screens, Vietnamese and English (`{x}` filled from params). */
 const TEXTS = {
-  changeStatus: { vi: 'Đổi tình trạng', en: 'Change status' },
-  newStatus: { vi: 'Tình trạng mới', en: 'New status' },
-  note: { vi: 'Ghi chú', en: 'Note' },
-  noMove: { vi: 'Không còn bước chuyển nào từ tình trạng này', en: 'No move is possible from this status' },
   inApproval: { vi: 'Đang chờ phê duyệt: hủy phê duyệt trước khi đổi tình trạng', en: 'Waiting for approval: cancel the approval before changing the status' },
   notApproved: { vi: 'Yêu cầu chưa được phê duyệt: hãy gửi phê duyệt trước', en: 'The request is not approved yet: submit it for approval first' },
-  statusChanged: { vi: 'Đã đổi tình trạng', en: 'Status changed' },
   startDate: { vi: 'Ngày bắt đầu làm việc', en: 'Start date' },
   probationSalary: { vi: 'Lương thử việc', en: 'Probation salary' },
   hireHint: { vi: 'Nhận việc tạo hồ sơ nhân viên (thử việc) ở phòng ban và chức vụ của yêu cầu tuyển dụng.', en: 'Hiring creates the staff record (probation) in the request\'s department and position.' },

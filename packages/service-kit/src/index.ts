@@ -18,6 +18,7 @@ export * from './resource/import';
 export * from './resource/download';
 export * from './resource/codes';
 export * from './resource/titles';
+export * from './resource/workflow';
 export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';

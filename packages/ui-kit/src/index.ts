@@ -17,6 +17,7 @@ export * from './resource/ActivityTimeline';
 export * from './resource/ImportDialog';
 export * from './resource/useDelete';
 export * from './resource/pages';
+export * from './resource/StatusButton';
 export * from './layout/ModuleEmpty';
 export * from './emptyModule';
 export * from './resource/activityText';

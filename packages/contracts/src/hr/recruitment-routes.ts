@@ -2,44 +2,11 @@ import { z } from 'zod';
 import { UUID_RE } from '../common/ids';
 import { zDay } from '../common/dates';
 import type { RouteDecl } from '../kit/routes';
-import { CANDIDATE_STATUS, INTERVIEW_KIND, RECRUITMENT_STATUS } from './recruitment';
-
-/**
- * The recruitment workflow, shared by the HR service (which enforces it) and the screens (which offer only the
- * allowed moves). The service's header (services/hr/src/recruitment/index.ts) explains the rules.
- */
-export type RecruitmentStatus = (typeof RECRUITMENT_STATUS)[number];
-export type CandidateStatus = (typeof CANDIDATE_STATUS)[number];
-
-/** POST /recruitment/:id/status: which status may follow which (once the request is approved). */
-export const RECRUITMENT_TRANSITIONS: Record<RecruitmentStatus, readonly RecruitmentStatus[]> = {
-  NEW: ['IN_PROGRESS', 'CANCELLED'],
-  IN_PROGRESS: ['PAUSED', 'DONE', 'CANCELLED'],
-  PAUSED: ['IN_PROGRESS', 'DONE', 'CANCELLED'],
-  DONE: [],
-  CANCELLED: [],
-};
+import { CANDIDATE_STATUS, INTERVIEW_KIND, RECRUITMENT_STATUS, type CandidateStatus, type RecruitmentStatus } from './recruitment';
+export { CANDIDATE_TRANSITIONS, RECRUITMENT_TRANSITIONS, type CandidateStatus, type RecruitmentStatus } from './recruitment';
 
 /** A request takes new candidates in these statuses (and only once approved). */
 export const RECRUITMENT_OPEN: readonly RecruitmentStatus[] = ['NEW', 'IN_PROGRESS'];
-
-/**
- * POST /candidate/:id/status: the moves a user makes. The others are the workflow's own: APPROVED when the candidate's
- * approval is approved (back to SUCCESS if that approval is cancelled), INTERVIEWING when the first interview of a
- * PENDING candidate is scheduled, CANCELLED when the recruitment request is cancelled.
- */
-export const CANDIDATE_TRANSITIONS: Record<CandidateStatus, readonly CandidateStatus[]> = {
-  PENDING: ['INTERVIEWING', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
-  INTERVIEWING: ['SUCCESS', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
-  SUCCESS: ['INTERVIEWING', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
-  APPROVED: ['HIRED', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED'],
-  PAUSED: ['PENDING', 'INTERVIEWING', 'SUCCESS', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED'],
-  HIRED: [],
-  COMPANY_CANCELLED: [],
-  CANDIDATE_CANCELLED: [],
-  EXPIRED: [],
-  CANCELLED: [],
-};
 
 /** Statuses of a candidate still in the running (a cancelled request closes them as CANCELLED). */
 export const CANDIDATE_OPEN: readonly CandidateStatus[] = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'APPROVED', 'PAUSED'];
@@ -97,10 +64,8 @@ const rec = (action: 'view' | 'add' | 'edit') => ({ feature: 'recruitment', acti
 
 /** Recruitment and candidate routes beyond the generated ones (status changes, bulk and series creation, old candidates). */
 export const recruitmentRoutes: RouteDecl[] = [
-  { method: 'POST', path: '/recruitment/:id/status', domain: 'hr', access: rec('edit'), summary: 'Change the status of an approved recruitment request: body { status, note } (NEW→IN_PROGRESS, IN_PROGRESS↔PAUSED, →DONE, →CANCELLED)' },
   { method: 'GET', path: '/candidate/old', domain: 'hr', access: rec('view'), summary: 'Old candidates (closed without being hired, or left over from finished or cancelled requests), paged like every list, with q' },
   { method: 'POST', path: '/candidate/bulk-create', domain: 'hr', access: rec('add'), summary: 'Create up to 200 candidates of one recruitment request, all or nothing: body { recruitment_id, items: [...] }; errors items.N.field' },
   { method: 'POST', path: '/candidate/create-series', domain: 'hr', access: rec('add'), summary: 'Schedule one interview round for several candidates in consecutive slots: body { candidate_ids, kind, start_at, minutes, location, interviewer_id }' },
-  { method: 'POST', path: '/candidate/:id/status', domain: 'hr', access: rec('edit'), summary: 'Change a candidate\'s status: body { status, note, start_date (HIRED), probation_salary }; HIRED creates the staff record' },
   { method: 'POST', path: '/candidate/:id/reapply', domain: 'hr', access: rec('add'), summary: 'Reuse an old candidate\'s profile for an open recruitment request: body { recruitment_id }; the old record is deactivated' },
 ];

@@ -38,6 +38,40 @@ export const INTERVIEW_RESULT_LABELS = opt({ PENDING: { vi: 'Chờ kết quả',
 const approvalStatus = () => f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS });
 
 /**
+ * The recruitment workflow, shared by the HR service (which enforces it) and the screens (which offer only the
+ * allowed moves). The service's header (services/hr/src/recruitment/index.ts) explains the rules.
+ */
+export type RecruitmentStatus = (typeof RECRUITMENT_STATUS)[number];
+export type CandidateStatus = (typeof CANDIDATE_STATUS)[number];
+
+/** POST /recruitment/:id/status: which status may follow which (once the request is approved). */
+export const RECRUITMENT_TRANSITIONS: Record<RecruitmentStatus, readonly RecruitmentStatus[]> = {
+  NEW: ['IN_PROGRESS', 'CANCELLED'],
+  IN_PROGRESS: ['PAUSED', 'DONE', 'CANCELLED'],
+  PAUSED: ['IN_PROGRESS', 'DONE', 'CANCELLED'],
+  DONE: [],
+  CANCELLED: [],
+};
+
+/**
+ * POST /candidate/:id/status: the moves a user makes. The others are the workflow's own: APPROVED when the candidate's
+ * approval is approved (back to SUCCESS if that approval is cancelled), INTERVIEWING when the first interview of a
+ * PENDING candidate is scheduled, CANCELLED when the recruitment request is cancelled.
+ */
+export const CANDIDATE_TRANSITIONS: Record<CandidateStatus, readonly CandidateStatus[]> = {
+  PENDING: ['INTERVIEWING', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
+  INTERVIEWING: ['SUCCESS', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
+  SUCCESS: ['INTERVIEWING', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED'],
+  APPROVED: ['HIRED', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED'],
+  PAUSED: ['PENDING', 'INTERVIEWING', 'SUCCESS', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'EXPIRED'],
+  HIRED: [],
+  COMPANY_CANCELLED: [],
+  CANDIDATE_CANCELLED: [],
+  EXPIRED: [],
+  CANCELLED: [],
+};
+
+/**
  * Recruitment requests (spec §7 /recruitment with approve, cancel, change-status): a department asks for people; the
  * request goes through the approval engine (document type `recruitment`), then its status follows the hiring.
  */
@@ -53,6 +87,7 @@ export const recruitment = defineResource({
   importKey: 'code',
   scope: { staffDepartment: 'department_id' },
   approval: { documentType: 'recruitment', statusField: 'approval_status' },
+  workflow: { field: 'status', moves: RECRUITMENT_TRANSITIONS },
   fields: {
     code: f.code(L.code),
     name: f.text({ vi: 'Tiêu đề', en: 'Title' }, { required: true, max: 255, list: true, search: true, sort: true }),
@@ -88,6 +123,7 @@ export const candidate = defineResource({
   word: true,
   scope: { staffDepartment: 'department_id' },
   approval: { documentType: 'candidate', statusField: 'approval_status' },
+  workflow: { field: 'status', moves: CANDIDATE_TRANSITIONS },
   fields: {
     code: f.text(L.code, { readonly: true, list: true, search: true, max: 50, generate: { pattern: 'UV{n:6}' } }),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true, sort: true }),

@@ -1,5 +1,5 @@
 import { codePattern, type FieldDef, type Label } from './field';
-import type { Domain, Feature } from '../common/permissions';
+import type { Action, Domain, Feature } from '../common/permissions';
 import type { CostLimitKind } from './approval';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
@@ -83,6 +83,14 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * engine keeps equal to the approval status (for list columns and filters).
    */
   approval?: { documentType: string; amountField?: string; costLimit?: CostLimitKind; statusField?: string };
+  /**
+   * A declared status workflow: the readonly enum `field` holding the status, and the `moves` a user may make from each
+   * status. Gives `POST <path>/:id/status` with body `{ status, note }` (and whatever the resource's status hooks read),
+   * taking `action` on the feature (default edit): a move the table does not allow is a 422 naming both statuses; a
+   * move writes the record (activity entry, `updated` event) and a `status` event. Moves that are the workflow's own
+   * (a request DONE at its head count) are made by the service (service-kit resource/workflow.ts `moveStatus`).
+   */
+  workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action };
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
@@ -117,6 +125,15 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref')) throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
     if (field.default !== undefined && (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))) {
       throw new Error(`${def.name}.${name}: default must be one of the field's values (no default for references and json)`);
+    }
+  }
+  if (def.workflow) {
+    const wf = def.workflow;
+    const field = def.fields[wf.field];
+    if (field?.type !== 'enum' || !field.readonly) throw new Error(`${def.name}: workflow.field must be a readonly enum field`);
+    const values = (field.values ?? []).map(String);
+    for (const [from, tos] of Object.entries(wf.moves)) {
+      for (const s of [from, ...tos]) if (!values.includes(s)) throw new Error(`${def.name}: workflow move names ${s}, which is not a value of ${wf.field}`);
     }
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);

@@ -59,6 +59,7 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     { method: 'GET', path: `${p}/export`, domain: d, access: a('view'), summary: `Export ${r.label.en} to xlsx` },
     { method: 'GET', path: `${p}/import-template`, domain: d, access: a('add'), summary: `Import template for ${r.label.en}` },
     { method: 'POST', path: `${p}/import`, domain: d, access: a('add'), summary: `Import ${r.label.en} from xlsx (multipart field file). ?dry_run=1 checks without writing: JSON counts when every row is good, else the workbook back with the bad cells marked (header x-import-errors)` },
+    ...(r.workflow ? [{ method: 'POST', path: `${p}/:id/status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en}: body { status, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
     ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
     { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
     { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },

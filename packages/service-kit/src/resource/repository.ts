@@ -10,6 +10,7 @@ import { WriteGuard } from './guard';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
 import type { Titles } from './titles';
+import type { StatusMove } from './workflow';
 
 /** Rows between two page anchors (ResourceRepository.list): a deep page skips fewer than this many. */
 const ANCHOR_EVERY = 200;
@@ -29,6 +30,12 @@ export interface ResourceHooks {
    * level, `refused`, or `cancelled` by its submitter (from any status: `from` says which). The record's own workflow
    * moves here (a candidate whose offer is approved becomes APPROVED); nothing needs to read the approval tables.
    */
+  /** Before a status move (ResourceDef.workflow; workflow.ts): throw to refuse it; return more fields to write with it. */
+  beforeStatus?: (move: StatusMove, record: Row, ctx: CallerContext, tx: Tx) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
+  /** After a status move, in its transaction (the record as written). */
+  afterStatus?: (move: StatusMove, record: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  /** What a status move locks before the record itself (the order other writes lock them in). */
+  lockBeforeStatus?: (record: Row, tx: Tx) => Promise<void>;
   afterApproval?: (outcome: 'approved' | 'refused' | 'cancelled', record: Row, ctx: CallerContext, tx: Tx, from: string | null) => Promise<void> | void;
 }
 

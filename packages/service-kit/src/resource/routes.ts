@@ -11,6 +11,7 @@ import { recordDocx } from './docx';
 import { xlsxLimitsFromEnv, type XlsxLimits } from './xlsx-jobs';
 import { contentDisposition, downloadName, XLSX_TYPE } from './download';
 import { IMPORT_MAX_ROWS, registerImport } from './import';
+import { registerWorkflow } from './workflow';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -47,6 +48,8 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   });
 
   registerImport(app, repo, sameService, schemas, limits, opts);
+
+  if (r.workflow) registerWorkflow(app, repo);
 
   if (r.word) {
     app.get(`${path}/:id/word`, async (req, reply) => {

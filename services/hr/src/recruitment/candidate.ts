@@ -1,9 +1,9 @@
 import {
-  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, CANDIDATE_STATUS_LABELS, CANDIDATE_TRANSITIONS, RECRUITMENT_STATUS_LABELS, can, staff,
+  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidateStatusBody, staff,
   type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, badRequest, forbidden, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-import { assertOpen, changeRecruitmentStatus, recountHired, recruitmentInScope } from './recruitment';
+import { AppError, badRequest, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { assertOpen, recountHired, recruitmentInScope } from './recruitment';
 import { writeWorkflow } from './write';
 
 /**
@@ -13,7 +13,7 @@ import { writeWorkflow } from './write';
 async function attach(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
   const rec = await recruitmentInScope(tx, input.recruitment_id, ctx);
   await assertOpen(tx, rec);
-  if (rec.status === 'NEW') await changeRecruitmentStatus(kit, tx, rec, 'IN_PROGRESS', ctx, null);
+  if (rec.status === 'NEW') await moveStatus(kit.repos.get('recruitment')!, tx, rec, 'IN_PROGRESS', ctx);
 }
 
 /** Is the candidate an "old" one: closed without being hired, or left over from a finished, cancelled or removed request. */
@@ -49,6 +49,31 @@ export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
     afterApproval: async (outcome, record, ctx, tx) => {
       if (outcome === 'approved') await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'APPROVED' }, ctx);
       if (outcome === 'cancelled' && record.status === 'APPROVED') await writeWorkflow(kit(), tx, 'candidate', record.id, { status: 'SUCCESS' }, ctx);
+    },
+    // The status workflow (contracts `workflow`: POST /candidate/:id/status). The request is locked before the candidate,
+    // the order a request's cancellation locks them in (no deadlock between the two).
+    lockBeforeStatus: async (record, tx) => {
+      await tx.query('SELECT 1 FROM recruitment WHERE id = $1 FOR UPDATE', [record.recruitment_id]);
+    },
+    // Not while the candidate's approval is in progress (the engine keeps `approval_status`). HIRED (from APPROVED) needs
+    // the staff `add` right and a start date, and creates the staff record, linked in staff_id.
+    beforeStatus: async (move, cand, ctx, tx) => {
+      if (APPROVAL_IN_PROGRESS.includes(cand.approval_status as ApprovalStatusValue)) throw new AppError(422, 'candidate_in_approval');
+      if (move.to !== 'HIRED') return;
+      const body = parseOrThrow(candidateStatusBody, move.body, badRequest);
+      if (!can(ctx, 'add', 'staff')) throw forbidden();
+      if (!body.start_date) throw badRequest([{ path: 'start_date', key: 'date_required' }]);
+      const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1', [cand.recruitment_id]);
+      const recStatus = (rec?.status as RecruitmentStatus | undefined) ?? 'CANCELLED';
+      if (!rec || rec.state !== 'ACTIVE' || recStatus === 'DONE' || recStatus === 'CANCELLED') {
+        throw new AppError(422, 'recruitment_closed', { status: rec?.state === 'ACTIVE' ? RECRUITMENT_STATUS_LABELS[recStatus] : { vi: 'ngừng hoạt động', en: 'inactive' } });
+      }
+      const person = await createStaff(kit(), tx, cand, body.start_date, body.probation_salary, ctx);
+      return { staff_id: person.id };
+    },
+    // A hire counts towards the request's head count (DONE when it is reached).
+    afterStatus: async (move, cand, ctx, tx) => {
+      if (move.to === 'HIRED') await recountHired(kit(), tx, String(cand.recruitment_id), ctx);
     },
   };
 }
@@ -89,34 +114,3 @@ async function createStaff(kit: ServiceKit, tx: Tx, cand: Row, startDate: string
   return kit.repos.get('staff')!.createIn(tx, parsed.data, ctx);
 }
 
-export interface CandidateStatusChange { status: CandidateStatus; note?: string | null; start_date?: string | null; probation_salary?: number | null }
-
-/**
- * POST /candidate/:id/status: a move of the transition table (contracts), not while the candidate's approval is in
- * progress. HIRED (from APPROVED) needs the staff `add` right and a start date, creates the staff record, links it in
- * staff_id, and recounts the request's hires (DONE at the head count).
- */
-export async function changeCandidateStatus(kit: ServiceKit, tx: Tx, cand: Row, body: CandidateStatusChange, ctx: CallerContext): Promise<Row> {
-  const from = (cand.status as CandidateStatus | null) ?? 'PENDING';
-  const to = body.status;
-  if (cand.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
-  // The engine keeps the candidate's approval status (contracts: `approval.statusField`).
-  if (APPROVAL_IN_PROGRESS.includes(cand.approval_status as ApprovalStatusValue)) throw new AppError(422, 'candidate_in_approval');
-  if (!CANDIDATE_TRANSITIONS[from].includes(to)) {
-    throw new AppError(422, 'candidate_status_invalid', { from: CANDIDATE_STATUS_LABELS[from], to: CANDIDATE_STATUS_LABELS[to] });
-  }
-  const note = body.note ?? null;
-  if (to !== 'HIRED') return writeWorkflow(kit, tx, 'candidate', cand.id, { status: to }, ctx, { description: note });
-
-  if (!can(ctx, 'add', 'staff')) throw forbidden();
-  if (!body.start_date) throw badRequest([{ path: 'start_date', key: 'date_required' }]);
-  const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1 FOR UPDATE', [cand.recruitment_id]);
-  const recStatus = (rec?.status as RecruitmentStatus | undefined) ?? 'CANCELLED';
-  if (!rec || rec.state !== 'ACTIVE' || recStatus === 'DONE' || recStatus === 'CANCELLED') {
-    throw new AppError(422, 'recruitment_closed', { status: rec?.state === 'ACTIVE' ? RECRUITMENT_STATUS_LABELS[recStatus] : { vi: 'ngừng hoạt động', en: 'inactive' } });
-  }
-  const person = await createStaff(kit, tx, cand, body.start_date, body.probation_salary, ctx);
-  const row = await writeWorkflow(kit, tx, 'candidate', cand.id, { status: 'HIRED', staff_id: person.id }, ctx, { description: note });
-  await recountHired(kit, tx, rec.id, ctx);
-  return row;
-}

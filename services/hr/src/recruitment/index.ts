@@ -59,7 +59,7 @@ import { recruitmentRoutes } from './routes';
  *   the approval lock, since an approved request or candidate is exactly when these statuses move.
  */
 export const recruitmentHooks = (kit: () => ServiceKit): Record<string, ResourceHooks> => ({
-  recruitment: recruitmentRequestHooks,
+  recruitment: recruitmentRequestHooks(kit),
   candidate: candidateHooks(kit),
   candidateInterview: interviewHooks(kit),
 });

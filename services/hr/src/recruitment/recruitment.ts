@@ -1,5 +1,5 @@
 import {
-  CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, RECRUITMENT_TRANSITIONS, recruitment,
+  CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, recruitment,
   type CallerContext, type RecruitmentStatus,
 } from '@portal/contracts';
 import { AppError, badRequest, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
@@ -36,28 +36,6 @@ export async function assertOpen(tx: Tx, rec: Row) {
   if (!(await approvalSatisfied(tx, rec))) throw new AppError(422, 'recruitment_not_approved');
 }
 
-/**
- * Moves a request to a new status (the transition table of the contracts), logged as an update with the note.
- * CANCELLED also closes its open candidates as CANCELLED.
- */
-export async function changeRecruitmentStatus(kit: ServiceKit, tx: Tx, rec: Row, to: RecruitmentStatus, ctx: CallerContext, note: string | null): Promise<Row> {
-  const from = (rec.status as RecruitmentStatus | null) ?? 'NEW';
-  if (rec.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
-  if (!(await approvalSatisfied(tx, rec))) throw new AppError(422, 'recruitment_not_approved');
-  if (!RECRUITMENT_TRANSITIONS[from].includes(to)) {
-    throw new AppError(422, 'recruitment_status_invalid', { from: RECRUITMENT_STATUS_LABELS[from], to: RECRUITMENT_STATUS_LABELS[to] });
-  }
-  const row = await writeWorkflow(kit, tx, 'recruitment', rec.id, { status: to }, ctx, { description: note });
-  if (to === 'CANCELLED') {
-    const { rows } = await tx.query<{ id: string }>(
-      `SELECT id FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' AND status = ANY($2::text[]) ORDER BY created_date FOR UPDATE`, [rec.id, CANDIDATE_OPEN]);
-    for (const c of rows) {
-      await writeWorkflow(kit, tx, 'candidate', c.id, { status: 'CANCELLED' }, ctx, { description: `Hủy theo yêu cầu tuyển dụng ${String(rec.code)} / Cancelled with recruitment request ${String(rec.code)}` });
-    }
-  }
-  return row;
-}
-
 /** hired_count = the request's HIRED candidates; DONE once it reaches the head count. */
 export async function recountHired(kit: ServiceKit, tx: Tx, recruitmentId: string, ctx: CallerContext): Promise<Row> {
   const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1 FOR UPDATE', [recruitmentId]);
@@ -76,8 +54,24 @@ function checkSalary(input: Record<string, unknown>, existing: Row | null) {
   }
 }
 
-export const recruitmentRequestHooks: ResourceHooks = {
-  beforeCreate: (input, ctx) => {
+/**
+ * Recruitment requests: salary band and head count, the place fixed once candidates apply, and the status workflow
+ * (contracts `workflow`: POST /recruitment/:id/status) — only an approved request moves, and cancelling it cancels its
+ * open candidates.
+ */
+export const recruitmentRequestHooks = (kit: () => ServiceKit): ResourceHooks => ({
+  beforeStatus: async (_move, record, _ctx, tx) => {
+    if (!(await approvalSatisfied(tx, record))) throw new AppError(422, 'recruitment_not_approved');
+  },
+  afterStatus: async (move, record, ctx, tx) => {
+    if (move.to !== 'CANCELLED') return;
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' AND status = ANY($2::text[]) ORDER BY created_date FOR UPDATE`, [record.id, CANDIDATE_OPEN]);
+    for (const c of rows) {
+      await writeWorkflow(kit(), tx, 'candidate', c.id, { status: 'CANCELLED' }, ctx, { description: `Hủy theo yêu cầu tuyển dụng ${String(record.code)} / Cancelled with recruitment request ${String(record.code)}` });
+    }
+  },
+  beforeCreate: (input) => {
     checkSalary(input, null);
   },
   beforeUpdate: async (input, existing, ctx, tx) => {
@@ -101,5 +95,5 @@ export const recruitmentRequestHooks: ResourceHooks = {
       throw new AppError(422, 'recruitment_closed', { status: RECRUITMENT_STATUS_LABELS[status] });
     }
   },
-};
+});
 

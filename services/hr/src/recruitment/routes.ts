@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CANDIDATE_CLOSED, candidate, candidateBulkBody, candidateReapplyBody, candidateStatusBody, interviewSeriesBody, recruitmentStatusBody,
+  CANDIDATE_CLOSED, candidate, candidateBulkBody, candidateReapplyBody, interviewSeriesBody,
 } from '@portal/contracts';
 import {
   AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, selectedColumns, toFieldErrors, whereClause, withTx,
   type FieldError, type Row, type ServiceKit,
 } from '@portal/service-kit';
-import { changeRecruitmentStatus, assertOpen, recruitmentInScope } from './recruitment';
-import { changeCandidateStatus, isOld } from './candidate';
+import { assertOpen, recruitmentInScope } from './recruitment';
+import { isOld } from './candidate';
 import { writeWorkflow } from './write';
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
@@ -23,31 +23,6 @@ function rowErrors(err: AppError, prefix: string, rename?: string): FieldError[]
 
 export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
   const repo = (name: string) => kit.repos.get(name)!;
-
-  app.post('/api/v1/recruitment/:id/status', async (req) => {
-    const ctx = requireCaller(req);
-    const body = parseOrThrow(recruitmentStatusBody, req.body, badRequest);
-    await withTx(kit.pool, async (tx) => {
-      const rec = await repo('recruitment').get(idOf(req), ctx, tx, true);
-      await changeRecruitmentStatus(kit, tx, rec, body.status, ctx, body.note ?? null);
-    });
-    repo('recruitment').onCommit();
-    return ok(await repo('recruitment').get(idOf(req), ctx));
-  });
-
-  app.post('/api/v1/candidate/:id/status', async (req) => {
-    const ctx = requireCaller(req);
-    const body = parseOrThrow(candidateStatusBody, req.body, badRequest);
-    const peek = await repo('candidate').get(idOf(req), ctx);
-    await withTx(kit.pool, async (tx) => {
-      // Request first, then candidate: the order a request's cancellation locks them in (no deadlock between the two).
-      await tx.query('SELECT 1 FROM recruitment WHERE id = $1 FOR UPDATE', [peek.recruitment_id]);
-      const cand = await repo('candidate').get(idOf(req), ctx, tx, true);
-      await changeCandidateStatus(kit, tx, cand, body, ctx);
-    });
-    repo('candidate').onCommit();
-    return ok(await repo('candidate').get(idOf(req), ctx));
-  });
 
   // All or nothing: every item is checked (declared rules, duplicates in the batch and among active candidates) before
   // anything is written; errors name their item (items.N.field).

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CallerContext, Label } from '@portal/contracts';
+import { withTx, type Tx } from '../db';
+import { AppError, badRequest, ok } from '../errors';
+import { requireCaller } from '../access';
+import { enqueue } from '../events/outbox';
+import { parseOrThrow } from './validation';
+import type { ResourceRepository, Row } from './repository';
+
+/** A status move as the resource's hooks see it: `body` is the whole request body (a hire's start date…). */
+export interface StatusMove { from: string; to: string; note: string | null; body: Record<string, unknown> }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * Moves a record of a resource declaring `workflow` to status `to`, inside the caller's transaction, the record read
+ * (and locked) by the caller: the move must be in the declared table (422 naming both statuses otherwise); the
+ * resource's `beforeStatus` hook may refuse it or add fields to write; the record is written as a workflow write (its
+ * activity entry says the move, or carries the note) with its `updated` event, then a `<resource>.status` event, then
+ * `afterStatus` runs (a cancelled request closes its candidates).
+ */
+export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, to: string, ctx: CallerContext, opts: { note?: string | null; body?: Record<string, unknown> } = {}): Promise<Row> {
+  const r = repo.def;
+  const wf = r.workflow!;
+  const field = r.fields[wf.field]!;
+  if (record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+  const from = String(record[wf.field] ?? field.default ?? '');
+  const labelOf = (v: string): Label => field.valueLabels?.[v] ?? { vi: v, en: v };
+  if (!(wf.moves[from] ?? []).includes(to)) {
+    throw new AppError(422, 'status_move_invalid', { record: { vi: lowerFirst(r.label.vi), en: lowerFirst(r.label.en) }, from: labelOf(from), to: labelOf(to) });
+  }
+  const move: StatusMove = { from, to, note: opts.note ?? null, body: opts.body ?? {} };
+  const extra = (await repo.hooks.beforeStatus?.(move, record, ctx, tx)) ?? {};
+  const [a, b] = [labelOf(from), labelOf(to)];
+  const description = move.note ?? `Cập nhật trạng thái: ${a.vi} → ${b.vi} / Update status: ${a.en} → ${b.en}`;
+  const row = await repo.updateIn(tx, record.id, { ...extra, [wf.field]: to }, ctx, 'update', { workflow: true, description });
+  await enqueue(tx, repo.subject('status'), { id: row.id, from, to, note: move.note, actor_id: ctx.userId, record: row });
+  await repo.hooks.afterStatus?.(move, row, ctx, tx);
+  return row;
+}
+
+/** `POST <path>/:id/status` of a resource declaring `workflow` (contracts kit/routes.ts declares it). */
+export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository) {
+  const r = repo.def;
+  const wf = r.workflow!;
+  const values = (r.fields[wf.field]!.values ?? []).map(String) as [string, ...string[]];
+  const schema = z.object({
+    status: z.enum(values, { error: 'select_required' }),
+    note: z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish(),
+  }, { error: 'body_object' }).loose();
+  app.post(`/api/v1${r.path}/:id/status`, async (req) => {
+    const ctx = requireCaller(req);
+    const body = parseOrThrow(schema, req.body, badRequest);
+    const id = (req.params as { id: string }).id;
+    await withTx(repo.pool, async (tx) => {
+      // Read in scope first (404 otherwise); the resource may lock what its moves lock first (no deadlock), then the record.
+      const peek = await repo.get(id, ctx, tx);
+      await repo.hooks.lockBeforeStatus?.(peek, tx);
+      const record = await repo.get(id, ctx, tx, true);
+      await moveStatus(repo, tx, record, body.status, ctx, { note: body.note || null, body: req.body as Record<string, unknown> });
+    });
+    repo.onCommit();
+    return ok(await repo.get(id, ctx));
+  });
+}

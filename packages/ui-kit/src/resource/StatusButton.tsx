@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Select, Tooltip } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@portal/contracts';
+import { api, ApiError } from '../api/client';
+import type { Row } from '../api/hooks';
+import { useCan } from '../auth/ability';
+import { useLang } from '../i18n';
+
+type Values = Record<string, unknown> & { status: string; note?: string };
+
+/**
+ * "Change status" of a record of a resource declaring `workflow` (contracts; service-kit resource/workflow.ts): a dialog
+ * offering only the moves the declared table allows from the record's status, with a note; the server's message on a
+ * refused move. Shown to callers with the move's right while a move exists; `disabledReason` greys it with a tooltip
+ * (an approval in progress). `extra` adds fields for a chosen status (a hire's start date), sent with the move as
+ * `toBody` makes them; `moves` narrows the offered moves; `invalidate` names the lists a move changes besides this one.
+ */
+export function StatusButton({ def, row, size, disabledReason = null, extra, toBody, moves, invalidate = [] }: {
+  def: ResourceDef; row: Row; size?: 'small'; disabledReason?: string | null;
+  extra?: (status: string | undefined) => ReactNode; toBody?: (values: Values) => Record<string, unknown>;
+  moves?: (next: string[]) => string[]; invalidate?: string[];
+}) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const status = Form.useWatch('status', form);
+  const wf = def.workflow!;
+  const field = def.fields[wf.field]!;
+  const allowed = useCan(wf.action ?? 'edit', def.feature);
+  const from = String(row[wf.field] ?? field.default ?? '');
+  const next = (moves ?? ((x: string[]) => x))([...(wf.moves[from] ?? [])]);
+  if (!allowed || row.state !== 'ACTIVE' || !next.length) return null;
+  const options = next.map((s) => ({ value: s, label: label(field.valueLabels?.[s]) || s }));
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      await api('POST', `${def.path}/${row.id}/status`, { body: { ...(toBody ? toBody(v) : {}), status: v.status, note: v.note || null } });
+      void message.success(t('statusChanged'));
+      // The record, its lists and what its moves change elsewhere are read again.
+      for (const p of [def.path, ...invalidate]) void qc.invalidateQueries({ queryKey: [p] });
+      setOpen(false);
+    } catch (e) {
+      if (e instanceof ApiError) {
+        form.setFields(e.errors.filter((x) => x.path).map((x) => ({ name: x.path, errors: [x.message] })));
+        void message.error(e.message);
+      } else void message.error(String(e));
+    } finally { setBusy(false); }
+  };
+
+  const button = (
+    <Button size={size} type={size ? 'text' : 'default'} icon={<SwapOutlined />} disabled={Boolean(disabledReason)} onClick={() => setOpen(true)} aria-label={t('changeStatus')} data-testid="change-status">
+      {size ? null : t('changeStatus')}
+    </Button>
+  );
+  return (
+    <>
+      {disabledReason || size ? <Tooltip title={disabledReason ?? t('changeStatus')}>{button}</Tooltip> : button}
+      {open && (
+        <Modal open title={t('changeStatus')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden okButtonProps={{ disabled: !options.length }}>
+          {options.length === 0 && <Alert type="info" showIcon title={t('noMove')} style={{ marginBottom: 16 }} />}
+          <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
+            <Form.Item name="status" label={t('newStatus')} rules={[{ required: true, message: t('selectRequired') }]}>
+              <Select options={options} aria-label={t('newStatus')} data-testid="status-select" />
+            </Form.Item>
+            {extra?.(status)}
+            <Form.Item name="note" label={t('statusNote')} rules={[{ max: 1000 }]}>
+              <Input.TextArea rows={3} maxLength={1000} showCount aria-label={t('statusNote')} />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
+    </>
+  );
+}
