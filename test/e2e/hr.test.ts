@@ -102,6 +102,20 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
 
   await page.goto(`${s.url}/hr/recruitment`);
   await page.locator('.ant-table-row').first().waitFor();
+  // A recruiting request is paused through the status dialog (the kit's, over the declared workflow): only the moves
+  // its table allows are offered, and the page reads the record again.
+  const { rows: [rec] } = await s.services.hr!.pool.query(`SELECT id, name FROM recruitment WHERE status = 'IN_PROGRESS' AND approval_status = 'APPROVED' AND state = 'ACTIVE' LIMIT 1`);
+  await page.goto(`${s.url}/hr/recruitment/${rec.id}`);
+  await page.getByRole('heading', { name: rec.name }).waitFor();
+  await page.getByTestId('change-status').first().click();
+  await page.getByTestId('status-select').click();
+  expect(await page.locator('.ant-select-item-option').allTextContents()).toEqual(['Tạm dừng', 'Hoàn thành', 'Đã hủy']);
+  await page.locator('.ant-select-item-option', { hasText: 'Tạm dừng' }).click();
+  await page.getByLabel('Ghi chú').fill('Chờ ngân sách quý sau');
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await page.getByText('Đã đổi tình trạng').waitFor();
+  await page.locator('.ant-descriptions').getByText('Tạm dừng').first().waitFor();
+  expect((await s.services.hr!.pool.query(`SELECT status FROM recruitment WHERE id = $1`, [rec.id])).rows[0].status).toBe('PAUSED');
   const { rows: [cand] } = await s.services.hr!.pool.query(`SELECT c.id, c.full_name FROM candidate c WHERE EXISTS (SELECT 1 FROM candidate_interview i WHERE i.candidate_id = c.id) LIMIT 1`);
   await page.goto(`${s.url}/hr/candidate/${cand.id}`);
   await page.getByRole('heading', { name: cand.full_name }).waitFor();
