@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Collapse, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { CANDIDATE_BULK_MAX, GENDER, GENDER_LABELS, candidate, recruitment } from '@portal/contracts';
+import { BULK_MAX, GENDER, GENDER_LABELS, candidate, recruitment } from '@portal/contracts';
 import { api, ApiError, useCan, useLang } from '@portal/ui-kit';
 import { useTexts } from './texts';
 import { OpenRecruitmentSelect } from './OpenRecruitmentSelect';
@@ -64,7 +64,7 @@ export function BulkCreateButton({ recruitmentId }: { recruitmentId?: string }) 
   const set = (key: number, col: Col, v: string) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [col]: v } : r)));
   const addPasted = () => {
     const pasted = parsePaste(paste);
-    setRows((rs) => [...rs.filter((r) => COLUMNS.some((c) => r[c].trim())), ...pasted].slice(0, CANDIDATE_BULK_MAX));
+    setRows((rs) => [...rs.filter((r) => COLUMNS.some((c) => r[c].trim())), ...pasted].slice(0, BULK_MAX));
     setPaste('');
   };
   const submit = async () => {
@@ -123,8 +123,8 @@ export function BulkCreateButton({ recruitmentId }: { recruitmentId?: string }) 
               { key: 'x', width: 48, render: (_: unknown, r: Draft) => <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={tr('removeRow')} onClick={() => setRows((rs) => (rs.length > 1 ? rs.filter((x) => x.key !== r.key) : [blank()]))} /> },
             ]} />
           <Space>
-            <Button icon={<PlusOutlined />} onClick={() => setRows((rs) => (rs.length < CANDIDATE_BULK_MAX ? [...rs, blank()] : rs))} disabled={rows.length >= CANDIDATE_BULK_MAX}>{tr('addRow')}</Button>
-            <Typography.Text type="secondary">{tr('rows', { n: rows.length })} / {CANDIDATE_BULK_MAX}</Typography.Text>
+            <Button icon={<PlusOutlined />} onClick={() => setRows((rs) => (rs.length < BULK_MAX ? [...rs, blank()] : rs))} disabled={rows.length >= BULK_MAX}>{tr('addRow')}</Button>
+            <Typography.Text type="secondary">{tr('rows', { n: rows.length })} / {BULK_MAX}</Typography.Text>
           </Space>
         </Space>
       </Modal>

@@ -109,6 +109,7 @@ const messages = {
   files_too_many: { vi: 'Tối đa {n} tệp mỗi lần tải lên', en: 'At most {n} files per upload' },
   multipart_required: { vi: 'Tệp phải được gửi dạng multipart/form-data', en: 'Files must be sent as multipart/form-data' },
   file_context_invalid: { vi: 'Ngữ cảnh không hợp lệ (ví dụ: staff:<id>)', en: 'Invalid context (for example staff:<id>)' },
+  bulk_refused: { vi: 'Có {n} lỗi, chưa có thay đổi nào được lưu', en: 'There are {n} errors; nothing was changed' },
   bulk_invalid: { vi: 'Có {n} lỗi, chưa có dòng nào được tạo', en: 'There are {n} errors; nothing was created' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -19,6 +19,7 @@ export * from './resource/download';
 export * from './resource/codes';
 export * from './resource/titles';
 export * from './resource/workflow';
+export * from './resource/bulk';
 export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';

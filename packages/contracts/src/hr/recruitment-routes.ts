@@ -15,7 +15,6 @@ export const CANDIDATE_CLOSED: readonly CandidateStatus[] = ['COMPANY_CANCELLED'
 /** A candidate in these statuses can be given an interview. */
 export const CANDIDATE_INTERVIEWABLE: readonly CandidateStatus[] = ['PENDING', 'INTERVIEWING', 'SUCCESS'];
 
-export const CANDIDATE_BULK_MAX = 200;
 export const INTERVIEW_SERIES_MAX = 50;
 
 const uuid = () => z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' });
@@ -40,13 +39,6 @@ export const candidateStatusBody = z.object({
   probation_salary: z.number({ error: 'must_number' }).min(0, { error: 'min_number|{"n":0}' }).max(1e15, { error: 'max_number|{"n":1000000000000000}' }).nullish(),
 }, { error: 'body_object' });
 
-/** POST /candidate/bulk-create: candidates of one request, all or nothing (each item is a candidate body without recruitment_id). */
-export const candidateBulkBody = z.object({
-  recruitment_id: uuid(),
-  items: z.array(z.record(z.string(), z.unknown(), { error: 'invalid' }), { error: 'required' })
-    .min(1, { error: 'required' }).max(CANDIDATE_BULK_MAX, { error: `too_many|{"n":${CANDIDATE_BULK_MAX}}` }),
-}, { error: 'body_object' });
-
 /** POST /candidate/create-series: one interview round for several candidates, in consecutive slots. */
 export const interviewSeriesBody = z.object({
   candidate_ids: z.array(uuid(), { error: 'select_required' }).min(1, { error: 'select_required' }).max(INTERVIEW_SERIES_MAX, { error: `too_many|{"n":${INTERVIEW_SERIES_MAX}}` }),
@@ -65,7 +57,6 @@ const rec = (action: 'view' | 'add' | 'edit') => ({ feature: 'recruitment', acti
 /** Recruitment and candidate routes beyond the generated ones (status changes, bulk and series creation, old candidates). */
 export const recruitmentRoutes: RouteDecl[] = [
   { method: 'GET', path: '/candidate/old', domain: 'hr', access: rec('view'), summary: 'Old candidates (closed without being hired, or left over from finished or cancelled requests), paged like every list, with q' },
-  { method: 'POST', path: '/candidate/bulk-create', domain: 'hr', access: rec('add'), summary: 'Create up to 200 candidates of one recruitment request, all or nothing: body { recruitment_id, items: [...] }; errors items.N.field' },
   { method: 'POST', path: '/candidate/create-series', domain: 'hr', access: rec('add'), summary: 'Schedule one interview round for several candidates in consecutive slots: body { candidate_ids, kind, start_at, minutes, location, interviewer_id }' },
   { method: 'POST', path: '/candidate/:id/reapply', domain: 'hr', access: rec('add'), summary: 'Reuse an old candidate\'s profile for an open recruitment request: body { recruitment_id }; the old record is deactivated' },
 ];

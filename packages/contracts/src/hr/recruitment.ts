@@ -124,6 +124,8 @@ export const candidate = defineResource({
   scope: { staffDepartment: 'department_id' },
   approval: { documentType: 'candidate', statusField: 'approval_status' },
   workflow: { field: 'status', moves: CANDIDATE_TRANSITIONS },
+  // Bulk create from the request's page (rows typed or pasted from Excel); bulk delete and status moves from the list.
+  bulk: { create: true, delete: true, status: true },
   fields: {
     code: f.text(L.code, { readonly: true, list: true, search: true, max: 50, generate: { pattern: 'UV{n:6}' } }),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true, sort: true }),

@@ -91,7 +91,17 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * (a request DONE at its head count) are made by the service (service-kit resource/workflow.ts `moveStatus`).
    */
   workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action };
+  /**
+   * Bulk actions (service-kit resource/bulk.ts), each all or nothing with the errors of every row (`items.N.field`,
+   * `ids.N`): `create` — `POST <path>/bulk-create` `{ items, ...fields shared by every item }` (at most BULK_MAX);
+   * `delete` — `POST <path>/bulk-delete` `{ ids }`; `status` — `POST <path>/bulk-status` `{ ids, status, note }` (a
+   * resource with a workflow). Each is a write route the abuse properties test, so only where screens use it.
+   */
+  bulk?: { create?: boolean; delete?: boolean; status?: boolean };
 }
+
+/** Rows one bulk action takes at most. */
+export const BULK_MAX = 200;
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
   for (const [name, field] of Object.entries(def.fields)) {
@@ -136,6 +146,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       for (const s of [from, ...tos]) if (!values.includes(s)) throw new Error(`${def.name}: workflow move names ${s}, which is not a value of ${wf.field}`);
     }
   }
+  if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   const keys = importKeyFields(def);
   if (Array.isArray(def.importKey) && !keys.length) throw new Error(`${def.name}: importKey lists no field`);

@@ -12,6 +12,7 @@ import { xlsxLimitsFromEnv, type XlsxLimits } from './xlsx-jobs';
 import { contentDisposition, downloadName, XLSX_TYPE } from './download';
 import { IMPORT_MAX_ROWS, registerImport } from './import';
 import { registerWorkflow } from './workflow';
+import { registerBulk } from './bulk';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -50,6 +51,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   registerImport(app, repo, sameService, schemas, limits, opts);
 
   if (r.workflow) registerWorkflow(app, repo);
+  if (r.bulk) registerBulk(app, repo);
 
   if (r.word) {
     app.get(`${path}/:id/word`, async (req, reply) => {

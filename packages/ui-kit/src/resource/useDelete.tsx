@@ -2,7 +2,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
 import { useRemove, type Row } from '../api/hooks';
-import { ApiError } from '../api/client';
+import { api, ApiError } from '../api/client';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * The delete confirmation of spec §8: the record's name, a warning that data cannot be restored, yes or
@@ -12,6 +13,7 @@ export function useConfirmDelete(def: ResourceDef) {
   const { t } = useTranslation();
   const { modal, message, notification } = App.useApp();
   const remove = useRemove(def);
+  const qc = useQueryClient();
   return (rows: Row[], onDone?: () => void) => {
     const name = rows.length === 1 ? String(rows[0]![def.titleField] ?? '') : t('deleteSelected', { count: rows.length });
     modal.confirm({
@@ -21,11 +23,18 @@ export function useConfirmDelete(def: ResourceDef) {
       onCancel: () => { void message.info(t('deleteSafe')); },
       onOk: async () => {
         try {
-          for (const r of rows) await remove.mutateAsync(r.id);
+          // Several rows of a resource declaring bulk delete: one call, all or nothing (the list then steps back a page
+          // if its page emptied: ResourceList); otherwise one call per row.
+          if (def.bulk?.delete && rows.length > 1) {
+            await api('POST', `${def.path}/bulk-delete`, { body: { ids: rows.map((r) => r.id) } });
+            await qc.invalidateQueries({ queryKey: [def.path] });
+          } else for (const r of rows) await remove.mutateAsync(r.id);
           notification.success({ title: t('deleteSuccess'), description: t('deleteSuccessText') });
           onDone?.();
         } catch (e) {
-          notification.error({ title: t('deleteFail'), description: e instanceof ApiError ? e.message : t('deleteFailText') });
+          // A refused bulk delete names the rows it refused (ids.N → the row's title).
+          const why = e instanceof ApiError ? [e.message, ...e.errors.filter((x) => x.path.startsWith('ids.')).slice(0, 5).map((x) => `${String(rows[Number(x.path.split('.')[1])]?.[def.titleField] ?? '')}: ${x.message}`)].join('\n') : t('deleteFailText');
+          notification.error({ title: t('deleteFail'), description: <span style={{ whiteSpace: 'pre-line' }}>{why}</span> });
         }
       },
     });

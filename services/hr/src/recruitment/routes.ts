@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CANDIDATE_CLOSED, candidate, candidateBulkBody, candidateReapplyBody, interviewSeriesBody,
+  CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody,
 } from '@portal/contracts';
 import {
   AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, selectedColumns, toFieldErrors, whereClause, withTx,
@@ -23,44 +23,6 @@ function rowErrors(err: AppError, prefix: string, rename?: string): FieldError[]
 
 export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
   const repo = (name: string) => kit.repos.get(name)!;
-
-  // All or nothing: every item is checked (declared rules, duplicates in the batch and among active candidates) before
-  // anything is written; errors name their item (items.N.field).
-  app.post('/api/v1/candidate/bulk-create', async (req) => {
-    const ctx = requireCaller(req);
-    const body = parseOrThrow(candidateBulkBody, req.body, badRequest);
-    const schema = resourceSchemas(candidate).create;
-    const rows = await withTx(kit.pool, async (tx) => {
-      const rec = await recruitmentInScope(tx, body.recruitment_id, ctx);
-      await assertOpen(tx, rec);
-      const errors: FieldError[] = [];
-      const inputs: Record<string, unknown>[] = [];
-      const seen = new Map<string, number>();
-      body.items.forEach((item, i) => {
-        const res = schema.safeParse({ ...item, recruitment_id: body.recruitment_id });
-        if (!res.success) { errors.push(...toFieldErrors(res.error).map((e) => ({ ...e, path: `items.${i}.${e.path}` }))); return; }
-        const email = String(res.data.email).toLowerCase();
-        if (seen.has(email)) errors.push({ path: `items.${i}.email`, key: 'value_exists', params: { field: 'Email' } });
-        seen.set(email, i);
-        inputs[i] = res.data;
-      });
-      const { rows: taken } = await tx.query<{ email: string }>(`SELECT lower(email) AS email FROM candidate WHERE state = 'ACTIVE' AND lower(email) = ANY($1::text[])`, [[...seen.keys()]]);
-      for (const t of taken) errors.push({ path: `items.${seen.get(t.email)!}.email`, key: 'value_exists', params: { field: 'Email' } });
-      if (errors.length) throw new AppError(400, 'bulk_invalid', { n: errors.length }, errors);
-      const created: Row[] = [];
-      for (const [i, input] of inputs.entries()) {
-        try {
-          created.push(await repo('candidate').createIn(tx, input, ctx));
-        } catch (e) {
-          if (e instanceof AppError) throw new AppError(e.status, e.key, e.params, rowErrors(e, `items.${i}`));
-          throw e;
-        }
-      }
-      return created;
-    });
-    repo('candidate').onCommit();
-    return ok({ created: rows.length, items: rows });
-  });
 
   // "-create-series" (spec §7): one interview round for several candidates, in consecutive slots of `minutes` from
   // `start_at` in the order given. All or nothing; errors name the candidate (candidate_ids.N).
