@@ -82,7 +82,8 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
   test('lean list: the listed fields and their titles by default, more with fields=, every field with fields=*; an unknown field is a 400', async () => {
     const row = await createSample(admin, r, 30);
     const listed = listedFields(r);
-    const titled = (names: string[]) => names.filter((n) => r.fields[n]!.type === 'ref' && allResources.find((x) => x.name === r.fields[n]!.ref)?.domain === r.domain).map((n) => `${n}__title`);
+    // Every reference carries its title (`__title`), every list of references its titles (`__titles`), whichever service owns them.
+    const titled = (names: string[]) => names.flatMap((n) => (r.fields[n]!.type === 'ref' ? [`${n}__title`] : r.fields[n]!.type === 'refs' ? [`${n}__titles`] : []));
     const keysOf = async (query: string) => {
       const res = await admin.get(`${r.path}?limit=300${query}`);
       expect(res.status).toBe(200);

@@ -152,7 +152,8 @@ export class ResourceRepository {
     const sql = `SELECT ${select} FROM ${this.def.table} t WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
     const { rows } = await (tx ?? this.pool).query<Row>(sql, p.values);
     if (!rows[0]) throw notFound();
-    if (!forUpdate) await this.titles?.decorate(this.def, rows);
+    // Titles of other services' records for a caller's read only: never a network call inside a write's transaction.
+    if (!tx) await this.titles?.decorate(this.def, rows);
     return rows[0];
   }
 

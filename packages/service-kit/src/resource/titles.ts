@@ -68,7 +68,7 @@ export class Titles {
 
   /**
    * Adds to each row `<field>__title` for a reference into another service and `<field>__titles` (in the order of the
-   * ids) for a list of references, for the fields given (null: every field). `strict`: an owning service that cannot
+   * ids) for a list of references, for the fields given (null: every field); null where nothing is named. `strict`: an owning service that cannot
    * answer is a 503 (exports: a raw id is never printed); otherwise the titles are left out (the screen shows the id's
    * own lookup) and the list still answers.
    */
@@ -91,10 +91,12 @@ export class Titles {
     await Promise.all([...idsByTarget].map(async ([target, ids]) => titles.set(target, await this.of(target, ids, opts))));
     for (const [name, f] of wanted) {
       const t = titles.get(f.ref!)!;
+      // Every row carries the key, as a same-service title joined in SQL does: null where there is nothing to name (or
+      // the owner could not be asked).
       for (const row of rows) {
         const v = row[name];
-        if (Array.isArray(v)) row[`${name}__titles`] = (v as string[]).map((id) => t.get(id.toLowerCase()) ?? null);
-        else if (typeof v === 'string' && t.has(v.toLowerCase())) row[`${name}__title`] = t.get(v.toLowerCase());
+        if (f.type === 'refs') row[`${name}__titles`] = Array.isArray(v) ? (v as string[]).map((id) => t.get(id.toLowerCase()) ?? null) : null;
+        else row[`${name}__title`] = typeof v === 'string' ? t.get(v.toLowerCase()) ?? null : null;
       }
     }
   }
