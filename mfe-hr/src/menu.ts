@@ -1,22 +1,24 @@
-import { annualLeaveIncrease, group, holiday, leaveType, organization, position, staff, staffLeave, staffLeaveDay } from '@portal/contracts';
-import type { MenuEntry } from '@portal/ui-kit';
-import { recruitmentMenu } from './recruitment/menu';
-import { reportMenu } from './reports/menu';
+import { annualLeaveIncrease, candidate, group, holiday, leaveType, menuOf, organization, position, recruitment, staff, staffLeave, staffLeaveDay } from '@portal/contracts';
 
-/** The HR sidebar entries (paths relative to /hr). */
-export const menu: MenuEntry[] = [
-  { key: 'staff', label: staff.label, path: '/staff', feature: 'staff', icon: 'team' },
-  { key: 'organization', label: organization.label, path: '/organization', feature: 'organization', icon: 'apartment' },
+/**
+ * The HR sidebar, in order (plain data: the build writes it to menu.json). A resource is its own entry (label, page path,
+ * feature, icon from its declaration); the other screens are entries of their own. Paths are relative to /hr.
+ */
+export const menu = menuOf([
+  staff,
+  organization,
   { key: 'chart', label: { vi: 'Sơ đồ tổ chức', en: 'Organization chart' }, path: '/organization-chart', feature: 'organizational_chart', icon: 'cluster' },
-  { key: 'positions', label: position.label, path: '/positions', feature: 'organization', icon: 'idcard' },
-  { key: 'groups', label: group.label, path: '/groups', feature: 'organization', icon: 'usergroup' },
-  { key: 'leave', label: staffLeave.label, path: '/staff-leave', feature: 'leave', icon: 'calendar' },
+  position,
+  group,
+  staffLeave,
   { key: 'leave-calendar', label: { vi: 'Lịch nghỉ', en: 'Leave calendar' }, path: '/leave-calendar', feature: 'leave', icon: 'calendar' },
-  { key: 'leave-days', label: staffLeaveDay.label, path: '/staff-leave-days', feature: 'leave_days', icon: 'schedule' },
-  { key: 'leave-types', label: leaveType.label, path: '/leave-types', feature: 'leave_days', icon: 'schedule' },
-  { key: 'annual-leave-increase', label: annualLeaveIncrease.label, path: '/annual-leave-increase', feature: 'leave_days', icon: 'schedule' },
-  { key: 'holidays', label: holiday.label, path: '/holidays', feature: 'leave_days', icon: 'calendar' },
+  staffLeaveDay,
+  leaveType,
+  annualLeaveIncrease,
+  holiday,
   { key: 'leave-settings', label: { vi: 'Cài đặt nghỉ phép', en: 'Leave settings' }, path: '/leave-settings', feature: 'leave_days', icon: 'setting' },
-  ...recruitmentMenu,
-  ...reportMenu,
-];
+  recruitment,
+  candidate,
+  { key: 'candidate-old', label: { vi: 'Ứng viên cũ', en: 'Old candidates' }, path: '/candidate/old', feature: 'recruitment', icon: 'usergroup' },
+  { key: 'reports', label: { vi: 'Báo cáo nhân sự', en: 'HR reports' }, path: '/reports', feature: 'report', icon: 'chart' },
+]);

@@ -152,5 +152,10 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   }
   // Recruitment approvals name users and roles: after both exist.
   await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds, userIds, roleIds });
+  // A leave request not yet sent for approval (a site engineer's, in three weeks), so that the leave list, its page and
+  // its approval panel have something on a first visit; the demo users' own leave is left for them to try.
+  const { rows: [annual] } = await deps.hr.pool.query<{ id: string }>(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
+  const inWeeks = (w: number, plus: number) => { const d = new Date(); d.setUTCDate(d.getUTCDate() + 7 * w + ((8 - d.getUTCDay()) % 7) + plus); return d.toISOString().slice(0, 10); };
+  await repo(deps.hr, 'staffLeave').create({ staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' }, ctx);
   deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
 }

@@ -6,9 +6,10 @@
  * settings page — in both languages, with no console errors.
  */
 import type { Browser } from 'playwright-core';
+import { allResources, pagePath } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, signInUi } from '../support/browser';
+import { fitsScreen, launchBrowser, openPage, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
@@ -135,6 +136,83 @@ test('approval settings: the leave flow, a cost limit saved with the spec messag
   await card.getByRole('cell', { name: `${dmy(today)} – ${dmy(later)}` }).waitFor();
   const { rows: dels } = await s.services.system!.pool.query(`SELECT count(*)::int AS n FROM delegation WHERE state = 'ACTIVE'`);
   expect(dels[0].n).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('every approvable resource: the link its notifications carry opens the record with its approval panel; the sidebar entry opens its list', async () => {
+  const admin = s.api(await s.adminToken());
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
+  const approvable = allResources.filter((r) => r.approval);
+  expect(approvable.length).toBeGreaterThan(0);
+  for (const def of approvable) {
+    // A record of the demo company (it has some of every approvable kind).
+    const items = (await admin.get(`${def.path}?limit=1`)).body.data.items as { id: string }[];
+    expect([def.name, items.length]).toEqual([def.name, 1]);
+    // The link the approval engine writes into the notification (engine.ts: pagePath + id).
+    await page.goto(`${s.url}${pagePath(def)}/${items[0]!.id}`);
+    await page.getByTestId('approval-panel').waitFor();
+    // The list is at the same path, and it is the sidebar entry of the resource (the entry its path selects).
+    await page.goto(`${s.url}${pagePath(def)}`);
+    await page.locator('.ant-table').first().waitFor();
+    await page.getByTestId('side-menu').locator('.ant-menu-item-selected').filter({ hasText: def.label.vi }).waitFor();
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone (390 px): the head signs in, opens the approvals inbox from the menu, opens the request and approves it; every generic screen fits the screen', async () => {
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const { rows: [sick] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'SICK'`);
+  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: sick.id, from_date: monday(4), to_date: monday(4), reason: 'Khám bệnh' })).body.data;
+  expect((await eng.post(`/staff-leave/${leave.id}/submit`, { description: 'Nhờ anh duyệt' })).status).toBe(200);
+
+  const { page, context, errors } = await openPage(browser, { phone: true });
+  const fits = async (what: string) => {
+    const { screen, page: width } = await fitsScreen(page);
+    expect([what, width]).toEqual([what, screen]);
+  };
+  await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
+  await fits('dashboard');
+  // The sidebar is a drawer behind the menu button; choosing an entry closes it.
+  await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(false);
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('side-menu').getByText('Hộp phê duyệt').click();
+  await page.waitForURL(`${s.url}/approvals`);
+  await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
+  const inbox = page.getByTestId('approvals-inbox');
+  await inbox.getByTestId('notification-item').first().waitFor();
+  await fits('approvals inbox');
+  await inbox.getByTestId('notification-item').first().click();
+  await page.waitForURL(`**/hr/staff-leave/${leave.id}`);
+  const panel = page.getByTestId('approval-panel');
+  await panel.getByText('Bạn có thể phê duyệt yêu cầu này').waitFor();
+  await fits('leave request with its approval panel');
+  await panel.getByRole('button', { name: 'Phê duyệt' }).click();
+  await page.getByLabel('Ý kiến').fill('Đồng ý, chúc em mau khỏe');
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await panel.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
+  await fits('approved request');
+  const { rows: [row] } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = $1`, [leave.id]);
+  expect(row.approval_status).toBe('APPROVED');
+
+  // The other generic screens: a list (its table scrolls inside its box), a form, the notifications page.
+  await page.goto(`${s.url}/hr/staff`);
+  await page.locator('.ant-table-row').first().waitFor();
+  await fits('staff list');
+  // Its dozen filters fold under one button, which counts those set.
+  await expect(page.getByRole('combobox', { name: 'Trạng thái' }).isVisible()).resolves.toBe(false);
+  await page.getByTestId('filters-toggle').click();
+  await page.getByRole('combobox', { name: 'Trạng thái' }).waitFor();
+  await fits('staff list with its filters');
+  await page.goto(`${s.url}/hr/staff-leave/new`);
+  await page.getByLabel('Lý do').waitFor();
+  await fits('leave form');
+  await page.goto(`${s.url}/notifications`);
+  await page.getByTestId('notification-item').first().waitFor();
+  await fits('notifications');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -128,7 +128,7 @@ test('the HR domain down: its calls answer 503 naming it, its area shows the fal
   await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
   await page.goto(`${s.url}/hr/staff`);
   await page.getByText('Không tải được phân hệ "Nhân sự". Các phần khác của cổng vẫn hoạt động.').waitFor();
-  await page.goto(`${s.url}/system/users`);
+  await page.goto(`${s.url}/system/user`);
   await page.getByText('admin@portal.local').first().waitFor();
   await page.goto(`${s.url}/admin`);
   await page.getByText('Phân hệ đang được xây dựng').waitFor();

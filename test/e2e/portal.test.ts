@@ -160,7 +160,7 @@ test('a user whose role lacks a feature does not see its menu and gets the Not a
   await page.goto(`${s.url}/hr/staff`);
   await page.getByText('Bạn không có quyền truy cập').waitFor();
   await page.getByText('Vui lòng liên hệ quản trị viên để biết chi tiết!').waitFor();
-  await page.goto(`${s.url}/system/users`);
+  await page.goto(`${s.url}/system/user`);
   await page.getByText('Bạn không có quyền truy cập').waitFor();
   expect(errors).toEqual([]);
   await context.close();

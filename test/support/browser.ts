@@ -14,8 +14,10 @@ export async function launchBrowser(): Promise<Browser> {
 export interface WatchedPage { page: Page; context: BrowserContext; errors: string[] }
 
 /** A fresh browser context whose console errors and page errors are collected. */
-export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en' } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN' });
+export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en'; phone?: boolean } = {}): Promise<WatchedPage> {
+  // A phone: 390 × 844 CSS pixels (an iPhone 12–15), touch, at its pixel ratio.
+  const screen = opts.phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1400, height: 900 } };
+  const context = await browser.newContext({ ...screen, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -47,4 +49,9 @@ export async function openTab(page: Page, name: string) {
     await page.waitForTimeout(300);
   }
   expect(await tab.getAttribute('aria-selected')).toBe('true');
+}
+
+/** The page is no wider than the screen: nothing sticks out sideways (a table scrolls inside its own box). */
+export async function fitsScreen(page: Page): Promise<{ screen: number; page: number }> {
+  return page.evaluate(() => ({ screen: window.innerWidth, page: document.documentElement.scrollWidth }));
 }

@@ -11,8 +11,8 @@ import { LeaveBalanceCard } from './LeaveBalanceCard';
  * calendar of who is off, and the settings. The path is the resource's own (/staff-leave): approval notifications
  * link to /hr/staff-leave/<id>.
  */
-export const leavePages = (base: string): RouteObject[] => [
-  ...resourcePages(staffLeave, 'staff-leave', `${base}/staff-leave`, {
+export const leavePages: RouteObject[] = [
+  ...resourcePages(staffLeave, {
     formExtra: (form) => <BalancePreview form={form} />,
     summary: (row) => <LeaveBalanceCard staffId={String(row.staff_id)} date={String(row.from_date).slice(0, 10)} days={row.approval_status === 'DRAFT' ? Number(row.days) : undefined} />,
   }),

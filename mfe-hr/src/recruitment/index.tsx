@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Link } from 'react-router';
 import { Button, Space, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
-import { candidate, candidateInterview, recruitment, type ResourceDef } from '@portal/contracts';
+import { candidate, candidateInterview, pagePath, recruitment, type ResourceDef } from '@portal/contracts';
 import { ChildList, RequireAbility, ResourceList, resourcePages, useLang, type DetailTab, type Row } from '@portal/ui-kit';
 import { CandidateStatusButton, RecruitmentStatusButton } from './StatusChange';
 import { CandidatesOfRequest } from './CandidatesOfRequest';
@@ -12,7 +12,6 @@ import { InterviewSeriesButton } from './InterviewSeries';
 import { OldCandidates } from './OldCandidates';
 import { useTexts, type TextKey } from './texts';
 
-const BASE = '/hr';
 
 function Text({ k }: { k: TextKey }) {
   return <>{useTexts()(k)}</>;
@@ -25,17 +24,17 @@ function Title({ def, children }: { def: ResourceDef; children?: ReactNode }) {
 
 /** Requests: the generic list with "Change status" on each row. */
 function RecruitmentList() {
-  return <ResourceList def={recruitment} basePath={`${BASE}/recruitment`} extraActions={(row) => <RecruitmentStatusButton row={row} size="small" />} fields={['status']} />;
+  return <ResourceList def={recruitment} basePath={pagePath(recruitment)} extraActions={(row) => <RecruitmentStatusButton row={row} size="small" />} fields={['status']} />;
 }
 
 /** Candidates: the generic list (filters, search, export, import) with bulk create, the interview series and old candidates. */
 function CandidateList() {
   return (
-    <ResourceList def={candidate} basePath={`${BASE}/candidate`} extraActions={(row) => <CandidateStatusButton row={row} size="small" />} fields={['status', 'expected_salary']}
+    <ResourceList def={candidate} basePath={pagePath(candidate)} extraActions={(row) => <CandidateStatusButton row={row} size="small" />} fields={['status', 'expected_salary']}
       title={<Title def={candidate}>
         <BulkCreateButton />
         <InterviewSeriesButton />
-        <Link to={`${BASE}/candidate/old`}><Button icon={<HistoryOutlined />}><Text k="oldCandidates" /></Button></Link>
+        <Link to={`${pagePath(candidate)}/old`}><Button icon={<HistoryOutlined />}><Text k="oldCandidates" /></Button></Link>
       </Title>} />
   );
 }
@@ -47,19 +46,13 @@ const candidateTabs: DetailTab[] = [
   { key: 'interviews', label: <Text k="interviews" />, children: (row: Row) => <ChildList def={candidateInterview} parentId={row.id} addLabel={<Text k="scheduleInterview" />} /> },
 ];
 
-/** The generated pages of a resource but its list, which is given here. */
-const withList = (def: ResourceDef, segment: string, list: ReactNode, opts: Parameters<typeof resourcePages>[3]): RouteObject[] => [
-  { path: segment, element: <RequireAbility I="view" a={def.feature}>{list}</RequireAbility> },
-  ...resourcePages(def, segment, `${BASE}/${segment}`, opts).filter((r) => r.path !== segment),
-];
-
 /**
  * Recruitment pages (relative to /hr). The paths are the resources' own (/recruitment, /candidate): approval
  * notifications link to /hr/recruitment/<id> and /hr/candidate/<id>. A request's page has its candidates; a
  * candidate's page its interviews; both have the approval panel (kit) and "Change status".
  */
 export const recruitmentPages: RouteObject[] = [
-  ...withList(recruitment, 'recruitment', <RecruitmentList />, { tabs: requestTabs, actions: (row) => <RecruitmentStatusButton row={row} /> }),
+  ...resourcePages(recruitment, { list: <RecruitmentList />, tabs: requestTabs, actions: (row) => <RecruitmentStatusButton row={row} /> }),
   { path: 'candidate/old', element: <RequireAbility I="view" a="recruitment"><OldCandidates /></RequireAbility> },
-  ...withList(candidate, 'candidate', <CandidateList />, { tabs: candidateTabs, actions: (row) => <CandidateStatusButton row={row} /> }),
+  ...resourcePages(candidate, { list: <CandidateList />, tabs: candidateTabs, actions: (row) => <CandidateStatusButton row={row} /> }),
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { education, experienceStaff, familyRelationship, laborContract, recognition, salaryStaff, staff, staffLeaveDay, staffStatus, staffTransferHistory } from '@portal/contracts';
+import { education, experienceStaff, pagePath, familyRelationship, laborContract, recognition, salaryStaff, staff, staffLeaveDay, staffStatus, staffTransferHistory } from '@portal/contracts';
 import { ChildList, resourcePages, useCan, type DetailTab } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { StatusChangeButton } from './StatusChange';
@@ -26,9 +26,9 @@ function LeaveTab({ staffId }: { staffId: string }) {
  * reward and discipline, family relationship, transfer history (status changes and moves), leave; then the kit's
  * documents (attachments) and change history.
  */
-const tabs = (base: string): DetailTab[] => [
+const tabs: DetailTab[] = [
   { key: 'salary', label: <TabLabel k="tabSalary" />, children: (row) => <><ChildList def={laborContract} parentId={row.id} /><ChildList def={salaryStaff} parentId={row.id} /></> },
-  { key: 'experience', label: <TabLabel k="tabExperience" />, children: (row) => <><ChildList def={experienceStaff} parentId={row.id} /><ChildList def={education} parentId={row.id} basePath={`${base}/education`} /></> },
+  { key: 'experience', label: <TabLabel k="tabExperience" />, children: (row) => <><ChildList def={experienceStaff} parentId={row.id} /><ChildList def={education} parentId={row.id} basePath={pagePath(education)} /></> },
   { key: 'recognition', label: <TabLabel k="tabRecognition" />, children: (row) => <ChildList def={recognition} parentId={row.id} /> },
   { key: 'family', label: <TabLabel k="tabFamily" />, children: (row) => <ChildList def={familyRelationship} parentId={row.id} /> },
   { key: 'transfer', label: <TabLabel k="tabTransfer" />, children: (row) => <><ChildList def={staffStatus} parentId={row.id} readOnlyRows addLabel={<TabLabel k="changeStatus" />} /><ChildList def={staffTransferHistory} parentId={row.id} /></> },
@@ -36,7 +36,7 @@ const tabs = (base: string): DetailTab[] => [
 ];
 
 /** Staff pages: list, form, the detail page with its tabs and the status change; a certificate's own page (its files). */
-export const staffPages = (base: string): RouteObject[] => [
-  ...resourcePages(staff, 'staff', `${base}/staff`, { tabs: tabs(base), actions: (row) => <StatusChangeButton staffId={row.id} /> }),
-  ...resourcePages(education, 'education', `${base}/education`),
+export const staffPages: RouteObject[] = [
+  ...resourcePages(staff, { tabs, actions: (row) => <StatusChangeButton staffId={row.id} /> }),
+  ...resourcePages(education),
 ];

@@ -3,6 +3,7 @@ export * from './kit/resource';
 export * from './kit/list';
 export * from './kit/routes';
 export * from './kit/approval';
+export * from './kit/menu';
 export * from './common/permissions';
 export * from './common/options';
 export * from './common/labels';

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, theme, Typography } from 'antd';
 import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,11 @@ import { NotificationBell } from '../notifications/NotificationBell';
 const toMenu = (items: NavItem[]): NonNullable<Parameters<typeof Menu>[0]['items']> =>
   items.map((i) => (i.children ? { key: i.key, label: i.label, icon: i.icon, children: toMenu(i.children) } : { key: i.path ?? i.key, label: i.label, icon: i.icon }));
 
-/** The signed-in frame: sidebar of the modules, navbar with search, bookmarks, the notification bell, language, theme and the user menu. */
+/**
+ * The signed-in frame: sidebar of the modules, navbar with search, bookmarks, the notification bell, language, theme and
+ * the user menu. On a phone (narrower than antd's `md`, 768 px) the sidebar is a drawer the menu button opens and closes
+ * again on a choice, the navbar keeps the search, the bell and the user's avatar, and the page gets the whole width.
+ */
 export function MainLayout() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -28,6 +32,12 @@ export function MainLayout() {
   const { menuCollapsed, toggleMenu, theme: mode, setTheme } = usePrefs();
   const active = useMemo(() => flat.filter((i) => i.path && (i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path))).sort((a, b) => b.path!.length - a.path!.length)[0], [flat, location.pathname]);
   const openGroup = items.find((g) => g.children?.some((c) => c.key === active?.key))?.key;
+  const phone = Grid.useBreakpoint().md === false;
+  const [drawer, setDrawer] = useState(false);
+  useEffect(() => setDrawer(false), [location.pathname]);
+  // The group of the page shown is open, also when the page was opened by a link before the remotes' menus had loaded.
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => { if (openGroup) setOpenKeys((k) => (k.includes(openGroup) ? k : [...k, openGroup])); }, [openGroup]);
 
   const logout = async () => {
     await api('POST', '/auth/sign-out').catch(() => undefined);
@@ -36,37 +46,49 @@ export function MainLayout() {
     navigate('/login', { replace: true });
   };
 
+  const sideMenu = (
+    <Menu mode="inline" theme={phone ? 'light' : mode} items={toMenu(items)} selectedKeys={active ? [active.path ?? active.key] : []}
+      {...(menuCollapsed && !phone ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => { if (key.startsWith('/')) navigate(key); }} data-testid="side-menu" />
+  );
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={menuCollapsed} trigger={null} width={240} theme={mode}>
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: token.colorText }}>
-          {menuCollapsed ? 'EP' : t('common:appName')}
-        </div>
-        <Menu mode="inline" theme={mode} items={toMenu(items)} selectedKeys={active ? [active.path ?? active.key] : []} defaultOpenKeys={openGroup ? [openGroup] : []}
-          onClick={({ key }) => { if (key.startsWith('/')) navigate(key); }} data-testid="side-menu" />
-      </Layout.Sider>
+      {phone ? (
+        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={280} styles={{ body: { padding: 0 } }} title={t('common:appName')}>
+          {sideMenu}
+        </Drawer>
+      ) : (
+        <Layout.Sider collapsible collapsed={menuCollapsed} trigger={null} width={240} theme={mode}>
+          <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: token.colorText }}>
+            {menuCollapsed ? 'EP' : t('common:appName')}
+          </div>
+          {sideMenu}
+        </Layout.Sider>
+      )}
       <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, lineHeight: 'normal' }}>
-          <Button type="text" icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={toggleMenu} aria-label="menu" />
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: phone ? 4 : 12, padding: phone ? '0 8px' : '0 16px', background: token.colorBgContainer, lineHeight: 'normal' }}>
+          <Button type="text" icon={menuCollapsed || phone ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={phone ? () => setDrawer(true) : toggleMenu} aria-label="menu" data-testid="menu-button" />
           <NavSearch screens={flat} />
           <div style={{ flex: 1 }} />
-          <Bookmarks currentTitle={active?.label ?? ''} />
+          {!phone && <Bookmarks currentTitle={active?.label ?? ''} />}
           <NotificationBell />
           <LanguageSwitch />
-          <Button type="text" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')} aria-label={t('theme')} />
+          {!phone && <Button type="text" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')} aria-label={t('theme')} />}
           <Dropdown menu={{ items: [
             { key: 'settings', icon: <SettingOutlined />, label: t('profile'), onClick: () => navigate('/system/settings') },
             { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: () => navigate('/change-password') },
+            ...(phone ? [{ key: 'theme', icon: mode === 'dark' ? <SunOutlined /> : <MoonOutlined />, label: t('theme'), onClick: () => setTheme(mode === 'dark' ? 'light' : 'dark') }] : []),
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout(), danger: true },
           ] }}>
             <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
               <Avatar size="small">{user?.full_name?.[0] ?? '?'}</Avatar>
-              <Typography.Text>{user?.full_name}</Typography.Text>
+              {!phone && <Typography.Text>{user?.full_name}</Typography.Text>}
             </Space>
           </Dropdown>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content style={{ padding: phone ? 8 : 16, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -27,7 +27,7 @@ export function NavSearch({ screens }: { screens: NavItem[] }) {
     ...(staff.data?.items.length ? [{ label: t('records'), options: staff.data.items.map((r) => ({ value: `staff:${r.id}`, label: `${String(r.full_name)} (${String(r.code)})` })) }] : []),
   ];
   return (
-    <AutoComplete style={{ width: 300 }} options={options} value={text} onChange={setText}
+    <AutoComplete style={{ width: 300, maxWidth: '100%', minWidth: 0, flex: '0 1 300px' }} options={options} value={text} onChange={setText}
       onSelect={(v: string) => {
         setText('');
         if (v.startsWith('screen:')) navigate(v.slice(7));

@@ -5,7 +5,7 @@ import {
   DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, NodeIndexOutlined, ProjectOutlined,
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
-import type { Feature, Label } from '@portal/contracts';
+import { decentralization, pagePath, role, user, type Feature, type Label } from '@portal/contracts';
 import { useAbility, useLang, useSession, type MenuEntry, type MenuIcon } from '@portal/ui-kit';
 import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';
@@ -35,9 +35,9 @@ const N = (key: keyof typeof notifyTexts.vi): Label => ({ vi: notifyTexts.vi[key
 
 /** The shell's own screens: the dashboard and the system area. */
 export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode; adminOnly?: boolean })[] = [
-  { key: 'users', label: L('users'), path: '/system/users', feature: 'account', iconNode: <UserOutlined /> },
-  { key: 'roles', label: L('roles'), path: '/system/roles', feature: 'permission', iconNode: <SafetyCertificateOutlined /> },
-  { key: 'decentralization', label: L('decentralization'), path: '/system/decentralization', feature: 'permission', iconNode: <KeyOutlined /> },
+  { key: 'users', label: L('users'), path: pagePath(user), feature: 'account', iconNode: <UserOutlined /> },
+  { key: 'roles', label: L('roles'), path: pagePath(role), feature: 'permission', iconNode: <SafetyCertificateOutlined /> },
+  { key: 'decentralization', label: L('decentralization'), path: pagePath(decentralization), feature: 'permission', iconNode: <KeyOutlined /> },
   { key: 'activity', label: L('activityLog'), path: '/system/activity-log', iconNode: <AuditOutlined /> },
   { key: 'syslog', label: L('systemLog'), path: '/system/system-log', feature: 'setting', iconNode: <FileSearchOutlined /> },
   // Administrators only (it shows password-reset links), and only there when DEV_MAILBOX=1 (the page says so otherwise).

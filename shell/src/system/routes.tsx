@@ -4,7 +4,7 @@ import { DownloadOutlined, UnlockOutlined, KeyOutlined } from '@ant-design/icons
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { decentralization, role, user, type ListResult } from '@portal/contracts';
+import { decentralization, pagePath, role, user, type ListResult } from '@portal/contracts';
 import { api, ApiError, download, formatDateTime, NotAuthorized, RequireAbility, resourcePages, ResourceList, useActivityText, useCan, useSession, type Row } from '@portal/ui-kit';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from './SettingsPage';
@@ -112,10 +112,9 @@ const guard = (feature: Parameters<typeof RequireAbility>[0]['a'], el: React.Rea
 
 /** The system screens (spec §2 System): users, roles with the permission matrix, decentralization, logs, settings. */
 export const systemRoutes: RouteObject[] = [
-  { path: 'users', element: guard('account', <ResourceList def={user} basePath="/system/users" extraActions={(row) => <UserActions row={row} />} fields={['username', 'locked_until']} />) },
-  ...resourcePages(user, 'users', '/system/users').slice(1),
-  ...resourcePages(role, 'roles', '/system/roles', { tabs: [{ key: 'matrix', label: <MatrixTabLabel />, children: (row) => <PermissionMatrix role={row} /> }] }),
-  ...resourcePages(decentralization, 'decentralization', '/system/decentralization'),
+  ...resourcePages(user, { list: <ResourceList def={user} basePath={pagePath(user)} extraActions={(row) => <UserActions row={row} />} fields={['username', 'locked_until']} /> }),
+  ...resourcePages(role, { tabs: [{ key: 'matrix', label: <MatrixTabLabel />, children: (row) => <PermissionMatrix role={row} /> }] }),
+  ...resourcePages(decentralization),
   { path: 'activity-log', element: <ActivityLogPage /> },
   { path: 'system-log', element: guard('setting', <SystemLogPage />) },
   { path: 'mailbox', element: guard('setting', <MailboxPage />) },

@@ -9,6 +9,7 @@ export const group = defineResource({
   path: '/group',
   table: 'staff_group',
   feature: 'organization',
+  icon: 'usergroup',
   label: { vi: 'Nhóm', en: 'Group' },
   titleField: 'name',
   defaultOrder: 'created_date desc',

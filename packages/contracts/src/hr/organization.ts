@@ -10,6 +10,7 @@ export const organization = defineResource({
   path: '/organization',
   table: 'organization',
   feature: 'organization',
+  icon: 'apartment',
   label: { vi: 'Tổ chức', en: 'Organization' },
   titleField: 'name',
   defaultOrder: 'ordering asc, created_date desc',

@@ -9,6 +9,7 @@ export const position = defineResource({
   path: '/position',
   table: 'position',
   feature: 'organization',
+  icon: 'idcard',
   label: { vi: 'Chức vụ', en: 'Position' },
   titleField: 'name',
   defaultOrder: 'ordering asc, created_date desc',

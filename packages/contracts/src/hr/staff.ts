@@ -12,6 +12,7 @@ export const staff = defineResource({
   path: '/staff',
   table: 'staff',
   feature: 'staff',
+  icon: 'team',
   label: { vi: 'Nhân viên', en: 'Staff' },
   titleField: 'full_name',
   defaultOrder: 'created_date desc',

@@ -1,6 +1,7 @@
 import { codePattern, type FieldDef, type Label } from './field';
 import type { Action, Domain, Feature } from '../common/permissions';
 import type { CostLimitKind } from './approval';
+import type { MenuIcon } from './menu';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
 export interface ScopeRule {
@@ -40,6 +41,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Permission feature (spec §6): GET needs view, POST add, PUT edit, DELETE delete. */
   feature: Feature;
   label: Label;
+  /** The icon of its sidebar entry, where the domain's menu lists it (`menuOf`, kit/menu.ts). */
+  icon?: MenuIcon;
   fields: F;
   /** Default order (spec §9), e.g. 'created_date desc'. */
   defaultOrder: string;

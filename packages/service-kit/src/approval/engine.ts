@@ -37,7 +37,7 @@
  * enqueued here directly: @portal/notifications depends on this kit).
  */
 import type { Pool } from 'pg';
-import { APPROVAL_IN_PROGRESS, APPROVAL_LOCKING, isUuid, notificationRequestedSubject, type ApprovalLevelRule, type ApprovalStatusValue, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_IN_PROGRESS, APPROVAL_LOCKING, isUuid, notificationRequestedSubject, pagePath, type ApprovalLevelRule, type ApprovalStatusValue, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, forbidden } from '../errors';
 import { recordActivity } from '../activity';
@@ -346,7 +346,7 @@ export class ApprovalEngine {
     };
     const payload: NotificationRequest = {
       user_ids: [...recipients.keys()], emails: [...recipients.values()], type, title: texts[type], body,
-      link: `/${this.def.domain}${this.def.path}/${req.record_id}`, context: `${this.def.name}:${req.record_id}`,
+      link: `${pagePath(this.def)}/${req.record_id}`, context: `${this.def.name}:${req.record_id}`,
     };
     await enqueue(tx, notificationRequestedSubject(this.def.domain), payload);
   }

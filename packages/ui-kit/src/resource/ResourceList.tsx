@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Grid, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
@@ -34,6 +34,8 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
  */
 export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title }: ResourceListProps) {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().md === false;
+  const [showFilters, setShowFilters] = useState(false);
   const { label } = useLang();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -121,18 +123,34 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   }
 
   const filtered = Boolean(params.get('q')) || filterFields.some(([n]) => params.get(`f_${n}`));
+  // On a phone the filters fold under a button that counts those set (a dozen of them would push the table off screen).
+  const activeFilters = filterFields.filter(([n]) => params.get(`f_${n}`)).length + (params.get('f_state') ? 1 : 0);
+  const actions = (
+    <Space wrap>
+      <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />
+      <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>{t('export')}</Button>
+      {canAdd && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('import')}</Button>}
+      {canAdd && basePath !== undefined && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>{t('add')}</Button>}
+    </Space>
+  );
+  const deleteSelected = canDelete && selected.length > 0
+    ? <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected, () => setSelected([]))}>{t('deleteSelected', { count: selected.length })}</Button>
+    : null;
+  // On a phone the buttons go under the title (beside it they would push the page wider than the screen).
   return (
-    <Card title={title ?? <Typography.Title level={4} style={{ margin: 0 }}>{label(def.label)}</Typography.Title>}
-      extra={
-        <Space wrap>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>{t('export')}</Button>
-          {canAdd && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('import')}</Button>}
-          {canAdd && basePath !== undefined && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>{t('add')}</Button>}
-        </Space>
-      }>
+    <Card title={title ?? <Typography.Title level={4} style={{ margin: 0 }}>{label(def.label)}</Typography.Title>} extra={phone ? undefined : actions}>
+      {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
+      {phone && (
+        <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
+          <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} aria-label={t('search')} />
+          <Button icon={<FilterOutlined />} type={activeFilters ? 'primary' : 'default'} onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} data-testid="filters-toggle">
+            {activeFilters ? `${t('filter')} (${activeFilters})` : t('filter')}
+          </Button>
+        </Space.Compact>
+      )}
+      {(!phone || showFilters) && (
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={{ width: 260 }} aria-label={t('search')} />
+        {!phone && <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={{ width: 260 }} aria-label={t('search')} />}
         {filterFields.map(([name, f]) => (
           <div key={name} style={{ minWidth: 180 }}>
             {f.type === 'text' || f.type === 'code'
@@ -144,8 +162,10 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
         ))}
         <Select style={{ width: 170 }} value={params.get('f_state') ?? 'ACTIVE'} onChange={(v) => update({ f_state: v === 'ACTIVE' ? null : v, page: 1 })} aria-label={t('state')}
           options={[{ value: 'ACTIVE', label: t('active') }, { value: 'INACTIVE', label: t('inactive') }, { value: 'ALL', label: t('all') }]} />
-        {canDelete && selected.length > 0 && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected, () => setSelected([]))}>{t('deleteSelected', { count: selected.length })}</Button>}
+        {!phone && deleteSelected}
       </Space>
+      )}
+      {phone && deleteSelected && <div style={{ marginBottom: 12 }}>{deleteSelected}</div>}
       <Table<Row>
         rowKey="id" size="middle" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
         rowSelection={canDelete ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows), getCheckboxProps: (r) => ({ disabled: r.state !== 'ACTIVE' }) } : undefined}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
-import type { Action, Feature, ResourceDef } from '@portal/contracts';
+import { pagePath, type Action, type Feature, type ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
 import { ResourceList } from './ResourceList';
@@ -23,14 +23,26 @@ function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   return <ResourceForm def={def} id={id} extra={extra} />;
 }
 
+/** What a resource's pages show beyond the declaration. */
+export interface PageOptions extends DetailOpts {
+  /** Shown beside the form's fields (a leave request's balance preview). */
+  formExtra?: FormExtra;
+  /** The list page: the kit's list (default), a page of the domain's own, or `false` for none. */
+  list?: ReactNode | false;
+}
+
 /**
- * The four pages of a declared resource under `segment` (relative to the remote's base path):
- * list, new, detail (with tabs) and edit — each behind the ability it needs.
+ * The pages of a declared resource, at its page path (`pagePath`: `/<domain><API path>`, so a notification's link to a
+ * record opens it): list, new, detail (with tabs) and edit, each behind the ability it needs. Routes are relative to
+ * the domain's base path (`/<domain>`), as a remote's routes are.
  */
-export function resourcePages(def: ResourceDef, segment: string, basePath: string, opts: DetailOpts & { formExtra?: FormExtra } = {}): RouteObject[] {
+export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteObject[] {
   const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={def.feature}>{el}</RequireAbility>;
+  const segment = def.path.replace(/^\//, '');
+  const basePath = pagePath(def);
+  const list = opts.list === undefined ? <ResourceList def={def} basePath={basePath} /> : opts.list;
   return [
-    { path: segment, element: g('view', <ResourceList def={def} basePath={basePath} />) },
+    ...(list === false ? [] : [{ path: segment, element: g('view', <>{list}</>) }]),
     { path: `${segment}/new`, element: g('add', <ResourceForm def={def} extra={opts.formExtra} />) },
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
     { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) },

@@ -1,0 +1,32 @@
+import type { Feature } from '../common/permissions';
+import type { Label } from './field';
+import type { ResourceDef } from './resource';
+
+/** The sidebar's icons, by name (the shell draws them: shell/src/layout/menu.tsx). */
+export type MenuIcon = 'team' | 'apartment' | 'cluster' | 'idcard' | 'usergroup' | 'file' | 'car' | 'calendar' | 'schedule' | 'contacts' | 'bank' | 'tool' | 'project' | 'dollar' | 'audit' | 'solution' | 'setting' | 'chart';
+
+/**
+ * A sidebar entry; hidden when the user may not view its feature. Plain data (the icon by name): a remote's build writes
+ * its menu to menu.json, so the shell draws the sidebar without loading any remote code. `path` is relative to the
+ * domain's base path (`/hr`).
+ */
+export interface MenuEntry { key: string; label: Label; path: string; feature?: Feature; icon?: MenuIcon }
+
+/**
+ * Where a resource's pages are in the portal: `/<domain><API path>` — the list there, a record at `…/<id>`, the form at
+ * `…/new` and `…/<id>/edit` (`/hr/staff-leave/<id>` for `/api/v1/staff-leave/<id>`). The approval engine's notifications
+ * link to it, and ui-kit's `resourcePages` puts the pages there, so a link to a record always opens it.
+ */
+export function pagePath(def: Pick<ResourceDef, 'domain' | 'path'>): string {
+  return `/${def.domain}${def.path}`;
+}
+
+/**
+ * A domain's sidebar, in the order given: a declared resource is its entry (its label, page path, feature and `icon`);
+ * anything else is an entry of its own (a report page, a calendar). Paths are relative to the domain's base path.
+ */
+export function menuOf(items: (ResourceDef | MenuEntry)[]): MenuEntry[] {
+  return items.map((x) => ('fields' in x
+    ? { key: x.name, label: x.label, path: x.path, feature: x.feature, ...(x.icon ? { icon: x.icon } : {}) }
+    : x));
+}
