@@ -321,6 +321,11 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
   const user = self ? a.userId : pickOf(ids.user, c.n)!;
   const today = new Date().toISOString().slice(0, 10);
   const p = route.path;
+  // A bulk action: records of the route's resource (the actor's own with high odds), and the status a bulk move asks.
+  if (/\/bulk-(approve|refuse|cancel|delete|status)$/.test(p)) {
+    const pool = targetsOf(resourceOf(route), a, c.own);
+    return { ids: [...new Set([pickOf(pool, c.target), pickOf(pool, c.n)].filter(Boolean))], description: 'abuse', note: 'abuse', status: pickOf(['APPROVED', 'HIRED', 'OFFER', 'DONE', 'CANCELLED', 'INTERVIEW'], c.m) };
+  }
   if (/\/(submit|resubmit|submit-superiors|approve|refuse|cancel)$/.test(p)) return { description: 'abuse', approver_ids: self ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] };
   if (p === '/approval-delegation') return { approver_id: c.m % 2 ? undefined : pickOf(ids.user, c.n), deputy_id: user, from_date: today, to_date: today };
   if (p.endsWith('/password')) return { password: `Abuse#${c.n}Aa1` };
@@ -473,7 +478,7 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   });
   // Their state now, for their next case (unless someone writes in between). The roles held count as they do now.
   known.set(a.key, { epoch, power: after, guarded: after.roleIds.join() === before.roleIds.join() ? guardedAfter : null });
-  if (/\/(approve|refuse|submit-superiors)$/.test(route.path)) {
+  if (/\/(bulk-)?(approve|refuse)$|\/submit-superiors$/.test(route.path)) {
     const own = await ownApprovals(a);
     expectThat(!own.length, 'approved a record of their own', () => ({ ...why(), own }));
   }

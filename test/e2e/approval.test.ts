@@ -216,3 +216,40 @@ test('on a phone (390 px): the head signs in, opens the approvals inbox from the
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the approvals inbox: the head chooses two waiting requests and approves both at once, with one comment', async () => {
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const { rows: [unpaid] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'UNPAID'`);
+  const ids: string[] = [];
+  for (const week of [6, 7]) {
+    const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: unpaid.id, from_date: monday(week), to_date: monday(week), reason: 'Việc riêng' })).body.data;
+    expect((await eng.post(`/staff-leave/${leave.id}/submit`, {})).status).toBe(200);
+    ids.push(leave.id);
+  }
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/approvals`);
+  const inbox = page.getByTestId('approvals-inbox');
+  // The newest first: the two just submitted.
+  const boxes = inbox.getByTestId('bulk-choose');
+  await boxes.nth(1).waitFor();
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await inbox.getByRole('button', { name: 'Phê duyệt 2 mục đã chọn' }).click();
+  await page.getByLabel('Ý kiến').fill('Đồng ý cả hai');
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await page.getByText('Đã phê duyệt 2 yêu cầu').waitFor();
+  const { rows } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = ANY($1::uuid[])`, [ids]);
+  expect(rows.map((r) => r.approval_status)).toEqual(['APPROVED', 'APPROVED']);
+  // Choosing a request no longer waiting (approved just now) is refused, named, and changes nothing.
+  await boxes.nth(0).check();
+  await inbox.getByRole('button', { name: 'Từ chối 1 mục đã chọn' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await page.getByText('Chưa có yêu cầu nào được xử lý').waitFor();
+  const { rows: after } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = ANY($1::uuid[])`, [ids]);
+  expect(after.map((r) => r.approval_status)).toEqual(['APPROVED', 'APPROVED']);
+  // The refused call is the only error the browser saw (its status line, and Chromium's line about it).
+  expect([...errors].sort()).toEqual(['400 POST /api/v1/staff-leave/bulk-refuse', 'Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  await context.close();
+});

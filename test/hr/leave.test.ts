@@ -131,3 +131,35 @@ test('a leave naming a deputy: once approved the deputy stands in for the staff 
   expect((await api('eng').post(`/staff-leave/${leave.id}/cancel`, {})).body.data.status).toBe('CANCELLED');
   await eventually(async () => expect((await find()).rows[0].state).toBe('INACTIVE'));
 });
+
+test('bulk approval (ResourceDef.bulk.approval): the head approves several requests at once, each checked as its own approval; one refusal changes nothing', async () => {
+  const mine = [(await file('eng', 'engineer', monday(10), monday(10))).body.data.id, (await file('eng', 'engineer', monday(11), monday(11))).body.data.id];
+  for (const id of mine) expect((await api('eng').post(`/staff-leave/${id}/submit`, {})).status).toBe(200);
+  // The head's own request goes to the director: the head is not its approver (and never approves their own).
+  const own = (await file('head', 'head.kttc', monday(12), monday(12))).body.data.id;
+  expect((await api('head').post(`/staff-leave/${own}/submit`, {})).status).toBe(200);
+  const statuses = async () => (await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = ANY($1::uuid[]) ORDER BY from_date`, [[...mine, own]])).rows.map((r) => r.approval_status);
+
+  const refused = await api('head').post('/staff-leave/bulk-approve', { ids: [...mine, own], description: 'OK' }, { 'accept-language': 'en' });
+  expect([refused.status, refused.body.message]).toEqual([400, 'There is 1 error; nothing was changed']);
+  expect(refused.body.errors.map((e: any) => e.path)).toEqual(['ids.2']);
+  expect(await statuses()).toEqual(['PENDING', 'PENDING', 'PENDING']);
+  // Without the approve right the gateway refuses; a list over the limit, or of no ids, is a 400 on ids.
+  expect((await api('eng').post('/staff-leave/bulk-approve', { ids: mine })).status).toBe(403);
+  expect((await api('head').post('/staff-leave/bulk-approve', { ids: [] })).body.errors[0].path).toBe('ids');
+
+  const done = await api('head').post('/staff-leave/bulk-approve', { ids: mine, description: 'Đồng ý' });
+  expect([done.status, done.body.data.done]).toEqual([200, 2]);
+  expect(await statuses()).toEqual(['APPROVED', 'APPROVED', 'PENDING']);
+  // Each has its step and its notification, as a single approval would.
+  const { rows: steps } = await s.services.hr!.pool.query(`SELECT count(*)::int AS n FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = ANY($1::uuid[]) AND s.action = 'APPROVE' AND s.comment = 'Đồng ý'`, [mine]);
+  expect(steps[0].n).toBe(2);
+  await eventually(async () => {
+    const n = (await api('eng').get('/notifications?limit=50')).body.data.items.filter((x: any) => x.type === 'APPROVED' && mine.some((id) => x.link?.endsWith(id)));
+    expect(n).toHaveLength(2);
+  });
+  // Only the submitter cancels: the head cannot cancel the employee's requests, the employee can, both at once.
+  expect((await api('head').post('/staff-leave/bulk-cancel', { ids: mine })).status).toBe(400);
+  const cancelled = await api('eng').post('/staff-leave/bulk-cancel', { ids: mine, description: 'Đổi kế hoạch' });
+  expect([cancelled.status, cancelled.body.data.items.map((x: any) => x.status)]).toEqual([200, ['CANCELLED', 'CANCELLED']]);
+});

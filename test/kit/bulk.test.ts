@@ -62,7 +62,7 @@ test('bulk create: every item checked first, then written with the shared fields
 test('bulk delete: all or nothing, a refused row named by its place in the list', async () => {
   const made = (await post('/bulk-create', { items: [{ code: 'D-1', name: 'a' }, { code: 'D-2', name: 'locked' }, { code: 'D-3', name: 'c' }] })).body.data.items.map((x: any) => x.id);
   const refused = await post('/bulk-delete', { ids: made });
-  expect([refused.status, refused.body.message, refused.body.errors]).toEqual([400, 'There are 1 errors; nothing was changed', [{ path: 'ids.1', message: 'The record is inactive' }]]);
+  expect([refused.status, refused.body.message, refused.body.errors]).toEqual([400, 'There is 1 error; nothing was changed', [{ path: 'ids.1', message: 'The record is inactive' }]]);
   expect((await s.pool.query(`SELECT count(*)::int AS n FROM test_bulk_asset WHERE id = ANY($1::uuid[]) AND state = 'ACTIVE'`, [made])).rows[0].n).toBe(3);
   const unknown = await post('/bulk-delete', { ids: [made[0], randomUUID()] });
   expect([unknown.status, unknown.body.errors!.map((e) => e.path)]).toEqual([400, ['ids.1']]);

@@ -109,8 +109,8 @@ const messages = {
   files_too_many: { vi: 'Tối đa {n} tệp mỗi lần tải lên', en: 'At most {n} files per upload' },
   multipart_required: { vi: 'Tệp phải được gửi dạng multipart/form-data', en: 'Files must be sent as multipart/form-data' },
   file_context_invalid: { vi: 'Ngữ cảnh không hợp lệ (ví dụ: staff:<id>)', en: 'Invalid context (for example staff:<id>)' },
-  bulk_refused: { vi: 'Có {n} lỗi, chưa có thay đổi nào được lưu', en: 'There are {n} errors; nothing was changed' },
-  bulk_invalid: { vi: 'Có {n} lỗi, chưa có dòng nào được tạo', en: 'There are {n} errors; nothing was created' },
+  bulk_refused: { vi: 'Có {n} lỗi, chưa có thay đổi nào được lưu', en: 'There {n|is # error|are # errors}; nothing was changed' },
+  bulk_invalid: { vi: 'Có {n} lỗi, chưa có dòng nào được tạo', en: 'There {n|is # error|are # errors}; nothing was created' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /**
@@ -143,9 +143,11 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
   const entry = (messages as Catalogue)[key] ?? domainMessages[key];
   if (!entry) return key;
   const text: string = entry[lang] ?? entry.vi;
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => {
+  // `{n}` is the value; `{n|one|other}` the English singular or plural form, `#` standing for the number.
+  return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (whole, k: string, one?: string, other?: string) => {
     const v = params[k];
-    if (v === undefined) return `{${k}}`;
+    if (v === undefined) return whole;
+    if (one !== undefined && other !== undefined) return (Number(v) === 1 ? one : other).replace('#', String(v));
     return typeof v === 'object' ? v[lang] : String(v);
   });
 }

@@ -1,25 +1,47 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Pagination, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '@portal/contracts';
-import { useApprovalGroups, type ApprovalGroups } from '@portal/ui-kit';
+import { useApprovalGroups, useLang, type ApprovalGroups } from '@portal/ui-kit';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './useOpenNotification';
+import { BulkApprove, bulkTarget } from './BulkApprove';
 
 /** Waiting for me first (spec §3 groups). */
 const GROUPS: (keyof ApprovalGroups)[] = ['APPROVE_REQUEST', 'APPROVED', 'CANCELLED'];
 const PAGE_SIZE = 20;
 
-function GroupList({ items }: { items: NotificationDto[] }) {
+/**
+ * One group's items, a page at a time. Waiting for me: the requests whose kind takes bulk approvals have a checkbox, and
+ * the chosen ones are approved or refused at once (BulkApprove).
+ */
+function GroupList({ items, bulk }: { items: NotificationDto[]; bulk?: boolean }) {
   const { t } = useTranslation('notify');
   const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const { lang } = useLang();
   const open = useOpenNotification();
   if (!items.length) return <Empty description={t('noApprovals')} />;
+  const shown = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const selectable = bulk ? shown.filter((n) => bulkTarget(n)) : [];
+  const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   return (
     <>
-      {items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((n) => <NotificationItem key={n.id} n={n} onOpen={open} />)}
-      {items.length > PAGE_SIZE && <Flex justify="end" style={{ marginTop: 16 }}><Pagination current={page} pageSize={PAGE_SIZE} total={items.length} onChange={setPage} showSizeChanger={false} /></Flex>}
+      {selectable.length > 0 && (
+        <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
+          <Checkbox checked={selectable.every((n) => chosen.includes(n.id))} indeterminate={chosen.length > 0 && !selectable.every((n) => chosen.includes(n.id))}
+            onChange={(e) => setChosen(e.target.checked ? selectable.map((n) => n.id) : [])}>{t('selectAll')}</Checkbox>
+          <BulkApprove chosen={items.filter((n) => chosen.includes(n.id))} onDone={() => setChosen([])} />
+        </Flex>
+      )}
+      {shown.map((n) => (
+        <Flex key={n.id} align="center" gap={4}>
+          {selectable.includes(n) && <Checkbox style={{ paddingInlineStart: 8 }} checked={chosen.includes(n.id)} onChange={(e) => toggle(n.id, e.target.checked)} aria-label={`${t('select')}: ${n.title[lang]}`} data-testid="bulk-choose" />}
+          <div style={{ flex: 1, minWidth: 0 }}><NotificationItem n={n} onOpen={open} /></div>
+        </Flex>
+      ))}
+      {items.length > PAGE_SIZE && <Flex justify="end" style={{ marginTop: 16 }}><Pagination current={page} pageSize={PAGE_SIZE} total={items.length} onChange={(p) => { setPage(p); setChosen([]); }} showSizeChanger={false} /></Flex>}
     </>
   );
 }
@@ -36,7 +58,7 @@ export function ApprovalsInbox() {
         <Alert type="error" showIcon title={t('common:loadError')} description={groups.error?.message} action={<Button size="small" onClick={() => void groups.refetch()}>{t('common:retry')}</Button>} />
       ) : (
         <Tabs activeKey={active} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }}
-          items={GROUPS.map((g) => ({ key: g, label: `${t(`group_${g}`)} (${groups.data[g].total})`, children: <GroupList items={groups.data[g].items} /> }))} />
+          items={GROUPS.map((g) => ({ key: g, label: `${t(`group_${g}`)} (${groups.data[g].total})`, children: <GroupList items={groups.data[g].items} bulk={g === 'APPROVE_REQUEST'} /> }))} />
       )}
     </Card>
   );

@@ -9,6 +9,9 @@ export const notifyTexts = {
     noApprovals: 'Không có mục nào trong nhóm này', openRecord: 'Mở bản ghi',
     preferences: 'Cách nhận thông báo', preferencesText: 'Chọn nhận từng loại thông báo trong cổng thông tin và/hoặc qua email.',
     inApp: 'Trong cổng thông tin', email: 'Email', prefSaved: 'Đã lưu lựa chọn',
+    bulkApprove: 'Phê duyệt {{count}} mục đã chọn', bulkRefuse: 'Từ chối {{count}} mục đã chọn', comment: 'Ý kiến', confirm: 'Xác nhận',
+    bulkApproved: 'Đã phê duyệt {{count}} yêu cầu', bulkRefused: 'Đã từ chối {{count}} yêu cầu', bulkNothingDone: 'Chưa có yêu cầu nào được xử lý',
+    selectAll: 'Chọn tất cả', select: 'Chọn',
   },
   en: {
     notifications: 'Notifications', approvals: 'Approvals inbox', readAll: 'Read all', seeAll: 'See all',
@@ -19,5 +22,8 @@ export const notifyTexts = {
     noApprovals: 'Nothing in this group', openRecord: 'Open the record',
     preferences: 'Delivery preferences', preferencesText: 'Choose how each type of notification reaches you: in the portal and/or by email.',
     inApp: 'In the portal', email: 'Email', prefSaved: 'Preference saved',
+    bulkApprove: 'Approve {{count}} selected', bulkRefuse: 'Refuse {{count}} selected', comment: 'Comment', confirm: 'Confirm',
+    bulkApproved: '{{count}} requests approved', bulkRefused: '{{count}} requests refused', bulkNothingDone: 'No request was changed',
+    selectAll: 'Select all', select: 'Select',
   },
 };

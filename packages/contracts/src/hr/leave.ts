@@ -69,6 +69,8 @@ export const staffLeave = defineResource({
   scope: { staffDepartment: 'department_id', ownStaff: 'staff_id' },
   about: { kind: 'staff', field: 'staff_id' },
   approval: { documentType: 'leave', statusField: 'approval_status' },
+  // A department head approves the week's requests from the approvals inbox at once.
+  bulk: { approval: true },
   fields: {
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { readonly: true, list: true }),
     staff_id: f.ref('staff', { vi: 'Nhân viên', en: 'Staff' }, { required: true, list: true, filter: true }),

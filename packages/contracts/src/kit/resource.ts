@@ -98,9 +98,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * Bulk actions (service-kit resource/bulk.ts), each all or nothing with the errors of every row (`items.N.field`,
    * `ids.N`): `create` — `POST <path>/bulk-create` `{ items, ...fields shared by every item }` (at most BULK_MAX);
    * `delete` — `POST <path>/bulk-delete` `{ ids }`; `status` — `POST <path>/bulk-status` `{ ids, status, note }` (a
-   * resource with a workflow). Each is a write route the abuse properties test, so only where screens use it.
+   * resource with a workflow); `approval` — `POST <path>/bulk-approve`, `bulk-refuse` (the approve right) and
+   * `bulk-cancel` (the add right) `{ ids, description }` (a resource with `approval`): each record as its own action would
+   * be (the caller must be its approver now, never of a record of their own; only its submitter cancels). Each is a write
+   * route the abuse properties test, so only where screens use it.
    */
-  bulk?: { create?: boolean; delete?: boolean; status?: boolean };
+  bulk?: { create?: boolean; delete?: boolean; status?: boolean; approval?: boolean };
 }
 
 /** Rows one bulk action takes at most. */
@@ -114,6 +117,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
   if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly) throw new Error(`${def.name}: approval.statusField must be a readonly field`);
+  if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {
     if (ref && def.fields[ref]?.type !== 'ref') throw new Error(`${def.name}: ${ref} (parent / scope.via) must be a ref field`);

@@ -211,7 +211,14 @@ export class ApprovalEngine {
 
   /** Runs one action in one transaction; returns the request after it. */
   async act(action: ApprovalAction, recordId: string, body: ApprovalBody, ctx: CallerContext): Promise<ApprovalRequestRow> {
-    const result = await withTx(this.pool, async (tx) => {
+    const result = await withTx(this.pool, (tx) => this.actIn(tx, action, recordId, body, ctx));
+    this.repo.onCommit();
+    return result;
+  }
+
+  /** One action inside the caller's transaction (a bulk action runs several in one: approval/routes.ts). */
+  async actIn(tx: Tx, action: ApprovalAction, recordId: string, body: ApprovalBody, ctx: CallerContext): Promise<ApprovalRequestRow> {
+    {
       // Locks the record (and so its approval): concurrent actions on one record run one after the other.
       const record = await this.repo.get(recordId, ctx, tx, true);
       const before = await this.requestOf(tx, recordId, true);
@@ -302,9 +309,7 @@ export class ApprovalEngine {
       });
       await this.notify(tx, action, after, record, ctx);
       return after;
-    });
-    this.repo.onCommit();
-    return result;
+    }
   }
 
   /** APPROVE_REQUEST to whoever must act next (and their deputies today); APPROVED / REFUSED / CANCELLED to the submitter. */

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireCaller } from '../access';
-import { ok } from '../errors';
+import { badRequest, ok } from '../errors';
+import { allOrNothing, bulkIds, unique } from '../resource/bulk';
+import { parseOrThrow } from '../resource/validation';
 import { ApprovalEngine, parseApprovalBody, type ApprovalAction } from './engine';
+
+const bulkBody = z.object({
+  ids: bulkIds,
+  description: z.string({ error: 'invalid' }).trim().max(2000, { error: 'max_length|{"n":2000}' }).nullish(),
+}, { error: 'body_object' });
 
 /** The approval routes of one resource declaring `approval` (declared by contracts' resourceRoutes). */
 export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
@@ -17,5 +25,18 @@ export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
       const ctx = requireCaller(req);
       return ok(await engine.act(action, id(req.params), parseApprovalBody(req.body), ctx));
     });
+  }
+  // Declared bulk actions (ResourceDef.bulk.approval): the same action on every record, in one transaction, each record
+  // checked as its own action is (the caller its approver now and not its subject; only its submitter cancels), all or
+  // nothing with the refusal of every record (`ids.N`).
+  if (engine.def.bulk?.approval) {
+    for (const action of ['approve', 'refuse', 'cancel'] as const) {
+      app.post(`/api/v1${engine.def.path}/bulk-${action}`, async (req) => {
+        const ctx = requireCaller(req);
+        const b = parseOrThrow(bulkBody, req.body, badRequest);
+        const done = await allOrNothing(engine.repo, unique(b.ids), 'ids', (tx, recordId) => engine.actIn(tx, action, recordId, { description: b.description ?? undefined }, ctx));
+        return ok({ done: done.length, items: done.map((r) => ({ id: r.record_id, status: r.status })) });
+      });
+    }
   }
 }

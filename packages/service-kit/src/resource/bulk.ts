@@ -19,12 +19,12 @@ function rowErrors(err: AppError, prefix: string): FieldError[] {
  * ones are still tried; any error rolls everything back (400 "There are N errors; nothing was changed" — "…created"
  * for a bulk create — every row's errors listed).
  */
-async function allOrNothing<T>(repo: ResourceRepository, rows: T[], prefix: string, write: (tx: Tx, row: T, i: number) => Promise<Row>, refused: 'bulk_invalid' | 'bulk_refused' = 'bulk_refused'): Promise<Row[]> {
+export async function allOrNothing<T, R = Row>(repo: ResourceRepository, rows: T[], prefix: string, write: (tx: Tx, row: T, i: number) => Promise<R>, refused: 'bulk_invalid' | 'bulk_refused' = 'bulk_refused'): Promise<R[]> {
   const errors: FieldError[] = [];
   const tx = await repo.pool.connect();
   try {
     await tx.query('BEGIN');
-    const done: Row[] = [];
+    const done: R[] = [];
     for (const [i, row] of rows.entries()) {
       await tx.query('SAVEPOINT bulk_row');
       try {
@@ -49,7 +49,8 @@ async function allOrNothing<T>(repo: ResourceRepository, rows: T[], prefix: stri
   }
 }
 
-const ids = z.array(z.string({ error: 'invalid' }).regex(UUID_RE, { error: 'invalid' }), { error: 'select_required' })
+/** The `ids` of a bulk action: 1 to BULK_MAX record ids. */
+export const bulkIds = z.array(z.string({ error: 'invalid' }).regex(UUID_RE, { error: 'invalid' }), { error: 'select_required' })
   .min(1, { error: 'select_required' }).max(BULK_MAX, { error: `too_many|{"n":${BULK_MAX}}` });
 
 /** The declared bulk actions of a resource (ResourceDef.bulk; contracts kit/routes.ts declares their routes). */
@@ -80,7 +81,7 @@ export function registerBulk(app: FastifyInstance, repo: ResourceRepository) {
   if (r.bulk?.delete) {
     app.post(`${base}/bulk-delete`, async (req) => {
       const ctx = requireCaller(req);
-      const body = parseOrThrow(z.object({ ids }, { error: 'body_object' }), req.body, badRequest);
+      const body = parseOrThrow(z.object({ ids: bulkIds }, { error: 'body_object' }), req.body, badRequest);
       const rows = await allOrNothing(repo, unique(body.ids), 'ids', (tx, id) => repo.deactivateIn(tx, id, ctx));
       return ok({ deleted: rows.length, ids: rows.map((x) => x.id) });
     });
@@ -89,7 +90,7 @@ export function registerBulk(app: FastifyInstance, repo: ResourceRepository) {
   if (r.bulk?.status && r.workflow) {
     const values = (r.fields[r.workflow.field]!.values ?? []).map(String) as [string, ...string[]];
     const body = z.object({
-      ids, status: z.enum(values, { error: 'select_required' }),
+      ids: bulkIds, status: z.enum(values, { error: 'select_required' }),
       note: z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish(),
     }, { error: 'body_object' });
     app.post(`${base}/bulk-status`, async (req) => {
@@ -109,4 +110,4 @@ async function moveOne(repo: ResourceRepository, tx: Tx, id: string, to: string,
 }
 
 /** Ids once each, in their first order (a repeated id would be refused as already done). */
-const unique = (list: string[]) => [...new Set(list.map((x) => x.toLowerCase()))];
+export const unique = (list: string[]) => [...new Set(list.map((x) => x.toLowerCase()))];

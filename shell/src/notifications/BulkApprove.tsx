@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Space } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { resourceByName, type NotificationDto, type ResourceDef } from '@portal/contracts';
+import { api, ApiError, NOTIFICATIONS_KEY, useLang } from '@portal/ui-kit';
+
+/** The record an approval notification is about (`context`: `<resource>:<id>`), where its resource takes bulk approvals. */
+export function bulkTarget(n: NotificationDto): { def: ResourceDef; id: string } | null {
+  const [name, id] = (n.context ?? '').split(':');
+  const def = name ? resourceByName.get(name) : undefined;
+  return def?.bulk?.approval && id ? { def, id } : null;
+}
+
+/**
+ * Approve or refuse the chosen requests at once, with one comment: one bulk call per kind of record (`POST
+ * <path>/bulk-approve` / `bulk-refuse`), each all or nothing. A refusal names the request it was about.
+ */
+export function BulkApprove({ chosen, onDone }: { chosen: NotificationDto[]; onDone: () => void }) {
+  const { t } = useTranslation('notify');
+  const { lang } = useLang();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [form] = Form.useForm<{ description?: string }>();
+
+  const run = async ({ description }: { description?: string }) => {
+    setBusy(true);
+    setProblems([]);
+    const byResource = new Map<ResourceDef, NotificationDto[]>();
+    for (const n of chosen) { const x = bulkTarget(n); if (x) byResource.set(x.def, [...(byResource.get(x.def) ?? []), n]); }
+    const found: string[] = [];
+    let done = 0;
+    for (const [def, items] of byResource) {
+      try {
+        const res = await api<{ done: number }>('POST', `${def.path}/bulk-${open}`, { body: { ids: items.map((n) => bulkTarget(n)!.id), description: description || null } });
+        done += res.done;
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        const rows = e.errors.filter((x) => /^ids\.\d+$/.test(x.path));
+        if (!rows.length) found.push(e.message);
+        for (const x of rows) found.push(`${items[Number(x.path.split('.')[1])]?.title[lang] ?? x.path}: ${x.message}`);
+      }
+    }
+    setBusy(false);
+    await qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
+    for (const def of byResource.keys()) void qc.invalidateQueries({ queryKey: [def.path] });
+    if (found.length) { setProblems(found); return; }
+    void message.success(t(open === 'approve' ? 'bulkApproved' : 'bulkRefused', { count: done }));
+    setOpen(null);
+    form.resetFields();
+    onDone();
+  };
+
+  return (
+    <>
+      <Space wrap data-testid="bulk-approve">
+        <Button type="primary" icon={<CheckOutlined />} disabled={!chosen.length} onClick={() => setOpen('approve')}>{t('bulkApprove', { count: chosen.length })}</Button>
+        <Button danger icon={<CloseOutlined />} disabled={!chosen.length} onClick={() => setOpen('refuse')}>{t('bulkRefuse', { count: chosen.length })}</Button>
+      </Space>
+      <Modal open={open !== null} title={open ? t(open === 'approve' ? 'bulkApprove' : 'bulkRefuse', { count: chosen.length }) : ''} okText={t('confirm')} confirmLoading={busy}
+        onOk={() => form.submit()} onCancel={() => { setOpen(null); setProblems([]); form.resetFields(); }} destroyOnHidden>
+        {problems.length > 0 && (
+          <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('bulkNothingDone')} description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{problems.map((p) => <li key={p}>{p}</li>)}</ul>} />
+        )}
+        <Form form={form} layout="vertical" onFinish={(v) => void run(v)}>
+          <Form.Item name="description" label={t('comment')} rules={[{ max: 2000, message: t('common:maxLength', { max: 2000 }) }]}>
+            <Input.TextArea rows={3} maxLength={2000} aria-label={t('comment')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
