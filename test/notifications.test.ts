@@ -175,6 +175,22 @@ test('approvals: grouped as APPROVED, APPROVE_REQUEST and CANCELLED with totals;
   expect([byAdmin.status, byAdmin.body.data.totalRows]).toEqual([200, 2]);
 });
 
+test('an approval that moves on settles the requests about its record: they leave "Waiting for me" (and stay in the list); a request with nobody must settle something', async () => {
+  const context = 'staffLeave:00000000-0000-4000-8000-00000000abcd';
+  const waiting = async (u: User) => (await u.api.get('/notifications/approvals')).body.data.APPROVE_REQUEST.items.filter((n: any) => n.context === context).length;
+  await request([alice, bob], 'APPROVE_REQUEST', { context });
+  await eventually(async () => expect([await waiting(alice), await waiting(bob)]).toEqual([1, 1]));
+  const before = (await list(alice)).totalRows;
+  // The next level's request comes with the settling of the earlier ones: only the new one waits.
+  await request([bob], 'APPROVE_REQUEST', { context, settles: context });
+  await eventually(async () => expect([await waiting(alice), await waiting(bob)]).toEqual([0, 1]));
+  // Answered with nobody to tell (a submitter cancelling their own request): nothing waits any more.
+  await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', { user_ids: [], type: 'CANCELLED', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' }, context, settles: context }));
+  await eventually(async () => expect(await waiting(bob)).toBe(0));
+  expect((await list(alice)).totalRows).toBe(before);
+  await expect(withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', { user_ids: [], type: 'INFO', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' } }))).rejects.toThrow(/user_ids/);
+});
+
 test('preferences: defaults, email on sends a mail through SMTP, email off sends none, in-app off stores nothing', async () => {
   const defaults = await alice.api.get('/notifications/preferences');
   expect(defaults.status).toBe(200);

@@ -231,24 +231,31 @@ test('the approvals inbox: the head chooses two waiting requests and approves bo
   await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/approvals`);
   const inbox = page.getByTestId('approvals-inbox');
-  // The newest first: the two just submitted.
-  const boxes = inbox.getByTestId('bulk-choose');
-  await boxes.nth(1).waitFor();
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
+  for (const id of ids) await inbox.locator(`[data-context="staffLeave:${id}"]`).getByTestId('bulk-choose').check();
   await inbox.getByRole('button', { name: 'Phê duyệt 2 mục đã chọn' }).click();
   await page.getByLabel('Ý kiến').fill('Đồng ý cả hai');
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await page.getByText('Đã phê duyệt 2 yêu cầu').waitFor();
   const { rows } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = ANY($1::uuid[])`, [ids]);
   expect(rows.map((r) => r.approval_status)).toEqual(['APPROVED', 'APPROVED']);
-  // Choosing a request no longer waiting (approved just now) is refused, named, and changes nothing.
-  await boxes.nth(0).check();
+  // Answered, they leave "Waiting for me".
+  for (const id of ids) await inbox.locator(`[data-context="staffLeave:${id}"]`).waitFor({ state: 'detached' });
+  // A request answered elsewhere after it was chosen (its submitter cancelled it) is refused by name; nothing changes.
+  const third = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: unpaid.id, from_date: monday(8), to_date: monday(8), reason: 'Việc riêng' })).body.data;
+  expect((await eng.post(`/staff-leave/${third.id}/submit`, {})).status).toBe(200);
+  await page.reload();
+  const item = inbox.locator(`[data-context="staffLeave:${third.id}"]`);
+  await item.getByTestId('bulk-choose').check();
+  expect((await eng.post(`/staff-leave/${third.id}/cancel`, {})).status).toBe(200);
   await inbox.getByRole('button', { name: 'Từ chối 1 mục đã chọn' }).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await page.getByText('Chưa có yêu cầu nào được xử lý').waitFor();
-  const { rows: after } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = ANY($1::uuid[])`, [ids]);
-  expect(after.map((r) => r.approval_status)).toEqual(['APPROVED', 'APPROVED']);
+  await page.getByRole('dialog').getByText(third.title, { exact: false }).waitFor();
+  // Closed, the dialog reloads the inbox: the cancelled request has left it.
+  await page.getByRole('button', { name: 'Hủy' }).click();
+  await item.waitFor({ state: 'detached' });
+  const { rows: after } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = $1`, [third.id]);
+  expect(after[0].approval_status).toBe('CANCELLED');
   // The refused call is the only error the browser saw (its status line, and Chromium's line about it).
   expect([...errors].sort()).toEqual(['400 POST /api/v1/staff-leave/bulk-refuse', 'Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   await context.close();

@@ -148,6 +148,10 @@ test('bulk approval (ResourceDef.bulk.approval): the head approves several reque
   expect((await api('eng').post('/staff-leave/bulk-approve', { ids: mine })).status).toBe(403);
   expect((await api('head').post('/staff-leave/bulk-approve', { ids: [] })).body.errors[0].path).toBe('ids');
 
+  // Both wait in the head's inbox…
+  const waiting = async () => ((await api('head').get('/notifications/approvals')).body.data.APPROVE_REQUEST.items as { context: string }[])
+    .filter((n) => mine.some((id) => n.context === `staffLeave:${id}`)).length;
+  await eventually(async () => expect(await waiting()).toBe(2));
   const done = await api('head').post('/staff-leave/bulk-approve', { ids: mine, description: 'Đồng ý' });
   expect([done.status, done.body.data.done]).toEqual([200, 2]);
   expect(await statuses()).toEqual(['APPROVED', 'APPROVED', 'PENDING']);
@@ -158,6 +162,8 @@ test('bulk approval (ResourceDef.bulk.approval): the head approves several reque
     const n = (await api('eng').get('/notifications?limit=50')).body.data.items.filter((x: any) => x.type === 'APPROVED' && mine.some((id) => x.link?.endsWith(id)));
     expect(n).toHaveLength(2);
   });
+  // …and, answered, leave it (the notifications service settles the requests about a record once its approval moves on).
+  await eventually(async () => expect(await waiting()).toBe(0));
   // Only the submitter cancels: the head cannot cancel the employee's requests, the employee can, both at once.
   expect((await api('head').post('/staff-leave/bulk-cancel', { ids: mine })).status).toBe(400);
   const cancelled = await api('eng').post('/staff-leave/bulk-cancel', { ids: mine, description: 'Đổi kế hoạch' });

@@ -19,7 +19,10 @@ const text = (v: unknown, max: number, path: string) => {
 export function parseNotificationRequest(data: unknown): NotificationRequest {
   const d = data as Record<string, unknown> | null;
   if (!d || typeof d !== 'object') throw new Error('payload: an object');
-  if (!Array.isArray(d.user_ids) || !d.user_ids.length || d.user_ids.length > MAX_RECIPIENTS || !d.user_ids.every(isUuid)) throw new Error(`user_ids: 1 to ${MAX_RECIPIENTS} uuids`);
+  const settles = d.settles ?? null;
+  if (settles !== null && (typeof settles !== 'string' || !settles || settles.length > 200)) throw new Error('settles: a context of at most 200 characters');
+  // Only a request that settles earlier ones may name nobody.
+  if (!Array.isArray(d.user_ids) || (!d.user_ids.length && !settles) || d.user_ids.length > MAX_RECIPIENTS || !d.user_ids.every(isUuid)) throw new Error(`user_ids: 1 to ${MAX_RECIPIENTS} uuids`);
   if (d.emails !== undefined && d.emails !== null && (!Array.isArray(d.emails) || d.emails.length !== d.user_ids.length
     || !d.emails.every((e) => e === null || (typeof e === 'string' && e.length <= 254 && EMAIL.test(e))))) throw new Error('emails: one address or null per user_ids entry');
   if (!NOTIFICATION_TYPES.includes(d.type as NotificationType)) throw new Error(`type: one of ${NOTIFICATION_TYPES.join(', ')}`);
@@ -36,6 +39,7 @@ export function parseNotificationRequest(data: unknown): NotificationRequest {
   return {
     user_ids: [...seen.keys()], emails: [...seen.values()], type: d.type as NotificationType,
     title: text(d.title, 255, 'title'), body: text(d.body, 2000, 'body'), link: link as string | null, context: context as string | null,
+    ...(settles ? { settles: settles as string } : {}),
   };
 }
 

@@ -68,12 +68,14 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
     return ok(await listOf(kit, userId, req.query as Record<string, unknown>, ['APPROVE_REQUEST']));
   });
 
+  /** "Waiting for me" holds the approval requests not answered since (by anyone: `settled_at`, store.ts). */
+  const waiting = (type: string) => (type === 'APPROVE_REQUEST' ? 'AND settled_at IS NULL' : '');
   app.get('/api/v1/notifications/approvals', async (req) => {
     const me = requireCaller(req);
     const groups = await Promise.all(GROUPS.map(async (type) => {
       const [rows, total] = await Promise.all([
-        kit.pool.query<NotificationRow>(`SELECT ${COLUMNS} FROM notification WHERE user_id = $1 AND type = $2 ORDER BY created_date DESC, id DESC LIMIT ${APPROVAL_LIMIT}`, [me.userId, type]),
-        kit.pool.query<{ n: string }>('SELECT count(*) AS n FROM notification WHERE user_id = $1 AND type = $2', [me.userId, type]),
+        kit.pool.query<NotificationRow>(`SELECT ${COLUMNS} FROM notification WHERE user_id = $1 AND type = $2 ${waiting(type)} ORDER BY created_date DESC, id DESC LIMIT ${APPROVAL_LIMIT}`, [me.userId, type]),
+        kit.pool.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE user_id = $1 AND type = $2 ${waiting(type)}`, [me.userId, type]),
       ]);
       return [type, { items: rows.rows.map(toDto), total: Number(total.rows[0]!.n) }] as const;
     }));

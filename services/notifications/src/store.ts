@@ -42,6 +42,8 @@ export async function preferencesOf(db: Q, userIds: string[]): Promise<Map<strin
  * sender gave their address. All in the consumer's transaction.
  */
 export async function storeRequest(tx: Tx, eventId: string, req: NotificationRequest, publicUrl = ''): Promise<{ created: number; mails: number }> {
+  // Approval requests about the record sent before this one are answered (before this one's own rows are written).
+  if (req.settles) await tx.query(`UPDATE notification SET settled_at = now() WHERE context = $1 AND type = 'APPROVE_REQUEST' AND settled_at IS NULL`, [req.settles]);
   const prefs = await preferencesOf(tx, req.user_ids);
   let created = 0;
   let mails = 0;

@@ -36,7 +36,7 @@ function GroupList({ items, bulk }: { items: NotificationDto[]; bulk?: boolean }
         </Flex>
       )}
       {shown.map((n) => (
-        <Flex key={n.id} align="center" gap={4}>
+        <Flex key={n.id} align="center" gap={4} data-context={n.context ?? undefined}>
           {selectable.includes(n) && <Checkbox style={{ paddingInlineStart: 8 }} checked={chosen.includes(n.id)} onChange={(e) => toggle(n.id, e.target.checked)} aria-label={`${t('select')}: ${n.title[lang]}`} data-testid="bulk-choose" />}
           <div style={{ flex: 1, minWidth: 0 }}><NotificationItem n={n} onOpen={open} /></div>
         </Flex>

@@ -46,12 +46,17 @@ export function BulkApprove({ chosen, onDone }: { chosen: NotificationDto[]; onD
       }
     }
     setBusy(false);
-    await qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
-    for (const def of byResource.keys()) void qc.invalidateQueries({ queryKey: [def.path] });
+    // Refused: the dialog names each request (the lists reload when it closes, which may remove the chosen rows).
     if (found.length) { setProblems(found); return; }
     void message.success(t(open === 'approve' ? 'bulkApproved' : 'bulkRefused', { count: done }));
+    close();
+  };
+  const close = () => {
     setOpen(null);
+    setProblems([]);
     form.resetFields();
+    void qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
+    for (const def of new Set(chosen.map((n) => bulkTarget(n)?.def).filter(Boolean))) void qc.invalidateQueries({ queryKey: [def!.path] });
     onDone();
   };
 
@@ -62,7 +67,7 @@ export function BulkApprove({ chosen, onDone }: { chosen: NotificationDto[]; onD
         <Button danger icon={<CloseOutlined />} disabled={!chosen.length} onClick={() => setOpen('refuse')}>{t('bulkRefuse', { count: chosen.length })}</Button>
       </Space>
       <Modal open={open !== null} title={open ? t(open === 'approve' ? 'bulkApprove' : 'bulkRefuse', { count: chosen.length }) : ''} okText={t('confirm')} confirmLoading={busy}
-        onOk={() => form.submit()} onCancel={() => { setOpen(null); setProblems([]); form.resetFields(); }} destroyOnHidden>
+        onOk={() => form.submit()} onCancel={close} destroyOnHidden>
         {problems.length > 0 && (
           <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('bulkNothingDone')} description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{problems.map((p) => <li key={p}>{p}</li>)}</ul>} />
         )}

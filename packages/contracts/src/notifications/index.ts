@@ -47,6 +47,11 @@ export interface NotificationRequest {
   link?: string | null;
   /** The record it is about, e.g. `staff:<uuid>`. */
   context?: string | null;
+  /**
+   * A record (a context) whose approval has moved on: the approval requests about it sent before this one are answered
+   * and leave everyone's "Waiting for me" (the approval engine sends it with every action; `user_ids` may then be empty).
+   */
+  settles?: string | null;
 }
 
 export const notificationRequestedSubject = (domain: string) => `portal.${domain}.notification.requested`;

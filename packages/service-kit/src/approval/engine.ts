@@ -322,17 +322,18 @@ export class ApprovalEngine {
     else { type = 'APPROVE_REQUEST'; userIds = req.approver_ids; }
     // A submitter who cancels their own request is not told about it.
     if (type === 'CANCELLED') userIds = userIds.filter((u) => u.toLowerCase() !== ctx.userId.toLowerCase());
-    await this.sendNotification(tx, type, userIds, req, record, { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` });
+    // Every action answers the approval requests sent before it: they leave "Waiting for me" (the next level's are new).
+    await this.sendNotification(tx, type, userIds, req, record, { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` }, { settles: true });
   }
 
   /**
    * One notification request to the users (with their addresses) and, for an approval request, to their deputies
    * today. `known`: contacts already fetched (reminders fetch them for a whole batch at once).
    */
-  private async sendNotification(tx: Tx, type: NotificationType, userIds: string[], req: ApprovalRequestRow, record: Record<string, unknown>, body: { vi: string; en: string }, opts: { reminder?: boolean; known?: Map<string, Contact> } = {}) {
-    if (!userIds.length) return;
+  private async sendNotification(tx: Tx, type: NotificationType, userIds: string[], req: ApprovalRequestRow, record: Record<string, unknown>, body: { vi: string; en: string }, opts: { reminder?: boolean; known?: Map<string, Contact>; settles?: boolean } = {}) {
+    if (!userIds.length && !opts.settles) return;
     const ids = userIds.map((id) => id.toLowerCase());
-    const contacts = opts.known ?? new Map((await this.directory.contacts(ids)).map((c) => [c.id.toLowerCase(), c]));
+    const contacts = opts.known ?? new Map((ids.length ? await this.directory.contacts(ids) : []).map((c) => [c.id.toLowerCase(), c]));
     const recipients = new Map<string, string | null>(ids.map((id) => [id, contacts.get(id)?.email ?? null]));
     if (type === 'APPROVE_REQUEST') {
       for (const id of ids) for (const d of contacts.get(id)?.deputies ?? []) if (!recipients.has(d.id.toLowerCase())) recipients.set(d.id.toLowerCase(), d.email);
@@ -352,6 +353,7 @@ export class ApprovalEngine {
     const payload: NotificationRequest = {
       user_ids: [...recipients.keys()], emails: [...recipients.values()], type, title: texts[type], body,
       link: `${pagePath(this.def)}/${req.record_id}`, context: `${this.def.name}:${req.record_id}`,
+      ...(opts.settles ? { settles: `${this.def.name}:${req.record_id}` } : {}),
     };
     await enqueue(tx, notificationRequestedSubject(this.def.domain), payload);
   }
