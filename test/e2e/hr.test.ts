@@ -3,6 +3,8 @@
  * and the total rises by one; a status change from the header moves the record, lands in the transfer history and
  * the change history), both languages; and a department head who sees only their department's staff.
  */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
@@ -99,6 +101,19 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   await page.goto(`${s.url}/hr/reports`);
   for (const title of ['Quân số theo đơn vị', 'Loại hợp đồng', 'Ngày nghỉ phép đã duyệt', 'Phễu tuyển dụng']) await page.getByText(title, { exact: true }).first().waitFor();
   await page.locator('canvas').nth(2).waitFor({ timeout: 30_000 });
+  // Every card exports what its chart shows: the funnel's stages, as the report route answers them.
+  const funnelCard = page.locator('.ant-card').filter({ has: page.getByText('Phễu tuyển dụng', { exact: true }) });
+  const [download] = await Promise.all([page.waitForEvent('download'), funnelCard.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toBe('Phễu tuyển dụng.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await readFile((await download.path())!) as unknown as ArrayBuffer);
+  const sheetRows = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+  const year = new Date().getFullYear();
+  const hrApi = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
+  const funnel = (await hrApi.get(`/hr-report/recruitment-funnel?from=${year}-01-01&to=${year}-12-31`)).body.data;
+  expect(sheetRows[0]).toEqual(['Giai đoạn', 'Ứng viên']);
+  expect(sheetRows.slice(1).map((r) => r[1])).toEqual(funnel.stages.map((x: { count: number }) => x.count));
+  expect(sheetRows.length).toBe(funnel.stages.length + 1);
 
   await page.goto(`${s.url}/hr/recruitment`);
   await page.locator('.ant-table-row').first().waitFor();

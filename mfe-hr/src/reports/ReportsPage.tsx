@@ -1,35 +1,19 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Select, Skeleton, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button, Card, Col, DatePicker, Flex, Row, Segmented, Select, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
   CANDIDATE_STATUS, CONTRACT_TYPE_LABELS, HR_REPORT_PATHS, STAFF_STATUS_LABELS,
   type ContractTypesReport, type HeadCountReport, type LeaveReport, type RecruitmentFunnelReport, type StaffStatusKey,
 } from '@portal/contracts';
-import { addTexts, api, API_DATE, DATE_FORMAT, formatDate, formatNumber, RefSelect, useLang, type Query } from '@portal/ui-kit';
+import { addTexts, API_DATE, ChartSlot, DATE_FORMAT, formatDate, formatNumber, RefSelect, ReportCard, useChartLibrary, useDarkCharts, useLang, useReport, type ChartLibraryState, type Query } from '@portal/ui-kit';
 import { REPORTS_NS, reportTexts } from './texts';
 
-type Charts = typeof import('./charts');
 type T = (key: string, opts?: Record<string, unknown>) => string;
 
-// ---------- the charting library, loaded on demand (with a retry when its chunk fails) ----------
-
-let chartsModule: Promise<Charts> | null = null;
-const loadCharts = () => (chartsModule ??= import('./charts').catch((e: unknown) => { chartsModule = null; throw e; }));
-
-function useCharts() {
-  const [charts, setCharts] = useState<Charts | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadCharts().then((m) => { if (live) { setCharts(m); setError(false); } }, () => { if (live) setError(true); });
-    return () => { live = false; };
-  }, [attempt]);
-  return { charts, error, retry: () => { setError(false); setAttempt((n) => n + 1); } };
-}
-type ChartsState = ReturnType<typeof useCharts>;
+/** The charting library: a chunk of this remote's own, fetched when the page first draws a chart. */
+const loadCharts = () => import('@portal/ui-kit/src/report/charts');
 
 // ---------- shared pieces ----------
 
@@ -39,51 +23,7 @@ function useReportsT(): T {
   return useTranslation(REPORTS_NS).t as unknown as T;
 }
 
-function useReport<R>(path: string, query: Query) {
-  return useQuery({
-    queryKey: ['hr-report', path, query],
-    queryFn: ({ signal }) => api<R>('GET', path, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Whether a CSS colour (#rgb / #rrggbb) is dark: the chart theme follows the portal's light/dark theme. */
-function isDark(color: string): boolean {
-  const hex = color.replace('#', '');
-  const full = hex.length === 3 ? hex.split('').map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-f]{6}/i.test(full)) return false;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
-  return 0.299 * r! + 0.587 * g! + 0.114 * b! < 128;
-}
-
-interface Ctx { t: T; fmt: (n: number) => string; dark: boolean; charts: ChartsState; organizationId: string | null }
-
-/** A report card: skeleton while loading, an error with Retry, Empty when the figures are all zero, else the content. */
-function ReportCard<R>({ ctx, title, extra, query, empty, children }: {
-  ctx: Ctx; title: ReactNode; extra?: ReactNode; query: UseQueryResult<R>; empty: (d: R) => boolean; children: (d: R) => ReactNode;
-}) {
-  const { t } = ctx;
-  let body: ReactNode;
-  if (query.isLoading) body = <Skeleton active paragraph={{ rows: 7 }} />;
-  else if (query.isError && !query.data) {
-    body = <Alert type="error" showIcon title={t('loadError')} description={(query.error as Error).message}
-      action={<Button size="small" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
-  } else if (!query.data || empty(query.data)) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
-  else body = children(query.data);
-  return (
-    <Card title={title} extra={extra} style={{ height: '100%' }} styles={{ body: { opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' } }}>
-      {body}
-    </Card>
-  );
-}
-
-/** Where a chart goes: the chart once the library is there, a skeleton before, an error with Retry if its chunk failed. */
-function ChartSlot({ ctx, render }: { ctx: Ctx; render: (c: Charts) => ReactNode }) {
-  const { charts, error, retry } = ctx.charts;
-  if (error) return <Alert type="warning" showIcon title={ctx.t('chartError')} action={<Button size="small" onClick={retry}>{ctx.t('retry')}</Button>} />;
-  if (!charts) return <Skeleton.Node active style={{ width: '100%', height: 300 }} />;
-  return <>{render(charts)}</>;
-}
+interface Ctx { t: T; fmt: (n: number) => string; dark: boolean; charts: ChartLibraryState; organizationId: string | null }
 
 const thisYear = () => dayjs().year();
 const yearOptions = () => Array.from({ length: 10 }, (_, i) => ({ value: thisYear() - i, label: String(thisYear() - i) }));
@@ -96,10 +36,24 @@ function HeadCountCard({ ctx }: { ctx: Ctx }) {
   const { label } = useLang();
   const [date, setDate] = useState<string | null>(null);
   const [by, setBy] = useState<'department' | 'unit'>('department');
-  const query = useReport<HeadCountReport>(HR_REPORT_PATHS.headCount, { ...orgQuery(ctx.organizationId), date });
+  const query = useReport<HeadCountReport>('hr-report', HR_REPORT_PATHS.headCount, { ...orgQuery(ctx.organizationId), date });
   const status = (s: StaffStatusKey) => (s === 'UNKNOWN' ? t('UNKNOWN') : label(STAFF_STATUS_LABELS[s]));
+  /** One bar segment per unit (or department) and status: what the chart draws and the sheet lists. */
+  const bars = (d: HeadCountReport) => {
+    const rows = new Map<string, { x: string; group: string; value: number }>();
+    for (const r of d.rows) {
+      const x = by === 'unit' ? r.unit_name ?? t('noUnit') : r.department_name ?? t('noDepartment');
+      const group = status(r.status);
+      const e = rows.get(`${x}\u0000${group}`) ?? { x, group, value: 0 };
+      e.value += r.count;
+      rows.set(`${x}\u0000${group}`, e);
+    }
+    return [...rows.values()];
+  };
   return (
-    <ReportCard ctx={ctx} title={t('headCount')} query={query} empty={(d) => d.total === 0}
+    <ReportCard title={t('headCount')} query={query} empty={(d) => d.total === 0}
+      sheet={(d) => ({ name: `${t('headCount')} ${formatDate(d.date)}`, columns: [{ label: t(by === 'unit' ? 'byUnit' : 'byDepartment'), width: 36 }, { label: t('status'), width: 20 }, { label: t('staff') }],
+        rows: bars(d).map((b) => [b.x, b.group, b.value]) })}
       extra={(
         <Flex gap={8} wrap>
           <Segmented size="small" value={by} onChange={(v) => setBy(v as 'department' | 'unit')} options={[{ value: 'department', label: t('byDepartment') }, { value: 'unit', label: t('byUnit') }]} />
@@ -107,21 +61,14 @@ function HeadCountCard({ ctx }: { ctx: Ctx }) {
         </Flex>
       )}>
       {(d) => {
-        const rows = new Map<string, { x: string; group: string; value: number }>();
-        for (const r of d.rows) {
-          const x = by === 'unit' ? r.unit_name ?? t('noUnit') : r.department_name ?? t('noDepartment');
-          const group = status(r.status);
-          const e = rows.get(`${x}\u0000${group}`) ?? { x, group, value: 0 };
-          e.value += r.count;
-          rows.set(`${x}\u0000${group}`, e);
-        }
+        const rows = bars(d);
         return (
           <>
             <Flex gap={24} wrap style={{ marginBottom: 8 }}>
               <Statistic title={`${t('total')} (${formatDate(d.date)})`} value={fmt(d.total)} />
               {d.byStatus.map((s) => <Statistic key={s.status} title={status(s.status)} value={fmt(s.count)} />)}
             </Flex>
-            <ChartSlot ctx={ctx} render={(c) => <c.StackedColumnChart data={[...rows.values()]} fmt={fmt} dark={ctx.dark} />} />
+            <ChartSlot library={ctx.charts} render={(c) => <c.StackedColumnChart data={rows} fmt={fmt} dark={ctx.dark} />} />
           </>
         );
       }}
@@ -132,9 +79,10 @@ function HeadCountCard({ ctx }: { ctx: Ctx }) {
 function ContractsCard({ ctx }: { ctx: Ctx }) {
   const { t, fmt } = ctx;
   const { label } = useLang();
-  const query = useReport<ContractTypesReport>(HR_REPORT_PATHS.contractTypes, orgQuery(ctx.organizationId));
+  const query = useReport<ContractTypesReport>('hr-report', HR_REPORT_PATHS.contractTypes, orgQuery(ctx.organizationId));
   return (
-    <ReportCard ctx={ctx} title={<Tooltip title={t('contractsHint')}>{t('contracts')}</Tooltip>} query={query} empty={(d) => d.total === 0 && d.overdue === 0}>
+    <ReportCard title={<Tooltip title={t('contractsHint')}>{t('contracts')}</Tooltip>} query={query} empty={(d) => d.total === 0 && d.overdue === 0}
+      sheet={(d) => ({ name: t('contracts'), columns: [{ label: t('type'), width: 30 }, { label: t('contractCount') }], rows: d.byType.map((x) => [label(CONTRACT_TYPE_LABELS[x.type]), x.count]) })}>
       {(d) => (
         <>
           <Flex gap={24} wrap style={{ marginBottom: 8 }}>
@@ -144,7 +92,7 @@ function ContractsCard({ ctx }: { ctx: Ctx }) {
             <Tooltip title={t('overdueHint')}><div><Statistic title={t('overdue')} value={fmt(d.overdue)} /></div></Tooltip>
           </Flex>
           {d.total > 0 && (
-            <ChartSlot ctx={ctx} render={(c) => (
+            <ChartSlot library={ctx.charts} render={(c) => (
               <c.RingChart height={240} fmt={fmt} dark={ctx.dark}
                 data={d.byType.filter((x) => x.count > 0).map((x) => ({ type: label(CONTRACT_TYPE_LABELS[x.type]), value: x.count }))} />
             )} />
@@ -172,21 +120,25 @@ function LeaveCard({ ctx }: { ctx: Ctx }) {
   const { t, fmt } = ctx;
   const { lang } = useLang();
   const [year, setYear] = useState(thisYear);
-  const query = useReport<LeaveReport>(HR_REPORT_PATHS.leave, { ...orgQuery(ctx.organizationId), year });
+  const query = useReport<LeaveReport>('hr-report', HR_REPORT_PATHS.leave, { ...orgQuery(ctx.organizationId), year });
   const month = useMemo(() => {
     const f = new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { month: 'short', timeZone: 'UTC' });
     return (m: number) => f.format(new Date(Date.UTC(2000, m - 1, 1)));
   }, [lang]);
+  // Every month on the axis, even one without leave.
+  const monthly = (d: LeaveReport) => {
+    const types = d.byType.map((x) => x.name ?? t('noType'));
+    return Array.from({ length: 12 }, (_, i) => types.map((type, k) => ({
+      month: month(i + 1), type,
+      days: d.rows.filter((r) => r.month === i + 1 && r.leave_type_id === d.byType[k]!.leave_type_id).reduce((n, r) => n + r.days, 0),
+    }))).flat();
+  };
   return (
-    <ReportCard ctx={ctx} title={t('leave')} query={query} empty={(d) => d.totalDays === 0}
+    <ReportCard title={t('leave')} query={query} empty={(d) => d.totalDays === 0}
+      sheet={(d) => ({ name: `${t('leave')} ${year}`, columns: [{ label: t('month') }, { label: t('type'), width: 24 }, { label: t('days') }], rows: monthly(d).map((x) => [x.month, x.type, x.days]) })}
       extra={<Select size="small" value={year} onChange={setYear} options={yearOptions()} aria-label={t('year')} style={{ width: 90 }} />}>
       {(d) => {
-        // Every month on the axis, even one without leave.
-        const types = d.byType.map((x) => x.name ?? t('noType'));
-        const data = Array.from({ length: 12 }, (_, i) => types.map((type, k) => ({
-          month: month(i + 1), type,
-          days: d.rows.filter((r) => r.month === i + 1 && r.leave_type_id === d.byType[k]!.leave_type_id).reduce((n, r) => n + r.days, 0),
-        }))).flat();
+        const data = monthly(d);
         return (
           <>
             <Flex gap={24} wrap style={{ marginBottom: 8 }}>
@@ -194,7 +146,7 @@ function LeaveCard({ ctx }: { ctx: Ctx }) {
               <Statistic title={t('requests')} value={fmt(d.requests)} />
               {d.byType.slice(0, 3).map((x) => <Statistic key={x.leave_type_id ?? ''} title={x.name ?? t('noType')} value={fmt(x.days)} />)}
             </Flex>
-            <ChartSlot ctx={ctx} render={(c) => <c.MonthColumnChart data={data} fmt={fmt} dark={ctx.dark} />} />
+            <ChartSlot library={ctx.charts} render={(c) => <c.MonthColumnChart data={data} fmt={fmt} dark={ctx.dark} />} />
           </>
         );
       }}
@@ -208,11 +160,12 @@ function FunnelCard({ ctx }: { ctx: Ctx }) {
   const { t, fmt } = ctx;
   const [year, setYear] = useState(thisYear);
   const [recruitmentId, setRecruitmentId] = useState<string | null>(null);
-  const query = useReport<RecruitmentFunnelReport>(HR_REPORT_PATHS.recruitmentFunnel, {
+  const query = useReport<RecruitmentFunnelReport>('hr-report', HR_REPORT_PATHS.recruitmentFunnel, {
     ...orgQuery(ctx.organizationId), ...(recruitmentId ? { recruitment_id: recruitmentId } : { from: `${year}-01-01`, to: `${year}-12-31` }),
   });
   return (
-    <ReportCard ctx={ctx} title={t('funnel')} query={query} empty={(d) => d.stages[0]!.count === 0 && d.requested === 0}
+    <ReportCard title={t('funnel')} query={query} empty={(d) => d.stages[0]!.count === 0 && d.requested === 0}
+      sheet={(d) => ({ name: t('funnel'), columns: [{ label: t('stage'), width: 24 }, { label: t('candidates') }], rows: d.stages.map((x) => [t(x.stage), x.count]) })}
       extra={(
         <Flex gap={8} wrap>
           <Select size="small" value={year} onChange={setYear} options={yearOptions()} disabled={Boolean(recruitmentId)} aria-label={t('period')} style={{ width: 90 }} />
@@ -230,7 +183,7 @@ function FunnelCard({ ctx }: { ctx: Ctx }) {
               <Statistic title={t('dropped')} value={fmt(dropped)} />
             </Flex>
             {d.stages[0]!.count > 0 && (
-              <ChartSlot ctx={ctx} render={(c) => <c.StageFunnelChart data={d.stages.map((s) => ({ stage: t(s.stage), count: s.count }))} fmt={fmt} dark={ctx.dark} />} />
+              <ChartSlot library={ctx.charts} render={(c) => <c.StageFunnelChart data={d.stages.map((s) => ({ stage: t(s.stage), count: s.count }))} fmt={fmt} dark={ctx.dark} />} />
             )}
           </>
         );
@@ -249,11 +202,10 @@ function FunnelCard({ ctx }: { ctx: Ctx }) {
 export default function ReportsPage() {
   const t = useReportsT();
   const { lang } = useLang();
-  const { token } = theme.useToken();
   const qc = useQueryClient();
   const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const charts = useCharts();
-  const ctx: Ctx = { t, fmt: (n) => formatNumber(n, lang), dark: isDark(token.colorBgContainer), charts, organizationId };
+  const charts = useChartLibrary(loadCharts);
+  const ctx: Ctx = { t, fmt: (n) => formatNumber(n, lang), dark: useDarkCharts(), charts, organizationId };
   return (
     <Flex vertical gap={16}>
       <Card size="small">

@@ -6,7 +6,7 @@ export const REPORTS_NS = 'hrReports';
 
 export const reportTexts = {
   vi: {
-    title: 'Báo cáo nhân sự',
+    title: 'Báo cáo nhân sự', status: 'Tình trạng', type: 'Loại', month: 'Tháng', stage: 'Giai đoạn',
     organization: 'Đơn vị / phòng ban', allOrganizations: 'Toàn công ty', refresh: 'Tải lại',
     headCount: 'Quân số theo đơn vị', headCountOn: 'Ngày', byDepartment: 'Theo phòng ban', byUnit: 'Theo đơn vị', staff: 'Nhân viên',
     total: 'Tổng', noUnit: '(Chưa có đơn vị)', noDepartment: '(Chưa có phòng ban)',
@@ -18,10 +18,9 @@ export const reportTexts = {
     requested: 'Cần tuyển', hired: 'Đã tuyển', fulfilled: 'Đạt {{p}}%', dropped: 'Dừng giữa chừng',
     APPLIED: 'Ứng tuyển', INTERVIEWED: 'Phỏng vấn', PASSED: 'Đạt phỏng vấn', APPROVED: 'Duyệt tuyển', HIRED: 'Nhận việc',
     UNKNOWN: 'Chưa xác định',
-    noData: 'Không có dữ liệu cho bộ lọc này', loadError: 'Không tải được báo cáo', chartError: 'Không tải được biểu đồ', retry: 'Thử lại',
   },
   en: {
-    title: 'HR reports',
+    title: 'HR reports', status: 'Status', type: 'Type', month: 'Month', stage: 'Stage',
     organization: 'Unit / department', allOrganizations: 'Whole company', refresh: 'Reload',
     headCount: 'Head count by unit', headCountOn: 'On', byDepartment: 'By department', byUnit: 'By unit', staff: 'Staff',
     total: 'Total', noUnit: '(No unit)', noDepartment: '(No department)',
@@ -33,6 +32,5 @@ export const reportTexts = {
     requested: 'Requested', hired: 'Hired', fulfilled: '{{p}}% filled', dropped: 'Dropped out',
     APPLIED: 'Applied', INTERVIEWED: 'Interviewed', PASSED: 'Passed', APPROVED: 'Approved', HIRED: 'Hired',
     UNKNOWN: 'Unknown',
-    noData: 'No data for these filters', loadError: 'The report could not be loaded', chartError: 'The chart could not be loaded', retry: 'Retry',
   },
 };

@@ -32,3 +32,5 @@ export * from './files/Attachments';
 export * from './approval/texts';
 export * from './approval/UserPicker';
 export * from './approval/ApprovalPanel';
+export * from './report/blocks';
+export * from './report/xlsx';

@@ -1,6 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { Label } from '@portal/contracts';
 import type { RemoteModule } from '@portal/ui-kit';
+import { takeManifestRequest } from './early';
 
 /** One remote of the runtime manifest (`/remotes.json`, served by the gateway; ARCHITECTURE §6). */
 export interface RemoteInfo { name: string; module: string; basePath: string; entry: string; label: Label; icon?: string }
@@ -13,7 +14,7 @@ let manifest: Promise<RemoteInfo[]> | null = null;
  * without rebuilding the shell.
  */
 export function loadManifest(): Promise<RemoteInfo[]> {
-  manifest ??= fetch('/remotes.json', { cache: 'no-store' })
+  manifest ??= takeManifestRequest()
     .then((r) => (r.ok ? (r.json() as Promise<{ remotes: RemoteInfo[] }>) : { remotes: [] }))
     .then(({ remotes }) => {
       registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })), { force: true });

@@ -1,7 +1,9 @@
 /**
- * The four report charts. This module is the only one that imports @ant-design/charts, and the reports page loads it
- * with a dynamic import(): the charting library (G2 and its renderer, several hundred KB) is a chunk of its own,
- * fetched when the page first draws a chart, never with the HR remote's routes.
+ * The report charts every domain draws with (stacked columns, ring, columns by month, funnel). This module is the only
+ * one that imports @ant-design/charts, and it is never imported statically: a report page loads it with
+ * `useChartLibrary(loader)` (blocks.tsx), so the charting library (G2 and its renderer, several hundred KB) is a chunk of its
+ * own in the remote that draws charts, fetched when its page first draws one — never with the shell, never with a
+ * remote's routes, and not part of the ui-kit the shell shares.
  *
  * Keep every formatter below a plain function returning text. @ant-design/plots renders a formatter whose source looks
  * like JSX through react-dom's legacy render(), which React 19 no longer has.
