@@ -5,6 +5,7 @@
  * (the demo's leave flow, an approval cost limit saved with the spec's message) and a delegation on the
  * settings page — in both languages, with no console errors.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { allResources, pagePath } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -81,6 +82,10 @@ test('employee submits leave, the head is notified live, approves from the notif
   expect(await panel.locator('.ant-timeline-item').count()).toBe(2);
   // An approved leave not yet begun can be cancelled by its submitter.
   await panel.getByRole('button', { name: 'Hủy phê duyệt' }).waitFor();
+  // The signed form prints from the record's page (an A4 PDF with the approval's signature blocks).
+  const [pdf] = await Promise.all([emp.page.waitForEvent('download'), emp.page.getByTestId('export-pdf').click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^Đơn nghỉ phép - .+\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The record's change history names the steps in the user's language.
   await emp.page.getByRole('tab', { name: 'Lịch sử thay đổi' }).click();
   await emp.page.getByText('Gửi phê duyệt: Nhờ anh duyệt giúp').waitFor();

@@ -2,6 +2,8 @@
  * Leave requests through the gateway, on the demo company: filing (for oneself, derived fields), the approval
  * engine with the demo's organization-chart flow, notifications, cancel and delete rules of spec §8, scope.
  */
+import { allResources, staffLeave, type CallerContext } from '@portal/contracts';
+import { printModel, ResourceRepository } from '@portal/service-kit';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(60_000);
@@ -168,4 +170,42 @@ test('bulk approval (ResourceDef.bulk.approval): the head approves several reque
   expect((await api('head').post('/staff-leave/bulk-cancel', { ids: mine })).status).toBe(400);
   const cancelled = await api('eng').post('/staff-leave/bulk-cancel', { ids: mine, description: 'Đổi kế hoạch' });
   expect([cancelled.status, cancelled.body.data.items.map((x: any) => x.status)]).toEqual([200, ['CANCELLED', 'CANCELLED']]);
+});
+
+test('the printable leave form (ResourceDef.print): an A4 PDF with DejaVu Sans embedded, the fields and a signature block per approval level, in the caller\'s scope', async () => {
+  const leave = (await file('eng', 'engineer', monday(13), monday(13, 1))).body.data;
+  expect((await api('eng').post(`/staff-leave/${leave.id}/submit`, { description: 'Xin nghỉ về quê' })).status).toBe(200);
+  // Before the head acts, the level's block is there, empty (to be signed on paper if need be).
+  const hrDefs = new Map(allResources.filter((r) => r.domain === 'hr').map((r) => [r.name, r]));
+  const repo = new ResourceRepository(staffLeave, s.services.hr!.pool, {}, () => undefined, hrDefs);
+  const adminCtx: CallerContext = {
+    userId: ids.admin ?? ids['hr.manager']!, sessionId: ids['hr.manager']!, staffId: null, departmentId: null, roleIds: [], name: 'Admin', lang: 'vi', isAdmin: true, ability: [],
+    staffScope: { type: 'VIEW_ALL', departmentIds: null }, projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '', userAgent: '',
+  };
+  const waiting = await printModel(repo, leave.id, adminCtx, 'vi');
+  expect(waiting.signatures.map((x) => [x.role, x.outcome, x.comment])).toEqual([['Người đề nghị', 'Đã gửi', 'Xin nghỉ về quê'], ['Người duyệt cấp 1', null, null]]);
+  expect((await api('head').post(`/staff-leave/${leave.id}/approve`, { description: 'Đồng ý' })).status).toBe(200);
+  const signed = await printModel(repo, leave.id, adminCtx, 'en');
+  const { rows: [head] } = await s.services.system!.pool.query(`SELECT full_name FROM app_user WHERE username = 'head.kttc'`);
+  expect(signed.signatures[1]).toMatchObject({ role: 'Approver, level 1', name: head.full_name, outcome: 'Approved', comment: 'Đồng ý' });
+  expect(signed.signatures[1]!.date).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  // Fields as people read them: the staff member by name, the type by name, dates dd/mm/yyyy — never an id.
+  const value = (label: string) => signed.fields.find((f) => f.label === label)?.value;
+  expect(value('Leave type')).toBe('Nghỉ phép năm');
+  expect(value('From date')).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  expect(signed.fields.some((f) => /[0-9a-f]{8}-[0-9a-f]{4}-/.test(f.value))).toBe(false);
+
+  const pdf = await api('eng').get(`/staff-leave/${leave.id}/pdf`);
+  expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  const bytes = pdf.buffer!;
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = bytes.toString('latin1');
+  // The font travels with the file (a subset of DejaVu Sans, as a TrueType font program): Vietnamese reads anywhere.
+  expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+  expect(text).toContain('/FontFile2');
+  expect(pdf.headers.get('content-disposition')).toMatch(/\.pdf/);
+  // Out of scope, as the record's page is: a colleague in another department gets a 404; no right at all, a 403.
+  const { rows: [other] } = await s.services.hr!.pool.query(`SELECT s.id FROM staff s JOIN organization o ON o.id = s.department_id WHERE o.code = 'TCKT' LIMIT 1`);
+  const otherLeave = (await api('admin').post('/staff-leave', { staff_id: other.id, leave_type_id: ids.SICK, from_date: monday(13), to_date: monday(13), reason: 'Khám bệnh' })).body.data;
+  expect((await api('eng').get(`/staff-leave/${otherLeave.id}/pdf`)).status).toBe(404);
 });

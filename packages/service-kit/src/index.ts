@@ -29,3 +29,4 @@ export * from './serve';
 export * from './internal-fetch';
 export * from './resource/guard';
 export * from './records';
+export * from './resource/pdf';

@@ -71,6 +71,8 @@ export const staffLeave = defineResource({
   approval: { documentType: 'leave', statusField: 'approval_status' },
   // A department head approves the week's requests from the approvals inbox at once.
   bulk: { approval: true },
+  // The signed leave form, printed for the personnel file.
+  print: true,
   fields: {
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { readonly: true, list: true }),
     staff_id: f.ref('staff', { vi: 'Nhân viên', en: 'Staff' }, { required: true, list: true, filter: true }),

@@ -59,6 +59,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * whose `parent` points to it (a staff member's contracts, education, …; a candidate's interviews).
    */
   word?: boolean;
+  /**
+   * The record has a printable form (`GET <path>/:id/pdf`): an A4 PDF with a Vietnamese font embedded, its fields as the
+   * Word export shows them and, with `approval`, the signature blocks of the submitter and each approval level (name,
+   * outcome, date, comment) from the approval engine; the record's page offers it.
+   */
+  print?: boolean;
   /** Self-referencing tree (organization units). */
   tree?: { parentField: string };
   /**

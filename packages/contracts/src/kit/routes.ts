@@ -65,6 +65,7 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
       ({ method: 'POST', path: `${p}/bulk-${act}`, domain: d, access: a(right), summary: `${verb} several ${r.label.en} at once, each as its own action would, all or nothing: body { ids, description }; errors ids.N` }) satisfies RouteDecl) : []),
     ...(r.bulk?.status && r.workflow ? [{ method: 'POST', path: `${p}/bulk-status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Move several ${r.label.en} to one status, all or nothing: body { ids, status, note }; errors ids.N` } satisfies RouteDecl] : []),
     ...(r.workflow ? [{ method: 'POST', path: `${p}/:id/status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en}: body { status, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
+    ...(r.print ? [{ method: 'GET', path: `${p}/:id/pdf`, domain: d, access: a('view'), summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks` } satisfies RouteDecl] : []),
     ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
     { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
     { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },

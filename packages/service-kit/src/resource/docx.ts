@@ -11,7 +11,7 @@ const CHILD_ROWS_MAX = 1000;
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US');
 
-function dateTimeText(v: unknown): string {
+export function dateTimeText(v: unknown): string {
   const d = v instanceof Date ? v : new Date(String(v));
   if (Number.isNaN(d.getTime())) return String(v);
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -47,7 +47,7 @@ export function displayText(f: FieldDef, v: unknown, lang: Lang, title?: unknown
 }
 
 /** A field of a row as the Word export prints it, references by their titles (the repository's reads carry them). */
-function valueOf(f: FieldDef, name: string, row: Row, lang: Lang): string {
+export function valueOf(f: FieldDef, name: string, row: Row, lang: Lang): string {
   return displayText(f, row[name], lang, row[f.type === 'refs' ? `${name}__titles` : `${name}__title`]);
 }
 

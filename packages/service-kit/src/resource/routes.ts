@@ -8,6 +8,7 @@ import { ResourceRepository, type Row } from './repository';
 import { parseOrThrow, resourceSchemas } from './validation';
 import { exportXlsx, importTemplate } from './xlsx';
 import { recordDocx } from './docx';
+import { recordPdf } from './pdf';
 import { xlsxLimitsFromEnv, type XlsxLimits } from './xlsx-jobs';
 import { contentDisposition, downloadName, XLSX_TYPE } from './download';
 import { IMPORT_MAX_ROWS, registerImport } from './import';
@@ -58,6 +59,16 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
       const { title, buffer } = await recordDocx(repo, (req.params as { id: string }).id, caller(req), requestLang(req), sameService);
       reply.header('content-type', DOCX_TYPE);
       reply.header('content-disposition', contentDisposition(downloadName(title, r.name, 'docx')));
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(buffer);
+    });
+  }
+
+  if (r.print) {
+    app.get(`${path}/:id/pdf`, async (req, reply) => {
+      const { title, buffer } = await recordPdf(repo, (req.params as { id: string }).id, caller(req), requestLang(req));
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', contentDisposition(downloadName(title, r.name, 'pdf')));
       reply.header('x-content-type-options', 'nosniff');
       return reply.send(buffer);
     });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, FileWordOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
@@ -22,7 +22,8 @@ export interface DetailTab { key: string; label: ReactNode; children: (row: Row)
  * default (spec §2). Tab 1 is the general information; callers add more (a staff's salary, family, …); every
  * record then has its attachments (files with context `<resource>:<id>`) and its change history. A resource that
  * declares `approval` shows its approval panel above the tabs; one that declares `word` has an "Export Word" button
- * (`GET <path>/:id/word`: the record and its records as a .docx).
+ * (`GET <path>/:id/word`: the record and its records as a .docx); one that declares `print`, a "Print form (PDF)" button
+ * (`GET <path>/:id/pdf`: the A4 form with its approval signature blocks).
  */
 export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string; /** Buttons beside Edit and Delete (e.g. a staff member's status change). */ actions?: (row: Row) => ReactNode; /** Shown above the approval panel and the tabs (e.g. a leave request's balance). */ summary?: (row: Row) => ReactNode }) {
   const { t } = useTranslation();
@@ -34,20 +35,21 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const canDelete = useCan('delete', def.feature);
   const confirmDelete = useConfirmDelete(def);
   const { message } = App.useApp();
-  const [exportingWord, setExportingWord] = useState(false);
+  const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);
   if (record.isLoading) return <Skeleton active />;
   if (record.isError || !record.data) return <Result status="404" title={(record.error as Error | null)?.message ?? t('notFoundTitle')} extra={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>} />;
   const row = record.data;
   const title = String(row[def.titleField] ?? '');
-  const exportWord = async () => {
-    setExportingWord(true);
+  /** The record as a file: `word` (.docx, `def.word`) or `pdf` (the printable form, `def.print`). */
+  const exportAs = async (kind: 'word' | 'pdf') => {
+    setExporting(kind);
     try {
       const name = `${label(def.label)} - ${title}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim().slice(0, 100);
-      await download(`${def.path}/${row.id}/word`, `${name || def.name}.docx`);
+      await download(`${def.path}/${row.id}/${kind}`, `${name || def.name}.${kind === 'word' ? 'docx' : 'pdf'}`);
     } catch {
-      void message.error(t('exportWordFail'));
+      void message.error(t(kind === 'word' ? 'exportWordFail' : 'exportFail'));
     } finally {
-      setExportingWord(false);
+      setExporting(null);
     }
   };
   const general = (
@@ -67,7 +69,8 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
       extra={<Space>
-        {def.word && <Button icon={<FileWordOutlined />} loading={exportingWord} onClick={() => void exportWord()} data-testid="export-word">{t('exportWord')}</Button>}
+        {def.word && <Button icon={<FileWordOutlined />} loading={exporting === 'word'} onClick={() => void exportAs('word')} data-testid="export-word">{t('exportWord')}</Button>}
+        {def.print && <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')} data-testid="export-pdf">{t('printForm')}</Button>}
         {row.state === 'ACTIVE' && actions?.(row)}
         {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
         {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
