@@ -19,25 +19,30 @@ const PAGE_SIZE = 20;
 function GroupList({ items, bulk }: { items: NotificationDto[]; bulk?: boolean }) {
   const { t } = useTranslation('notify');
   const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<string[]>([]);
+  // The chosen requests themselves, not their ids: a live reload that drops one (answered elsewhere) keeps the choice
+  // and its open dialog, which then names it as refused.
+  const [chosen, setChosen] = useState<NotificationDto[]>([]);
   const { lang } = useLang();
   const open = useOpenNotification();
-  if (!items.length) return <Empty description={t('noApprovals')} />;
   const shown = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const selectable = bulk ? shown.filter((n) => bulkTarget(n)) : [];
-  const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
+  const isChosen = (n: NotificationDto) => chosen.some((c) => c.id === n.id);
+  const toggle = (n: NotificationDto, on: boolean) => setChosen((c) => (on ? [...c, n] : c.filter((x) => x.id !== n.id)));
+  const all = selectable.length > 0 && selectable.every(isChosen);
+  const bar = selectable.length > 0 || chosen.length > 0 ? (
+    <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
+      <Checkbox checked={all} indeterminate={chosen.length > 0 && !all} disabled={!selectable.length}
+        onChange={(e) => setChosen(e.target.checked ? selectable : [])}>{t('selectAll')}</Checkbox>
+      <BulkApprove chosen={chosen} onDone={() => setChosen([])} />
+    </Flex>
+  ) : null;
+  if (!items.length) return <>{bar}<Empty description={t('noApprovals')} /></>;
   return (
     <>
-      {selectable.length > 0 && (
-        <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
-          <Checkbox checked={selectable.every((n) => chosen.includes(n.id))} indeterminate={chosen.length > 0 && !selectable.every((n) => chosen.includes(n.id))}
-            onChange={(e) => setChosen(e.target.checked ? selectable.map((n) => n.id) : [])}>{t('selectAll')}</Checkbox>
-          <BulkApprove chosen={items.filter((n) => chosen.includes(n.id))} onDone={() => setChosen([])} />
-        </Flex>
-      )}
+      {bar}
       {shown.map((n) => (
         <Flex key={n.id} align="center" gap={4} data-context={n.context ?? undefined}>
-          {selectable.includes(n) && <Checkbox style={{ paddingInlineStart: 8 }} checked={chosen.includes(n.id)} onChange={(e) => toggle(n.id, e.target.checked)} aria-label={`${t('select')}: ${n.title[lang]}`} data-testid="bulk-choose" />}
+          {selectable.includes(n) && <Checkbox style={{ paddingInlineStart: 8 }} checked={isChosen(n)} onChange={(e) => toggle(n, e.target.checked)} aria-label={`${t('select')}: ${n.title[lang]}`} data-testid="bulk-choose" />}
           <div style={{ flex: 1, minWidth: 0 }}><NotificationItem n={n} onOpen={open} /></div>
         </Flex>
       ))}
