@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { allResources, pagePath } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { fitsScreen, launchBrowser, openPage, signInUi } from '../support/browser';
+import { fitsScreen, launchBrowser, openMenuEntry, openPage, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
@@ -100,9 +100,7 @@ test('employee submits leave, the head is notified live, approves from the notif
 test('approval settings: the leave flow, a cost limit saved with the spec message; a delegation on the settings page (vi and en)', async () => {
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
-  await page.getByTestId('side-menu').getByText('Hệ thống', { exact: true }).click();
-  await page.getByTestId('side-menu').getByText('Cài đặt phê duyệt').click();
-  await page.waitForURL('**/system/approval');
+  await openMenuEntry(page, 'Hệ thống', 'Cài đặt phê duyệt', '**/system/approval');
   await page.getByRole('cell', { name: 'Trưởng đơn vị duyệt' }).first().waitFor();
   await page.getByText('1. Theo cây sơ đồ tổ chức').first().waitFor();
   await page.getByRole('tab', { name: 'Hạn mức phê duyệt' }).click();
