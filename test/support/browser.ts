@@ -17,7 +17,8 @@ export interface WatchedPage { page: Page; context: BrowserContext; errors: stri
 export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en'; phone?: boolean } = {}): Promise<WatchedPage> {
   // A phone: 390 × 844 CSS pixels (an iPhone 12–15), touch, at its pixel ratio.
   const screen = opts.phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1400, height: 900 } };
-  const context = await browser.newContext({ ...screen, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN' });
+  // Reduced motion: the portal then turns antd's animations off (app/Providers.tsx), as it does for any user who asks.
+  const context = await browser.newContext({ ...screen, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
