@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { allResources, pagePath } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { fitsScreen, launchBrowser, openMenuEntry, openPage, signInUi } from '../support/browser';
+import { fitsScreen, launchBrowser, openPage, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
@@ -29,6 +29,16 @@ function monday(weeks: number, plus = 0) {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + 7 * weeks + ((8 - d.getUTCDay()) % 7) + plus);
   return d.toISOString().slice(0, 10);
+}
+
+/** A one-day leave of the demo engineer, `week` weeks ahead, submitted for approval (the department head approves it). */
+async function submittedLeave(week: number, type: 'SICK' | 'UNPAID', reason: string, description?: string): Promise<{ id: string; title: string }> {
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const { rows: [kind] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = $1`, [type]);
+  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: kind.id, from_date: monday(week), to_date: monday(week), reason })).body.data;
+  expect((await eng.post(`/staff-leave/${leave.id}/submit`, description ? { description } : {})).status).toBe(200);
+  return leave;
 }
 
 test('employee submits leave, the head is notified live, approves from the notification; the employee sees it approved', async () => {
@@ -100,7 +110,9 @@ test('employee submits leave, the head is notified live, approves from the notif
 test('approval settings: the leave flow, a cost limit saved with the spec message; a delegation on the settings page (vi and en)', async () => {
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
-  await openMenuEntry(page, 'Hệ thống', 'Cài đặt phê duyệt', '**/system/approval');
+  await page.getByTestId('side-menu').getByText('Hệ thống', { exact: true }).click();
+  await page.getByTestId('side-menu').getByText('Cài đặt phê duyệt').click();
+  await page.waitForURL('**/system/approval');
   await page.getByRole('cell', { name: 'Trưởng đơn vị duyệt' }).first().waitFor();
   await page.getByText('1. Theo cây sơ đồ tổ chức').first().waitFor();
   await page.getByRole('tab', { name: 'Hạn mức phê duyệt' }).click();
@@ -166,11 +178,7 @@ test('every approvable resource: the link its notifications carry opens the reco
 });
 
 test('on a phone (390 px): the head signs in, opens the approvals inbox from the menu, opens the request and approves it; every generic screen fits the screen', async () => {
-  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
-  const { rows: [sick] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'SICK'`);
-  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: sick.id, from_date: monday(4), to_date: monday(4), reason: 'Khám bệnh' })).body.data;
-  expect((await eng.post(`/staff-leave/${leave.id}/submit`, { description: 'Nhờ anh duyệt' })).status).toBe(200);
+  const leave = await submittedLeave(4, 'SICK', 'Khám bệnh', 'Nhờ anh duyệt');
 
   const { page, context, errors } = await openPage(browser, { phone: true });
   const fits = async (what: string) => {
@@ -221,15 +229,7 @@ test('on a phone (390 px): the head signs in, opens the approvals inbox from the
 });
 
 test('the approvals inbox: the head chooses two waiting requests and approves both at once, with one comment', async () => {
-  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
-  const { rows: [unpaid] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'UNPAID'`);
-  const ids: string[] = [];
-  for (const week of [6, 7]) {
-    const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: unpaid.id, from_date: monday(week), to_date: monday(week), reason: 'Việc riêng' })).body.data;
-    expect((await eng.post(`/staff-leave/${leave.id}/submit`, {})).status).toBe(200);
-    ids.push(leave.id);
-  }
+  const ids = [(await submittedLeave(6, 'UNPAID', 'Việc riêng')).id, (await submittedLeave(7, 'UNPAID', 'Việc riêng')).id];
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/approvals`);
@@ -244,11 +244,11 @@ test('the approvals inbox: the head chooses two waiting requests and approves bo
   // Answered, they leave "Waiting for me".
   for (const id of ids) await inbox.locator(`[data-context="staffLeave:${id}"]`).waitFor({ state: 'detached' });
   // A request answered elsewhere after it was chosen (its submitter cancelled it) is refused by name; nothing changes.
-  const third = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: unpaid.id, from_date: monday(8), to_date: monday(8), reason: 'Việc riêng' })).body.data;
-  expect((await eng.post(`/staff-leave/${third.id}/submit`, {})).status).toBe(200);
+  const third = await submittedLeave(8, 'UNPAID', 'Việc riêng');
   await page.reload();
   const item = inbox.locator(`[data-context="staffLeave:${third.id}"]`);
   await item.getByTestId('bulk-choose').check();
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
   expect((await eng.post(`/staff-leave/${third.id}/cancel`, {})).status).toBe(200);
   await inbox.getByRole('button', { name: 'Từ chối 1 mục đã chọn' }).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();

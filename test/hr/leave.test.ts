@@ -3,7 +3,7 @@
  * engine with the demo's organization-chart flow, notifications, cancel and delete rules of spec §8, scope.
  */
 import { allResources, staffLeave, type CallerContext } from '@portal/contracts';
-import { printModel, ResourceRepository } from '@portal/service-kit';
+import { ApprovalEngine, printModel, ResourceRepository } from '@portal/service-kit';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
 
 jest.setTimeout(60_000);
@@ -178,14 +178,15 @@ test('the printable leave form (ResourceDef.print): an A4 PDF with DejaVu Sans e
   // Before the head acts, the level's block is there, empty (to be signed on paper if need be).
   const hrDefs = new Map(allResources.filter((r) => r.domain === 'hr').map((r) => [r.name, r]));
   const repo = new ResourceRepository(staffLeave, s.services.hr!.pool, {}, () => undefined, hrDefs);
+  const engine = new ApprovalEngine(repo);
   const adminCtx: CallerContext = {
     userId: ids.admin ?? ids['hr.manager']!, sessionId: ids['hr.manager']!, staffId: null, departmentId: null, roleIds: [], name: 'Admin', lang: 'vi', isAdmin: true, ability: [],
     staffScope: { type: 'VIEW_ALL', departmentIds: null }, projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '', userAgent: '',
   };
-  const waiting = await printModel(repo, leave.id, adminCtx, 'vi');
+  const waiting = await printModel(repo, leave.id, adminCtx, 'vi', engine);
   expect(waiting.signatures.map((x) => [x.role, x.outcome, x.comment])).toEqual([['Người đề nghị', 'Đã gửi', 'Xin nghỉ về quê'], ['Người duyệt cấp 1', null, null]]);
   expect((await api('head').post(`/staff-leave/${leave.id}/approve`, { description: 'Đồng ý' })).status).toBe(200);
-  const signed = await printModel(repo, leave.id, adminCtx, 'en');
+  const signed = await printModel(repo, leave.id, adminCtx, 'en', engine);
   const { rows: [head] } = await s.services.system!.pool.query(`SELECT full_name FROM app_user WHERE username = 'head.kttc'`);
   expect(signed.signatures[1]).toMatchObject({ role: 'Approver, level 1', name: head.full_name, outcome: 'Approved', comment: 'Đồng ý' });
   expect(signed.signatures[1]!.date).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);

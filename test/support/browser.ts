@@ -56,22 +56,3 @@ export async function openTab(page: Page, name: string) {
 export async function fitsScreen(page: Page): Promise<{ screen: number; page: number }> {
   return page.evaluate(() => ({ screen: window.innerWidth, page: document.documentElement.scrollWidth }));
 }
-
-/**
- * Opens a sidebar entry inside a group: opens the group if the entry is not showing, clicks the entry and waits for the
- * URL. On a loaded machine the group's opening animation can still be running when the entry counts as stable, and the
- * click lands beside it: the click is then repeated (a few times) until the page changes.
- */
-export async function openMenuEntry(page: Page, group: string, entry: string, url: string | RegExp) {
-  const menu = page.getByTestId('side-menu');
-  const item = menu.getByText(entry, { exact: true });
-  for (let i = 0; i < 4; i++) {
-    if (!(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
-    await item.click();
-    try {
-      await page.waitForURL(url, { timeout: 5_000 });
-      return;
-    } catch { /* landed mid-animation: again */ }
-  }
-  await page.waitForURL(url);
-}

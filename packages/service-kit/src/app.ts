@@ -149,7 +149,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);
     if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);
-    for (const repo of repos.values()) registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000) });
+    for (const repo of repos.values()) registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000), approval: approvals.get(repo.def.name) });
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
   // outbox and the write still answers). So what a write causes elsewhere — a gateway cache dropped after a

@@ -19,6 +19,7 @@ export * from './resource/useDelete';
 export * from './resource/pages';
 export * from './resource/StatusButton';
 export * from './layout/ModuleEmpty';
+export * from './layout/usePhone';
 export * from './emptyModule';
 export * from './resource/activityText';
 export * from './api/eventStream';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, theme, Typography } from 'antd';
+import { Avatar, Button, Drawer, Dropdown, Layout, Menu, Space, theme, Typography } from 'antd';
 import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, useSession } from '@portal/ui-kit';
+import { api, usePhone, useSession } from '@portal/ui-kit';
 import { usePrefs } from '../app/prefs';
 import { useNavigation, type NavItem } from './menu';
 import { NavSearch } from './NavSearch';
@@ -32,7 +32,7 @@ export function MainLayout() {
   const { menuCollapsed, toggleMenu, theme: mode, setTheme } = usePrefs();
   const active = useMemo(() => flat.filter((i) => i.path && (i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path))).sort((a, b) => b.path!.length - a.path!.length)[0], [flat, location.pathname]);
   const openGroup = items.find((g) => g.children?.some((c) => c.key === active?.key))?.key;
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setDrawer(false), [location.pathname]);
   // The group of the page shown is open, also when the page was opened by a link before the remotes' menus had loaded.

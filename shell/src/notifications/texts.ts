@@ -9,8 +9,8 @@ export const notifyTexts = {
     noApprovals: 'Không có mục nào trong nhóm này', openRecord: 'Mở bản ghi',
     preferences: 'Cách nhận thông báo', preferencesText: 'Chọn nhận từng loại thông báo trong cổng thông tin và/hoặc qua email.',
     inApp: 'Trong cổng thông tin', email: 'Email', prefSaved: 'Đã lưu lựa chọn',
-    bulkApprove: 'Phê duyệt {{count}} mục đã chọn', bulkRefuse: 'Từ chối {{count}} mục đã chọn', comment: 'Ý kiến', confirm: 'Xác nhận',
-    bulkApproved: 'Đã phê duyệt {{count}} yêu cầu', bulkRefused: 'Đã từ chối {{count}} yêu cầu', bulkNothingDone: 'Chưa có yêu cầu nào được xử lý',
+    bulkApprove: 'Phê duyệt {{count}} mục đã chọn', bulkRefuse: 'Từ chối {{count}} mục đã chọn',
+    bulkApproved: 'Đã phê duyệt {{count}} yêu cầu', bulkRefused: 'Đã từ chối {{count}} yêu cầu', bulkNothingDone: 'Chưa có yêu cầu nào được xử lý', bulkPartlyDone: 'Đã xử lý {{count}} yêu cầu; các yêu cầu dưới đây chưa được xử lý',
     selectAll: 'Chọn tất cả', select: 'Chọn',
   },
   en: {
@@ -22,8 +22,8 @@ export const notifyTexts = {
     noApprovals: 'Nothing in this group', openRecord: 'Open the record',
     preferences: 'Delivery preferences', preferencesText: 'Choose how each type of notification reaches you: in the portal and/or by email.',
     inApp: 'In the portal', email: 'Email', prefSaved: 'Preference saved',
-    bulkApprove: 'Approve {{count}} selected', bulkRefuse: 'Refuse {{count}} selected', comment: 'Comment', confirm: 'Confirm',
-    bulkApproved: '{{count}} requests approved', bulkRefused: '{{count}} requests refused', bulkNothingDone: 'No request was changed',
+    bulkApprove: 'Approve {{count}} selected', bulkRefuse: 'Refuse {{count}} selected',
+    bulkApproved: '{{count}} requests approved', bulkRefused: '{{count}} requests refused', bulkNothingDone: 'No request was changed', bulkPartlyDone: '{{count}} requests done; those below were not changed',
     selectAll: 'Select all', select: 'Select',
   },
 };

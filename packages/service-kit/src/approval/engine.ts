@@ -77,9 +77,15 @@ export interface ApprovalRequestRow {
   submitted_by: string; approver_ids: string[]; created_date: string; updated_date: string;
 }
 
+/** One step of an approval (approval_step): who did what at which level, when, with what comment. */
+export interface ApprovalStep {
+  id: string; level: number; action: string; status_from: string | null; status_to: string; actor_id: string; actor_name: string | null;
+  on_behalf_of: string | null; comment: string | null; origin_data: unknown; updated_data: unknown; created_date: Date;
+}
+
 export interface ApprovalView {
   request: ApprovalRequestRow | null;
-  steps: Record<string, unknown>[];
+  steps: ApprovalStep[];
   current_approver_ids: string[];
   /** The caller may approve, refuse or submit to superiors now. */
   can_approve: boolean;
@@ -195,13 +201,23 @@ export class ApprovalEngine {
     return v === null || v === undefined || v === '' ? null : Number(v);
   }
 
-  async view(recordId: string, ctx: CallerContext): Promise<ApprovalView> {
-    const record = await this.repo.get(recordId, ctx);
+  /**
+   * A record's approval as stored: its request (null before it is first submitted) and every step taken, oldest first.
+   * No check of the caller: callers read the record in the caller's scope first (`view`, the printable form).
+   */
+  async history(recordId: string): Promise<{ request: ApprovalRequestRow | null; steps: ApprovalStep[] }> {
     const request = await this.requestOf(this.pool, recordId);
-    if (!request) return { request: null, steps: [], current_approver_ids: [], can_approve: false };
-    const { rows: steps } = await this.pool.query(
+    if (!request) return { request: null, steps: [] };
+    const { rows: steps } = await this.pool.query<ApprovalStep>(
       `SELECT id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data, created_date
          FROM approval_step WHERE request_id = $1 ORDER BY id`, [request.id]);
+    return { request, steps };
+  }
+
+  async view(recordId: string, ctx: CallerContext): Promise<ApprovalView> {
+    const record = await this.repo.get(recordId, ctx);
+    const { request, steps } = await this.history(recordId);
+    if (!request) return { request: null, steps: [], current_approver_ids: [], can_approve: false };
     const live = IN_PROGRESS.includes(request.status);
     return {
       request, steps, current_approver_ids: live ? request.approver_ids : [],
@@ -218,98 +234,96 @@ export class ApprovalEngine {
 
   /** One action inside the caller's transaction (a bulk action runs several in one: approval/routes.ts). */
   async actIn(tx: Tx, action: ApprovalAction, recordId: string, body: ApprovalBody, ctx: CallerContext): Promise<ApprovalRequestRow> {
-    {
-      // Locks the record (and so its approval): concurrent actions on one record run one after the other.
-      const record = await this.repo.get(recordId, ctx, tx, true);
-      const before = await this.requestOf(tx, recordId, true);
-      const from = before?.status ?? null;
-      this.check(action, from);
-      let onBehalfOf: string | null = null;
-      if (action === 'approve' || action === 'refuse' || action === 'submit_superiors') {
-        const who = await this.actingFor(before!, ctx);
-        if (!who.ok) throw forbidden('not_approver');
-        if (this.isOwn(record, before!, ctx)) throw forbidden('approval_own_record');
-        onBehalfOf = who.onBehalfOf;
-      }
-      if (action === 'cancel' && !ctx.isAdmin && before!.submitted_by.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('approval_not_submitter');
-      if ((action === 'submit' || action === 'resubmit') && record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
-      await this.repo.hooks.beforeApproval?.(action, record, ctx, tx);
-
-      let after: ApprovalRequestRow;
-      const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now(), reminded_at = NULL WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
-      switch (action) {
-        case 'submit':
-        case 'resubmit': {
-          const { flowId, levels, amount } = await this.chooseLevels(tx, record, body.approver_ids ?? [], ctx);
-          const status: ApprovalStatus = action === 'submit' ? 'PENDING' : 'RESUBMIT';
-          if (before) {
-            after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`,
-              [status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids]);
-          } else {
-            after = (await tx.query<ApprovalRequestRow>(
-              `INSERT INTO approval_request (document_type, resource, record_id, status, current_level, levels_count, levels, flow_id, amount, submitted_by, approver_ids)
-               VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10) RETURNING *`,
-              [this.documentType, this.def.name, recordId, status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids])).rows[0]!;
-          }
-          break;
-        }
-        case 'approve': {
-          const next = before!.levels.find((l) => l.level === before!.current_level + 1);
-          after = next
-            ? await set(`status = 'APPROVING', current_level = $2, approver_ids = $3`, [next.level, next.approver_ids])
-            : await set(`status = 'APPROVED', approver_ids = '{}'`, []);
-          break;
-        }
-        case 'submit_superiors': {
-          // The next approvers named here are never the record's submitter, creator or subject either.
-          const excluded = await this.excluded(record, before!.submitted_by);
-          const named = (body.approver_ids ?? []).filter((x) => !excluded.has(x));
-          if (!named.length) throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
-          const cur = before!.current_level;
-          // The named approvers become the next level; the flow's remaining levels follow them.
-          const levels = [
-            ...before!.levels.filter((l) => l.level <= cur),
-            { level: cur + 1, approver_ids: named },
-            ...before!.levels.filter((l) => l.level > cur).map((l) => ({ ...l, level: l.level + 1 })),
-          ];
-          after = await set(`status = 'SUBMIT_SUPERIORS', current_level = $2, levels_count = $3, levels = $4, approver_ids = $5`,
-            [cur + 1, levels.length, JSON.stringify(levels), named]);
-          break;
-        }
-        case 'refuse':
-          after = await set(`status = 'REFUSE', approver_ids = '{}'`, []);
-          break;
-        case 'cancel':
-          after = await set(`status = 'CANCELLED', approver_ids = '{}'`, []);
-          break;
-      }
-
-      const statusField = this.def.approval?.statusField;
-      if (statusField) await tx.query(`UPDATE ${this.def.table} SET ${statusField} = $2, updated_date = now() WHERE id = $1`, [recordId, after.status]);
-      const outcome = after.status === 'APPROVED' ? 'approved' : after.status === 'REFUSE' ? 'refused' : after.status === 'CANCELLED' ? 'cancelled' : null;
-      if (outcome) await this.repo.hooks.afterApproval?.(outcome, statusField ? { ...record, [statusField]: after.status } : record, ctx, tx, from);
-      await tx.query(
-        `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [after.id, before?.current_level ?? 1, action.toUpperCase(), from, after.status, ctx.userId, ctx.name, onBehalfOf, body.description ?? null,
-          body.origin_data === null || body.origin_data === undefined ? null : JSON.stringify(body.origin_data),
-          body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data)]);
-
-      const dept = this.def.scope?.staffDepartment;
-      await recordActivity(tx, ctx, {
-        domain: this.def.domain, resource: this.def.name, recordId, action: 'status', feature: this.def.feature,
-        description: `approval.${action}${body.description ? `: ${body.description}` : ''}`,
-        originData: body.origin_data ?? { approval_status: from }, updatedData: body.updated_data ?? { approval_status: after.status },
-        departmentId: dept ? ((record[dept] as string | null) ?? null) : null,
-      });
-      await enqueue(tx, `portal.${this.def.domain}.${this.def.name}.approval.${action}`, {
-        id: recordId, request_id: after.id, document_type: this.documentType, action, status_from: from, status_to: after.status,
-        level: after.current_level, approver_ids: after.approver_ids, actor_id: ctx.userId, on_behalf_of: onBehalfOf, comment: body.description ?? null,
-        record,
-      });
-      await this.notify(tx, action, after, record, ctx);
-      return after;
+    // Locks the record (and so its approval): concurrent actions on one record run one after the other.
+    const record = await this.repo.get(recordId, ctx, tx, true);
+    const before = await this.requestOf(tx, recordId, true);
+    const from = before?.status ?? null;
+    this.check(action, from);
+    let onBehalfOf: string | null = null;
+    if (action === 'approve' || action === 'refuse' || action === 'submit_superiors') {
+      const who = await this.actingFor(before!, ctx);
+      if (!who.ok) throw forbidden('not_approver');
+      if (this.isOwn(record, before!, ctx)) throw forbidden('approval_own_record');
+      onBehalfOf = who.onBehalfOf;
     }
+    if (action === 'cancel' && !ctx.isAdmin && before!.submitted_by.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('approval_not_submitter');
+    if ((action === 'submit' || action === 'resubmit') && record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+    await this.repo.hooks.beforeApproval?.(action, record, ctx, tx);
+
+    let after: ApprovalRequestRow;
+    const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now(), reminded_at = NULL WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
+    switch (action) {
+      case 'submit':
+      case 'resubmit': {
+        const { flowId, levels, amount } = await this.chooseLevels(tx, record, body.approver_ids ?? [], ctx);
+        const status: ApprovalStatus = action === 'submit' ? 'PENDING' : 'RESUBMIT';
+        if (before) {
+          after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`,
+            [status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids]);
+        } else {
+          after = (await tx.query<ApprovalRequestRow>(
+            `INSERT INTO approval_request (document_type, resource, record_id, status, current_level, levels_count, levels, flow_id, amount, submitted_by, approver_ids)
+             VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10) RETURNING *`,
+            [this.documentType, this.def.name, recordId, status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids])).rows[0]!;
+        }
+        break;
+      }
+      case 'approve': {
+        const next = before!.levels.find((l) => l.level === before!.current_level + 1);
+        after = next
+          ? await set(`status = 'APPROVING', current_level = $2, approver_ids = $3`, [next.level, next.approver_ids])
+          : await set(`status = 'APPROVED', approver_ids = '{}'`, []);
+        break;
+      }
+      case 'submit_superiors': {
+        // The next approvers named here are never the record's submitter, creator or subject either.
+        const excluded = await this.excluded(record, before!.submitted_by);
+        const named = (body.approver_ids ?? []).filter((x) => !excluded.has(x));
+        if (!named.length) throw badRequest([{ path: 'approver_ids', key: 'select_required' }]);
+        const cur = before!.current_level;
+        // The named approvers become the next level; the flow's remaining levels follow them.
+        const levels = [
+          ...before!.levels.filter((l) => l.level <= cur),
+          { level: cur + 1, approver_ids: named },
+          ...before!.levels.filter((l) => l.level > cur).map((l) => ({ ...l, level: l.level + 1 })),
+        ];
+        after = await set(`status = 'SUBMIT_SUPERIORS', current_level = $2, levels_count = $3, levels = $4, approver_ids = $5`,
+          [cur + 1, levels.length, JSON.stringify(levels), named]);
+        break;
+      }
+      case 'refuse':
+        after = await set(`status = 'REFUSE', approver_ids = '{}'`, []);
+        break;
+      case 'cancel':
+        after = await set(`status = 'CANCELLED', approver_ids = '{}'`, []);
+        break;
+    }
+
+    const statusField = this.def.approval?.statusField;
+    if (statusField) await tx.query(`UPDATE ${this.def.table} SET ${statusField} = $2, updated_date = now() WHERE id = $1`, [recordId, after.status]);
+    const outcome = after.status === 'APPROVED' ? 'approved' : after.status === 'REFUSE' ? 'refused' : after.status === 'CANCELLED' ? 'cancelled' : null;
+    if (outcome) await this.repo.hooks.afterApproval?.(outcome, statusField ? { ...record, [statusField]: after.status } : record, ctx, tx, from);
+    await tx.query(
+      `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [after.id, before?.current_level ?? 1, action.toUpperCase(), from, after.status, ctx.userId, ctx.name, onBehalfOf, body.description ?? null,
+        body.origin_data === null || body.origin_data === undefined ? null : JSON.stringify(body.origin_data),
+        body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data)]);
+
+    const dept = this.def.scope?.staffDepartment;
+    await recordActivity(tx, ctx, {
+      domain: this.def.domain, resource: this.def.name, recordId, action: 'status', feature: this.def.feature,
+      description: `approval.${action}${body.description ? `: ${body.description}` : ''}`,
+      originData: body.origin_data ?? { approval_status: from }, updatedData: body.updated_data ?? { approval_status: after.status },
+      departmentId: dept ? ((record[dept] as string | null) ?? null) : null,
+    });
+    await enqueue(tx, `portal.${this.def.domain}.${this.def.name}.approval.${action}`, {
+      id: recordId, request_id: after.id, document_type: this.documentType, action, status_from: from, status_to: after.status,
+      level: after.current_level, approver_ids: after.approver_ids, actor_id: ctx.userId, on_behalf_of: onBehalfOf, comment: body.description ?? null,
+      record,
+    });
+    await this.notify(tx, action, after, record, ctx);
+    return after;
   }
 
   /** APPROVE_REQUEST to whoever must act next (and their deputies today); APPROVED / REFUSED / CANCELLED to the submitter. */

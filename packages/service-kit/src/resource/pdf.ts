@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import type { Pool } from 'pg';
 import type { CallerContext, Lang } from '@portal/contracts';
-import { t } from '../i18n';
+import { isMessageKey, t } from '../i18n';
 import { dateTimeText, valueOf } from './docx';
 import type { ResourceRepository } from './repository';
+import type { ApprovalEngine, ApprovalStep } from '../approval/engine';
 
 /** DejaVu Sans (dejavu-fonts-ttf, Bitstream Vera licence): every Vietnamese letter, embedded (subset) in the PDF. */
 const FONT = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
@@ -14,40 +14,34 @@ export interface Signature { role: string; name: string | null; date: string | n
 /** What the printed form shows: the record's fields as the Word export shows them, then the approvals' signature blocks. */
 export interface PrintModel { title: string; exported: string; fields: { label: string; value: string }[]; signatures: Signature[] }
 
-const ROLE = {
-  vi: { submitter: 'Người đề nghị', level: (n: number) => `Người duyệt cấp ${n}` },
-  en: { submitter: 'Requested by', level: (n: number) => `Approver, level ${n}` },
-};
-const OUTCOME: Record<string, { vi: string; en: string }> = {
-  SUBMIT: { vi: 'Đã gửi', en: 'Submitted' }, RESUBMIT: { vi: 'Đã gửi lại', en: 'Resubmitted' }, APPROVE: { vi: 'Đã duyệt', en: 'Approved' },
-  REFUSE: { vi: 'Từ chối', en: 'Refused' }, SUBMIT_SUPERIORS: { vi: 'Đã duyệt, chuyển cấp trên', en: 'Approved, passed up' },
+/** What a step's action reads as under its block (`print_<ACTION>` in the kit's catalogue). */
+const outcomeOf = (action: string, lang: Lang) => {
+  const key = `print_${action}`;
+  return isMessageKey(key) ? t(lang, key) : action;
 };
 
 /**
- * The signature blocks of a record with an approval: the submitter, then one block per level of its current request —
- * the last step taken at that level (name, date, comment), or an empty block while the level waits.
+ * The signature blocks of a record with an approval (the engine's history): the submitter, then one block per level of
+ * its current request — the last step taken at that level since it was (re)submitted, or an empty block while it waits.
  */
-async function signaturesOf(pool: Pool, resource: string, recordId: string, lang: Lang): Promise<Signature[]> {
-  const { rows: [req] } = await pool.query<{ id: string; levels_count: number }>(
-    `SELECT id, levels_count FROM approval_request WHERE resource = $1 AND record_id = $2`, [resource, recordId]);
-  if (!req) return [{ role: ROLE[lang].submitter, name: null, date: null, comment: null, outcome: null }];
-  const { rows: steps } = await pool.query<{ level: number; action: string; actor_name: string | null; comment: string | null; created_date: Date }>(
-    `SELECT level, action, actor_name, comment, created_date FROM approval_step WHERE request_id = $1 ORDER BY created_date, id`, [req.id]);
-  const sign = (role: string, s: (typeof steps)[number] | undefined): Signature => ({
-    role, name: s?.actor_name ?? null, date: s ? dateTimeText(s.created_date) : null, comment: s?.comment ?? null, outcome: s ? OUTCOME[s.action]?.[lang] ?? s.action : null,
+async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang): Promise<Signature[]> {
+  const { request, steps } = await engine.history(recordId);
+  const sign = (role: string, s: ApprovalStep | undefined): Signature => ({
+    role, name: s?.actor_name ?? null, date: s ? dateTimeText(s.created_date) : null, comment: s?.comment ?? null, outcome: s ? outcomeOf(s.action, lang) : null,
   });
-  const submitted = [...steps].reverse().find((s) => s.action === 'SUBMIT' || s.action === 'RESUBMIT');
-  const since = submitted ? steps.indexOf(submitted) : 0;
-  const blocks = [sign(ROLE[lang].submitter, submitted)];
-  for (let level = 1; level <= req.levels_count; level++) {
-    const acted = steps.slice(since).filter((s) => s.level === level && ['APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS'].includes(s.action)).pop();
-    blocks.push(sign(ROLE[lang].level(level), acted));
+  const submitter = t(lang, 'print_requested_by');
+  if (!request) return [sign(submitter, undefined)];
+  const since = steps.findLastIndex((s) => s.action === 'SUBMIT' || s.action === 'RESUBMIT');
+  const current = steps.slice(Math.max(since, 0));
+  const blocks = [sign(submitter, since >= 0 ? steps[since] : undefined)];
+  for (let level = 1; level <= request.levels_count; level++) {
+    blocks.push(sign(t(lang, 'print_approver', { n: level }), current.findLast((s) => s.level === level && ['APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS'].includes(s.action))));
   }
   return blocks;
 }
 
 /** The printed form's content, read in the caller's scope (a record they cannot see is a 404, as its page is). */
-export async function printModel(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang): Promise<PrintModel> {
+export async function printModel(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, approval?: ApprovalEngine): Promise<PrintModel> {
   const r = repo.def;
   const row = await repo.get(id, ctx);
   await repo.titles?.decorate(r, [row], null, { strict: true });
@@ -57,13 +51,13 @@ export async function printModel(repo: ResourceRepository, id: string, ctx: Call
     title: name ? `${r.label[lang]} - ${name}` : r.label[lang],
     exported: t(lang, 'word_exported', { date: dateTimeText(new Date()) }),
     fields,
-    signatures: r.approval ? await signaturesOf(repo.pool, r.name, String(row.id), lang) : [],
+    signatures: approval ? await signaturesOf(approval, String(row.id), lang) : [],
   };
 }
 
 /** The form as an A4 PDF: the title, a table of the fields, and the signature blocks side by side (three to a row). */
-export async function recordPdf(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang): Promise<{ title: string; buffer: Buffer }> {
-  const m = await printModel(repo, id, ctx, lang);
+export async function recordPdf(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, approval?: ApprovalEngine): Promise<{ title: string; buffer: Buffer }> {
+  const m = await printModel(repo, id, ctx, lang, approval);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: m.title, Producer: 'Enterprise portal' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

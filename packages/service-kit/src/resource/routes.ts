@@ -9,6 +9,7 @@ import { parseOrThrow, resourceSchemas } from './validation';
 import { exportXlsx, importTemplate } from './xlsx';
 import { recordDocx } from './docx';
 import { recordPdf } from './pdf';
+import type { ApprovalEngine } from '../approval/engine';
 import { xlsxLimitsFromEnv, type XlsxLimits } from './xlsx-jobs';
 import { contentDisposition, downloadName, XLSX_TYPE } from './download';
 import { IMPORT_MAX_ROWS, registerImport } from './import';
@@ -21,7 +22,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  * The routes of one declared resource (ARCHITECTURE §2): list, detail, create, update, delete (INACTIVE),
  * export, import template and import.
  */
-export function registerResource(app: FastifyInstance, repo: ResourceRepository, sameService: Map<string, ResourceDef>, opts: { flushEvents?: () => Promise<void> } = {}) {
+export function registerResource(app: FastifyInstance, repo: ResourceRepository, sameService: Map<string, ResourceDef>, opts: { flushEvents?: () => Promise<void>; approval?: ApprovalEngine } = {}) {
   const r = repo.def;
   const path = `/api/v1${r.path}`;
   const schemas = resourceSchemas(r);
@@ -66,7 +67,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
 
   if (r.print) {
     app.get(`${path}/:id/pdf`, async (req, reply) => {
-      const { title, buffer } = await recordPdf(repo, (req.params as { id: string }).id, caller(req), requestLang(req));
+      const { title, buffer } = await recordPdf(repo, (req.params as { id: string }).id, caller(req), requestLang(req), opts.approval);
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', contentDisposition(downloadName(title, r.name, 'pdf')));
       reply.header('x-content-type-options', 'nosniff');

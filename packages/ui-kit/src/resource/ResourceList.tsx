@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Grid, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -13,6 +13,7 @@ import { useLang } from '../i18n';
 import { FieldInput, FieldValue, titleOf } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useConfirmDelete } from './useDelete';
+import { usePhone } from '../layout/usePhone';
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -34,7 +35,7 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
  */
 export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title }: ResourceListProps) {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [showFilters, setShowFilters] = useState(false);
   const { label } = useLang();
   const { message } = App.useApp();
@@ -133,6 +134,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
       {canAdd && basePath !== undefined && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>{t('add')}</Button>}
     </Space>
   );
+  const search = <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={phone ? undefined : { width: 260 }} aria-label={t('search')} />;
   const deleteSelected = canDelete && selected.length > 0
     ? <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected, () => setSelected([]))}>{t('deleteSelected', { count: selected.length })}</Button>
     : null;
@@ -142,7 +144,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
       {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
       {phone && (
         <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
-          <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} aria-label={t('search')} />
+          {search}
           <Button icon={<FilterOutlined />} type={activeFilters ? 'primary' : 'default'} onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} data-testid="filters-toggle">
             {activeFilters ? `${t('filter')} (${activeFilters})` : t('filter')}
           </Button>
@@ -150,7 +152,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
       )}
       {(!phone || showFilters) && (
       <Space wrap style={{ marginBottom: 16 }}>
-        {!phone && <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={{ width: 260 }} aria-label={t('search')} />}
+        {!phone && search}
         {filterFields.map(([name, f]) => (
           <div key={name} style={{ minWidth: 180 }}>
             {f.type === 'text' || f.type === 'code'

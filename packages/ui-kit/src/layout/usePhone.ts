@@ -1,0 +1,9 @@
+import { Grid } from 'antd';
+
+/**
+ * Whether the screen is a phone's: narrower than antd's `md` breakpoint (768 px). Every screen that lays itself out
+ * differently there asks this one question (the frame's drawer, a list's folded filters).
+ */
+export function usePhone(): boolean {
+  return Grid.useBreakpoint().md === false;
+}
