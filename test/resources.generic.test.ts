@@ -4,7 +4,7 @@
  * declaration alone.
  */
 import ExcelJS from 'exceljs';
-import { codeParts, listedFields, requiredOnCreate, SYSTEM_COLUMNS } from '@portal/contracts';
+import { CALENDAR_MAX_DAYS, codeParts, listedFields, PORTAL_TIME_ZONE, requiredOnCreate, SYSTEM_COLUMNS } from '@portal/contracts';
 import { allResources, exportFieldsOf, importFieldsOf, testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody } from './support/samples';
 import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
@@ -16,6 +16,12 @@ beforeAll(async () => {
   admin = s.api(await s.adminToken());
 });
 afterAll(async () => { await s?.close(); });
+
+/** A day shifted by `n` days (YYYY-MM-DD). */
+const shiftDay = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10);
+/** The calendar day of a date or datetime value of the resource's field (datetimes: in the company's time zone). */
+const calendarDay = (r: ResourceDef, field: string) => (v: unknown) => (r.fields[field]!.type === 'datetime'
+  ? new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(new Date(String(v))) : String(v).slice(0, 10));
 
 const firstOf = (r: ResourceDef, pred: (f: ResourceDef['fields'][string]) => boolean) => Object.entries(r.fields).find(([, f]) => pred(f))?.[0];
 
@@ -189,6 +195,36 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     const inactive = await admin.get(`${r.path}?limit=300&f_state=INACTIVE`);
     expect(inactive.body.data.items.some((x: { id: string }) => x.id === row.id)).toBe(true);
     expect((await admin.put(`${r.path}/${row.id}`, {})).status).toBe(422);
+  });
+
+  if (r.calendar) test('calendar: the ACTIVE records overlapping the days asked, by location; bad ranges are 400s with a message', async () => {
+    const cal = r.calendar!;
+    const row = await createSample(admin, r, 30);
+    const day = calendarDay(r, cal.start);
+    const [first, last] = [day(row[cal.start]), day(row[cal.end])];
+    const ids = async (from: string, to: string, extra = '') => {
+      const res = await admin.get(`${r.path}/calendar?from=${from}&to=${to}${extra}`);
+      expect([res.status, res.body.data.truncated]).toEqual([200, false]);
+      return (res.body.data.items as { id: string }[]).map((x) => x.id);
+    };
+    expect(await ids(first, first)).toContain(row.id);
+    expect(await ids(last, last)).toContain(row.id);
+    expect(await ids(shiftDay(first, -10), shiftDay(first, -1))).not.toContain(row.id);
+    expect(await ids(shiftDay(last, 1), shiftDay(last, 10))).not.toContain(row.id);
+    const items = (await admin.get(`${r.path}/calendar?from=${first}&to=${first}`)).body.data.items as Record<string, unknown>[];
+    const event = items.find((x) => x.id === row.id)!;
+    for (const f of [cal.start, cal.end, cal.title ?? r.titleField, cal.location, cal.color].filter(Boolean) as string[]) expect(event).toHaveProperty(f);
+    if (cal.location && row[cal.location]) {
+      expect(await ids(first, first, `&f_${cal.location}=${row[cal.location]}`)).toContain(row.id);
+      expect(await ids(first, first, `&f_${cal.location}=0a0b0c0d-1111-4222-8333-444455556666`)).not.toContain(row.id);
+    }
+    expect((await admin.del(`${r.path}/${row.id}`)).status).toBe(200);
+    expect(await ids(first, last)).not.toContain(row.id);
+    for (const [query, path] of [['to=2030-01-01', 'from'], ['from=2030-01-01&to=31/02/2030', 'to'], ['from=2030-02-01&to=2030-01-31', 'to'], [`from=2030-01-01&to=${shiftDay('2030-01-01', CALENDAR_MAX_DAYS)}`, 'to']] as const) {
+      const bad = await admin.get(`${r.path}/calendar?${query}`, { 'accept-language': 'en' });
+      expect([query, bad.status, bad.body.errors?.[0]?.path]).toEqual([query, 400, path]);
+      expect(bad.body.errors[0].message).toBeTruthy();
+    }
   });
 
   test('unknown or malformed ids are 404 with a message', async () => {

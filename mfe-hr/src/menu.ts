@@ -11,7 +11,7 @@ export const menu = menuOf([
   position,
   group,
   staffLeave,
-  { key: 'leave-calendar', label: { vi: 'Lịch nghỉ', en: 'Leave calendar' }, path: '/leave-calendar', feature: 'leave', icon: 'calendar' },
+  { key: 'leave-calendar', label: { vi: 'Lịch nghỉ', en: 'Leave calendar' }, path: '/staff-leave/calendar', feature: 'leave', icon: 'calendar' },
   staffLeaveDay,
   leaveType,
   annualLeaveIncrease,

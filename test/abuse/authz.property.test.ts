@@ -1,7 +1,8 @@
 /**
  * Abuse, part 1 (issue 7): for every declared resource, generated calls for combinations of user (role × data scope),
  * record (own department, sub-department, other departments, own record, created by the caller, inactive) and read
- * operation — list with paging, filters, `q` search and order; detail; xlsx export; Word export; the record's history
+ * operation — list with paging, filters, `q` search and order; detail; xlsx export; Word export; printable PDF; calendar
+ * (days around the record, by its location); the record's history
  * in the activity log; its attachments and their downloads — checked against an oracle computed from the declarations and
  * the roles (world.ts), never from the server. A refused call must be refused (403 without the feature, 404 out of scope),
  * an allowed one must succeed with exactly the rows in scope: the test fails both ways. Then the HR reports and the other
@@ -11,7 +12,7 @@
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { allResources, isoDay, PAGE_SIZES, todayIso, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, todayIso, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
 import { buildWorld, canDo, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
@@ -100,7 +101,7 @@ async function sheetOf(buf: Buffer) {
 
 // ---------- one generated case ----------
 
-type OpKind = 'list' | 'detail' | 'missing' | 'export' | 'word' | 'activity' | 'download' | 'attachments';
+type OpKind = 'list' | 'detail' | 'missing' | 'export' | 'word' | 'pdf' | 'calendar' | 'activity' | 'download' | 'attachments';
 interface Case { actor: number; row: number; op: OpKind; page: number; limit: number; state: number; filter: number; q: number; order: number; file: number }
 
 const STATES = [undefined, undefined, 'ALL', 'INACTIVE'] as const;
@@ -158,11 +159,29 @@ async function runCase(r: ResourceDef, c: Case) {
     return;
   }
 
-  if (c.op === 'word') {
-    const res = await a.api.get(`${r.path}/${row.id}/word`);
+  if (c.op === 'word' || c.op === 'pdf') {
+    const res = await a.api.get(`${r.path}/${row.id}/${c.op}`);
     const want = !mayView ? 403 : !sees(w, a, r, row) ? 404 : 200;
-    expectThat(res.status === want, `Word export must be ${want}`, () => ({ ...why(), status: res.status }));
-    if (want === 200) expectThat(String(res.headers.get('content-type')).includes('wordprocessingml'), 'a .docx', () => why());
+    expectThat(res.status === want, `${c.op} export must be ${want}`, () => ({ ...why(), status: res.status }));
+    if (want === 200) expectThat(String(res.headers.get('content-type')).includes(c.op === 'word' ? 'wordprocessingml' : 'application/pdf'), `a .${c.op === 'word' ? 'docx' : 'pdf'}`, () => why());
+    return;
+  }
+
+  if (c.op === 'calendar') {
+    // The days around the record's start (some before, up to two months after), and by its location half the time.
+    const cal = r.calendar!;
+    const day = (v: unknown) => (r.fields[cal.start]!.type === 'datetime' ? new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(new Date(String(v))) : isoDay(v)!);
+    const shift = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10);
+    const from = shift(day(row[cal.start]), -(c.page * 5));
+    const to = shift(from, c.limit % 60);
+    const location = cal.location && c.filter % 2 && row[cal.location] ? String(row[cal.location]) : undefined;
+    const res = await a.api.get(`${r.path}/calendar?from=${from}&to=${to}${location ? `&f_${cal.location}=${location}` : ''}`);
+    if (!mayView) return expectThat(res.status === 403, 'calendar without the feature must be 403', () => ({ ...why(), status: res.status }));
+    expectThat(res.status === 200, 'calendar with the feature must be 200', () => ({ ...why(), from, to, status: res.status, body: res.body }));
+    const expected = rows.filter((x) => x.state === 'ACTIVE' && day(x[cal.start]) <= to && day(x[cal.end]) >= from
+      && (!location || String(x[cal.location!]) === location) && sees(w, a, r, x)).map((x) => x.id).sort();
+    const got = (res.body.data.items as Row[]).map((x) => x.id).sort();
+    expectThat(JSON.stringify(got) === JSON.stringify(expected), 'the calendar holds exactly the overlapping records in scope', () => ({ ...why(), from, to, location, got, expected }));
     return;
   }
 
@@ -204,6 +223,8 @@ function caseArb(r: ResourceDef): fc.Arbitrary<Case> {
     { weight: 10, arbitrary: fc.constant('activity') },
     { weight: 2, arbitrary: fc.constant('export') },
     ...(r.word ? [{ weight: 2, arbitrary: fc.constant<OpKind>('word') }] : []),
+    ...(r.print ? [{ weight: 2, arbitrary: fc.constant<OpKind>('pdf') }] : []),
+    ...(r.calendar ? [{ weight: 10, arbitrary: fc.constant<OpKind>('calendar') }] : []),
     ...(hasFiles ? [{ weight: 8, arbitrary: fc.constant<OpKind>('download') }, { weight: 4, arbitrary: fc.constant<OpKind>('attachments') }] : []),
   ];
   const n = fc.nat({ max: 10_000 });

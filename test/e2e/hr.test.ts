@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import { fitsScreen, launchBrowser, openPage, openTab, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
@@ -139,12 +139,71 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   await page.goto(`${s.url}/hr/candidate/old`);
   await page.locator('.ant-table-row').first().waitFor();
 
-  await page.goto(`${s.url}/hr/leave-calendar`);
-  await page.getByText('Lịch nghỉ', { exact: true }).first().waitFor();
-  await page.locator('.ant-picker-calendar').waitFor();
   await page.goto(`${s.url}/hr/leave-settings`);
   await page.getByLabel('Số ngày phép năm').waitFor();
   expect(await page.getByLabel('Số ngày phép năm').inputValue()).toBe('12');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+/** The Monday of this week and the days after it (YYYY-MM-DD, the browser's and the API's calendar days: UTC here). */
+function thisWeek(plus: number) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) + plus);
+  return d.toISOString().slice(0, 10);
+}
+
+test('leave calendar: this month\'s requests with the holidays behind; a draft dragged to another day moves; a day clicked starts a request there; a phone shows the week as a list, in English', async () => {
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const hr = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
+  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const { rows: [person] } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE id = $1`, [me.staff_id]);
+  const { rows: [kind] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'UNPAID'`);
+  // This week's Monday is always in the month grid shown first (it starts on the Monday of the week of the 1st).
+  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: kind.id, from_date: thisWeek(0), to_date: thisWeek(1), reason: 'Khám sức khỏe định kỳ' })).body.data;
+  expect(leave.approval_status).toBe('DRAFT');
+  expect((await hr.post('/holiday', { name: 'Ngày hội công ty', from_date: thisWeek(4), to_date: thisWeek(4) })).status).toBe(200);
+
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/hr/staff-leave`);
+  await page.getByTestId('list-calendar').click();
+  await page.getByRole('heading', { name: 'Lịch nghỉ' }).waitFor();
+  const event = page.getByTestId(`event-${leave.id}`);
+  await event.waitFor();
+  expect(await event.innerText()).toContain(person.full_name);
+  await page.locator('.fc-bg-event').filter({ hasText: 'Ngày hội công ty' }).waitFor();
+
+  // Dragged from Monday to Wednesday: the request now runs Wednesday–Thursday.
+  const from = (await event.boundingBox())!;
+  const to = (await page.getByTestId(`day-${thisWeek(2)}`).boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await page.getByText('Đã dời lịch').waitFor();
+  expect((await eng.get(`/staff-leave/${leave.id}`)).body.data).toMatchObject({ from_date: thisWeek(2), to_date: thisWeek(3), days: 2 });
+
+  // Saturday clicked (low in its cell, away from any entry): a new request starting that day.
+  const saturday = (await page.getByTestId(`day-${thisWeek(5)}`).boundingBox())!;
+  await page.mouse.click(saturday.x + saturday.width / 2, saturday.y + saturday.height - 6);
+  await page.waitForURL(/\/hr\/staff-leave\/new\?/);
+  const dmy = thisWeek(5).split('-').reverse().join('/');
+  await page.getByLabel('Từ ngày').waitFor();
+  expect([await page.getByLabel('Từ ngày').inputValue(), await page.getByLabel('Đến ngày').inputValue()]).toEqual([dmy, dmy]);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const phone = await openPage(browser, { phone: true, lang: 'en' });
+  await signInUi(phone.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await phone.page.goto(`${s.url}/hr/staff-leave/calendar`);
+  await phone.page.getByRole('heading', { name: 'Lịch nghỉ' }).waitFor();
+  await phone.page.getByTestId('language-switch').getByText('EN').click();
+  await phone.page.getByRole('heading', { name: 'Leave calendar' }).waitFor();
+  await phone.page.getByRole('button', { name: 'List' }).first().waitFor();
+  await phone.page.locator('.fc-list').getByText(person.full_name).first().waitFor();
+  const fit = await fitsScreen(phone.page);
+  expect(fit.page).toBeLessThanOrEqual(fit.screen);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
 });

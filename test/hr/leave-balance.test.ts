@@ -36,7 +36,7 @@ async function hire(code: string, entry: string, dept = 'KTTC') {
 async function leave(staffId: string, from: string, to: string, type = ids.ANNUAL) {
   const r = await api('hr').post('/staff-leave', { staff_id: staffId, leave_type_id: type, from_date: from, to_date: to, reason: 'Nghỉ phép' });
   expect(r.status).toBe(200);
-  return r.body.data as { id: string; days: number };
+  return r.body.data as { id: string; days: number; department_id: string };
 }
 
 test('monthly accrual with seniority, carried days and an adjustment; approved leave is taken; the submit check refuses beyond the balance', async () => {
@@ -103,10 +103,11 @@ test('who is off: the calendar lists leave in the caller\'s scope with the holid
   await api('hr').post('/holiday', { name: 'Quốc khánh', from_date: '2030-09-02', to_date: '2030-09-02' });
   const cal = await api('hr').get('/staff-leave/calendar?from=2030-09-01&to=2030-09-30');
   expect(cal.status).toBe(200);
-  expect(cal.body.data.leave).toEqual([expect.objectContaining({ id: l.id, staff_name: 'Nhân viên LB-5', from_date: '2030-09-02', to_date: '2030-09-03', approval_status: 'PENDING' })]);
-  expect(cal.body.data.holidays.map((h: any) => h.name)).toEqual(['Quốc khánh']);
-  // The KTTC head does not see a MEP leave.
-  expect((await api('head').get('/staff-leave/calendar?from=2030-09-01&to=2030-09-30')).body.data.leave).toEqual([]);
+  expect(cal.body.data.items).toEqual([expect.objectContaining({ id: l.id, staff_id__title: 'Nhân viên LB-5', from_date: '2030-09-02', to_date: '2030-09-03', approval_status: 'PENDING' })]);
+  expect((await api('eng').get('/holiday/calendar?from=2030-09-01&to=2030-09-30')).body.data.items.map((h: any) => h.name)).toEqual(['Quốc khánh']);
+  // The KTTC head does not see a MEP leave, not even by asking for its department.
+  expect((await api('head').get('/staff-leave/calendar?from=2030-09-01&to=2030-09-30')).body.data.items).toEqual([]);
+  expect((await api('head').get(`/staff-leave/calendar?from=2030-09-01&to=2030-09-30&f_department_id=${l.department_id}`)).body.data.items).toEqual([]);
   expect((await api('hr').get('/staff-leave/calendar?from=2030-01-01&to=2030-12-31')).status).toBe(400);
   expect((await api('hr').get('/staff-leave/calendar?from=2030-02-30&to=2030-03-01')).status).toBe(400);
   // An employee sees the settings but may not change them; a bad value is a 400 on its field.

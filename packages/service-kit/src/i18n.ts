@@ -14,6 +14,8 @@ const messages = {
   must_positive: { vi: 'Giá trị phải lớn hơn 0', en: 'Must be greater than 0' },
   date_required: { vi: 'Vui lòng chọn ngày', en: 'Date is required' },
   date_invalid: { vi: 'Ngày không hợp lệ (dd/mm/yyyy)', en: 'Invalid date (dd/mm/yyyy)' },
+  calendar_to_before_from: { vi: 'Ngày kết thúc phải từ ngày bắt đầu trở đi', en: 'The end date must not be before the start date' },
+  calendar_range_too_long: { vi: 'Lịch chỉ hiển thị tối đa {n} ngày một lần', en: 'A calendar shows at most {n} days at a time' },
   date_before: { vi: 'Ngày phải trước {other}', en: 'Must be before {other}' },
   email_invalid: { vi: 'Email không hợp lệ', en: 'Email is invalid' },
   phone_invalid: { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid' },

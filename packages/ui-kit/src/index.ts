@@ -35,3 +35,5 @@ export * from './approval/UserPicker';
 export * from './approval/ApprovalPanel';
 export * from './report/blocks';
 export * from './report/xlsx';
+export * from './lazy/library';
+export * from './calendar/ResourceCalendar';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  APPROVAL_IN_PROGRESS, isoDay, LEAVE_SETTING_DEFAULTS, leaveSettingSchema, staff, staffLeave, todayIso, UUID_RE, zDay,
+  APPROVAL_IN_PROGRESS, isoDay, LEAVE_SETTING_DEFAULTS, leaveSettingSchema, staff, todayIso, UUID_RE, zDay,
   type CallerContext, type LeaveBalance, type LeaveSetting,
 } from '@portal/contracts';
 import { AppError, badRequest, changedFields, notFound, ok, Params, parseOrThrow, recordActivity, requireCaller, scopeCondition, withTx, type Tx } from '@portal/service-kit';
@@ -101,8 +101,6 @@ export async function checkLeaveAllowance(tx: Tx, leave: Record<string, unknown>
 }
 
 const balanceQuery = z.object({ staff_id: z.string().regex(UUID_RE).optional(), date: zDay().optional() });
-const calendarQuery = z.object({ from: zDay(), to: zDay() }).refine((q) => q.from <= q.to, { path: ['to'], message: 'invalid' })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 62, { path: ['to'], message: 'invalid' });
 
 /** A staff member the caller may see (their own record always), else 404. */
 async function staffVisible(pool: Pool, id: string, ctx: CallerContext) {
@@ -120,26 +118,6 @@ export function leaveRoutes(app: FastifyInstance, kit: { pool: Pool }) {
     if (!staffId) throw badRequest([{ path: 'staff_id', key: 'select_required' }]);
     await staffVisible(kit.pool, staffId, ctx);
     return ok(await leaveBalance(kit.pool, staffId, q.date ?? todayIso()));
-  });
-
-  // Who is off: approved and pending leave overlapping the range, in the caller's scope; and the holidays.
-  app.get('/api/v1/staff-leave/calendar', async (req) => {
-    const ctx = requireCaller(req);
-    const q = parseOrThrow(calendarQuery, req.query, badRequest);
-    const p = new Params();
-    const scope = scopeCondition(staffLeave, ctx, p);
-    const [leave, holidays] = await Promise.all([
-      kit.pool.query(
-        `SELECT t.id, t.staff_id, s.full_name AS staff_name, t.department_id, o.name AS department_name, lt.name AS leave_type_name,
-                to_char(t.from_date, 'YYYY-MM-DD') AS from_date, to_char(t.to_date, 'YYYY-MM-DD') AS to_date, t.days, t.approval_status
-           FROM staff_leave t JOIN staff s ON s.id = t.staff_id LEFT JOIN organization o ON o.id = t.department_id LEFT JOIN leave_type lt ON lt.id = t.leave_type_id
-          WHERE t.state = 'ACTIVE' AND t.approval_status = ANY(${p.add(['APPROVED', ...APPROVAL_IN_PROGRESS])})
-            AND t.from_date <= ${p.add(q.to)}::date AND t.to_date >= ${p.add(q.from)}::date${scope ? ` AND ${scope}` : ''}
-          ORDER BY t.from_date, s.full_name LIMIT 1000`, p.values),
-      kit.pool.query(`SELECT id, name, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date FROM holiday
-          WHERE state = 'ACTIVE' AND from_date <= $2::date AND to_date >= $1::date ORDER BY from_date`, [q.from, q.to]),
-    ]);
-    return ok({ from: q.from, to: q.to, leave: leave.rows, holidays: holidays.rows });
   });
 
   app.get('/api/v1/leave-setting', async (req) => {

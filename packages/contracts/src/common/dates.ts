@@ -6,6 +6,8 @@ import { z } from 'zod';
  * database. Days are counted in UTC across the services.
  */
 const INVALID_DATE = 'invalid-date';
+/** The company's time zone: where a calendar day starts and ends, and how exports and forms print a time. */
+export const PORTAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** dd/mm/yyyy, yyyy-mm-dd or an ISO timestamp → 'YYYY-MM-DD'; an impossible day → a marker no day schema accepts; anything else as given. */

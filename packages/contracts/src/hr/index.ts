@@ -31,7 +31,6 @@ export const hrRoutes: RouteDecl[] = [
   { method: 'GET', path: '/staff/managers', domain: 'hr', access: { feature: 'staff', action: 'view' }, summary: 'Staff who manage others' },
   { method: 'PUT', path: '/staff/is-email', domain: 'hr', access: { feature: 'staff', action: 'view' }, summary: 'Whether a company email is already used by another staff member: body { email, id? } → { exists }' },
   { method: 'GET', path: '/staff-leave/balance', domain: 'hr', access: { feature: 'leave', action: 'view' }, summary: 'Annual leave balance of a staff member on a date, with the accrual schedule of the year: ?staff_id&date' },
-  { method: 'GET', path: '/staff-leave/calendar', domain: 'hr', access: { feature: 'leave', action: 'view' }, summary: 'Who is off between two dates (approved and pending leave in scope): ?from&to' },
   { method: 'GET', path: '/leave-setting', domain: 'hr', access: { feature: 'leave_days', action: 'view' }, summary: 'Leave settings (annual days, accrual, carry-over)' },
   { method: 'PUT', path: '/leave-setting', domain: 'hr', access: { feature: 'leave_days', action: 'edit' }, summary: 'Update the leave settings' },
   ...recruitmentRoutes,

@@ -41,6 +41,8 @@ export const holiday = defineResource({
   titleField: 'name',
   defaultOrder: 'from_date desc',
   importKey: ['name', 'from_date'],
+  // Drawn behind the leave calendar's days.
+  calendar: { start: 'from_date', end: 'to_date' },
   fields: {
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     from_date: f.date({ vi: 'Từ ngày', en: 'From date' }, { required: true, list: true, sort: true, before: 'to_date' }),
@@ -73,6 +75,8 @@ export const staffLeave = defineResource({
   bulk: { approval: true },
   // The signed leave form, printed for the personnel file.
   print: true,
+  // Who is away when: the team's leave on a month grid, by department, coloured by approval status.
+  calendar: { start: 'from_date', end: 'to_date', title: 'staff_id', location: 'department_id', color: 'approval_status', hidden: ['REFUSE', 'CANCELLED'] },
   fields: {
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { readonly: true, list: true }),
     staff_id: f.ref('staff', { vi: 'Nhân viên', en: 'Staff' }, { required: true, list: true, filter: true }),

@@ -110,6 +110,27 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * route the abuse properties test, so only where screens use it.
    */
   bulk?: { create?: boolean; delete?: boolean; status?: boolean; approval?: boolean };
+  /**
+   * The records are events on a calendar (ui-kit `ResourceCalendar`; issue 14 §8): `start` and `end` are two date fields
+   * or two datetime fields (the event's first and last day, or its start and end time), `title` the text shown (default
+   * the title field), `location` a ref field marked `filter` the calendar is filtered by (a leave's department, a
+   * booking's room), `color` an enum field whose value colours the event (its status). Gives `GET <path>/calendar?from&to`
+   * (dates, inclusive, at most CALENDAR_MAX_DAYS apart; `f_<field>` filters as the list's): the ACTIVE records that
+   * overlap the range, in the caller's scope. A record is added and moved by the resource's own create and update.
+   * `hidden`: values of `color` the calendar leaves out until the user asks for them (refused and cancelled leave).
+   */
+  calendar?: CalendarDecl;
+}
+
+export interface CalendarDecl { start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[] }
+/** The widest range one calendar request covers: a month grid shows six weeks, a print of a quarter fits. */
+export const CALENDAR_MAX_DAYS = 100;
+/** Events one calendar request answers at most (`truncated` says there were more: filter by location). */
+export const CALENDAR_MAX_EVENTS = 2000;
+
+/** The fields a calendar reads (its declaration's, without repeats). */
+export function calendarFields(c: CalendarDecl, titleField: string): string[] {
+  return [...new Set([c.start, c.end, c.title ?? titleField, c.location, c.color].filter((x): x is string => Boolean(x)))];
 }
 
 /** Rows one bulk action takes at most. */
@@ -160,6 +181,15 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     }
   }
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
+  if (def.calendar) {
+    const c = def.calendar;
+    const [start, end] = [def.fields[c.start], def.fields[c.end]];
+    if (!start || !end || start.type !== end.type || !['date', 'datetime'].includes(start.type)) throw new Error(`${def.name}: calendar start and end must be two date or two datetime fields`);
+    if (c.title && !def.fields[c.title]) throw new Error(`${def.name}: calendar.title is not a field`);
+    if (c.location && (def.fields[c.location]?.type !== 'ref' || !def.fields[c.location]!.filter)) throw new Error(`${def.name}: calendar.location must be a ref field marked filter`);
+    if (c.color && def.fields[c.color]?.type !== 'enum') throw new Error(`${def.name}: calendar.color must be an enum field`);
+    if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
+  }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   const keys = importKeyFields(def);
   if (Array.isArray(def.importKey) && !keys.length) throw new Error(`${def.name}: importKey lists no field`);

@@ -1,11 +1,9 @@
 import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { can, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import { can, PORTAL_TIME_ZONE, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { t } from '../i18n';
 import { parseListQuery, type ListQuery } from './query';
 import { ResourceRepository, type Row } from './repository';
 
-/** Dates and times are shown in the company's time zone. */
-const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** At most this many records of one kind are listed under the record (newest first by the resource's default order). */
 const CHILD_ROWS_MAX = 1000;
 
@@ -14,7 +12,7 @@ const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US');
 export function dateTimeText(v: unknown): string {
   const d = v instanceof Date ? v : new Date(String(v));
   if (Number.isNaN(d.getTime())) return String(v);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

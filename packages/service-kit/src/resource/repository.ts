@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, PORTAL_TIME_ZONE, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
@@ -140,6 +140,26 @@ export class ResourceRepository {
     ]);
     await this.titles?.decorate(this.def, rows.rows, lq.fields);
     return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit };
+  }
+
+  /**
+   * The calendar's events (resource/calendar.ts): the records of the list query (its filters and the caller's scope)
+   * whose `start`–`end` overlaps the days `from`–`to` (inclusive; for datetime fields those days in the company's time
+   * zone), in start order, at most `max`.
+   */
+  async between(lq: ListQuery, range: { from: string; to: string }, max: number, ctx: CallerContext): Promise<Row[]> {
+    const c = this.def.calendar!;
+    const p = new Params();
+    const where = whereClause(this.def, lq, ctx, p);
+    const datetime = this.def.fields[c.start]!.type === 'datetime';
+    const day = (d: string) => (datetime ? `(${d}::date::timestamp AT TIME ZONE ${p.add(PORTAL_TIME_ZONE)})` : `${d}::date`);
+    const overlaps = datetime
+      ? `t.${c.start} < ${day(`(${p.add(range.to)}::date + 1)`)} AND t.${c.end} >= ${day(p.add(range.from))}`
+      : `t.${c.start} <= ${p.add(range.to)}::date AND t.${c.end} >= ${p.add(range.from)}::date`;
+    const { rows } = await this.pool.query<Row>(`SELECT ${this.titled(lq.fields)} FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${overlaps}
+      ORDER BY t.${c.start}, t.id LIMIT ${p.add(max)}`, p.values);
+    await this.titles?.decorate(this.def, rows, lq.fields);
+    return rows;
   }
 
   /** One record within the caller's scope; 404 when it does not exist or is out of scope (no existence leak). */

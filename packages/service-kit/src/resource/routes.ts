@@ -15,6 +15,7 @@ import { contentDisposition, downloadName, XLSX_TYPE } from './download';
 import { IMPORT_MAX_ROWS, registerImport } from './import';
 import { registerWorkflow } from './workflow';
 import { registerBulk } from './bulk';
+import { registerCalendar } from './calendar';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -54,6 +55,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
 
   if (r.workflow) registerWorkflow(app, repo);
   if (r.bulk) registerBulk(app, repo);
+  if (r.calendar) registerCalendar(app, repo);
 
   if (r.word) {
     app.get(`${path}/:id/word`, async (req, reply) => {

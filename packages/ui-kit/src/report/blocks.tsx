@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Skeleton, Tooltip, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type Query } from '../api/client';
 import { exportSheet, type SheetColumn } from './xlsx';
+import { useLibrary } from '../lazy/library';
 
 /**
  * The blocks of a report page (a domain's page of cards, each a few figures and a chart): the data hook, the card with
@@ -19,30 +20,12 @@ import { exportSheet, type SheetColumn } from './xlsx';
  */
 export type ChartLibrary = typeof import('./charts');
 export type ChartLoader = () => Promise<ChartLibrary>;
-const loaded = new WeakMap<ChartLoader, Promise<ChartLibrary>>();
-const load = (loader: ChartLoader): Promise<ChartLibrary> => {
-  let p = loaded.get(loader);
-  if (!p) {
-    // A failed chunk is forgotten, so that Retry fetches it again.
-    p = loader().catch((e: unknown) => { loaded.delete(loader); throw e; });
-    loaded.set(loader, p);
-  }
-  return p;
-};
-
 export interface ChartLibraryState { charts: ChartLibrary | null; error: boolean; retry: () => void }
 
-/** The chart library for a page: null until loaded, `error` (with `retry`) if its chunk could not be fetched. */
+/** The chart library for a page (lazy/library.ts): null until loaded, `error` (with `retry`) if its chunk could not be fetched. */
 export function useChartLibrary(loader: ChartLoader): ChartLibraryState {
-  const [charts, setCharts] = useState<ChartLibrary | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    load(loader).then((m) => { if (live) { setCharts(m); setError(false); } }, () => { if (live) setError(true); });
-    return () => { live = false; };
-  }, [attempt, loader]);
-  return { charts, error, retry: () => { setError(false); setAttempt((n) => n + 1); } };
+  const { lib, error, retry } = useLibrary(loader);
+  return { charts: lib, error, retry };
 }
 
 /** A report's figures (`GET path?query`), cached under `[key, path, query]`; the previous figures stay while new ones load. */

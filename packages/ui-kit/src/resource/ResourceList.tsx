@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
@@ -25,6 +25,8 @@ export interface ResourceListProps {
   /** Fields `extraActions` reads beyond those the list answers by default (lean lists: contracts' `listedFields`). */
   fields?: string[];
   title?: ReactNode;
+  /** The resource's calendar page, when it has one: a button beside Export opens it. */
+  calendarPath?: string;
 }
 
 const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code'];
@@ -33,7 +35,7 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
  * The list page of any declared resource (compare Twenty's RecordIndexPage): columns, filters, search,
  * sort and paging from the declaration, all kept in the URL so a reload or Back returns to the same view.
  */
-export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title }: ResourceListProps) {
+export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title, calendarPath }: ResourceListProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const [showFilters, setShowFilters] = useState(false);
@@ -129,6 +131,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const actions = (
     <Space wrap>
       <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />
+      {calendarPath && <Button icon={<CalendarOutlined />} onClick={() => navigate(calendarPath)} data-testid="list-calendar">{t('calendar')}</Button>}
       <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>{t('export')}</Button>
       {canAdd && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('import')}</Button>}
       {canAdd && basePath !== undefined && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>{t('add')}</Button>}

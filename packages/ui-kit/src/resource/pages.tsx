@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { pagePath, type Action, type Feature, type ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
@@ -7,6 +7,7 @@ import { ResourceList } from './ResourceList';
 import { ResourceForm, type FormExtra } from './ResourceForm';
 import type { Row } from '../api/hooks';
 import { ResourceDetail, type DetailTab } from './ResourceDetail';
+import { ResourceCalendar, type CalendarLoader } from '../calendar/ResourceCalendar';
 
 /** Renders the page only for users whose ability allows it; others get the Not authorized page. */
 export function RequireAbility({ I, a, children }: { I: Action; a: Feature; children: ReactNode }) {
@@ -17,6 +18,15 @@ type DetailOpts = { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; summa
 function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: string; opts: DetailOpts }) {
   const { id } = useParams();
   return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={opts.tabs} actions={opts.actions} summary={opts.summary} />;
+}
+/** A new record; its dates may come in the address (`?from_date=…`: a day clicked on the calendar). */
+function NewPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
+  const [params] = useSearchParams();
+  const initial = useMemo(() => {
+    const given = Object.entries(def.fields).filter(([n, f]) => !f.readonly && (f.type === 'date' || f.type === 'datetime') && params.get(n)).map(([n]) => [n, params.get(n)]);
+    return given.length ? Object.fromEntries(given) : undefined;
+  }, [def, params]);
+  return <ResourceForm def={def} extra={extra} initial={initial} />;
 }
 function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   const { id } = useParams();
@@ -29,6 +39,11 @@ export interface PageOptions extends DetailOpts {
   formExtra?: FormExtra;
   /** The list page: the kit's list (default), a page of the domain's own, or `false` for none. */
   list?: ReactNode | false;
+  /**
+   * The calendar page (`<path>/calendar`) of a resource declaring `calendar`, with the library's loader
+   * (`() => import('@portal/ui-kit/src/calendar/fullcalendar')`) and the resources drawn behind its days; the list links to it.
+   */
+  calendar?: { library: CalendarLoader; background?: ResourceDef[]; title?: ReactNode };
 }
 
 /**
@@ -40,10 +55,12 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={def.feature}>{el}</RequireAbility>;
   const segment = def.path.replace(/^\//, '');
   const basePath = pagePath(def);
-  const list = opts.list === undefined ? <ResourceList def={def} basePath={basePath} /> : opts.list;
+  if (opts.calendar && !def.calendar) throw new Error(`${def.name}: a calendar page needs the declaration's calendar`);
+  const list = opts.list === undefined ? <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} /> : opts.list;
   return [
     ...(list === false ? [] : [{ path: segment, element: g('view', <>{list}</>) }]),
-    { path: `${segment}/new`, element: g('add', <ResourceForm def={def} extra={opts.formExtra} />) },
+    ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),
+    { path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} />) },
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
     { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) },
   ];

@@ -1,0 +1,188 @@
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Result, Select, Skeleton, Space, Spin, Tag, Typography, theme } from 'antd';
+import { PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_LOCKING, resourceByName, type ResourceDef } from '@portal/contracts';
+import { api, ApiError } from '../api/client';
+import { useSave, type Row } from '../api/hooks';
+import { useCan } from '../auth/ability';
+import { useLang } from '../i18n';
+import { usePhone } from '../layout/usePhone';
+import { RefSelect } from '../resource/RefSelect';
+import { STATUS_COLORS } from '../approval/ApprovalPanel';
+import { useLibrary, type LibraryLoader } from '../lazy/library';
+import type { EventInput } from './fullcalendar';
+
+export type CalendarLibrary = typeof import('./fullcalendar');
+/** `() => import('@portal/ui-kit/src/calendar/fullcalendar')`, in the remote's own code (lazy/library.ts). */
+export type CalendarLoader = LibraryLoader<CalendarLibrary>;
+
+export interface ResourceCalendarProps {
+  def: ResourceDef;
+  library: CalendarLoader;
+  /** Where a record opens (`<basePath>/<id>`) and a new one is added (`<basePath>/new`). */
+  basePath: string;
+  /** Resources drawn behind the days, by their own calendar declaration (the holidays behind the leave). */
+  background?: ResourceDef[];
+  title?: ReactNode;
+}
+
+interface CalendarAnswer { items: Row[]; truncated: boolean }
+type Range = { from: string; to: string };
+
+/** FullCalendar's colours from the portal's theme (light or dark), and its texts at the portal's sizes. */
+const calendarTheme = (token: ReturnType<typeof theme.useToken>['token'], phone: boolean) => ({
+  '--fc-page-bg-color': token.colorBgContainer, '--fc-neutral-bg-color': token.colorFillQuaternary, '--fc-neutral-text-color': token.colorTextSecondary,
+  '--fc-border-color': token.colorBorderSecondary, '--fc-today-bg-color': token.colorWarningBg, '--fc-highlight-color': token.controlItemBgActive,
+  '--fc-list-event-hover-bg-color': token.controlItemBgHover, '--fc-bg-event-opacity': '1',
+  '--fc-button-bg-color': token.colorBgContainer, '--fc-button-border-color': token.colorBorder, '--fc-button-text-color': token.colorText,
+  '--fc-button-hover-bg-color': token.colorFillSecondary, '--fc-button-hover-border-color': token.colorPrimaryHover,
+  '--fc-button-active-bg-color': token.colorPrimary, '--fc-button-active-border-color': token.colorPrimary,
+  '--portal-calendar-title': phone ? '1.1em' : '1.4em', color: token.colorText, fontSize: token.fontSize,
+} as CSSProperties);
+const CALENDAR_CSS = `.portal-calendar .fc a { color: inherit; text-decoration: none; }
+.portal-calendar .fc .fc-toolbar-title { font-size: var(--portal-calendar-title); font-weight: 600; text-transform: capitalize; }
+.portal-calendar .fc .fc-button-primary:not(:disabled).fc-button-active { color: #fff; }
+.portal-calendar .fc .fc-button { font-size: 0.95em; padding: 0.3em 0.7em; }
+@media print { .portal-calendar .fc .fc-button-group, .portal-calendar .fc .fc-today-button { display: none; } }`;
+
+const PALETTE = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue'];
+const nextDay = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * The calendar of a resource declaring `calendar` (contracts kit/resource.ts; issue 14 §8): month grid by default, week
+ * and list views (a phone starts on the list), the records of the days shown in the caller's scope
+ * (`GET <path>/calendar`), a location filter, a filter by the colouring status (the declaration's `hidden` values left
+ * out until asked for), other resources drawn behind the days. A click on a day adds a record starting there, a click on
+ * an event opens it, and one the user may edit (not locked by its approval) is moved by dragging it.
+ */
+export function ResourceCalendar({ def, library, basePath, background = [], title }: ResourceCalendarProps) {
+  const cal = def.calendar!;
+  const { t } = useTranslation();
+  const { label, lang } = useLang();
+  const phone = usePhone();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const lib = useLibrary(library);
+  const save = useSave(def);
+  const canAdd = useCan('add', def.feature);
+  const canEdit = useCan('edit', def.feature);
+  const allDay = def.fields[cal.start]!.type === 'date';
+  const locationField = cal.location ? def.fields[cal.location] : undefined;
+  const canPickLocation = useCan('view', resourceByName.get(locationField?.ref ?? '')?.feature ?? 'setting');
+  const colorField = cal.color ? def.fields[cal.color] : undefined;
+  const colorValues = (colorField?.values ?? []).map(String);
+  const [range, setRange] = useState<Range | null>(null);
+  const [location, setLocation] = useState<string | undefined>();
+  const [shown, setShown] = useState<string[]>(() => colorValues.filter((v) => !cal.hidden?.includes(v)));
+
+  const query: Record<string, string> = { ...(range ?? { from: '', to: '' }) };
+  if (location && cal.location) query[`f_${cal.location}`] = location;
+  if (cal.color && shown.length && shown.length < colorValues.length) query[`f_${cal.color}`] = shown.join(',');
+  const data = useQuery({
+    queryKey: [def.path, 'calendar', query],
+    queryFn: ({ signal }) => api<CalendarAnswer>('GET', `${def.path}/calendar`, { query, signal }),
+    enabled: Boolean(range),
+    placeholderData: keepPreviousData,
+  });
+  const behind = useQueries({
+    queries: background.map((b) => ({
+      queryKey: [b.path, 'calendar', range],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<CalendarAnswer>('GET', `${b.path}/calendar`, { query: range!, signal }),
+      enabled: Boolean(range),
+      placeholderData: keepPreviousData,
+    })),
+  });
+
+  const colorOf = (value: unknown) => {
+    const v = String(value ?? '');
+    const name = STATUS_COLORS[v] ?? PALETTE[Math.max(0, colorValues.indexOf(v)) % PALETTE.length]!;
+    return name === 'default' ? token.colorTextQuaternary : ((token as unknown as Record<string, string>)[`${name}6`] ?? token.colorPrimary);
+  };
+  const titleOf = (r: ResourceDef, row: Row) => {
+    const f = r.calendar!.title ?? r.titleField;
+    const field = r.fields[f];
+    if (field?.type === 'ref') return String(row[`${f}__title`] ?? '');
+    if (field?.type === 'enum') return label(field.valueLabels?.[String(row[f])]) || String(row[f] ?? '');
+    return String(row[f] ?? '');
+  };
+  const eventOf = (r: ResourceDef, row: Row): EventInput => {
+    const c = r.calendar!;
+    const [start, end] = [String(row[c.start]), String(row[c.end])];
+    const whole = r.fields[c.start]!.type === 'date';
+    const locked = Boolean(r.approval?.statusField && (APPROVAL_LOCKING as readonly string[]).includes(String(row[r.approval.statusField])));
+    const where = c.location ? row[`${c.location}__title`] : null;
+    return {
+      id: String(row.id), title: `${titleOf(r, row)}${where ? ` · ${String(where)}` : ''}`,
+      start, end: whole ? nextDay(end.slice(0, 10)) : end, allDay: whole,
+      color: c.color ? colorOf(row[c.color]) : undefined, editable: canEdit && !locked,
+    };
+  };
+  const events = useMemo(() => [
+    ...behind.flatMap((q, i) => (q.data?.items ?? []).map((row) => ({ ...eventOf(background[i]!, row), display: 'background', color: token.colorErrorBg, editable: false, id: '' }))),
+    ...(data.data?.items ?? []).map((row) => eventOf(def, row)),
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  ], [data.data, behind.map((q) => q.dataUpdatedAt).join(), canEdit, lang, token]);
+
+  const move = async (id: string, start: Date, end: Date, revert: () => void) => {
+    const values = allDay
+      ? { [cal.start]: localDay(start), [cal.end]: localDay(new Date(end.getTime() - 86_400_000)) }
+      : { [cal.start]: start.toISOString(), [cal.end]: end.toISOString() };
+    try {
+      await save.mutateAsync({ id, values });
+      void message.success(t('calendarMoved'));
+    } catch (e) {
+      revert();
+      void message.error(e instanceof ApiError ? e.message : t('saveFail'));
+    }
+  };
+  const add = (start: Date, wholeDay: boolean) => {
+    const values = allDay || wholeDay
+      ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
+      : { [cal.start]: start.toISOString(), [cal.end]: new Date(start.getTime() + 3_600_000).toISOString() };
+    navigate(`${basePath}/new?${new URLSearchParams(values).toString()}`);
+  };
+
+  const filters = (
+    <Space wrap style={phone ? { width: '100%' } : undefined} direction={phone ? 'vertical' : 'horizontal'}>
+      {locationField && canPickLocation && (
+        <RefSelect target={locationField.ref!} style={{ width: phone ? '100%' : 240 }} placeholder={t('calendarAll', { name: label(locationField.label) })}
+          aria-label={label(locationField.label)} value={location} onChange={(v) => setLocation((v as string | null) ?? undefined)} data-testid="calendar-location" />
+      )}
+      {colorField && (
+        <Select mode="multiple" style={phone ? { width: '100%' } : { minWidth: 280 }} aria-label={label(colorField.label)} placeholder={label(colorField.label)} value={shown} onChange={setShown}
+          maxTagCount="responsive" data-testid="calendar-status"
+          options={colorValues.map((v) => ({ value: v, label: label(colorField.valueLabels?.[v]) || v }))}
+          tagRender={({ value, label: text, closable, onClose }) => <Tag color={colorOf(value)} closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>{text}</Tag>} />
+      )}
+      <Button icon={<PrinterOutlined />} onClick={() => window.print()}>{t('calendarPrint')}</Button>
+      <Button icon={<UnorderedListOutlined />} onClick={() => navigate(basePath)}>{t('calendarToList')}</Button>
+    </Space>
+  );
+
+  return (
+    <Card title={title ?? <Typography.Title level={4} style={{ margin: 0 }}>{t('calendarOf', { name: label(def.label) })}</Typography.Title>} extra={phone ? undefined : filters}>
+      {phone && <div style={{ marginBottom: 12 }}>{filters}</div>}
+      {data.isError && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={(data.error as Error).message} action={<Button size="small" onClick={() => void data.refetch()}>{t('retry')}</Button>} />}
+      {data.data?.truncated && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('calendarTruncated')} />}
+      {lib.error && <Result status="warning" title={t('calendarLoadError')} extra={<Button onClick={lib.retry}>{t('retry')}</Button>} />}
+      {!lib.lib && !lib.error && <Skeleton active paragraph={{ rows: 8 }} />}
+      {lib.lib && (
+        <Spin spinning={data.isFetching} delay={300}>
+          <div data-testid="resource-calendar" aria-busy={data.isFetching} className="portal-calendar" style={calendarTheme(token, phone)}>
+            <style>{CALENDAR_CSS}</style>
+            <lib.lib.CalendarView lang={lang} phone={phone} allDay={allDay} events={events}
+              texts={{ today: t('calendarToday'), month: t('calendarMonth'), week: t('calendarWeek'), list: t('calendarList'), allDay: t('calendarAllDay') }}
+              onRange={(from, to) => setRange((r) => (r?.from === from && r.to === to ? r : { from, to }))}
+              onDayClick={canAdd ? add : undefined} onEventClick={(id) => navigate(`${basePath}/${id}`)} onEventMove={canEdit ? move : undefined} />
+          </div>
+          {data.isSuccess && !data.data.items.length && <Typography.Text type="secondary" data-testid="calendar-empty">{t('calendarEmpty')}</Typography.Text>}
+        </Spin>
+      )}
+    </Card>
+  );
+}
