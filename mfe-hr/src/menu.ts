@@ -4,6 +4,9 @@ import { annualLeaveIncrease, candidate, group, holiday, leaveType, menuOf, orga
  * The HR sidebar, in order (plain data: the build writes it to menu.json). A resource is its own entry (label, page path,
  * feature, icon from its declaration); the other screens are entries of their own. Paths are relative to /hr.
  */
+/** The leave calendar's name: its sidebar entry and its page's title. */
+export const LEAVE_CALENDAR = { vi: 'Lịch nghỉ', en: 'Leave calendar' };
+
 export const menu = menuOf([
   staff,
   organization,
@@ -11,7 +14,7 @@ export const menu = menuOf([
   position,
   group,
   staffLeave,
-  { key: 'leave-calendar', label: { vi: 'Lịch nghỉ', en: 'Leave calendar' }, path: '/staff-leave/calendar', feature: 'leave', icon: 'calendar' },
+  { key: 'leave-calendar', label: LEAVE_CALENDAR, path: '/staff-leave/calendar', feature: 'leave', icon: 'calendar' },
   staffLeaveDay,
   leaveType,
   annualLeaveIncrease,

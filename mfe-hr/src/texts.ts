@@ -10,7 +10,6 @@ export const hrTexts = {
     balanceTitle: 'Phép năm', balanceOn: 'Số dư phép ngày {{date}}', available: 'Còn lại', accrued: 'Đã tích lũy', entitlement: 'Cả năm',
     seniority: 'Thâm niên', carried: 'Năm trước chuyển sang', lapsed: 'Hết hạn', adjustment: 'Điều chỉnh', taken: 'Đã nghỉ', pending: 'Chờ duyệt',
     schedule: 'Lịch tích lũy năm {{year}}', month: 'Tháng {{m}}', daysUnit: 'ngày', afterThis: 'Sau đơn này còn {{n}} ngày', notEnough: 'Không đủ ngày phép cho đơn này',
-    calendarTitle: 'Lịch nghỉ',
     settingsTitle: 'Cài đặt nghỉ phép', saved: 'Đã lưu cài đặt', settingsHint: 'Thâm niên: xem "Tăng phép theo thâm niên". Phép chuyển sang và điều chỉnh từng người: "Ngày phép của nhân viên".',
   },
   en: {
@@ -22,7 +21,6 @@ export const hrTexts = {
     balanceTitle: 'Annual leave', balanceOn: 'Balance on {{date}}', available: 'Available', accrued: 'Earned', entitlement: 'Whole year',
     seniority: 'Seniority', carried: 'Carried over', lapsed: 'Lapsed', adjustment: 'Adjustment', taken: 'Taken', pending: 'Pending',
     schedule: 'Accrual in {{year}}', month: 'Month {{m}}', daysUnit: 'days', afterThis: '{{n}} days left after this request', notEnough: 'Not enough leave for this request',
-    calendarTitle: 'Leave calendar',
     settingsTitle: 'Leave settings', saved: 'Settings saved', settingsHint: 'Seniority: see "Annual leave increase". Carried-over days and adjustments per person: "Staff leave days".',
   },
 };

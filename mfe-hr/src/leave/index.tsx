@@ -4,7 +4,7 @@ import { RequireAbility, resourcePages, type CalendarLoader } from '@portal/ui-k
 import { LeaveSettings } from './LeaveSettings';
 import { BalancePreview } from './BalancePreview';
 import { LeaveBalanceCard } from './LeaveBalanceCard';
-import { LeaveCalendarTitle } from './LeaveCalendarTitle';
+import { LEAVE_CALENDAR } from '../menu';
 
 /**
  * Leave pages: requests (their form and page show the balance on the first day, "balance on date" before submitting), the
@@ -16,7 +16,7 @@ const loadCalendar: CalendarLoader = () => import('@portal/ui-kit/src/calendar/f
 export const leavePages: RouteObject[] = [
   ...resourcePages(staffLeave, {
     formExtra: (form) => <BalancePreview form={form} />,
-    calendar: { library: loadCalendar, background: [holiday], title: <LeaveCalendarTitle /> },
+    calendar: { library: loadCalendar, background: [holiday], title: LEAVE_CALENDAR },
     summary: (row) => <LeaveBalanceCard staffId={String(row.staff_id)} date={String(row.from_date).slice(0, 10)} days={row.approval_status === 'DRAFT' ? Number(row.days) : undefined} />,
   }),
   { path: 'leave-settings', element: <RequireAbility I="view" a="leave_days"><LeaveSettings /></RequireAbility> },

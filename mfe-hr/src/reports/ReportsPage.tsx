@@ -129,13 +129,13 @@ function LeaveCard({ ctx }: { ctx: Ctx }) {
   const monthly = (d: LeaveReport) => {
     const types = d.byType.map((x) => x.name ?? t('noType'));
     return Array.from({ length: 12 }, (_, i) => types.map((type, k) => ({
-      month: month(i + 1), type,
-      days: d.rows.filter((r) => r.month === i + 1 && r.leave_type_id === d.byType[k]!.leave_type_id).reduce((n, r) => n + r.days, 0),
+      x: month(i + 1), group: type,
+      value: d.rows.filter((r) => r.month === i + 1 && r.leave_type_id === d.byType[k]!.leave_type_id).reduce((n, r) => n + r.days, 0),
     }))).flat();
   };
   return (
     <ReportCard title={t('leave')} query={query} empty={(d) => d.totalDays === 0}
-      sheet={(d) => ({ name: `${t('leave')} ${year}`, columns: [{ label: t('month') }, { label: t('type'), width: 24 }, { label: t('days') }], rows: monthly(d).map((x) => [x.month, x.type, x.days]) })}
+      sheet={(d) => ({ name: `${t('leave')} ${year}`, columns: [{ label: t('month') }, { label: t('type'), width: 24 }, { label: t('days') }], rows: monthly(d).map((x) => [x.x, x.group, x.value]) })}
       extra={<Select size="small" value={year} onChange={setYear} options={yearOptions()} aria-label={t('year')} style={{ width: 90 }} />}>
       {(d) => {
         const data = monthly(d);
@@ -146,7 +146,7 @@ function LeaveCard({ ctx }: { ctx: Ctx }) {
               <Statistic title={t('requests')} value={fmt(d.requests)} />
               {d.byType.slice(0, 3).map((x) => <Statistic key={x.leave_type_id ?? ''} title={x.name ?? t('noType')} value={fmt(x.days)} />)}
             </Flex>
-            <ChartSlot library={ctx.charts} render={(c) => <c.MonthColumnChart data={data} fmt={fmt} dark={ctx.dark} />} />
+            <ChartSlot library={ctx.charts} render={(c) => <c.StackedColumnChart data={data} fmt={fmt} dark={ctx.dark} />} />
           </>
         );
       }}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CALENDAR_MAX_DAYS, CALENDAR_MAX_EVENTS, calendarFields, normalizeDate } from '@portal/contracts';
 import { badRequest, ok, type FieldError } from '../errors';
 import { requireCaller } from '../access';
-import { parseListQuery } from './query';
+import { first, parseListQuery } from './query';
 import type { ResourceRepository } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseCalendarRange(raw: Record<string, unknown>): { from: string; to: string } {
   const errors: FieldError[] = [];
   const day = (name: 'from' | 'to') => {
-    const v = Array.isArray(raw[name]) ? (raw[name] as unknown[]).at(-1) : raw[name];
+    const v = first(raw[name]);
     if (v === undefined || v === '') { errors.push({ path: name, key: 'date_required' }); return null; }
     const d = normalizeDate(v);
     if (typeof d !== 'string' || !ISO_DAY.test(d)) { errors.push({ path: name, key: 'date_invalid' }); return null; }

@@ -23,7 +23,7 @@ function positiveInt(v: unknown, fallback: number): number {
 }
 
 /** The last value of a repeated parameter, without control characters (PostgreSQL refuses NUL). */
-const first = (v: unknown): unknown => {
+export const first = (v: unknown): unknown => {
   const x = Array.isArray(v) ? v[v.length - 1] : v;
   return typeof x === 'string' ? x.replace(/[\u0000-\u001f]/g, '') : x;
 };

@@ -1,16 +1,17 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Alert, App, Button, Card, Result, Select, Skeleton, Space, Spin, Tag, Typography, theme } from 'antd';
 import { PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_LOCKING, resourceByName, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, resourceByName, type Label, type ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
 import { useSave, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { usePhone } from '../layout/usePhone';
 import { RefSelect } from '../resource/RefSelect';
+import { titleOf } from '../resource/fields';
 import { STATUS_COLORS } from '../approval/ApprovalPanel';
 import { useLibrary, type LibraryLoader } from '../lazy/library';
 import type { EventInput } from './fullcalendar';
@@ -26,7 +27,8 @@ export interface ResourceCalendarProps {
   basePath: string;
   /** Resources drawn behind the days, by their own calendar declaration (the holidays behind the leave). */
   background?: ResourceDef[];
-  title?: ReactNode;
+  /** The page's title (default "Calendar: <the resource's label>"). */
+  title?: Label;
 }
 
 interface CalendarAnswer { items: Row[]; truncated: boolean }
@@ -47,6 +49,9 @@ const CALENDAR_CSS = `.portal-calendar .fc a { color: inherit; text-decoration: 
 .portal-calendar .fc .fc-button-primary:not(:disabled).fc-button-active { color: #fff; }
 .portal-calendar .fc .fc-button { font-size: 0.95em; padding: 0.3em 0.7em; }
 @media print { .portal-calendar .fc .fc-button-group, .portal-calendar .fc .fc-today-button { display: none; } }`;
+
+/** The rows of each background calendar (useQueries' combine: the same array while their data is unchanged). */
+const itemsOf = (results: { data?: CalendarAnswer }[]) => results.map((r) => r.data?.items);
 
 const PALETTE = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue'];
 const nextDay = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
@@ -90,6 +95,7 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     placeholderData: keepPreviousData,
   });
   const behind = useQueries({
+    combine: itemsOf,
     queries: background.map((b) => ({
       queryKey: [b.path, 'calendar', range],
       queryFn: ({ signal }: { signal: AbortSignal }) => api<CalendarAnswer>('GET', `${b.path}/calendar`, { query: range!, signal }),
@@ -103,11 +109,10 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     const name = STATUS_COLORS[v] ?? PALETTE[Math.max(0, colorValues.indexOf(v)) % PALETTE.length]!;
     return name === 'default' ? token.colorTextQuaternary : ((token as unknown as Record<string, string>)[`${name}6`] ?? token.colorPrimary);
   };
-  const titleOf = (r: ResourceDef, row: Row) => {
-    const f = r.calendar!.title ?? r.titleField;
-    const field = r.fields[f];
-    if (field?.type === 'ref') return String(row[`${f}__title`] ?? '');
-    if (field?.type === 'enum') return label(field.valueLabels?.[String(row[f])]) || String(row[f] ?? '');
+  const textOf = (r: ResourceDef, row: Row, f: string) => {
+    const field = r.fields[f]!;
+    if (field.type === 'ref') return String(titleOf(row, f, field) ?? '');
+    if (field.type === 'enum') return label(field.valueLabels?.[String(row[f])]) || String(row[f] ?? '');
     return String(row[f] ?? '');
   };
   const eventOf = (r: ResourceDef, row: Row): EventInput => {
@@ -115,18 +120,18 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     const [start, end] = [String(row[c.start]), String(row[c.end])];
     const whole = r.fields[c.start]!.type === 'date';
     const locked = Boolean(r.approval?.statusField && (APPROVAL_LOCKING as readonly string[]).includes(String(row[r.approval.statusField])));
-    const where = c.location ? row[`${c.location}__title`] : null;
+    const where = c.location ? textOf(r, row, c.location) : '';
     return {
-      id: String(row.id), title: `${titleOf(r, row)}${where ? ` · ${String(where)}` : ''}`,
+      id: String(row.id), title: `${textOf(r, row, c.title ?? r.titleField)}${where ? ` · ${where}` : ''}`,
       start, end: whole ? nextDay(end.slice(0, 10)) : end, allDay: whole,
       color: c.color ? colorOf(row[c.color]) : undefined, editable: canEdit && !locked,
     };
   };
   const events = useMemo(() => [
-    ...behind.flatMap((q, i) => (q.data?.items ?? []).map((row) => ({ ...eventOf(background[i]!, row), display: 'background', color: token.colorErrorBg, editable: false, id: '' }))),
+    ...behind.flatMap((items, i) => (items ?? []).map((row) => ({ ...eventOf(background[i]!, row), display: 'background', color: token.colorErrorBg, editable: false, id: '' }))),
     ...(data.data?.items ?? []).map((row) => eventOf(def, row)),
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [data.data, behind.map((q) => q.dataUpdatedAt).join(), canEdit, lang, token]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- eventOf reads only these
+  ], [data.data, behind, canEdit, lang, token]);
 
   const move = async (id: string, start: Date, end: Date, revert: () => void) => {
     const values = allDay
@@ -165,7 +170,7 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   );
 
   return (
-    <Card title={title ?? <Typography.Title level={4} style={{ margin: 0 }}>{t('calendarOf', { name: label(def.label) })}</Typography.Title>} extra={phone ? undefined : filters}>
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title ? label(title) : t('calendarOf', { name: label(def.label) })}</Typography.Title>} extra={phone ? undefined : filters}>
       {phone && <div style={{ marginBottom: 12 }}>{filters}</div>}
       {data.isError && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={(data.error as Error).message} action={<Button size="small" onClick={() => void data.refetch()}>{t('retry')}</Button>} />}
       {data.data?.truncated && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('calendarTruncated')} />}

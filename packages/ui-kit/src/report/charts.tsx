@@ -1,5 +1,5 @@
 /**
- * The report charts every domain draws with (stacked columns, ring, columns by month, funnel). This module is the only
+ * The report charts every domain draws with (stacked columns, ring, funnel). This module is the only
  * one that imports @ant-design/charts, and it is never imported statically: a report page loads it with
  * `useChartLibrary(loader)` (blocks.tsx), so the charting library (G2 and its renderer, several hundred KB) is a chunk of its
  * own in the remote that draws charts, fetched when its page first draws one — never with the shell, never with a
@@ -20,7 +20,7 @@ export interface ChartProps<T> {
 
 const base = (dark: boolean, height = 300) => ({ height, autoFit: true, theme: dark ? 'classicDark' : 'classic' });
 
-/** Head count: one stacked column per department (or unit), coloured by status. */
+/** Stacked columns: one per `x` (a department, a month), coloured by `group` (a status, a leave type). */
 export function StackedColumnChart({ data, fmt, dark, height, horizontalLabels }: ChartProps<{ x: string; group: string; value: number }> & { horizontalLabels?: boolean }) {
   return (
     <Column
@@ -49,23 +49,6 @@ export function RingChart({ data, fmt, dark, height }: ChartProps<{ type: string
       label={{ text: (d: { value: number }) => fmt(d.value), position: 'outside' }}
       tooltip={{ items: [{ field: 'value', valueFormatter: (v: number) => fmt(v) }] }}
       legend={{ color: { position: 'right', rowPadding: 4 } }}
-    />
-  );
-}
-
-/** Leave: working days by month, stacked by leave type. */
-export function MonthColumnChart({ data, fmt, dark, height }: ChartProps<{ month: string; type: string; days: number }>) {
-  return (
-    <Column
-      {...base(dark, height)}
-      data={data}
-      xField="month"
-      yField="days"
-      colorField="type"
-      stack
-      axis={{ y: { labelFormatter: (v: number) => fmt(v) } }}
-      tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => fmt(v) }] }}
-      legend={{ color: { position: 'top' } }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
-import { pagePath, type Action, type Feature, type ResourceDef } from '@portal/contracts';
+import { pagePath, type Action, type Feature, type Label, type ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
 import { ResourceList } from './ResourceList';
@@ -43,7 +43,7 @@ export interface PageOptions extends DetailOpts {
    * The calendar page (`<path>/calendar`) of a resource declaring `calendar`, with the library's loader
    * (`() => import('@portal/ui-kit/src/calendar/fullcalendar')`) and the resources drawn behind its days; the list links to it.
    */
-  calendar?: { library: CalendarLoader; background?: ResourceDef[]; title?: ReactNode };
+  calendar?: { library: CalendarLoader; background?: ResourceDef[]; title?: Label };
 }
 
 /**
