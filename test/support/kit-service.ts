@@ -27,9 +27,10 @@ export interface KitService {
   close: () => Promise<void>;
 }
 
-export async function startKitService(opts: { domain: Domain; resources: ResourceDef[]; poolSize?: number } & Partial<Omit<ServiceOptions, 'domain' | 'resources' | 'pool' | 'internalKey'>>): Promise<KitService> {
-  const { domain, resources, poolSize, ...rest } = opts;
-  const key = randomBytes(32).toString('hex');
+/** `internalKey` and `bus`: shared with other services of the test (each service on its own key and bus otherwise). */
+export async function startKitService(opts: { domain: Domain; resources: ResourceDef[]; poolSize?: number; internalKey?: string } & Partial<Omit<ServiceOptions, 'domain' | 'resources' | 'pool' | 'internalKey'>>): Promise<KitService> {
+  const { domain, resources, poolSize, internalKey, ...rest } = opts;
+  const key = internalKey ?? randomBytes(32).toString('hex');
   const codec = contextCodec(key);
   const admin = process.env.TEST_DATABASE_URL!;
   const dbName = `t_kit_${randomBytes(5).toString('hex')}`;

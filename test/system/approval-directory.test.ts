@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { defineResource, type ApprovalLevelRule, type CallerContext } from '@portal/contracts';
+import { defineResource, PROJECT_DIRECTORY, type ApprovalLevelRule, type CallerContext } from '@portal/contracts';
 import { ApprovalEngine, contextCodec, createPool, createServiceApp, declaredStatements, httpDirectory, migrate, type ServiceKit } from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/postgres';
 import { DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
 import { callAs, callerContext } from '../support/signed';
+import { startKitService, type KitService } from '../support/kit-service';
+import { projectRegister, projectTeam } from '../support/project-directory';
 
 jest.setTimeout(60_000);
 const KEY = randomBytes(32).toString('hex');
@@ -25,8 +27,9 @@ const purchase = defineResource({
     title: { type: 'text', label: { vi: 'Tiêu đề', en: 'Title' }, required: true, max: 200 },
     amount: { type: 'money', label: { vi: 'Số tiền', en: 'Amount' } },
     department_id: { type: 'ref', ref: 'organization', label: { vi: 'Phòng ban', en: 'Department' } },
+    project_id: { type: 'ref', ref: PROJECT_DIRECTORY.register, label: { vi: 'Dự án', en: 'Project' } },
   },
-  defaultOrder: 'created_date desc', titleField: 'title', scope: { staffDepartment: 'department_id' },
+  defaultOrder: 'created_date desc', titleField: 'title', scope: { staffDepartment: 'department_id', project: 'project_id' },
   approval: { documentType: 'purchase', amountField: 'amount' },
 });
 
@@ -36,6 +39,8 @@ let app: FastifyInstance;
 let kit: ServiceKit;
 let base: string;
 let dbName: string;
+/** The business service's project directory (test declarations), on the stack's bus: POSITION_OF_PROJECT asks it. */
+let projects: KitService;
 const user: Record<string, { id: string; staff_id: string; email: string }> = {};
 const role: Record<string, string> = {};
 const org: Record<string, string> = {};
@@ -51,7 +56,9 @@ async function flow(levels: ApprovalLevelRule[]) {
   await pool.query(`INSERT INTO approval_flow (document_type, name, levels) VALUES ('purchase', $1, $2)`, [randomUUID(), JSON.stringify(levels)]);
 }
 async function submitted(who: string, department: string | null, extra: Record<string, unknown> = {}) {
-  const created = await call(who, 'POST', '/test-purchase', { title: `p ${randomUUID().slice(0, 6)}`, amount: 1000, department_id: department });
+  const { project_id, ...rest } = extra;
+  extra = rest;
+  const created = await call(who, 'POST', '/test-purchase', { title: `p ${randomUUID().slice(0, 6)}`, amount: 1000, department_id: department, project_id });
   expect(created.status).toBe(200);
   const r = await call(who, 'POST', `/test-purchase/${created.body.data.id}/submit`, extra);
   return { id: created.body.data.id as string, ...r };
@@ -77,9 +84,11 @@ beforeAll(async () => {
   }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  projects = await startKitService({ domain: PROJECT_DIRECTORY.domain, resources: [projectRegister, projectTeam], internalKey: KEY, bus: s.bus });
 });
 
 afterAll(async () => {
+  await projects?.close();
   await app?.close();
   await pool?.end();
   if (dbName) await dropDatabase(process.env.TEST_DATABASE_URL!, dbName);
@@ -116,10 +125,23 @@ test('DEPARTMENT_TREE: the head of the department, then up the tree; the submitt
   expect((await submitted('head.kttc', org.KTTC)).body.data.approver_ids).toEqual([user.director!.id]);
 });
 
-test('POSITION_OF_PROJECT: users whose staff holds the position', async () => {
+test('POSITION_OF_PROJECT: those holding the position in the record\'s project team, not everyone with that title', async () => {
   await flow([{ level: 1, scope: 'POSITION_OF_PROJECT', position_id: pos.TP }]);
-  const r = await submitted('engineer', org.KTTC);
-  expect([...r.body.data.approver_ids].sort()).toEqual([user['hr.manager']!.id, user['head.kttc']!.id].sort());
+  const admin = randomUUID();
+  const project = (await projects.call(admin, 'POST', '/test-project', { name: 'Tower A', department_id: org.KTTC })).body.data.id as string;
+  const other = (await projects.call(admin, 'POST', '/test-project', { name: 'Tower B', department_id: org.KTTC })).body.data.id as string;
+  // Two staff hold the title company-wide (the HR manager and the KTTC head); only the head is on Tower A's team in it.
+  await projects.call(admin, 'POST', '/test-project-team', { project_id: project, staff_id: user['head.kttc']!.staff_id, position_id: pos.TP });
+  await projects.call(admin, 'POST', '/test-project-team', { project_id: project, staff_id: user['hr.manager']!.staff_id, position_id: pos.KS });
+  await projects.call(admin, 'POST', '/test-project-team', { project_id: other, staff_id: user['hr.manager']!.staff_id, position_id: pos.TP });
+  const r = await submitted('engineer', org.KTTC, { project_id: project });
+  expect([r.status, r.body.data.approver_ids]).toEqual([200, [user['head.kttc']!.id]]);
+  expect((await submitted('engineer', org.KTTC, { project_id: other })).body.data.approver_ids).toEqual([user['hr.manager']!.id]);
+  // No project, or nobody in that position on its team: the level has no approver, said plainly.
+  for (const extra of [{}, { project_id: (await projects.call(admin, 'POST', '/test-project', { name: 'Tower C', department_id: org.KTTC })).body.data.id }]) {
+    const none = await submitted('engineer', org.KTTC, extra);
+    expect([none.status, none.body.message]).toEqual([422, 'Approval level 1 has no approver']);
+  }
 });
 
 test('the submitter never approves their own request: a level of only them is skipped', async () => {

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, approvalSettingsRoutes, resourceRoutes, UUID_RE, type Domain, type ResourceDef } from '@portal/contracts';
+import { allRoutes, approvalSettingsRoutes, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type Domain, type ResourceDef } from '@portal/contracts';
 import { z } from 'zod';
 import { badRequest, installErrorHandling, notFound } from './errors';
 import { installAccess } from './access';
-import { contextCodec } from './context';
+import { contextCodec, isSignedIn } from './context';
 import type { EventBus } from './events/bus';
 import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
@@ -19,6 +19,7 @@ import { registerApprovalSettings } from './approval/settings';
 import { httpDirectory, localDirectory } from './approval/directory';
 import { lookupIds, readTitles, Titles, TITLES_MAX_IDS } from './resource/titles';
 import { parseOrThrow } from './resource/validation';
+import { ProjectScopes, registerProjectDirectory } from './projects/directory';
 
 const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS) });
 const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS) });
@@ -91,10 +92,8 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   // List totals are reused between writes of this service (resource/counts.ts): a commit, a write request or an event of the domain counts again.
   const counts = new ListCounts();
   const committed = () => { counts.bump(); void relay.kick(); };
-  const titles = new Titles({
-    domain: opts.domain, pool: opts.pool, sameService, bus: opts.bus, codec,
-    serviceUrl: opts.serviceUrl ?? ((d) => localServiceUrl(opts.bus, d) ?? (process.env[`${d.toUpperCase()}_URL`] || null)),
-  });
+  const serviceUrl = opts.serviceUrl ?? ((d: Domain) => localServiceUrl(opts.bus, d) ?? (process.env[`${d.toUpperCase()}_URL`] || null));
+  const titles = new Titles({ domain: opts.domain, pool: opts.pool, sameService, bus: opts.bus, codec, serviceUrl });
   for (const r of opts.resources) {
     const repo = new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], committed, sameService, counts);
     repo.titles = titles;
@@ -123,6 +122,15 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const settings = approvals.size ? approvalSettingsRoutes(opts.domain) : [];
   const extra = [...opts.resources.flatMap(resourceRoutes), ...settings].filter((r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`));
   installAccess(app, codec, [...allRoutes.filter((r) => r.domain === opts.domain), ...extra]);
+  // A caller's project scope, resolved to the projects it covers before any route of a service holding project-scoped
+  // records runs (projects/directory.ts).
+  const projectScopes = new ProjectScopes({ domain: opts.domain, pool: opts.pool, resources: opts.resources, codec, ownerUrl: () => serviceUrl(PROJECT_DIRECTORY.domain) });
+  if (projectScopes.needed) {
+    await projectScopes.subscribe(opts.bus);
+    app.addHook('onRequest', async (req) => {
+      if (isSignedIn(req.portal)) req.portal = await projectScopes.resolve(req.portal);
+    });
+  }
   await app.register(async (scoped) => {
     // The department a record of this service belongs to, for another service's activity entry about it (the files
     // service logging an upload to a staff member's record): so the entry is read within the record's scope.
@@ -146,6 +154,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       if (!r) throw notFound();
       return { success: true, data: await lookupIds(opts.pool, r, body.values) };
     });
+    registerProjectDirectory(scoped, opts.pool, opts.resources);
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);
     if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);

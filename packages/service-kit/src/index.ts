@@ -30,3 +30,4 @@ export * from './internal-fetch';
 export * from './resource/guard';
 export * from './records';
 export * from './resource/pdf';
+export * from './projects/directory';

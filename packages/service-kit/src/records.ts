@@ -11,6 +11,15 @@ export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
   return via ? isScoped(resourceByName.get(via), depth + 1) : false;
 }
 
+/** Whether the caller's data scopes limit the records of a resource: by department, by project, or through its parent's. */
+export function limitsCaller(r: ResourceDef | undefined, ctx: CallerContext, depth = 0): boolean {
+  if (!r?.scope || ctx.isAdmin || depth > 5) return false;
+  if (r.scope.staffDepartment && ctx.staffScope.departmentIds !== null) return true;
+  if (r.scope.project && ctx.projectScope.projectIds !== null) return true;
+  const via = r.scope.via ? r.fields[r.scope.via]?.ref : undefined;
+  return via ? limitsCaller(resourceByName.get(via), ctx, depth + 1) : false;
+}
+
 /**
  * What a service asks the service owning a record it does not hold: the files service about the record a file is
  * attached to, the system service about the record an activity entry names. The data scope of a record (ARCHITECTURE
@@ -21,8 +30,8 @@ export interface RecordLookup {
   /**
    * Whether the caller may see record `id`: the record's own detail route, called with the caller's own signed context
    * (`contextToken`, as the request to the files service carried it) — exactly the permission and data-scope rules of the
-   * caller's GET of that record (200 yes; 404 or 403 no). Callers who see every record (an admin, VIEW_ALL) and
-   * resources without a scope rule are not asked about.
+   * caller's GET of that record (200 yes; 404 or 403 no). Callers whose scopes do not limit the resource (an admin,
+   * VIEW_ALL of the scopes it declares) and resources without a scope rule are not asked about.
    */
   visible(ctx: CallerContext, contextToken: string, resource: string, id: string): Promise<boolean>;
   /** The department an activity entry about record `id` is scoped by (null: none, or a resource without a scope rule). */
@@ -53,7 +62,7 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
     },
     async visible(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);
-      if (!r || ctx.isAdmin || ctx.staffScope.departmentIds === null || !isScoped(r)) return true;
+      if (!r || !limitsCaller(r, ctx)) return true;
       const res = await call(r, `/api/v1${r.path}/${encodeURIComponent(id)}`, { [CONTEXT_HEADER]: contextToken });
       await res.body?.cancel();
       if (res.status === 200) return true;

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { systemResources, type Domain } from '@portal/contracts';
+import { PROJECT_DIRECTORY, systemResources, type Domain } from '@portal/contracts';
 import { createServiceApp, localServiceUrl, recordLookup, type EventBus } from '@portal/service-kit';
 import type { SystemConfig } from './config';
 import { authService } from './auth/service';
@@ -27,9 +27,9 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     authRoutes(app, kit, auth, cfg);
     oidcRoutes(app, kit, auth, cfg);
     systemAdminRoutes(app, kit, auth, cfg);
-    approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl);
-    delegationRoutes(app, deps.pool);
     const serviceUrl = deps.serviceUrl ?? ((d: Domain) => localServiceUrl(deps.bus, d));
+    approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl, () => serviceUrl(PROJECT_DIRECTORY.domain));
+    delegationRoutes(app, deps.pool);
     await activityLogRoutes(app, kit, recordLookup(serviceUrl, kit.codec, 'system'));
     await leaveDelegations(kit);
   });

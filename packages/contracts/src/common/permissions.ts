@@ -69,6 +69,12 @@ export type StaffScope = (typeof STAFF_SCOPES)[number];
 /** Project data scopes (spec §6). */
 export const PROJECT_SCOPES = ['VIEW_ALL', 'VIEW_RELATED_DEPARTMENT', 'VIEW_PROJECT_POSITION', 'VIEW_SPECIFIC_PROJECT'] as const;
 export type ProjectScope = (typeof PROJECT_SCOPES)[number];
+/**
+ * Who owns projects and their teams (ARCHITECTURE §9, "Projects"): the business domain — a project is born there as a
+ * business project and, once won, is carried out under the same id by implementation, whose records point at it. The
+ * resources named here declare `projects` (kit/resource.ts) and their service answers the project directory.
+ */
+export const PROJECT_DIRECTORY = { domain: 'business', register: 'project', team: 'projectTeam' } as const;
 
 /** A CASL rule as the client receives it (`ability` of sign-in and me). */
 export interface AbilityRule { action: Action | 'manage'; subject: Feature | 'all' }
@@ -90,7 +96,12 @@ export interface CallerContext {
   isAdmin: boolean;
   ability: AbilityRule[];
   staffScope: { type: StaffScope; departmentIds: string[] | null };
-  projectScope: { type: ProjectScope; projectIds: string[] | null; departmentIds: string[] | null };
+  /**
+   * `projectIds`: null means VIEW_ALL; otherwise, once the gateway has resolved it (gateway/src/authz-cache.ts), every
+   * project the caller may see — the roles' specific projects, the projects of `departmentIds` (expanded to subtrees),
+   * and with `team` the projects whose team the caller's staff record is on. Services apply `projectIds` only.
+   */
+  projectScope: { type: ProjectScope; projectIds: string[] | null; departmentIds: string[] | null; team?: boolean };
   ip: string;
   userAgent: string;
 }

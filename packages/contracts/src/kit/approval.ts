@@ -31,8 +31,8 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatusValue, Label> = {
  * - USERS: the named users (none named: the submitter picks them at submit, with the approver picker);
  * - ROLE: every user holding the role, company-wide ("whole system");
  * - ROLE_OF_DEPARTMENT: users holding the role whose staff belongs to the record's department ("relevant departments");
- * - POSITION_OF_PROJECT: users whose staff holds the position ("projects"; see README: company-wide until the
- *   implementation domain publishes project teams);
+ * - POSITION_OF_PROJECT: users whose staff holds the position in the team of the record's project (its `scope.project`
+ *   column; the project directory, PROJECT_DIRECTORY) — a record without a project has nobody at that level;
  * - DEPARTMENT_TREE: the head of the record's department, `up` steps up the organization tree ("organization chart
  *   tree"); a unit without a head, or whose head is the submitter, passes to the next one up.
  */

@@ -1,5 +1,5 @@
 import { codePattern, type FieldDef, type Label } from './field';
-import type { Action, Domain, Feature } from '../common/permissions';
+import { PROJECT_DIRECTORY, type Action, type Domain, type Feature } from '../common/permissions';
 import type { CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
 
@@ -20,7 +20,25 @@ export interface ScopeRule {
    * being a tree — creates or moves units only under them).
    */
   writeDepartment?: string;
+  /**
+   * Project scope (spec §6): the ref field holding the project the row belongs to (`PROJECT_DIRECTORY.register`). A caller
+   * without VIEW_ALL reads and writes only rows of the projects the gateway resolved for them (`projectScope.projectIds`:
+   * the roles' specific projects, the projects of their departments, the projects whose team they are on); a row without
+   * a project is theirs only with VIEW_ALL. With `staffDepartment` too, a row must be in both scopes.
+   */
+  project?: string;
 }
+
+/**
+ * The portal's project directory (ARCHITECTURE §9; service-kit projects/directory.ts), declared on the resources of the
+ * service that owns projects (`PROJECT_DIRECTORY.domain`): `register` — this resource is the project register, `department`
+ * the ref field of the department a project belongs to; `team` — this resource is the project teams (staff × position in
+ * a project). The owning service answers `/internal/projects/*` from them; the gateway resolves project scopes, and the
+ * approval directory POSITION_OF_PROJECT, through it.
+ */
+export type ProjectDirectoryDecl =
+  | { kind: 'register'; department: string }
+  | { kind: 'team'; project: string; staff: string; position: string };
 
 /**
  * Whom a record is about (the write guard and separation of duties: service-kit resource/guard.ts and approval/engine.ts):
@@ -120,6 +138,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `hidden`: values of `color` the calendar leaves out until the user asks for them (refused and cancelled leave).
    */
   calendar?: CalendarDecl;
+  /** This resource is the project register or the project teams of the portal's project directory. */
+  projects?: ProjectDirectoryDecl;
 }
 
 export interface CalendarDecl { start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[] }
@@ -148,6 +168,16 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {
     if (ref && def.fields[ref]?.type !== 'ref') throw new Error(`${def.name}: ${ref} (parent / scope.via) must be a ref field`);
+  }
+  if (def.scope?.project && (def.fields[def.scope.project]?.type !== 'ref' || def.fields[def.scope.project]!.ref !== PROJECT_DIRECTORY.register)) {
+    throw new Error(`${def.name}: scope.project must be a ref field to ${PROJECT_DIRECTORY.register}`);
+  }
+  if (def.projects) {
+    const p = def.projects;
+    const expected = p.kind === 'register' ? PROJECT_DIRECTORY.register : PROJECT_DIRECTORY.team;
+    if (def.name !== expected || def.domain !== PROJECT_DIRECTORY.domain) throw new Error(`${def.name}: the project ${p.kind} is ${PROJECT_DIRECTORY.domain}'s ${expected}`);
+    const refs = p.kind === 'register' ? [p.department] : [p.project, p.staff, p.position];
+    for (const k of refs) if (def.fields[k]?.type !== 'ref') throw new Error(`${def.name}: projects.${k} must be a ref field`);
   }
   const about = def.about;
   if (about && 'field' in about && about.field !== 'id' && def.fields[about.field]?.type !== 'ref') throw new Error(`${def.name}: about.field must be 'id' or a ref field`);

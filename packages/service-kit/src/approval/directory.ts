@@ -15,6 +15,8 @@ export interface ResolveInput {
   submitter_staff_id: string | null;
   /** The staff member the record is about (ResourceDef.about), if any: a department head chain skips them too. */
   subject_staff_id?: string | null;
+  /** The record's project (its `scope.project` column), if any: POSITION_OF_PROJECT picks from that project's team. */
+  project_id?: string | null;
 }
 
 /** A user's address, and the deputies standing in for them today with theirs. */

@@ -158,6 +158,7 @@ export class ApprovalEngine {
     const resolved = await this.directory.resolve({
       levels: rules, given, department_id: dept ? ((record[dept] as string | null) ?? null) : null,
       submitter_user_id: ctx.userId, submitter_staff_id: ctx.staffId, subject_staff_id: subject,
+      project_id: this.def.scope?.project ? ((record[this.def.scope.project] as string | null) ?? null) : null,
     });
     const excluded = await this.excluded(record, ctx.userId);
     const levels: ApprovalLevel[] = [];

@@ -118,7 +118,7 @@ export class WriteGuard {
   /** The field that decides the record's scope (named by an out_of_scope refusal). */
   private scopeField(): string {
     const s = this.def.scope;
-    const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? 'id';
+    const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? s?.project ?? 'id';
     return field === 'id' && this.def.tree ? this.def.tree.parentField : field;
   }
 

@@ -156,6 +156,13 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
     const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`, mode) : null;
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
+  const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias)].filter((c): c is string => c !== null);
+  return conds.length ? conds.join(' AND ') : null;
+}
+
+/** Staff scope: the row's department among the caller's (subtrees), or the caller's own record. */
+function staffCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: string, mode: 'read' | 'write'): string | null {
+  const rule = r.scope;
   const column = rule?.staffDepartment ?? (mode === 'write' ? rule?.writeDepartment : undefined);
   if (!column || ctx.isAdmin || ctx.staffScope.departmentIds === null) return null;
   const depts = p.add(ctx.staffScope.departmentIds);
@@ -163,6 +170,13 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
   if (column === 'id' && r.tree) parts.push(`${alias}.${r.tree.parentField} = ANY(${depts}::uuid[])`);
   if (rule?.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);
   return `(${parts.join(' OR ')})`;
+}
+
+/** Project scope: the row's project among those the gateway resolved for the caller (none: only VIEW_ALL sees it). */
+function projectCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: string): string | null {
+  const column = r.scope?.project;
+  if (!column || ctx.isAdmin || ctx.projectScope.projectIds === null) return null;
+  return `${alias}.${column} = ANY(${p.add(ctx.projectScope.projectIds)}::uuid[])`;
 }
 
 export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p: Params): string {

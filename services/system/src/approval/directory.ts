@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { isUuid, type ApprovalLevelRule } from '@portal/contracts';
-import { badRequest, type ContextCodec } from '@portal/service-kit';
+import { badRequest, projectTeamHolding, type ContextCodec } from '@portal/service-kit';
 import { internalGet } from '../internal-client';
 
 const uuids = (v: unknown, max = 1000): string[] => {
@@ -14,7 +14,8 @@ const uuids = (v: unknown, max = 1000): string[] => {
  * approves a level, whom a deputy stands in for today, and recipients' emails and deputies. Users, roles and
  * delegations are here; the organization tree and staff come from HR (/internal/directory/*).
  */
-export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec: ContextCodec, hrUrl: () => string) {
+export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec: ContextCodec, hrUrl: () => string, projectsUrl: () => string | null) {
+  const teamHolding = projectTeamHolding(projectsUrl, codec, 'system');
   const hr = async <T>(path: string): Promise<T> => {
     const data = await internalGet<T>(codec, hrUrl(), path);
     if (data === null) throw new Error(`hr ${path} unavailable`);
@@ -28,7 +29,7 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
   };
 
   app.post('/internal/approval/resolve', async (req) => {
-    const b = req.body as { levels: ApprovalLevelRule[]; given: string[]; department_id: string | null; submitter_staff_id: string | null; subject_staff_id?: string | null };
+    const b = req.body as { levels: ApprovalLevelRule[]; given: string[]; department_id: string | null; submitter_staff_id: string | null; subject_staff_id?: string | null; project_id?: string | null };
     const given = uuids(b.given ?? [], 100);
     let department = isUuid(b.department_id) ? b.department_id : null;
     if (!department && isUuid(b.submitter_staff_id)) {
@@ -54,7 +55,9 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           if (department) ids = await usersOfStaff(await staffWhere(`department_id=${department}`), l.role_id);
           break;
         case 'POSITION_OF_PROJECT':
-          if (isUuid(l.position_id)) ids = await usersOfStaff(await staffWhere(`position_id=${l.position_id}`));
+          // Those holding the position in the record's project team (the project directory); a record without a
+          // project has nobody there, and the engine says the level has no approver.
+          if (isUuid(l.position_id) && isUuid(b.project_id)) ids = await usersOfStaff(await teamHolding(b.project_id, l.position_id));
           break;
         case 'DEPARTMENT_TREE': {
           if (!department) break;

@@ -59,12 +59,16 @@ export function scopesOf(isAdmin: boolean, roles: RoleRow[], ownDepartment: stri
     const projectIds = new Set<string>();
     const departmentIds = new Set<string>();
     let type: ProjectScope = 'VIEW_RELATED_DEPARTMENT';
+    let team = false;
+    // Each role adds what it grants: its specific projects, the caller's department's projects, or those of the teams
+    // the caller is on. The gateway turns the three into project ids (authz-cache.ts).
     for (const r of roles) {
       if (r.project_scope === 'VIEW_SPECIFIC_PROJECT') { type = 'VIEW_SPECIFIC_PROJECT'; (r.project_ids ?? []).forEach((p) => projectIds.add(p)); }
-      else if (r.project_scope === 'VIEW_PROJECT_POSITION') { if (type !== 'VIEW_SPECIFIC_PROJECT') type = 'VIEW_PROJECT_POSITION'; }
+      else if (r.project_scope === 'VIEW_PROJECT_POSITION') { team = true; if (type !== 'VIEW_SPECIFIC_PROJECT') type = 'VIEW_PROJECT_POSITION'; }
       else own.forEach((d) => departmentIds.add(d));
     }
-    projectScope = { type, projectIds: [...projectIds], departmentIds: [...departmentIds] };
+    if (!roles.length) own.forEach((d) => departmentIds.add(d));
+    projectScope = { type, projectIds: [...projectIds], departmentIds: [...departmentIds], team };
   }
   return { staffScope, projectScope };
 }
