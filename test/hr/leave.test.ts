@@ -189,6 +189,13 @@ test('the printable leave form (ResourceDef.print): an A4 PDF with DejaVu Sans e
   const signed = await printModel(repo, leave.id, adminCtx, 'en', engine);
   const { rows: [head] } = await s.services.system!.pool.query(`SELECT full_name FROM app_user WHERE username = 'head.kttc'`);
   expect(signed.signatures[1]).toMatchObject({ role: 'Approver, level 1', name: head.full_name, outcome: 'Approved', comment: 'Đồng ý' });
+  // Each signer's position title as it was when they signed (the context's title, stored on the step).
+  const titleOf = async (username: string) => {
+    const { rows: [u] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = $1`, [username]);
+    return (await s.services.hr!.pool.query(`SELECT p.name FROM staff s JOIN position p ON p.id = s.position_id WHERE s.id = $1`, [u.staff_id])).rows[0].name as string;
+  };
+  expect(signed.signatures.map((x) => x.title)).toEqual([await titleOf('engineer'), await titleOf('head.kttc')]);
+  expect(signed.signatures[1]!.title).toBe('Trưởng phòng');
   expect(signed.signatures[1]!.date).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
   // Fields as people read them: the staff member by name, the type by name, dates dd/mm/yyyy — never an id.
   const value = (label: string) => signed.fields.find((f) => f.label === label)?.value;

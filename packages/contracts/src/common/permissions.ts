@@ -92,6 +92,8 @@ export interface CallerContext {
   /** The roles the caller holds, directly and through the decentralization of their staff record (ACTIVE ones). */
   roleIds: string[];
   name: string;
+  /** The position title of the caller's staff record (a signature block's "title"), if any. */
+  title?: string | null;
   lang: 'vi' | 'en';
   isAdmin: boolean;
   ability: AbilityRule[];

@@ -79,7 +79,7 @@ export interface ApprovalRequestRow {
 
 /** One step of an approval (approval_step): who did what at which level, when, with what comment. */
 export interface ApprovalStep {
-  id: string; level: number; action: string; status_from: string | null; status_to: string; actor_id: string; actor_name: string | null;
+  id: string; level: number; action: string; status_from: string | null; status_to: string; actor_id: string; actor_name: string | null; actor_title: string | null;
   on_behalf_of: string | null; comment: string | null; origin_data: unknown; updated_data: unknown; created_date: Date;
 }
 
@@ -210,7 +210,7 @@ export class ApprovalEngine {
     const request = await this.requestOf(this.pool, recordId);
     if (!request) return { request: null, steps: [] };
     const { rows: steps } = await this.pool.query<ApprovalStep>(
-      `SELECT id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data, created_date
+      `SELECT id, level, action, status_from, status_to, actor_id, actor_name, actor_title, on_behalf_of, comment, origin_data, updated_data, created_date
          FROM approval_step WHERE request_id = $1 ORDER BY id`, [request.id]);
     return { request, steps };
   }
@@ -305,11 +305,11 @@ export class ApprovalEngine {
     const outcome = after.status === 'APPROVED' ? 'approved' : after.status === 'REFUSE' ? 'refused' : after.status === 'CANCELLED' ? 'cancelled' : null;
     if (outcome) await this.repo.hooks.afterApproval?.(outcome, statusField ? { ...record, [statusField]: after.status } : record, ctx, tx, from);
     await tx.query(
-      `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data, actor_title)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [after.id, before?.current_level ?? 1, action.toUpperCase(), from, after.status, ctx.userId, ctx.name, onBehalfOf, body.description ?? null,
         body.origin_data === null || body.origin_data === undefined ? null : JSON.stringify(body.origin_data),
-        body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data)]);
+        body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data), ctx.title ?? null]);
 
     const dept = this.def.scope?.staffDepartment;
     await recordActivity(tx, ctx, {

@@ -8,8 +8,8 @@ import type { ApprovalEngine, ApprovalStep } from '../approval/engine';
 /** DejaVu Sans (dejavu-fonts-ttf, Bitstream Vera licence): every Vietnamese letter, embedded (subset) in the PDF. */
 const FONT = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
 
-/** One signature block: who acted at that step, when, with what comment (from the approval engine's steps). */
-export interface Signature { role: string; name: string | null; date: string | null; comment: string | null; outcome: string | null }
+/** One signature block: who acted at that step (name, and position title when they signed), when, with what comment (from the approval engine's steps). */
+export interface Signature { role: string; name: string | null; title: string | null; date: string | null; comment: string | null; outcome: string | null }
 
 /** What the printed form shows: the record's fields as the Word export shows them, then the approvals' signature blocks. */
 export interface PrintModel { title: string; exported: string; fields: { label: string; value: string }[]; signatures: Signature[] }
@@ -27,7 +27,7 @@ const outcomeOf = (action: string, lang: Lang) => {
 async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang): Promise<Signature[]> {
   const { request, steps } = await engine.history(recordId);
   const sign = (role: string, s: ApprovalStep | undefined): Signature => ({
-    role, name: s?.actor_name ?? null, date: s ? dateTimeText(s.created_date) : null, comment: s?.comment ?? null, outcome: s ? outcomeOf(s.action, lang) : null,
+    role, name: s?.actor_name ?? null, title: s?.actor_title ?? null, date: s ? dateTimeText(s.created_date) : null, comment: s?.comment ?? null, outcome: s ? outcomeOf(s.action, lang) : null,
   });
   const submitter = t(lang, 'print_requested_by');
   if (!request) return [sign(submitter, undefined)];
@@ -95,9 +95,10 @@ export async function recordPdf(repo: ResourceRepository, id: string, ctx: Calle
         doc.font('regular').fontSize(9).fillColor('#666666').text(s.outcome ? `${s.outcome} · ${s.date}` : '', x, y + 16, { width: w - 8, align: 'center' }).fillColor('black');
         if (s.comment) doc.fontSize(9).text(`"${s.comment}"`, x, y + 30, { width: w - 8, align: 'center' });
         doc.font('bold').fontSize(10).text(s.name ?? '', x, y + 80, { width: w - 8, align: 'center' });
+        if (s.title) doc.font('regular').fontSize(9).text(s.title, x, y + 94, { width: w - 8, align: 'center' });
       });
       doc.x = left;
-      doc.y = y + 110;
+      doc.y = y + 112;
     }
   }
   doc.end();

@@ -42,7 +42,9 @@ export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get('/internal/staff/:id', async (req) => {
     const { id } = req.params as { id: string };
     if (!/^[0-9a-f-]{36}$/i.test(id)) return { success: true, data: null };
-    const { rows } = await kit.pool.query(`SELECT id, code, full_name, department_id, unit_id, position_id, company_email, status FROM staff WHERE id = $1`, [id]);
+    const { rows } = await kit.pool.query(
+      `SELECT s.id, s.code, s.full_name, s.department_id, s.unit_id, s.position_id, p.name AS position_title, s.company_email, s.status
+         FROM staff s LEFT JOIN position p ON p.id = s.position_id WHERE s.id = $1`, [id]);
     return { success: true, data: rows[0] ?? null };
   });
 }

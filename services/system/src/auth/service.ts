@@ -14,7 +14,7 @@ export interface UserRow {
   language: 'vi' | 'en' | null; state: string; password_hash: string | null; failed_attempts: number; locked_until: Date | null;
 }
 
-export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; unit_id: string | null; position_id: string | null }
+export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; unit_id: string | null; position_id: string | null; position_title: string | null }
 
 /** A hash no password matches, checked for a login naming no account so that it costs what a real check costs. */
 const standInHash = hashPassword(randomBytes(24).toString('base64'));
@@ -34,7 +34,7 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
     const [roles, staff] = await Promise.all([rolesOf(pool, user.id), staffOf(user.staff_id)]);
     const isAdmin = Boolean(user.is_admin);
     return {
-      userId: user.id, sessionId, staffId: user.staff_id, departmentId: staff?.department_id ?? null, roleIds: roles.map((r) => r.id), name: user.full_name,
+      userId: user.id, sessionId, staffId: user.staff_id, departmentId: staff?.department_id ?? null, roleIds: roles.map((r) => r.id), name: user.full_name, title: staff?.position_title ?? null,
       email: user.email, username: user.username, lang: user.language ?? 'vi', isAdmin, ability: abilityOf(isAdmin, roles),
       ...scopesOf(isAdmin, roles, staff?.department_id ?? null),
     };
