@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, todayIso, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
-import { buildWorld, canDo, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
+import { buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
 
 const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
 const RUNS = Math.max(1, Number(process.env.ABUSE_RUNS ?? 1000));
@@ -114,7 +114,7 @@ async function runCase(r: ResourceDef, c: Case) {
   const a = w.actors[c.actor % w.actors.length]!;
   const rows = w.rows.get(r.name)!;
   const row = rows[c.row % rows.length]!;
-  const mayView = canDo(a, 'view', r.feature);
+  const mayView = canUse(a, 'view', r);
   const why = () => describeCase(r, a, row, c);
 
   if (c.op === 'list' || c.op === 'export') {
@@ -190,7 +190,8 @@ async function runCase(r: ResourceDef, c: Case) {
     const res = await a.api.get(`/activity-log?q=${r.name}:${row.id}&limit=10`);
     expectThat(res.status === 200, 'the activity log answers every signed-in user', () => ({ ...why(), status: res.status }));
     const dept = departmentOf(w, r, row);
-    const visible = mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
+    // …and the history of a row of its owners is theirs (and administrators'), whoever else holds the feature.
+    const visible = r.scope?.owner ? sees(w, a, r, row) : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
     const total = res.body.data.totalRows as number;
     expectThat(visible ? total > 0 : total === 0, visible ? 'the record\'s history is shown' : 'the history of a record out of scope is hidden', () => ({ ...why(), dept, total }));
     return;

@@ -103,9 +103,16 @@ export function canDo(a: Actor, action: Action, feature: Feature): boolean {
   return a.isAdmin || a.ability.has(`${action}:${feature}`);
 }
 
+/** Whether the actor may call a resource's route of this action: its feature's right, or any signed-in user for a resource of everyone's own rows. */
+export function canUse(a: Actor, action: Action, r: ResourceDef): boolean {
+  return r.access === 'own' || canDo(a, action, r.feature);
+}
+
 /** Whether the actor's data scope lets them see a row of a resource (spec §6; the declaration's scope rule). */
 export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
   const rule = r.scope;
+  // Rows of their owners: an admin reads every one, anyone else those naming them in an owner column.
+  if (rule?.owner) return a.isAdmin || rule.owner.some((c) => row[c] === a.userId);
   // No rule, or one that limits writes only (organization units: `writeDepartment`): every row is read.
   if (!rule || (!rule.staffDepartment && !rule.via)) return true;
   if (rule.via) {
@@ -132,7 +139,7 @@ export function departmentOf(w: World, r: ResourceDef, row: Row): string | null 
 export function readsFile(w: World, a: Actor, f: FileFixture): boolean {
   if (f.isPublic || f.ownerId === a.userId || a.isAdmin) return true;
   const r = f.context ? resourceByName.get(f.context) : undefined;
-  if (!r || !canDo(a, 'view', r.feature)) return false;
+  if (!r || !canUse(a, 'view', r)) return false;
   if (!f.contextId) return true;
   const row = w.byId.get(r.name)!.get(f.contextId);
   return row ? sees(w, a, r, row) : false;
@@ -235,6 +242,18 @@ export async function buildWorld(s: TestStack): Promise<World> {
   for (const code of ['TCKT', 'KTTC', 'BCH']) await create(admin, 'recruitment', { department_id: dept[code]!, position_id: pos });
   await create(fullAll, 'recruitment', { department_id: dept.MEP!, position_id: pos });
   await create(fullBch, 'recruitment', { department_id: dept.BCH!, position_id: pos });
+  // Delegations (rows of their owners): each made by its approver for a deputy, one by the admin for someone else, one ended.
+  const userRows = (await ok<{ items: Row[] }>(admin.get('/user?limit=300'), 'users')).items;
+  const userOf = (login: string) => userRows.find((u) => u.username === login || u.email === login)!.id;
+  const loginOf = (key: string) => logins.find((l) => l.key === key)!.login;
+  const delegate = async (api: Api, approver: string | null, deputy: string, month: number) =>
+    ok<Row>(api.post('/approval-delegation', { ...(approver ? { approver_id: userOf(loginOf(approver)) } : {}), deputy_id: userOf(loginOf(deputy)), from_date: `2031-0${month}-01`, to_date: `2031-0${month}-10`, note: `abuse ${tag}` }), `delegation ${approver} → ${deputy}`);
+  await delegate(tokens.get('full-bch')!, null, 'rel-kttc', 1);
+  await delegate(tokens.get('none')!, null, 'full-bch', 2);
+  await delegate(tokens.get('demo:engineer')!, null, 'demo:head.kttc', 3);
+  await delegate(admin, 'spec', 'mixed', 4);
+  const ended = await delegate(tokens.get('partial')!, null, 'decentral', 5);
+  await ok(tokens.get('partial')!.del(`/approval-delegation/${ended.id}`), 'end delegation');
   const family = (await ok<{ items: Row[] }>(admin.get('/familyRelationship?limit=1'), 'family')).items[0]!;
   await ok(admin.del(`/familyRelationship/${family.id}`), 'deactivate family');
 

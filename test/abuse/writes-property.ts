@@ -136,6 +136,8 @@ interface Power {
   admin: boolean; ability: Set<string>; depts: Set<string> | null; projectAll: boolean; roleIds: string[]; staffId: string | null; ownDept: string | null;
   /** The organization units that existed when this was read (a unit created since under one's own is no wider scope: nobody is in it). */
   units: Set<string>;
+  /** For whom the actor approves as a deputy: `approver|from|to` of every ACTIVE delegation naming them. */
+  actsFor: Set<string>;
 }
 
 /** The session id (`sid`) of the access token an actor's calls carry. */
@@ -157,12 +159,14 @@ async function powerOf(a: Actor): Promise<Power> {
     orgTree = { epoch, map: new Map(rows.map((o) => [o.id, o])) };
   }
   const units = new Set(orgTree.map.keys());
-  if (!u || u.state !== 'ACTIVE') return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units };
+  if (!u || u.state !== 'ACTIVE') return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units, actsFor: new Set() };
+  const { rows: deputyOf } = await sys.query<{ k: string }>(
+    `SELECT approver_id || '|' || from_date || '|' || to_date AS k FROM delegation WHERE deputy_id = $1 AND state = 'ACTIVE'`, [a.userId]);
   const dept = u.staff_id ? (await s.services.hr!.pool.query<{ department_id: string | null }>('SELECT department_id FROM staff WHERE id = $1', [u.staff_id])).rows[0]?.department_id ?? null : null;
   const admin = Boolean(u.is_admin);
   const scopes = scopesOf(admin, roles, dept);
   const depts = scopes.staffScope.departmentIds ? subtree(orgTree.map, scopes.staffScope.departmentIds) : null;
-  return { admin, ability: new Set(abilityOf(admin, roles).map((x) => `${x.action}:${x.subject}`)), depts, projectAll: scopes.projectScope.type === 'VIEW_ALL', roleIds: roles.map((r) => r.id), staffId: u.staff_id, ownDept: dept, units };
+  return { admin, ability: new Set(abilityOf(admin, roles).map((x) => `${x.action}:${x.subject}`)), depts, projectAll: scopes.projectScope.type === 'VIEW_ALL', roleIds: roles.map((r) => r.id), staffId: u.staff_id, ownDept: dept, units, actsFor: new Set(deputyOf.map((d) => d.k)) };
 }
 
 /** A value as the guard compares it: an empty list and false are "nothing", as null is. */
@@ -461,7 +465,7 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   // those make every actor's state be read again. (Were that wrong, the next case would see a change it did not make
   // and fail: never a change missed.)
   const r = resourceOf(route);
-  if (!r || !route.path.startsWith(r.path) || Object.values(r.fields).some((f) => f.guard) || !/^(|\/:id|\/import)$/.test(route.path.slice(r.path.length))) epoch++;
+  if (!r || !route.path.startsWith(r.path) || Object.values(r.fields).some((f) => f.guard) || r.scope?.owner || !/^(|\/:id|\/import)$/.test(route.path.slice(r.path.length))) epoch++;
   const after = await powerOf(a);
   expectThat(!after.admin || before.admin, 'became an administrator', why);
   const gained = [...after.ability].filter((x) => !before.ability.has(x) && !before.admin);
@@ -469,6 +473,9 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   const wider = before.depts !== null && (after.depts === null || [...after.depts].some((d) => !before.depts!.has(d) && before.units.has(d)));
   expectThat(!wider, 'widened their staff data scope', () => ({ ...why(), before: before.depts && [...before.depts], after: after.depts && [...after.depts] }));
   expectThat(!after.projectAll || before.projectAll, 'widened their project scope', why);
+  // Approving for someone else is a right too: only the approver names their deputy.
+  const deputyFor = before.admin ? [] : [...after.actsFor].filter((x) => !before.actsFor.has(x));
+  expectThat(!deputyFor.length, 'made themselves a deputy of someone else', () => ({ ...why(), deputyFor }));
   // The same records as before the write (its own staff record, the roles it held), read again.
   const guardedAfter = await guardedAbout(a, before);
   expectThat(guardedAfter === guardedBefore, 'changed what is guarded about themselves (access, pay or rights)', () => {

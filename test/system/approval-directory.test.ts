@@ -178,16 +178,27 @@ test('delegation: the deputy receives the request, approves on behalf of the app
   const api = s.api(head.accessToken);
 
   const bad = await api.post('/approval-delegation', { deputy_id: user['hr.manager']!.id, from_date: later, to_date: today });
-  expect([bad.status, bad.body.errors.map((e: any) => e.path)]).toEqual([400, ['to_date']]);
+  expect([bad.status, bad.body.errors.map((e: any) => e.path)]).toEqual([400, ['from_date']]);
   const self = await api.post('/approval-delegation', { deputy_id: user['head.kttc']!.id, from_date: today, to_date: later }, { 'accept-language': 'en' });
   expect([self.status, self.body.errors]).toEqual([400, [{ path: 'deputy_id', message: 'You cannot delegate to yourself' }]]);
-  expect((await s.api(eng.accessToken).post('/approval-delegation', { approver_id: user['head.kttc']!.id, deputy_id: user.engineer!.id, from_date: today, to_date: later })).status).toBe(403);
+  // Nobody delegates for someone else (owner scope: the approver is the row's owner), whatever their rights.
+  const forOther = await s.api(eng.accessToken).post('/approval-delegation', { approver_id: user['head.kttc']!.id, deputy_id: user.engineer!.id, from_date: today, to_date: later }, { 'accept-language': 'en' });
+  expect([forOther.status, forOther.body.errors]).toEqual([400, [{ path: 'approver_id', message: 'Outside your data scope' }]]);
   const created = await api.post('/approval-delegation', { deputy_id: user['hr.manager']!.id, from_date: today, to_date: later, note: 'on leave' });
-  expect(created.status).toBe(200);
+  expect([created.status, created.body.data.approver_id]).toEqual([200, user['head.kttc']!.id]);
   const overlap = await api.post('/approval-delegation', { deputy_id: user.director!.id, from_date: later, to_date: later });
   expect(overlap.status).toBe(409);
+  // The deputy reads it and cannot change it, take it over or end it; a third person does not even see it.
   expect((await s.api(hr.accessToken).get('/approval-delegation')).body.data).toMatchObject({ items: [expect.objectContaining({ id: created.body.data.id })], totalRows: 1, page: 1, limit: 40 });
+  for (const write of [
+    () => s.api(hr.accessToken).put(`/approval-delegation/${created.body.data.id}`, { to_date: later, note: 'mine now' }),
+    () => s.api(hr.accessToken).put(`/approval-delegation/${created.body.data.id}`, { approver_id: user['hr.manager']!.id, deputy_id: user.director!.id }),
+    () => s.api(hr.accessToken).del(`/approval-delegation/${created.body.data.id}`),
+  ]) expect((await write()).status).toBe(400);
   expect((await s.api(eng.accessToken).get('/approval-delegation')).body.data.items).toEqual([]);
+  expect((await s.api(eng.accessToken).get(`/approval-delegation/${created.body.data.id}`)).status).toBe(404);
+  // The approver may move its end (the overlap rule holds on changes too).
+  expect((await api.put(`/approval-delegation/${created.body.data.id}`, { to_date: later, note: 'back on Friday' })).status).toBe(200);
 
   const r = await submitted('engineer', org.KTTC);
   expect(r.body.data.approver_ids).toEqual([user['head.kttc']!.id]);

@@ -15,6 +15,11 @@ export interface ActivityEntry {
   updatedData?: unknown;
   /** Department the record belongs to, so the log is scoped like the record. */
   departmentId?: string | null;
+  /**
+   * The accounts a record of everyone's own rows belongs to (ScopeRule.owner): its history is theirs to read (and
+   * administrators'), not that of whoever holds the feature — such an entry carries no feature.
+   */
+  ownerIds?: string[];
 }
 
 export const ACTIVITY_SUBJECT = (domain: Domain) => `portal.${domain}.activity.logged`;
@@ -33,6 +38,7 @@ export async function recordActivity(tx: Tx, ctx: CallerContext, e: ActivityEntr
     origin_data: e.originData ?? null,
     updated_data: e.updatedData ?? null,
     department_id: e.departmentId ?? null,
+    owner_ids: e.ownerIds ?? null,
     actor_id: ctx.userId,
     actor_name: ctx.name,
     ip: ctx.ip,

@@ -16,6 +16,7 @@ export function limitsCaller(r: ResourceDef | undefined, ctx: CallerContext, dep
   if (!r?.scope || ctx.isAdmin || depth > 5) return false;
   if (r.scope.staffDepartment && ctx.staffScope.departmentIds !== null) return true;
   if (r.scope.project && ctx.projectScope.projectIds !== null) return true;
+  if (r.scope.owner) return true;
   const via = r.scope.via ? r.fields[r.scope.via]?.ref : undefined;
   return via ? limitsCaller(resourceByName.get(via), ctx, depth + 1) : false;
 }

@@ -8,7 +8,7 @@ import { oidcRoutes } from './auth/oidc';
 import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
 import { approvalDirectoryRoutes } from './approval/directory';
-import { delegationRoutes } from './approval/delegation';
+import { approverPickerRoutes, delegationHooks } from './approval/delegation';
 import { leaveDelegations } from './approval/leave-delegation';
 import { accountHooks } from './auth/accounts';
 
@@ -21,7 +21,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
   const created = await createServiceApp({
     domain: 'system', resources: systemResources, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, mail: cfg.mail ?? undefined, serviceUrl: deps.serviceUrl,
     // Accounts: invitation and reset links, rights within the editor's own, deactivation (auth/accounts.ts).
-    hooks: { user: accountHooks(cfg, (staffId) => auth.staffOf(staffId)) },
+    hooks: { user: accountHooks(cfg, (staffId) => auth.staffOf(staffId)), delegation: delegationHooks() },
   }, async (app, kit) => {
     auth = authService(deps.pool, cfg, kit.codec);
     authRoutes(app, kit, auth, cfg);
@@ -29,7 +29,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     systemAdminRoutes(app, kit, auth, cfg);
     const serviceUrl = deps.serviceUrl ?? ((d: Domain) => localServiceUrl(deps.bus, d));
     approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl, () => serviceUrl(PROJECT_DIRECTORY.domain));
-    delegationRoutes(app, deps.pool);
+    approverPickerRoutes(app, deps.pool);
     await activityLogRoutes(app, kit, recordLookup(serviceUrl, kit.codec, 'system'));
     await leaveDelegations(kit);
   });

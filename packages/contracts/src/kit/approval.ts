@@ -117,10 +117,7 @@ export function approvalSettingsRoutes(domain: Domain): RouteDecl[] {
   ];
 }
 
-/** The system service's delegation routes (any signed-in user: their own delegations; an admin: anyone's). */
+/** The approver picker (system service); delegations themselves are a declared resource (contracts system/delegation.ts). */
 export const delegationRoutes: RouteDecl[] = [
-  { method: 'GET', path: '/approval-delegation', domain: 'system', access: 'signed-in', summary: 'Delegations where I am the approver or the deputy (admin: all; f_approver_id)' },
-  { method: 'POST', path: '/approval-delegation', domain: 'system', access: 'signed-in', summary: 'Name a deputy for a period: { deputy_id, from_date, to_date, note } (admin may give approver_id)' },
-  { method: 'DELETE', path: '/approval-delegation/:id', domain: 'system', access: 'signed-in', summary: 'End a delegation (its approver or an admin)' },
   { method: 'GET', path: '/approval-approvers', domain: 'system', access: 'signed-in', summary: 'Active users an approver may be picked from (q, limit 50): id, full_name, email' },
 ];

@@ -54,7 +54,8 @@ export interface FieldDef {
   guard?: FieldGuard;
   /**
    * The value a new record takes when its create leaves the field out (a literal of the field's type; for a date,
-   * `'today'`: the server's day of the create). Forms start with it. A required field with a default may be left out.
+   * `'today'`: the server's day of the create; for a reference to `user` or `staff`, `'caller'`: the signed-in user's
+   * account or staff record). Forms start with it. A required field with a default may be left out.
    */
   default?: string | number | boolean;
   /**

@@ -27,6 +27,12 @@ export interface ScopeRule {
    * a project is theirs only with VIEW_ALL. With `staffDepartment` too, a row must be in both scopes.
    */
   project?: string;
+  /**
+   * Owner scope: rows of the signed-in user (delegations, bookmarks). The ref fields to `user` naming the accounts a row
+   * belongs to: a caller reads the rows where one of them is theirs, and writes (creates, changes, deletes) only those
+   * whose first one — the owner — is them, before and after the write. Administrators read and write every row.
+   */
+  owner?: readonly string[];
 }
 
 /**
@@ -140,6 +146,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   calendar?: CalendarDecl;
   /** This resource is the project register or the project teams of the portal's project directory. */
   projects?: ProjectDirectoryDecl;
+  /**
+   * `own`: every signed-in user uses the resource on their own rows (`scope.owner`), whatever their roles: its routes
+   * need a signed-in caller, not a right on `feature` (which still names it in the activity log).
+   */
+  access?: 'own';
 }
 
 export interface CalendarDecl { start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[] }
@@ -172,6 +183,11 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.scope?.project && (def.fields[def.scope.project]?.type !== 'ref' || def.fields[def.scope.project]!.ref !== PROJECT_DIRECTORY.register)) {
     throw new Error(`${def.name}: scope.project must be a ref field to ${PROJECT_DIRECTORY.register}`);
   }
+  if (def.scope?.owner) {
+    if (!def.scope.owner.length) throw new Error(`${def.name}: scope.owner names at least one field`);
+    for (const k of def.scope.owner) if (def.fields[k]?.type !== 'ref' || def.fields[k]!.ref !== 'user') throw new Error(`${def.name}: scope.owner ${k} must be a ref field to user`);
+  }
+  if (def.access === 'own' && !def.scope?.owner) throw new Error(`${def.name}: access own needs scope.owner`);
   if (def.projects) {
     const p = def.projects;
     const expected = p.kind === 'register' ? PROJECT_DIRECTORY.register : PROJECT_DIRECTORY.team;
@@ -197,8 +213,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       if (!['code', 'text'].includes(field.type)) throw new Error(`${def.name}.${name}: a generated code is a code or text field`);
     }
     if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref')) throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
-    if (field.default !== undefined && (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))) {
-      throw new Error(`${def.name}.${name}: default must be one of the field's values (no default for references and json)`);
+    const caller = field.default === 'caller' && field.type === 'ref' && (field.ref === 'user' || field.ref === 'staff');
+    if (field.default !== undefined && !caller && (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))) {
+      throw new Error(`${def.name}.${name}: default must be one of the field's values (a reference: 'caller', to user or staff; none for json)`);
     }
   }
   if (def.workflow) {

@@ -38,7 +38,9 @@ export class WriteGuard {
 
   /** Rules 1 and 2, before the row is written. `existing`: the row before an update or a delete (null for a create). */
   async before(tx: Tx, verb: 'create' | 'update' | 'delete', input: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: CallerContext): Promise<void> {
-    if (this.def.scope?.writeDepartment && existing) await this.checkScope(tx, String(existing.id), ctx);
+    // Where writes are narrower than reads (organization units; rows a caller reads as a deputy but does not own), the row
+    // as it is must be writable before anything changes.
+    if ((this.def.scope?.writeDepartment || this.def.scope?.owner) && existing) await this.checkScope(tx, String(existing.id), ctx);
     if (!this.guarded.length) return;
     if (verb === 'delete') {
       // Deleting (deactivating) a record about oneself ends every guarded value it holds or could hold, set or not:
@@ -118,7 +120,7 @@ export class WriteGuard {
   /** The field that decides the record's scope (named by an out_of_scope refusal). */
   private scopeField(): string {
     const s = this.def.scope;
-    const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? s?.project ?? 'id';
+    const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? s?.project ?? s?.owner?.[0] ?? 'id';
     return field === 'id' && this.def.tree ? this.def.tree.parentField : field;
   }
 

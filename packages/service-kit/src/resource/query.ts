@@ -156,7 +156,7 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
     const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`, mode) : null;
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
-  const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias)].filter((c): c is string => c !== null);
+  const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias), ownerCondition(r, ctx, p, alias, mode)].filter((c): c is string => c !== null);
   return conds.length ? conds.join(' AND ') : null;
 }
 
@@ -170,6 +170,14 @@ function staffCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: st
   if (column === 'id' && r.tree) parts.push(`${alias}.${r.tree.parentField} = ANY(${depts}::uuid[])`);
   if (rule?.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);
   return `(${parts.join(' OR ')})`;
+}
+
+/** Owner scope: a row one of whose owner columns is the caller (read), or whose owner is the caller (write). */
+function ownerCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: string, mode: 'read' | 'write'): string | null {
+  const columns = r.scope?.owner;
+  if (!columns || ctx.isAdmin) return null;
+  const me = p.add(ctx.userId);
+  return `(${(mode === 'write' ? columns.slice(0, 1) : columns).map((c) => `${alias}.${c} = ${me}`).join(' OR ')})`;
 }
 
 /** Project scope: the row's project among those the gateway resolved for the caller (none: only VIEW_ALL sees it). */

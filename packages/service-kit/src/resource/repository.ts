@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, PORTAL_TIME_ZONE, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity } from '../activity';
@@ -184,7 +184,7 @@ export class ResourceRepository {
   }
 
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
-    this.applyDefaults(input);
+    this.applyDefaults(input, ctx);
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
@@ -220,6 +220,7 @@ export class ResourceRepository {
   async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update', opts: WorkflowWrite = {}): Promise<Row> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+    this.checkOrder(input, existing);
     if (!opts.workflow) {
       await this.checkApprovalLock(tx, id);
       await this.copyReferenced(tx, input);
@@ -264,13 +265,27 @@ export class ResourceRepository {
     return row;
   }
 
+  /**
+   * Dates declared in order (FieldDef.before), as the record will be: an update sending one of the two is checked against
+   * the other's stored value (the body's own check sees only what it sends).
+   */
+  private checkOrder(input: Record<string, unknown>, existing: Row) {
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      if (!f.before || (input[name] === undefined && input[f.before] === undefined)) continue;
+      const a = isoDay(input[name] === undefined ? existing[name] : input[name]);
+      const b = isoDay(input[f.before] === undefined ? existing[f.before] : input[f.before]);
+      if (a && b && a > b) throw badRequest([{ path: name, key: 'date_before', params: { other: this.def.fields[f.before]!.label } }]);
+    }
+  }
+
   /** The declared defaults (FieldDef.default) of the fields a create leaves out; a new record's approval starts as a draft. */
-  private applyDefaults(input: Record<string, unknown>) {
+  private applyDefaults(input: Record<string, unknown>, ctx: CallerContext) {
     const status = this.def.approval?.statusField;
     if (status && input[status] === undefined) input[status] = 'DRAFT';
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.default === undefined || input[name] !== undefined) continue;
-      input[name] = f.type === 'date' && f.default === 'today' ? todayIso() : f.default;
+      if (f.type === 'ref' && f.default === 'caller') input[name] = f.ref === 'user' ? ctx.userId : ctx.staffId;
+      else input[name] = f.type === 'date' && f.default === 'today' ? todayIso() : f.default;
     }
   }
 
@@ -307,10 +322,12 @@ export class ResourceRepository {
   private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null }) {
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId });
+    const owners = this.def.scope?.owner;
     await recordActivity(tx, ctx, {
-      domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: this.def.feature,
+      domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: owners ? null : this.def.feature,
       description: log.description ?? undefined, originData: log.origin ?? null, updatedData: log.updated ?? null,
       departmentId: await this.departmentOf(tx, this.def, row),
+      ...(owners ? { ownerIds: owners.map((c) => row[c]).filter((v): v is string => typeof v === 'string') } : {}),
     });
   }
 

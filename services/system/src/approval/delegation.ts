@@ -1,75 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { FEATURE_KEYS, isUuid, type DelegationDto } from '@portal/contracts';
-import { AppError, badRequest, forbidden, normalizeDate, notFound, ok, pagedList, recordActivity, requireCaller, withTx, type FieldError } from '@portal/service-kit';
-
-const COLUMNS = `id, approver_id, deputy_id, to_char(from_date, 'YYYY-MM-DD') AS from_date, to_char(to_date, 'YYYY-MM-DD') AS to_date, note, created_date`;
+import { FEATURE_KEYS, isUuid } from '@portal/contracts';
+import { AppError, badRequest, ok, pagedList, requireCaller, type ResourceHooks, type Tx } from '@portal/service-kit';
 
 /**
- * Delegations (contracts `delegationRoutes`): an approver names a deputy for a period; while it covers today
- * the deputy may act on the approver's steps in every domain and receives their approval requests. A user
- * manages their own; an admin anyone's. Also the approver picker's list of users, open to every signed-in user
- * (names only: picking an approver must not need the account-management permission).
+ * Delegations are a declared resource (contracts system/delegation.ts: every signed-in user their own, an admin anyone's;
+ * the kit's routes, owner scope, activity and events). What the declaration cannot say lives here: nobody is their own
+ * deputy, both are active accounts, and an approver has one deputy at a time (the engine must know for whom a deputy
+ * acts), checked under a per-approver lock so two concurrent requests cannot both pass.
  */
-export function delegationRoutes(app: FastifyInstance, pool: Pool) {
-  app.get('/api/v1/approval-delegation', async (req) => {
-    const ctx = requireCaller(req);
-    const q = req.query as { f_approver_id?: string };
-    const filter = ctx.isAdmin ? (isUuid(q.f_approver_id) ? q.f_approver_id : null) : null;
-    return ok(await pagedList<DelegationDto>(pool,
-      `SELECT ${COLUMNS} FROM delegation WHERE state = 'ACTIVE' AND to_date >= current_date - 30
-          AND ($1::boolean OR approver_id = $2 OR deputy_id = $2) AND ($3::uuid IS NULL OR approver_id = $3)
-        ORDER BY from_date DESC, id`, [ctx.isAdmin, ctx.userId, filter], req.query as Record<string, unknown>));
-  });
+export function delegationHooks(): ResourceHooks {
+  const check = async (row: Record<string, unknown>, id: string | null, tx: Tx) => {
+    const approver = String(row.approver_id ?? '').toLowerCase();
+    const deputy = String(row.deputy_id ?? '').toLowerCase();
+    if (approver && approver === deputy) throw badRequest([{ path: 'deputy_id', key: 'delegation_self' }]);
+    const { rows: users } = await tx.query<{ id: string }>(`SELECT id FROM app_user WHERE id = ANY($1::uuid[]) AND state = 'ACTIVE'`, [[approver, deputy]]);
+    if (!users.some((u) => u.id === deputy)) throw badRequest([{ path: 'deputy_id', key: 'invalid' }]);
+    if (!users.some((u) => u.id === approver)) throw badRequest([{ path: 'approver_id', key: 'invalid' }]);
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`delegation:${approver}`]);
+    const clash = await tx.query(`SELECT 1 FROM delegation WHERE state = 'ACTIVE' AND approver_id = $1 AND from_date <= $3 AND to_date >= $2 AND ($4::uuid IS NULL OR id <> $4)`,
+      [approver, row.from_date, row.to_date, id]);
+    if (clash.rowCount) throw new AppError(409, 'delegation_overlap');
+  };
+  return {
+    beforeCreate: (input, _ctx, tx) => check(input, null, tx),
+    beforeUpdate: (input, existing, _ctx, tx) => check({ ...existing, ...input }, String(existing.id), tx),
+  };
+}
 
-  app.post('/api/v1/approval-delegation', async (req) => {
-    const ctx = requireCaller(req);
-    const b = (req.body ?? {}) as Record<string, unknown>;
-    const errors: FieldError[] = [];
-    const approverId = b.approver_id === undefined || b.approver_id === null ? ctx.userId : b.approver_id;
-    if (!isUuid(approverId)) errors.push({ path: 'approver_id', key: 'invalid' });
-    if (!isUuid(b.deputy_id)) errors.push({ path: 'deputy_id', key: b.deputy_id ? 'invalid' : 'select_required' });
-    const from = normalizeDate(b.from_date);
-    const to = normalizeDate(b.to_date);
-    const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-    if (!isDate(from)) errors.push({ path: 'from_date', key: b.from_date ? 'invalid' : 'required' });
-    if (!isDate(to)) errors.push({ path: 'to_date', key: b.to_date ? 'invalid' : 'required' });
-    if (isDate(from) && isDate(to) && (to as string) < (from as string)) errors.push({ path: 'to_date', key: 'invalid' });
-    if (b.note !== undefined && b.note !== null && (typeof b.note !== 'string' || b.note.length > 1000)) errors.push({ path: 'note', key: 'max_length', params: { n: 1000 } });
-    if (errors.length) throw badRequest(errors);
-    if (String(approverId).toLowerCase() !== ctx.userId.toLowerCase() && !ctx.isAdmin) throw forbidden();
-    if (String(approverId).toLowerCase() === String(b.deputy_id).toLowerCase()) throw badRequest([{ path: 'deputy_id', key: 'delegation_self' }]);
-    const row = await withTx(pool, async (tx) => {
-      const { rows: users } = await tx.query<{ id: string }>(`SELECT id FROM app_user WHERE id = ANY($1::uuid[]) AND state = 'ACTIVE'`, [[approverId, b.deputy_id]]);
-      if (users.length < 2) throw badRequest([{ path: users.some((u) => u.id === String(b.deputy_id).toLowerCase()) ? 'approver_id' : 'deputy_id', key: 'invalid' }]);
-      // One deputy at a time per approver: the engine must know for whom a deputy acts.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`delegation:${approverId}`]);
-      const clash = await tx.query(`SELECT 1 FROM delegation WHERE state = 'ACTIVE' AND approver_id = $1 AND from_date <= $3 AND to_date >= $2`, [approverId, from, to]);
-      if (clash.rowCount) throw new AppError(409, 'delegation_overlap');
-      const { rows } = await tx.query<DelegationDto>(
-        `INSERT INTO delegation (approver_id, deputy_id, from_date, to_date, note, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [approverId, b.deputy_id, from, to, (b.note as string | undefined)?.trim() || null, ctx.userId]);
-      await recordActivity(tx, ctx, { domain: 'system', resource: 'delegation', recordId: rows[0]!.id, action: 'create', feature: null, updatedData: rows[0] });
-      return rows[0]!;
-    });
-    return ok(row);
-  });
-
-  app.delete('/api/v1/approval-delegation/:id', async (req) => {
-    const ctx = requireCaller(req);
-    const { id } = req.params as { id: string };
-    if (!isUuid(id)) throw notFound();
-    await withTx(pool, async (tx) => {
-      const { rows } = await tx.query<{ approver_id: string; state: string }>('SELECT approver_id, state FROM delegation WHERE id = $1 FOR UPDATE', [id]);
-      const d = rows[0];
-      if (!d || (!ctx.isAdmin && d.approver_id.toLowerCase() !== ctx.userId.toLowerCase())) throw notFound();
-      if (d.state === 'INACTIVE') return;
-      await tx.query(`UPDATE delegation SET state = 'INACTIVE', updated_date = now() WHERE id = $1`, [id]);
-      await recordActivity(tx, ctx, { domain: 'system', resource: 'delegation', recordId: id, action: 'delete', feature: null });
-    });
-    return ok({ id });
-  });
-
+/** The approver and deputy picker, open to every signed-in user (names only: picking an approver must not need the account-management permission). */
+export function approverPickerRoutes(app: FastifyInstance, pool: Pool) {
   /**
    * The approver and deputy picker: only people the caller may pick — active accounts that may approve (`feature`: that
    * feature's approve right; without it, any approve right; administrators), never the caller — by name, and only their

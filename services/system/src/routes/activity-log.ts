@@ -31,10 +31,11 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
   await consume(kit.bus, kit.pool, 'system.activity-log', 'portal.*.activity.logged', async (event, tx) => {
     const d = event.data as Record<string, unknown>;
     await tx.query(
-      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, origin_data, updated_data, department_id, actor_id, actor_name, ip, created_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, origin_data, updated_data, department_id, actor_id, actor_name, ip, created_date, owner_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
       [event.id, event.subject.split('.')[1], d.context, d.record_id, d.action, d.feature, d.description,
-        JSON.stringify(d.origin_data ?? null), JSON.stringify(d.updated_data ?? null), d.department_id, d.actor_id, d.actor_name, d.ip, d.occurred_at ?? event.occurredAt]);
+        JSON.stringify(d.origin_data ?? null), JSON.stringify(d.updated_data ?? null), d.department_id, d.actor_id, d.actor_name, d.ip, d.occurred_at ?? event.occurredAt,
+        Array.isArray(d.owner_ids) ? d.owner_ids : null]);
   });
 
   app.get('/api/v1/activity-log', async (req) => {
@@ -54,7 +55,9 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     if (typeof q.f_context === 'string' && q.f_context) conds.push(`context = ${p.add(q.f_context.replace(/[\u0000-\u001f]/g, '').slice(0, 100))}`);
     if (!ctx.isAdmin) {
       const visible = FEATURE_KEYS.filter((f) => can(ctx, 'view', f as Feature));
-      conds.push(`(feature IS NULL AND actor_id = ${p.add(ctx.userId)} OR feature = ANY(${p.add(visible)}))`);
+      // Entries without a feature are their author's, or, about a record of someone's own rows, its owners'.
+      const me = p.add(ctx.userId);
+      conds.push(`(feature IS NULL AND (actor_id = ${me} OR ${me} = ANY(owner_ids)) OR feature = ANY(${p.add(visible)}))`);
       if (ctx.staffScope.departmentIds) conds.push(`(department_id IS NULL OR department_id = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[]))`);
     }
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
