@@ -1,5 +1,5 @@
 /** The declarations are the single source: migrations, OpenAPI and the gateway's route table follow them. */
-import { allResources, allRoutes, resourceRoutes } from '@portal/contracts';
+import { allResources, allRoutes, bookCar, defineResource, resourceRoutes } from '@portal/contracts';
 import { diffMigration, type Snapshot } from '@portal/service-kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +54,8 @@ test('what the kit resolves inside one service stays inside it: a parent, a scop
     for (const [name, f] of Object.entries(r.fields)) {
       if (!f.copyFrom) continue;
       const from = target(f.copyFrom.ref);
-      if (from?.domain !== r.domain) problems.push(`${r.name}.${name} copies through ${f.copyFrom.ref}, which points outside ${r.domain}`);
+      // Across services the kit copies only the department that scopes the other record (asked of its owner: records.ts).
+      if (from?.domain !== r.domain) { if (!from || from.scope?.staffDepartment !== f.copyFrom.field || f.ref !== from.fields[f.copyFrom.field]?.ref) problems.push(`${r.name}.${name} copies through ${f.copyFrom.ref}, which points outside ${r.domain}, a field other than its scoping department`); }
       else if (!from.fields[f.copyFrom.field]) problems.push(`${r.name}.${name} copies ${from.name}.${f.copyFrom.field}, which is not a field`);
       else if (from.fields[f.copyFrom.field]!.type !== f.type || from.fields[f.copyFrom.field]!.ref !== f.ref) problems.push(`${r.name}.${name} copies a field of another type`);
     }
@@ -81,4 +82,12 @@ test('the compose file of the distributed mode runs every service of the domain 
   expect([...new Set(databases)].sort()).toEqual(DOMAIN_REGISTRY.map((e) => e.domain).sort());
   // The test databases and `npm start` make one database per registry entry.
   expect([...STACK_DATABASES]).toEqual(DOMAIN_REGISTRY.map((e) => e.domain));
+});
+
+test('what a move records (workflow.records) is readonly fields of the resource, for a status some move reaches', () => {
+  const wf = bookCar.workflow!;
+  expect(() => defineResource({ ...bookCar, name: 'badRecords1', workflow: { ...wf, records: { DONE: ['purpose'] } } })).toThrow(/must be a readonly field/);
+  expect(() => defineResource({ ...bookCar, name: 'badRecords2', workflow: { ...wf, records: { DONE: ['nope'] } } })).toThrow(/must be a readonly field/);
+  expect(() => defineResource({ ...bookCar, name: 'badRecords3', workflow: { ...wf, records: { WAITING: ['odometer_start'] } } })).toThrow(/no move reaches/);
+  expect(() => defineResource({ ...bookCar, name: 'badRecords4', workflow: { ...wf, records: { DONE: ['department_id'] } } })).toThrow(/not copied/);
 });

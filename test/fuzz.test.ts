@@ -28,6 +28,7 @@ function invalidFor(f: FieldDef): fc.Arbitrary<unknown> {
     case 'email': return fc.oneof(notString, fc.constantFrom('not-an-email', 'a@b', ...hostile));
     case 'phone': return fc.oneof(notString, fc.constantFrom('abc', '12', ...hostile));
     case 'url': return fc.oneof(notString, fc.constantFrom('javascript:alert(1)', 'ftp://x', 'not a url'));
+    case 'path': return fc.oneof(notString, tooLong, fc.constantFrom('javascript:alert(1)', 'https://evil.example/x', '//evil.example', '/\\evil', 'page', '/a b'));
     case 'int': return fc.oneof(fc.constantFrom(1.5, 'abc', 1e308, -1e20, '1e999', {}, [], true), fc.string().filter((x) => !/^-?\d+(\.\d+)?$/.test(x.trim()) && x.trim() !== ''));
     case 'number': case 'money': return fc.constantFrom('abc', 1e308, -1e300, {}, [], true, '12,5');
     case 'bool': return fc.constantFrom('maybe', 2, -1, {}, [], 'yes!');

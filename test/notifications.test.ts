@@ -181,8 +181,18 @@ test('an approval that moves on settles the requests about its record: they leav
   await request([alice, bob], 'APPROVE_REQUEST', { context });
   await eventually(async () => expect([await waiting(alice), await waiting(bob)]).toEqual([1, 1]));
   const before = (await list(alice)).totalRows;
-  // The next level's request comes with the settling of the earlier ones: only the new one waits.
-  await request([bob], 'APPROVE_REQUEST', { context, settles: context });
+  // The next level's request comes with the settling of the earlier ones: only the new one waits, and the open pages of
+  // the earlier ones' recipients hear of it live (nothing new for them to read, so no notification).
+  const a = await openStream(alice.token);
+  const b = await openStream(bob.token);
+  try {
+    await request([bob], 'APPROVE_REQUEST', { context, settles: context });
+    await eventually(async () => expect(a.events).toEqual([{ event: 'settled', data: { context } }]), 5000);
+    await eventually(async () => expect(b.events.map((e) => e.event).sort()).toEqual(['notification', 'settled']), 5000);
+  } finally {
+    await a.close();
+    await b.close();
+  }
   await eventually(async () => expect([await waiting(alice), await waiting(bob)]).toEqual([0, 1]));
   // Answered with nobody to tell (a submitter cancelling their own request): nothing waits any more.
   await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', { user_ids: [], type: 'CANCELLED', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' }, context, settles: context }));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOTIFICATION_CREATED_SUBJECT, type NotificationCreatedEvent } from '@portal/contracts';
+import { NOTIFICATION_CREATED_SUBJECT, NOTIFICATION_SETTLED_SUBJECT, type NotificationCreatedEvent, type NotificationSettledEvent } from '@portal/contracts';
 import { AppError, errorBody, isSignedIn, langOf, type ContextCodec, type EventBus } from '@portal/service-kit';
 
 export const STREAM_PATH = '/api/v1/notifications/stream';
@@ -25,7 +25,8 @@ function expiryOf(authorization: string | undefined): number | null {
  * Live push of notifications (ARCHITECTURE §5) as server-sent events, answered by the gateway itself:
  * `GET /api/v1/notifications/stream` is admitted like every other route (declared signed-in: no token → 401),
  * then stays open. One `subscribeAll` per gateway instance receives every `notification.created`; each is
- * written only to the streams of its user, as `event: notification` with `{ notification, unread_count }`.
+ * written only to the streams of its user, as `event: notification` with `{ notification, unread_count }`; likewise each
+ * `notification.settled` as `event: settled` with `{ context }`.
  * A comment line every 25 s keeps proxies from closing the stream. The stream ends when the access token
  * expires (the client reconnects with a fresh one), when its session ends — sign-out, a revocation, a password change
  * elsewhere, the account deactivated: the system service's `session.revoked` event, at once — and when the gateway closes.
@@ -33,12 +34,21 @@ function expiryOf(authorization: string | undefined): number | null {
 export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; codec: ContextCodec; admit: Admit }) {
   const byUser = new Map<string, Set<Client>>();
 
+  // The frame is made only for a user with a stream open here.
+  const push = (userId: unknown, frame: () => string) => {
+    const clients = byUser.get(String(userId ?? '').toLowerCase());
+    if (!clients) return;
+    const text = frame();
+    for (const c of clients) c.write(text);
+  };
   await deps.bus.subscribeAll(NOTIFICATION_CREATED_SUBJECT, async (event) => {
     const data = event.data as NotificationCreatedEvent;
-    const clients = byUser.get(String(data?.user_id ?? '').toLowerCase());
-    if (!clients) return;
-    const frame = `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify({ notification: data.notification, unread_count: data.unread_count })}\n\n`;
-    for (const c of clients) c.write(frame);
+    push(data?.user_id, () => `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify({ notification: data.notification, unread_count: data.unread_count })}\n\n`);
+  });
+  // Requests answered (here or elsewhere) leave "Waiting for me" on every open page of their recipients.
+  await deps.bus.subscribeAll(NOTIFICATION_SETTLED_SUBJECT, async (event) => {
+    const data = event.data as NotificationSettledEvent;
+    push(data?.user_id, () => `id: ${event.id}\nevent: settled\ndata: ${JSON.stringify({ context: data.context ?? null })}\n\n`);
   });
 
   // A session that ends takes its streams with it at once (its access token would otherwise keep them open until it expires).

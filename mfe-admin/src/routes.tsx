@@ -1,5 +1,26 @@
-import { emptyModule } from '@portal/ui-kit';
-import { menu } from './menu';
+import { Navigate } from 'react-router';
+import { bookCar, bookRoom } from '@portal/contracts';
+import { domainRoutes, ModuleEmpty, resourcePages, type CalendarLoader, type RemoteModule } from '@portal/ui-kit';
+import { CAR_CALENDAR, menu, ROOM_CALENDAR, screens, upcoming } from './menu';
+import { SeriesSection } from './booking/SeriesSection';
 
-/** Administration: its screens come with the domain's issue; until then each entry shows the empty state. */
-export default emptyModule({ vi: 'Hành chính', en: 'Administration' }, menu);
+const loadCalendar: CalendarLoader = () => import('@portal/ui-kit/src/calendar/fullcalendar');
+
+/**
+ * Administration (routes relative to /admin; each resource's pages at its page path, `/admin<API path>`): meeting-room
+ * bookings (a new one may repeat: SeriesSection) and car trips with their calendars (by room or car, coloured by
+ * status), rooms, areas and cars. The screens still to come show
+ * the empty state.
+ */
+const admin: RemoteModule = {
+  routes: [
+    { index: true, element: <Navigate to="book-room/calendar" replace /> },
+    ...domainRoutes(screens, [
+      ...resourcePages(bookRoom, { calendar: { library: loadCalendar, title: ROOM_CALENDAR }, formExtra: (form) => <SeriesSection form={form} /> }),
+      ...resourcePages(bookCar, { calendar: { library: loadCalendar, title: CAR_CALENDAR } }),
+      ...upcoming.map((m) => ({ path: m.path.replace(/^\//, ''), element: <ModuleEmpty name={m.label} /> })),
+    ]),
+  ],
+  menu,
+};
+export default admin;

@@ -7,7 +7,8 @@ import { annualLeaveIncrease, candidate, group, holiday, leaveType, menuOf, orga
 /** The leave calendar's name: its sidebar entry and its page's title. */
 export const LEAVE_CALENDAR = { vi: 'Lịch nghỉ', en: 'Leave calendar' };
 
-export const menu = menuOf([
+/** The HR screens in sidebar order: the menu, and the routes of the resources without pages of their own (routes.tsx). */
+export const screens = [
   staff,
   organization,
   { key: 'chart', label: { vi: 'Sơ đồ tổ chức', en: 'Organization chart' }, path: '/organization-chart', feature: 'organizational_chart', icon: 'cluster' },
@@ -24,4 +25,6 @@ export const menu = menuOf([
   candidate,
   { key: 'candidate-old', label: { vi: 'Ứng viên cũ', en: 'Old candidates' }, path: '/candidate/old', feature: 'recruitment', icon: 'usergroup' },
   { key: 'reports', label: { vi: 'Báo cáo nhân sự', en: 'HR reports' }, path: '/reports', feature: 'report', icon: 'chart' },
-]);
+] as const;
+
+export const menu = menuOf([...screens]);

@@ -1,12 +1,11 @@
 import { Navigate } from 'react-router';
-import { annualLeaveIncrease, group, holiday, leaveType, organization, position, staffLeaveDay } from '@portal/contracts';
-import { RequireAbility, resourcePages, type RemoteModule } from '@portal/ui-kit';
+import { domainRoutes, RequireAbility, type RemoteModule } from '@portal/ui-kit';
 import { OrgChart } from './pages/OrgChart';
 import { staffPages } from './staff';
 import { leavePages } from './leave';
 import { recruitmentPages } from './recruitment';
 import { reportPages } from './reports';
-import { menu } from './menu';
+import { menu, screens } from './menu';
 import { hrTexts } from './texts';
 
 /**
@@ -16,12 +15,14 @@ import { hrTexts } from './texts';
 const hr: RemoteModule = {
   routes: [
     { index: true, element: <Navigate to="staff" replace /> },
-    ...staffPages,
-    ...[organization, position, group, staffLeaveDay, leaveType, annualLeaveIncrease, holiday].flatMap((def) => resourcePages(def)),
-    ...leavePages,
-    ...recruitmentPages,
-    ...reportPages,
-    { path: 'organization-chart', element: <RequireAbility I="view" a="organizational_chart"><OrgChart /></RequireAbility> },
+    // The screens with pages of their own; every other resource of the sidebar gets the kit's pages.
+    ...domainRoutes(screens, [
+      ...staffPages,
+      ...leavePages,
+      ...recruitmentPages,
+      ...reportPages,
+      { path: 'organization-chart', element: <RequireAbility I="view" a="organizational_chart"><OrgChart /></RequireAbility> },
+    ]),
   ],
   menu,
   texts: hrTexts,

@@ -3,6 +3,7 @@ import type { ServiceKit } from '@portal/service-kit';
 import { hashPassword } from '@portal/system';
 import { seedRecruitmentDemo } from './demo-recruitment';
 import { seedStaffRecords } from './demo-staff-records';
+import { seedAdminDemo } from './demo-admin';
 
 /**
  * The demo company (PORTAL_DEMO=0 skips it): a construction and engineering firm with a unit/department
@@ -28,6 +29,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
     permissions: [
       ...['staff', 'recruitment', 'leave', 'leave_days', 'organization', 'organizational_chart'].map((feature) => ({ feature, actions: [...ALL] })),
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
+      // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents.
+      ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document'].map((feature) => ({ feature, actions: [...ALL] })),
     ],
   },
   {
@@ -38,13 +41,14 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'recruitment', actions: ['view', 'add', 'edit', 'approve'] },
       { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
+      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'ticket', actions: ['view', 'add', 'approve'] },
     ],
   },
   {
     code: 'EMPLOYEE', name: 'Nhân viên', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_PROJECT_POSITION',
     permissions: [
       { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] }, { feature: 'ticket', actions: ['view', 'add'] },
-      { feature: 'book_car', actions: ['view', 'add'] }, { feature: 'book_meeting_room', actions: ['view', 'add'] },
+      { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
     ],
   },
@@ -80,7 +84,7 @@ const STAFF_PLAN: [dept: string, position: string][] = [
 ];
 const SPREAD = ['HCNS', 'TCKT', 'QLHD', 'KD', 'KTTC', 'KTTC', 'MEP', 'BCH', 'BCH', 'KD'];
 
-export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoPassword: string; log: (s: string) => void }) {
+export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; admin?: ServiceKit; demoPassword: string; log: (s: string) => void }) {
   const { rows: existing } = await deps.hr.pool.query('SELECT 1 FROM organization LIMIT 1');
   if (existing.length) return;
   const { rows: adminRows } = await deps.system.pool.query<{ id: string }>(`SELECT id FROM app_user WHERE is_admin ORDER BY created_date LIMIT 1`);
@@ -157,5 +161,6 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; demoP
   const { rows: [annual] } = await deps.hr.pool.query<{ id: string }>(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
   const inWeeks = (w: number, plus: number) => { const d = new Date(); d.setUTCDate(d.getUTCDate() + 7 * w + ((8 - d.getUTCDay()) % 7) + plus); return d.toISOString().slice(0, 10); };
   await repo(deps.hr, 'staffLeave').create({ staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' }, ctx);
+  if (deps.admin) await seedAdminDemo(deps.admin, ctx, staffIds, roleIds);
   deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
 }

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { hrResources, systemResources, type Domain, type ResourceDef } from '@portal/contracts';
+import { adminResources, hrResources, systemResources, type Domain, type ResourceDef } from '@portal/contracts';
 import type { EventBus, ServiceKit } from '@portal/service-kit';
 import { createHrApp, HR_MIGRATIONS } from '@portal/hr';
+import { ADMIN_MIGRATIONS, createAdminApp } from '@portal/admin';
 import { createFilesApp, filesConfigFromEnv, FILES_MIGRATIONS } from '@portal/files';
 import { createNotificationsApp, notificationsConfigFromEnv, NOTIFICATIONS_MIGRATIONS } from '@portal/notifications';
 import { createSystemApp, systemConfigFromEnv, SYSTEM_MIGRATIONS } from '@portal/system';
@@ -46,6 +47,10 @@ export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   {
     domain: 'hr', resources: hrResources, migrations: HR_MIGRATIONS,
     create: (d) => createHrApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system') }),
+  },
+  {
+    domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,
+    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system') }),
   },
   {
     domain: 'files', resources: [], migrations: FILES_MIGRATIONS,

@@ -7,6 +7,7 @@
  * token, refresh token, reset token, the internal key and the auth secret, any JWT and any password hash; the
  * portal's own logs (system log, activity log) and the events in the outboxes likewise.
  */
+import { DOMAIN_REGISTRY } from '../../scripts/lib/domains';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,7 +149,7 @@ test('the gateway and every service logged the session, and no secret is in thos
   const log = readFileSync(logFile, 'utf8');
   const lines = log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name?: string; msg?: string; level: number });
   // The capture works (the test could see a leak): every process logged, requests and the errors among them.
-  expect(new Set(lines.map((l) => l.name))).toEqual(new Set(['gateway', 'system', 'hr', 'files', 'notifications']));
+  expect(new Set(lines.map((l) => l.name))).toEqual(new Set(['gateway', ...DOMAIN_REGISTRY.map((e) => e.domain)]));
   expect(lines.filter((l) => l.msg === 'incoming request').length).toBeGreaterThan(20);
   expect(lines.some((l) => l.level >= 40 && l.name === 'gateway')).toBe(true);
   expect(lines.some((l) => l.level >= 50 && l.name === 'system')).toBe(true);
@@ -164,7 +165,7 @@ test('nor in the portal\'s own logs: the system log, the activity log, and the e
   try {
     const texts: string[] = [];
     for (const table of ['system_log', 'activity_log', 'outbox']) texts.push(JSON.stringify((await pool.query(`SELECT * FROM ${table}`)).rows));
-    for (const domain of ['hr', 'files', 'notifications'] as const) texts.push(JSON.stringify((await s.services[domain]!.pool.query('SELECT * FROM outbox')).rows));
+    for (const domain of DOMAIN_REGISTRY.map((e) => e.domain).filter((d) => d !== 'system')) texts.push(JSON.stringify((await s.services[domain]!.pool.query('SELECT * FROM outbox')).rows));
     const all = texts.join('\n');
     expect(all).toContain('sign_in_failed');
     expect(leaks(all)).toEqual([]);

@@ -254,6 +254,13 @@ export async function buildWorld(s: TestStack): Promise<World> {
   await delegate(admin, 'spec', 'mixed', 4);
   const ended = await delegate(tokens.get('partial')!, null, 'decentral', 5);
   await ok(tokens.get('partial')!.del(`/approval-delegation/${ended.id}`), 'end delegation');
+  // Bookmarks (rows of their owners): a scoped user's, one kept through the spec's list route, the admin's, one removed.
+  const mark = (api: Api, n: number) => ok<Row>(api.post('/bookmark', { title: `abuse ${tag} ${n}`, url: `/hr/staff?n=${n}` }), `bookmark ${n}`);
+  await mark(tokens.get('full-bch')!, 1);
+  await ok(tokens.get('none')!.post('/bookmarks/update', { items: [{ title: `abuse ${tag}`, url: '/hr/leave' }] }), 'bookmarks list');
+  await mark(admin, 2);
+  const unmarked = await mark(tokens.get('demo:engineer')!, 3);
+  await ok(tokens.get('demo:engineer')!.del(`/bookmark/${unmarked.id}`), 'remove bookmark');
   const family = (await ok<{ items: Row[] }>(admin.get('/familyRelationship?limit=1'), 'family')).items[0]!;
   await ok(admin.del(`/familyRelationship/${family.id}`), 'deactivate family');
 

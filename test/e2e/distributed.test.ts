@@ -43,7 +43,7 @@ const served = (name: string, path: string) => readFileSync(s.ps.processes.get(n
 
 test('every service of the compose file runs as its own process, with the environment the file gives it', async () => {
   const names = [...s.ps.processes.keys()].sort();
-  expect(names).toEqual(['files', 'gateway', 'hr', 'hr-2', 'notifications', 'seed-demo', 'system', 'web-admin', 'web-assets', 'web-business', 'web-hr', 'web-implementation', 'web-shell']);
+  expect(names).toEqual(['admin', 'files', 'gateway', 'hr', 'hr-2', 'notifications', 'seed-demo', 'system', 'web-admin', 'web-assets', 'web-business', 'web-hr', 'web-implementation', 'web-shell']);
   const hr = s.ps.processes.get('hr')!.env;
   expect(hr.SYSTEM_URL).toBe(s.ps.processes.get('system')!.url);
   expect(hr.NATS_URL).toBe(`nats://127.0.0.1:${s.ps.nats.port}`);
@@ -131,7 +131,7 @@ test('the HR domain down: its calls answer 503 naming it, its area shows the fal
   await page.goto(`${s.url}/system/user`);
   await page.getByText('admin@portal.local').first().waitFor();
   await page.goto(`${s.url}/admin`);
-  await page.getByText('Phân hệ đang được xây dựng').waitFor();
+  await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
   await new Promise((r) => setTimeout(r, 1000));
   expect((await mine.get('/notifications')).body.data.unread_count).toBe(unreadBefore);
 
@@ -174,7 +174,7 @@ test('a remote rebuilt and served at a new URL is picked up through the runtime 
   page.on('request', (r) => fetched.push(r.url()));
   await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
   await page.goto(`${s.url}/admin`);
-  await page.getByText('Phân hệ đang được xây dựng').waitFor();
+  await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
   expect(fetched).toContain(`http://127.0.0.1:${port}/remoteEntry.js`);
   expect(fetched.filter((u) => u.startsWith(oldUrl))).toEqual([]);
   // The shell was neither rebuilt nor restarted.

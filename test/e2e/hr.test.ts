@@ -6,9 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD } from '../support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { fitsScreen, launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import { expectEveryEntryOpens, fitsScreen, launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import { menu } from '../../mfe-hr/src/menu';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
@@ -206,4 +207,12 @@ test('leave calendar: this month\'s requests with the holidays behind; a draft d
   expect(fit.page).toBeLessThanOrEqual(fit.screen);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
+});
+
+test('every entry of the HR sidebar opens its page (the routes come from the same list as the menu)', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
+  await expectEveryEntryOpens(page, s.url, 'hr', menu);
+  expect(errors).toEqual([]);
+  await context.close();
 });

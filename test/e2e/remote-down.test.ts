@@ -52,7 +52,7 @@ test('the admin remote is down: its area offers a retry, the rest works; once it
   await adminServer.listen({ port, host: '127.0.0.1' });
   await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
   await page.getByTestId('remote-retry').click();
-  await page.getByText('Phân hệ đang được xây dựng').waitFor();
+  await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
   const unexpected = errors.filter((e) => !e.includes(`127.0.0.1:${port}`) && !/remoteEntry|Federation|RUNTIME-00|ERR_CONNECTION_REFUSED|Failed to load resource: net::/i.test(e));

@@ -133,7 +133,9 @@ test('three 17 MB workbooks of 300 MB XML at once: each refused with a 413 and a
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The file is too large or too complex to import: > 80 MB');
   }
-  expect(slowestMs).toBeLessThan(1000);
+  // Reading 20,000 rows takes seconds of CPU: a loop blocked for the parse would stall a request that long. The bound
+  // leaves room for a shared, busy machine (a parallel run once took a read to 1.2 s) while still catching that.
+  expect(slowestMs).toBeLessThan(3000);
   // Before: 0.15 → 2.5 GB for one. Now each file is scanned as a stream and never loaded whole; what remains is the
   // uploads themselves (51 MB, copied on their way through the gateway, the service and the worker) and the worker.
   expect(peakMb - before).toBeLessThan(500);
@@ -152,7 +154,9 @@ test('the largest file the limits let through (20,000 rows) is read and checked 
   // Every row lacks its staff member, type and dates: the check answers the workbook back with the errors marked.
   expect(result.status).toBe(200);
   expect(result.headers.get('x-import-total')).toBe('20000');
-  expect(slowestMs).toBeLessThan(1000);
+  // Reading 20,000 rows takes seconds of CPU: a loop blocked for the parse would stall a request that long. The bound
+  // leaves room for a shared, busy machine (a parallel run once took a read to 1.2 s) while still catching that.
+  expect(slowestMs).toBeLessThan(3000);
   ws.addRow(['một dòng nữa']);
   const over = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
   expect([over.status, over.body.errors]).toEqual([400, [{ path: 'file', message: 'At most 20000 items' }]]);

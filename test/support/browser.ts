@@ -56,3 +56,16 @@ export async function openTab(page: Page, name: string) {
 export async function fitsScreen(page: Page): Promise<{ screen: number; page: number }> {
   return page.evaluate(() => ({ screen: window.innerWidth, page: document.documentElement.scrollWidth }));
 }
+
+/**
+ * Every entry of a remote's sidebar opens a page of its own at `/<base><entry path>`: something drawn, neither "Page not
+ * found" nor "Not authorized" (the routes come from the same list as the menu: ui-kit domainRoutes).
+ */
+export async function expectEveryEntryOpens(page: Page, url: string, base: string, menu: readonly { path: string }[]): Promise<void> {
+  for (const entry of menu) {
+    await page.goto(`${url}/${base}${entry.path}`);
+    await page.locator('.ant-card').first().waitFor();
+    expect({ path: entry.path, notFound: await page.getByText('Không tìm thấy trang').count(), denied: await page.getByText('Bạn không có quyền truy cập').count() })
+      .toEqual({ path: entry.path, notFound: 0, denied: 0 });
+  }
+}

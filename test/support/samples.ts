@@ -13,11 +13,13 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
     case 'email': return `${name.replace(/_/g, '')}.${n}.${tag}@example.com`;
     case 'phone': return `0901${String(100000 + n).slice(-6)}`;
     case 'url': return `https://example.com/${n}`;
+    case 'path': return `/page/${n}?tag=${tag}`;
     case 'int': return Math.min(max ?? 1000, (f.min ?? 0) + n);
     case 'number': case 'money': return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
     case 'bool': return n % 2 === 0;
     case 'date': return f.before ? `2030-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
-    case 'datetime': return new Date(Date.UTC(2030, 0, (n % 28) + 1, 8)).toISOString();
+    // A start (declared before its end) at 08:00, anything else at 10:00 the same day: a slot of two hours.
+    case 'datetime': return new Date(Date.UTC(2030, 0, (n % 28) + 1, f.before ? 1 : 3)).toISOString();
     case 'time': return '08:30';
     case 'enum': return f.values![n % f.values!.length];
     case 'json': return [];
@@ -25,24 +27,28 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
   }
 }
 
-/** A valid body for a resource; required references are created first through the API. */
-export async function sampleBody(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string> } = {}): Promise<Record<string, unknown>> {
+/**
+ * A valid body for a resource; required references are created first through the API. `referenced`: the record is made
+ * only to be referenced, so it is an ordinary one — its enums at their declared defaults (a car in service, not in
+ * maintenance, for a trip to book).
+ */
+export async function sampleBody(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {}): Promise<Record<string, unknown>> {
   const tag = opts.tag ?? rand();
   const body: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(r.fields)) {
     if (f.readonly) continue;
     if (f.type === 'ref' || f.type === 'refs') {
       if (!f.required && !opts.refs?.[name]) continue;
-      const id = opts.refs?.[name] ?? (await createSample(api, resourceByName.get(f.ref!)!, n)).id;
+      const id = opts.refs?.[name] ?? (await createSample(api, resourceByName.get(f.ref!)!, n, { referenced: true })).id;
       body[name] = f.type === 'refs' ? [id] : id;
       continue;
     }
-    body[name] = sampleValue(name, f, n, tag);
+    body[name] = opts.referenced && f.type === 'enum' && f.default !== undefined ? f.default : sampleValue(name, f, n, tag);
   }
   return body;
 }
 
-export async function createSample(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string> } = {}): Promise<{ id: string; [k: string]: unknown }> {
+export async function createSample(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {}): Promise<{ id: string; [k: string]: unknown }> {
   const res = await api.post(r.path, await sampleBody(api, r, n, opts));
   if (res.status !== 200) throw new Error(`create ${r.name}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;

@@ -32,6 +32,29 @@ test('bookmarks: each user reads and replaces their own list; bad entries are 40
   expect(bad.status).toBe(400);
   expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['items.0.title', 'items.0.url']);
   expect((await admin.get('/bookmarks/data')).body.data.items).toHaveLength(2);
+  // One row per page: a replacement keeps the pages still there (renamed, moved), adds the new, removes the rest.
+  const before = (await admin.get('/bookmark?limit=50')).body.data.items as { id: string; url: string }[];
+  const again = [{ title: 'Roles', url: '/system/roles', icon: 'team' }, { title: 'Leave', url: '/hr/staff-leave' }];
+  expect((await admin.post('/bookmarks/update', { items: again })).body.data.items).toEqual(again);
+  expect((await admin.get('/bookmarks/data')).body.data.items).toEqual(again);
+  const after = (await admin.get('/bookmark?limit=50')).body.data.items as { id: string; url: string; ordering: number }[];
+  expect(after.find((r) => r.url === '/system/roles')!.id).toBe(before.find((r) => r.url === '/system/roles')!.id);
+  expect(after.map((r) => [r.url, r.ordering])).toEqual([['/system/roles', 0], ['/hr/staff-leave', 1]]);
+  // Each user's own: another user starts empty, sees none of these, and cannot touch them by id.
+  const role = await admin.post('/role', { code: 'BM', name: 'bm', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL', permissions: [] });
+  const u = await admin.post('/user', { username: 'bookmarker', email: 'bookmarker@example.com', full_name: 'Book Marker', role_ids: [role.body.data.id] });
+  await admin.post(`/user/${u.body.data.id}/password`, { password: 'Bookmark@2026' });
+  const other = s.api((await s.signIn('bookmarker', 'Bookmark@2026')).accessToken);
+  expect((await other.get('/bookmarks/data')).body.data.items).toEqual([]);
+  expect((await other.get('/bookmark')).body.data.items).toEqual([]);
+  expect((await other.put(`/bookmark/${after[0]!.id}`, { title: 'mine' })).status).toBe(404);
+  const adminId = (await s.services.system!.pool.query(`SELECT id FROM app_user WHERE is_admin LIMIT 1`)).rows[0].id as string;
+  const planted = await other.post('/bookmark', { title: 'x', url: '/hr', user_id: adminId }, { 'accept-language': 'en' });
+  expect([planted.status, planted.body.errors]).toEqual([400, [{ path: 'user_id', message: 'Outside your data scope' }]]);
+  const mine = await other.post('/bookmark', { title: 'Staff', url: '/hr/staff' });
+  expect([mine.status, mine.body.data.user_id]).toEqual([200, u.body.data.id]);
+  expect((await other.post('/bookmark', { title: 'Evil', url: '//evil.example' })).status).toBe(400);
+  expect((await admin.get('/bookmarks/data')).body.data.items).toEqual(again);
 });
 
 test('activity log: POST a custom entry, find it by q=context:id and f_context; default limit 30', async () => {

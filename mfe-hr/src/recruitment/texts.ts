@@ -1,4 +1,4 @@
-import { useLang } from '@portal/ui-kit';
+import { defineTexts } from '@portal/ui-kit';
 
 /** Texts of the recruitment screens, Vietnamese and English (`{x}` filled from params). */
 const TEXTS = {
@@ -42,8 +42,4 @@ const TEXTS = {
 export type TextKey = keyof typeof TEXTS;
 
 /** `tr('created', { n: 3 })` in the user's language. */
-export function useTexts() {
-  const { lang } = useLang();
-  return (key: TextKey, params: Record<string, string | number> = {}) =>
-    TEXTS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => (params[k] === undefined ? `{${k}}` : String(params[k])));
-}
+export const useTexts = defineTexts(TEXTS);

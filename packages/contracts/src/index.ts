@@ -13,6 +13,7 @@ export * from './hr';
 export * from './system';
 export * from './files';
 export * from './notifications';
+export * from './admin';
 
 import { resourceRoutes, type RouteDecl } from './kit/routes';
 import { approvalSettingsRoutes, delegationRoutes } from './kit/approval';
@@ -21,14 +22,15 @@ import { hrResources, hrRoutes } from './hr';
 import { systemResources, systemRoutes } from './system';
 import { filesRoutes } from './files';
 import { notificationsRoutes } from './notifications';
+import { adminResources, adminRoutes } from './admin';
 
 /** Every declared resource of the portal, by name. */
-export const allResources: ResourceDef[] = [...hrResources, ...systemResources];
+export const allResources: ResourceDef[] = [...hrResources, ...systemResources, ...adminResources];
 export const resourceByName = new Map(allResources.map((r) => [r.name, r]));
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
 export const allRoutes: RouteDecl[] = [
-  ...hrRoutes, ...systemRoutes, ...delegationRoutes, ...filesRoutes, ...notificationsRoutes,
+  ...hrRoutes, ...systemRoutes, ...adminRoutes, ...delegationRoutes, ...filesRoutes, ...notificationsRoutes,
   ...[...new Set(allResources.filter((r) => r.approval).map((r) => r.domain))].flatMap(approvalSettingsRoutes),
   ...allResources.flatMap(resourceRoutes),
 ];

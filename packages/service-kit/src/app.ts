@@ -20,6 +20,7 @@ import { httpDirectory, localDirectory } from './approval/directory';
 import { lookupIds, readTitles, Titles, TITLES_MAX_IDS } from './resource/titles';
 import { parseOrThrow } from './resource/validation';
 import { ProjectScopes, registerProjectDirectory } from './projects/directory';
+import { recordLookup } from './records';
 
 const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS) });
 const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS) });
@@ -94,9 +95,11 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const committed = () => { counts.bump(); void relay.kick(); };
   const serviceUrl = opts.serviceUrl ?? ((d: Domain) => localServiceUrl(opts.bus, d) ?? (process.env[`${d.toUpperCase()}_URL`] || null));
   const titles = new Titles({ domain: opts.domain, pool: opts.pool, sameService, bus: opts.bus, codec, serviceUrl });
+  const remote = recordLookup(serviceUrl, codec, opts.domain);
   for (const r of opts.resources) {
     const repo = new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], committed, sameService, counts);
     repo.titles = titles;
+    repo.remote = remote;
     repos.set(r.name, repo);
   }
   if (opts.resources.length) await opts.bus.subscribeAll(`portal.${opts.domain}.>`, async () => counts.bump());

@@ -17,6 +17,8 @@ const messages = {
   calendar_to_before_from: { vi: 'Ngày kết thúc phải từ ngày bắt đầu trở đi', en: 'The end date must not be before the start date' },
   calendar_range_too_long: { vi: 'Lịch chỉ hiển thị tối đa {n} ngày một lần', en: 'A calendar shows at most {n} days at a time' },
   date_before: { vi: 'Ngày phải trước {other}', en: 'Must be before {other}' },
+  time_before: { vi: 'Thời gian phải trước {other}', en: 'Must be before {other}' },
+  slot_taken: { vi: '{field} đã được đặt từ {from} đến {to}: {holder}', en: '{field} is already booked from {from} to {to}: {holder}' },
   email_invalid: { vi: 'Email không hợp lệ', en: 'Email is invalid' },
   phone_invalid: { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid' },
   url_invalid: { vi: 'Website phải là một URL hợp lệ', en: 'Website must be a valid URL' },

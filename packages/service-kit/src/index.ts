@@ -20,6 +20,7 @@ export * from './resource/codes';
 export * from './resource/titles';
 export * from './resource/workflow';
 export * from './resource/bulk';
+export * from './resource/exclusive';
 export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';

@@ -22,7 +22,8 @@ function afterCommit(bus: EventBus, after: () => void): EventBus {
 /**
  * The notifications service (spec §3, §7; ARCHITECTURE §5). See services/notifications/README.md.
  * - consumes `portal.<domain>.notification.requested` idempotently: one row per recipient (per their preferences),
- *   `portal.notifications.notification.created` for the live push, and queued mail;
+ *   `portal.notifications.notification.created` for the live push, and queued mail; the requests a new one settles
+ *   become `portal.notifications.notification.settled`, one per recipient, pushed live too;
  * - its mail goes to the kit's mail queue (sent with retries, never holding the events);
  * - serves the caller's own list, read, read-all, requests, approval groups and preferences.
  */

@@ -28,11 +28,22 @@ async function listOf(kit: ServiceKit, userId: string, query: Record<string, unk
   const params: unknown[] = [userId];
   let where = 'user_id = $1';
   if (types) { params.push(types); where += ` AND type = ANY($${params.length}::text[])`; }
-  const [rows, total, unread] = await Promise.all([
-    kit.pool.query<NotificationRow>(`SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY created_date DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`, params),
-    kit.pool.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE ${where}`, params),
-    unreadCount(kit.pool, userId),
-  ]);
+  // One snapshot for the page, its total and the unread count: a notification arriving between them would otherwise be
+  // counted and not listed (a total of 1 over an empty page).
+  const db = await kit.pool.connect();
+  let rows, total, unread;
+  try {
+    await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    rows = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY created_date DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`, params);
+    total = await db.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE ${where}`, params);
+    unread = await unreadCount(db, userId);
+    await db.query('COMMIT');
+  } catch (err) {
+    await db.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    db.release();
+  }
   return { items: rows.rows.map(toDto), totalRows: Number(total.rows[0]!.n), page, limit, unread_count: unread };
 }
 

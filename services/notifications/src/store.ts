@@ -1,6 +1,6 @@
 import {
-  APPROVAL_GROUPS, APPROVAL_GROUP_LIMIT, DEFAULT_NOTIFICATION_PREFERENCE, NOTIFICATION_CREATED_SUBJECT, NOTIFICATION_TYPES,
-  type NotificationCreatedEvent, type NotificationDto, type NotificationPreference, type NotificationRequest, type NotificationType,
+  APPROVAL_GROUPS, APPROVAL_GROUP_LIMIT, DEFAULT_NOTIFICATION_PREFERENCE, NOTIFICATION_CREATED_SUBJECT, NOTIFICATION_SETTLED_SUBJECT, NOTIFICATION_TYPES,
+  type NotificationCreatedEvent, type NotificationDto, type NotificationSettledEvent, type NotificationPreference, type NotificationRequest, type NotificationType,
 } from '@portal/contracts';
 import { enqueue, queueMail, type MailRequest, type Tx } from '@portal/service-kit';
 import type { Pool, PoolClient } from 'pg';
@@ -43,7 +43,16 @@ export async function preferencesOf(db: Q, userIds: string[]): Promise<Map<strin
  */
 export async function storeRequest(tx: Tx, eventId: string, req: NotificationRequest, publicUrl = ''): Promise<{ created: number; mails: number }> {
   // Approval requests about the record sent before this one are answered (before this one's own rows are written).
-  if (req.settles) await tx.query(`UPDATE notification SET settled_at = now() WHERE context = $1 AND type = 'APPROVE_REQUEST' AND settled_at IS NULL`, [req.settles]);
+  // Their recipients hear of it live: the approver who answered elsewhere (another tab, the bulk dialog) and the
+  // approvers of the same level who did not.
+  if (req.settles) {
+    const { rows } = await tx.query<{ user_id: string }>(
+      `UPDATE notification SET settled_at = now() WHERE context = $1 AND type = 'APPROVE_REQUEST' AND settled_at IS NULL RETURNING user_id`, [req.settles]);
+    for (const userId of new Set(rows.map((r) => r.user_id))) {
+      const event: NotificationSettledEvent = { user_id: userId, context: req.settles };
+      await enqueue(tx, NOTIFICATION_SETTLED_SUBJECT, event);
+    }
+  }
   const prefs = await preferencesOf(tx, req.user_ids);
   let created = 0;
   let mails = 0;

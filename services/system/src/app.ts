@@ -9,6 +9,7 @@ import { activityLogRoutes } from './routes/activity-log';
 import { systemAdminRoutes } from './routes/system-admin';
 import { approvalDirectoryRoutes } from './approval/directory';
 import { approverPickerRoutes, delegationHooks } from './approval/delegation';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { leaveDelegations } from './approval/leave-delegation';
 import { accountHooks } from './auth/accounts';
 
@@ -30,6 +31,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     const serviceUrl = deps.serviceUrl ?? ((d: Domain) => localServiceUrl(deps.bus, d));
     approvalDirectoryRoutes(app, deps.pool, kit.codec, cfg.hrUrl, () => serviceUrl(PROJECT_DIRECTORY.domain));
     approverPickerRoutes(app, deps.pool);
+    bookmarkRoutes(app, kit);
     await activityLogRoutes(app, kit, recordLookup(serviceUrl, kit.codec, 'system'));
     await leaveDelegations(kit);
   });

@@ -1,7 +1,7 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VALUES } from '../kit/approval';
+import { approvalStatusField } from '../kit/approval';
 
 /**
  * Leave types (spec §3 "leave type … max leave days"): the kinds of leave and their yearly allowance (`max_days`, none
@@ -87,7 +87,7 @@ export const staffLeave = defineResource({
     days: f.number({ vi: 'Số ngày làm việc', en: 'Working days' }, { readonly: true, list: true }),
     reason: f.longText({ vi: 'Lý do', en: 'Reason' }, { required: true, max: 2000, search: true }),
     deputy_staff_id: f.ref('staff', { vi: 'Người duyệt thay khi vắng', en: 'Deputy approver while away' }),
-    approval_status: f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS }),
+    approval_status: approvalStatusField(),
   },
 });
 

@@ -1,7 +1,7 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUS_VALUES } from '../kit/approval';
+import { approvalStatusField } from '../kit/approval';
 import { GENDER, GENDER_LABELS, opt } from '../common/options';
 
 /** Recruitment request status (changed with POST /recruitment/{id}/status once approved). */
@@ -35,7 +35,6 @@ export const INTERVIEW_KIND_LABELS = opt({ HR: { vi: 'Phỏng vấn nhân sự',
 export const INTERVIEW_RESULT = ['PENDING', 'PASSED', 'FAILED'] as const;
 export const INTERVIEW_RESULT_LABELS = opt({ PENDING: { vi: 'Chờ kết quả', en: 'Pending' }, PASSED: { vi: 'Đạt', en: 'Passed' }, FAILED: { vi: 'Không đạt', en: 'Failed' } });
 
-const approvalStatus = () => f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS });
 
 /**
  * The recruitment workflow, shared by the HR service (which enforces it) and the screens (which offer only the
@@ -102,7 +101,7 @@ export const recruitment = defineResource({
     requirements: f.longText({ vi: 'Yêu cầu công việc', en: 'Requirements' }),
     status: f.enum(RECRUITMENT_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, valueLabels: RECRUITMENT_STATUS_LABELS, default: 'NEW' }),
     hired_count: f.int({ vi: 'Đã tuyển', en: 'Hired' }, { readonly: true, list: true, default: 0 }),
-    approval_status: approvalStatus(),
+    approval_status: approvalStatusField(),
   },
 });
 
@@ -144,7 +143,7 @@ export const candidate = defineResource({
     status: f.enum(CANDIDATE_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, sort: true, valueLabels: CANDIDATE_STATUS_LABELS, default: 'PENDING' }),
     staff_id: f.ref('staff', { vi: 'Hồ sơ nhân viên', en: 'Staff record' }, { readonly: true }),
     note: f.longText(L.note),
-    approval_status: approvalStatus(),
+    approval_status: approvalStatusField(),
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Domain } from '../common/permissions';
-import type { Label } from './field';
+import { f, type Label } from './field';
 import type { RouteDecl } from './routes';
 
 /**
@@ -25,6 +25,11 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatusValue, Label> = {
   REFUSE: { vi: 'Từ chối', en: 'Refused' },
   CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
 };
+
+/** The readonly field a resource declaring `approval` names as its `statusField`: the engine keeps it, lists show and filter it. */
+export const approvalStatusField = () =>
+  f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS });
+
 
 /**
  * Who approves a level:

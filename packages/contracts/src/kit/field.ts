@@ -8,7 +8,7 @@ export type Lang = 'vi' | 'en';
 export type Label = { vi: string; en: string };
 
 export type FieldType =
-  | 'text' | 'longText' | 'code' | 'email' | 'phone' | 'url'
+  | 'text' | 'longText' | 'code' | 'email' | 'phone' | 'url' | 'path'
   | 'int' | 'number' | 'money' | 'bool' | 'date' | 'datetime' | 'time'
   | 'enum' | 'ref' | 'refs' | 'json';
 
@@ -38,7 +38,10 @@ export interface FieldDef {
   readonly?: boolean;
   /** Hidden from exports and imports (e.g. free-form snapshots). */
   noExport?: boolean;
-  /** Date must not be after the value of this other date field (e.g. id issue date before expiry). */
+  /**
+   * Must not be after the value of this other field of the same type (an id's issue date before its expiry); a datetime
+   * must be strictly before (a meeting ends after it starts).
+   */
   before?: string;
   /** json: the shape the value must have. */
   schema?: ZodType;
@@ -69,8 +72,9 @@ export interface FieldDef {
   /**
    * The value is copied by the kit from the record a reference field of the same resource points to, whenever a write
    * sets that reference: a leave request's department is its staff member's (`{ ref: 'staff_id', field:
-   * 'department_id' }`), a candidate's department and position are its recruitment request's. The field is readonly; the
-   * referenced resource is of the same service (test/declarations.test.ts checks it).
+   * 'department_id' }`), a candidate's department and position are its recruitment request's. The field is readonly. From
+   * another service's record only the department that scopes it is copied, asked of its owner (a meeting booking's
+   * department is its orderer's; test/declarations.test.ts checks it).
    */
   copyFrom?: { ref: string; field: string };
 }
@@ -106,8 +110,13 @@ type Opts = Omit<FieldDef, 'type' | 'label' | 'values' | 'ref'>;
 
 const make = (type: FieldType) => (label: Label, opts: Opts = {}): FieldDef => ({ type, label, ...opts });
 
+/** The field types whose values are text (imported from a number cell as its digits, matched case-insensitively as keys). */
+export const TEXT_TYPES: readonly FieldType[] = ['text', 'longText', 'code', 'email', 'phone', 'url', 'path'];
+
 /** Default text limit of spec §5: "Other fields at most 1000 characters". */
 export const TEXT_MAX = 1000;
+/** A `path` field's value: an absolute path inside the portal — no scheme, no `//host`, no backslash, no space. */
+export const IN_APP_PATH = /^\/(?!\/)[^\s\\]*$/;
 /** Spec §9 numeric limit. */
 export const NUMBER_MAX = 1_000_000_000;
 /** Money values are VND and can exceed the generic numeric limit (contract values in billions). */
@@ -120,6 +129,8 @@ export const f = {
   email: make('email'),
   phone: make('phone'),
   url: make('url'),
+  /** A page of the portal (`/hr/staff?f_department_id=…`): an absolute path, never another site or a script. */
+  path: (label: Label, opts: Opts = {}): FieldDef => ({ type: 'path', label, max: 1000, ...opts }),
   int: make('int'),
   number: make('number'),
   money: make('money'),

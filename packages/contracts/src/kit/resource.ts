@@ -105,6 +105,14 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `FieldDef.unique`.
    */
   unique?: string[][];
+  /**
+   * Things held one at a time (a room, a car, a driver): no two ACTIVE rows with equal `over` fields have overlapping
+   * `from`–`to` ranges — two datetime fields (half-open: one meeting may end when the next starts; `from` must be before
+   * `to`) or two date fields (inclusive) — except rows whose enum `unless.field` holds one of `unless.values` (a
+   * cancelled booking frees its slot). Kept by an exclusion constraint in the database (`ex_<table>__<over…>`), so two
+   * writes at once can never both win; a clash is a 409 on the first `over` field naming the record that holds the slot.
+   */
+  exclusive?: readonly ExclusiveDecl[];
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
@@ -122,8 +130,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * taking `action` on the feature (default edit): a move the table does not allow is a 422 naming both statuses; a
    * move writes the record (activity entry, `updated` event) and a `status` event. Moves that are the workflow's own
    * (a request DONE at its head count) are made by the service (service-kit resource/workflow.ts `moveStatus`).
+   * `records`: what a move to a status records — readonly fields the move must be given in its body (a trip's odometer
+   * reading at departure and at return), each checked as the field declares it (400 on the field otherwise) and written
+   * with the move; the move's dialog asks for them.
    */
-  workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action };
+  workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action; records?: Readonly<Record<string, readonly string[]>> };
   /**
    * Bulk actions (service-kit resource/bulk.ts), each all or nothing with the errors of every row (`items.N.field`,
    * `ids.N`): `create` — `POST <path>/bulk-create` `{ items, ...fields shared by every item }` (at most BULK_MAX);
@@ -152,6 +163,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   access?: 'own';
 }
+
+export interface ExclusiveDecl { over: readonly string[]; from: string; to: string; unless?: { field: string; values: readonly string[] } }
 
 export interface CalendarDecl { start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[] }
 /** The widest range one calendar request covers: a month grid shows six weeks, a print of a quarter fits. */
@@ -226,8 +239,18 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     for (const [from, tos] of Object.entries(wf.moves)) {
       for (const s of [from, ...tos]) if (!values.includes(s)) throw new Error(`${def.name}: workflow move names ${s}, which is not a value of ${wf.field}`);
     }
+    for (const [to, names] of Object.entries(wf.records ?? {})) {
+      if (!Object.values(wf.moves).some((tos) => tos.includes(to))) throw new Error(`${def.name}: workflow.records names ${to}, which no move reaches`);
+      for (const n of names) {
+        const rf = def.fields[n];
+        if (!rf || !rf.readonly || rf.copyFrom || rf.generate || n === wf.field || ['refs', 'json'].includes(rf.type)) {
+          throw new Error(`${def.name}: workflow.records.${to} names ${n}, which must be a readonly field of its own (not copied, generated, a list or json)`);
+        }
+      }
+    }
   }
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
+  if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length) throw new Error(`${def.name}: bulk.status cannot make moves that record fields (workflow.records)`);
   if (def.calendar) {
     const c = def.calendar;
     const [start, end] = [def.fields[c.start], def.fields[c.end]];
@@ -238,6 +261,13 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
+  for (const x of def.exclusive ?? []) {
+    const [from, to] = [def.fields[x.from], def.fields[x.to]];
+    if (!from || !to || from.type !== to.type || !['date', 'datetime'].includes(from.type)) throw new Error(`${def.name}: exclusive from and to must be two date or two datetime fields`);
+    if (from.before !== x.to) throw new Error(`${def.name}: exclusive ${x.from} must declare before: '${x.to}'`);
+    if (!x.over.length || x.over.some((k) => !def.fields[k] || ['refs', 'json'].includes(def.fields[k]!.type))) throw new Error(`${def.name}: exclusive over names single-value fields`);
+    if (x.unless && (def.fields[x.unless.field]?.type !== 'enum' || x.unless.values.some((v) => !def.fields[x.unless!.field]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: exclusive unless lists values of an enum field`);
+  }
   const keys = importKeyFields(def);
   if (Array.isArray(def.importKey) && !keys.length) throw new Error(`${def.name}: importKey lists no field`);
   if (new Set(keys).size !== keys.length) throw new Error(`${def.name}: importKey names a field twice`);

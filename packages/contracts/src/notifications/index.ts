@@ -57,6 +57,11 @@ export interface NotificationRequest {
 export const notificationRequestedSubject = (domain: string) => `portal.${domain}.notification.requested`;
 /** Emitted by the notifications service for each stored notification (the gateway pushes it live). */
 export const NOTIFICATION_CREATED_SUBJECT = 'portal.notifications.notification.created';
+/**
+ * Emitted by the notifications service for each user whose approval requests about a record were just answered
+ * (`settled_at`): the gateway pushes it live, so "Waiting for me" drops them without a reload, wherever they were answered.
+ */
+export const NOTIFICATION_SETTLED_SUBJECT = 'portal.notifications.notification.settled';
 
 export interface NotificationDto {
   id: string;
@@ -76,6 +81,13 @@ export interface NotificationCreatedEvent {
   notification: NotificationDto;
   /** The user's unread count right after this notification was stored. */
   unread_count: number;
+}
+
+/** The data of `portal.notifications.notification.settled`. */
+export interface NotificationSettledEvent {
+  user_id: string;
+  /** The record whose requests were answered (`<resource>:<id>`). */
+  context: string;
 }
 
 export interface NotificationPreference { type: NotificationType; in_app: boolean; email: boolean }

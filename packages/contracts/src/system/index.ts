@@ -3,9 +3,10 @@ import { role, permissionSetSchema, type PermissionSet } from './role';
 import { user } from './user';
 import { decentralization } from './decentralization';
 import { delegation } from './delegation';
+import { bookmark } from './bookmark';
 
-export { role, user, decentralization, delegation, permissionSetSchema, type PermissionSet };
-export const systemResources = [role, user, decentralization, delegation];
+export { role, user, decentralization, delegation, bookmark, permissionSetSchema, type PermissionSet };
+export const systemResources = [role, user, decentralization, delegation, bookmark];
 
 const pub = (method: RouteDecl['method'], path: string, summary: string): RouteDecl => ({ method, path, domain: 'system', access: 'public', summary });
 /** A route that checks a password or a token: the gateway's stricter per-address limit (RouteDecl.limit). */

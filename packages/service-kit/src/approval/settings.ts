@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain } from '@portal/contracts';
+import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain, type ResourceDef } from '@portal/contracts';
+import type { Row } from '../resource/repository';
 import { requireCaller } from '../access';
-import { withTx } from '../db';
+import { withTx, type Tx } from '../db';
 import { badRequest, notFound, ok } from '../errors';
 import { parseOrThrow } from '../resource/validation';
 import { pagedList } from '../resource/query';
@@ -131,4 +132,17 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
     });
     return { success: true, data: row, message: t(ctx.lang, 'cost_limit_updated') };
   });
+}
+
+/**
+ * Has the record the approval its next step needs: approved, or never sent where the company has no active approval flow
+ * for its document type (approval is asked for only where a flow is set up). Resources declaring `approval` with a
+ * `statusField`.
+ */
+export async function approvalSatisfied(tx: Tx, def: ResourceDef, record: Row): Promise<boolean> {
+  const status = (record[def.approval!.statusField ?? 'approval_status'] as string | null) ?? 'DRAFT';
+  if (status === 'APPROVED') return true;
+  if (status !== 'DRAFT') return false;
+  const { rows } = await tx.query(`SELECT 1 FROM approval_flow WHERE document_type = $1 AND state = 'ACTIVE' LIMIT 1`, [def.approval!.documentType]);
+  return rows.length === 0;
 }

@@ -17,7 +17,7 @@ export function dateTimeText(v: unknown): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-function dateText(v: unknown): string {
+export function dateText(v: unknown): string {
   if (v instanceof Date) return dateTimeText(v).slice(0, 10);
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(v));
   return m ? `${m[3]}/${m[2]}/${m[1]}` : String(v);

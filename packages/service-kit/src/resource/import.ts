@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { importKeyFields, UUID_RE, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import { importKeyFields, TEXT_TYPES, UUID_RE, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import type { Tx } from '../db';
 import { AppError, asAppError, badRequest, ok, requestLang, type FieldError } from '../errors';
 import { t } from '../i18n';
@@ -117,7 +117,6 @@ function refResolver(db: Tx, sameService: Map<string, ResourceDef>, titles: Titl
   };
 }
 
-const TEXT_TYPES: FieldDef['type'][] = ['text', 'longText', 'code', 'email', 'phone', 'url'];
 
 /**
  * The import key of a row as validation would store it, or null when the resource has none or a key cell is blank

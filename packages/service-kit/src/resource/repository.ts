@@ -9,7 +9,9 @@ import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
+import { exclusionClash } from './exclusive';
 import type { Titles } from './titles';
+import type { RecordLookup } from '../records';
 import type { StatusMove } from './workflow';
 
 /** Rows between two page anchors (ResourceRepository.list): a deep page skips fewer than this many. */
@@ -65,6 +67,9 @@ export class ResourceRepository {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
   }
+
+  /** Records of other services (the department of a staff member a record copies): set by the service. */
+  remote: RecordLookup | null = null;
 
   private columns(): string[] {
     return Object.keys(this.def.fields);
@@ -198,7 +203,7 @@ export class ResourceRepository {
     const p = new Params();
     const values = cols.map((c) => p.add(encodeValue(input[c], this.def.fields[c])));
     const uid = p.add(ctx.userId);
-    const { rows } = await this.write(tx,
+    const { rows } = await this.write(tx, input,
       `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
     await this.guard.after(tx, row, null, ctx);
@@ -233,7 +238,7 @@ export class ResourceRepository {
     if (!cols.length) return existing;
     const p = new Params();
     const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c], this.def.fields[c]))}`);
-    const { rows } = await this.write(tx,
+    const { rows } = await this.write(tx, { ...existing, ...input },
       `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`, p.values);
     const row = rows[0]!;
     await this.guard.after(tx, row, existing, ctx);
@@ -272,8 +277,13 @@ export class ResourceRepository {
   private checkOrder(input: Record<string, unknown>, existing: Row) {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (!f.before || (input[name] === undefined && input[f.before] === undefined)) continue;
-      const a = isoDay(input[name] === undefined ? existing[name] : input[name]);
-      const b = isoDay(input[f.before] === undefined ? existing[f.before] : input[f.before]);
+      const [va, vb] = [input[name] === undefined ? existing[name] : input[name], input[f.before] === undefined ? existing[f.before] : input[f.before]];
+      if (f.type === 'datetime') {
+        // A datetime is strictly before: a meeting that ends as it starts holds no time.
+        if (va && vb && new Date(va as string).getTime() >= new Date(vb as string).getTime()) throw badRequest([{ path: name, key: 'time_before', params: { other: this.def.fields[f.before]!.label } }]);
+        continue;
+      }
+      const [a, b] = [isoDay(va), isoDay(vb)];
       if (a && b && a > b) throw badRequest([{ path: name, key: 'date_before', params: { other: this.def.fields[f.before]!.label } }]);
     }
   }
@@ -296,18 +306,34 @@ export class ResourceRepository {
       if (!from || input[from.ref] === undefined) continue;
       const target = this.sameService.get(this.def.fields[from.ref]!.ref!);
       const id = input[from.ref];
-      if (!target || id === null) { input[name] = null; continue; }
+      if (id === null) { input[name] = null; continue; }
+      if (!target) {
+        // Another service's record: the department that scopes it, asked of its owner (a 503 when the owner is down:
+        // nothing is written on a guess).
+        const other = resourceByName.get(this.def.fields[from.ref]!.ref!);
+        input[name] = other && this.remote && from.field === other.scope?.staffDepartment ? await this.remote.department(other.name, String(id)) : null;
+        continue;
+      }
       const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${from.field} AS v FROM ${target.table} WHERE id = $1`, [id]);
       input[name] = rows[0]?.v ?? null;
     }
   }
 
-  /** An INSERT or UPDATE of a row: a unique index's refusal becomes a 409 naming the field (unique.ts). */
-  private async write(tx: Tx, sql: string, values: unknown[]) {
+  /**
+   * An INSERT or UPDATE of a row (`row`: the record as it would be): a unique index's refusal becomes a 409 naming the
+   * field (unique.ts), an exclusion constraint's a 409 naming the record holding the slot (exclusive.ts).
+   */
+  private async write(tx: Tx, row: Record<string, unknown>, sql: string, values: unknown[]) {
+    // A resource holding slots (`exclusive`) writes behind a savepoint: after a clash, the transaction reads who holds it.
+    const guarded = Boolean(this.def.exclusive?.length);
+    if (guarded) await tx.query('SAVEPOINT slot_write');
     try {
-      return await tx.query<Row>(sql, values);
+      const res = await tx.query<Row>(sql, values);
+      if (guarded) await tx.query('RELEASE SAVEPOINT slot_write');
+      return res;
     } catch (err) {
-      throw uniqueViolation(this.def, err) ?? err;
+      if (guarded) await tx.query('ROLLBACK TO SAVEPOINT slot_write');
+      throw uniqueViolation(this.def, err) ?? (guarded ? await exclusionClash(this.def, err, tx, row) : null) ?? err;
     }
   }
 

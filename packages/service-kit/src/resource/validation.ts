@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { MONEY_MAX, NUMBER_MAX, normalizeDate, requiredOnCreate, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
+import { IN_APP_PATH, MONEY_MAX, NUMBER_MAX, normalizeDate, requiredOnCreate, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
 import type { FieldError } from '../errors';
 import type { MessageKey, MessageParams } from '../i18n';
 
@@ -47,6 +47,8 @@ function baseSchema(f: FieldDef): ZodType {
     case 'url':
       return z.string(typeError(f, 'url_invalid')).trim().max(2000, { error: msg('max_length', { n: 2000 }) })
         .refine((v) => { try { return ['http:', 'https:'].includes(new URL(v).protocol); } catch { return false; } }, { error: msg('url_invalid') });
+    case 'path':
+      return z.string(typeError(f)).trim().max(max ?? TEXT_MAX, { error: msg('max_length', { n: max ?? TEXT_MAX }) }).regex(IN_APP_PATH, { error: msg('invalid') });
     case 'int':
     case 'number':
     case 'money': {
@@ -126,13 +128,26 @@ export function resourceSchemas(r: ResourceDef): ResourceSchemas {
         if (!f.before) continue;
         const a = obj[name];
         const b = obj[f.before];
-        if (typeof a === 'string' && typeof b === 'string' && a > b) {
-          ctx.addIssue({ code: 'custom', path: [name], message: msg('date_before', { other: r.fields[f.before]!.label }) });
+        const strict = f.type === 'datetime';
+        if (typeof a === 'string' && typeof b === 'string' && (strict ? a >= b : a > b)) {
+          ctx.addIssue({ code: 'custom', path: [name], message: msg(strict ? 'time_before' : 'date_before', { other: r.fields[f.before]!.label }) });
         }
       }
     }) as unknown as ZodType<Record<string, unknown>>;
   };
   return { create: build('create'), update: build('update') };
+}
+
+/**
+ * What a move to status `to` records (ResourceDef `workflow.records`): each named field required, checked as it is
+ * declared; the other fields of the body are not this schema's (the move's own status and note, a hook's).
+ */
+export function moveRecordsSchema(r: ResourceDef, to: string): ZodType<Record<string, unknown>> | null {
+  const names = r.workflow?.records?.[to];
+  if (!names?.length) return null;
+  const shape: Record<string, ZodType> = {};
+  for (const n of names) shape[n] = fieldSchema({ ...r.fields[n]!, readonly: false, required: true, default: undefined }, 'create');
+  return z.object(shape, { error: msg('body_object') }) as unknown as ZodType<Record<string, unknown>>;
 }
 
 /** Zod issues → field errors with message keys. */

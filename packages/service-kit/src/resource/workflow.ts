@@ -5,18 +5,21 @@ import { withTx, type Tx } from '../db';
 import { AppError, badRequest, ok } from '../errors';
 import { requireCaller } from '../access';
 import { enqueue } from '../events/outbox';
-import { parseOrThrow } from './validation';
+import { moveRecordsSchema, parseOrThrow } from './validation';
 import type { ResourceRepository, Row } from './repository';
 
-/** A status move as the resource's hooks see it: `body` is the whole request body (a hire's start date…). */
-export interface StatusMove { from: string; to: string; note: string | null; body: Record<string, unknown> }
+/**
+ * A status move as the resource's hooks see it: `body` is the whole request body (a hire's start date…); `recorded` the
+ * values of the fields the move records (`workflow.records`), checked, to be written with it.
+ */
+export interface StatusMove { from: string; to: string; note: string | null; body: Record<string, unknown>; recorded: Record<string, unknown> }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * Moves a record of a resource declaring `workflow` to status `to`, inside the caller's transaction, the record read
- * (and locked) by the caller: the move must be in the declared table (422 naming both statuses otherwise); the
- * resource's `beforeStatus` hook may refuse it or add fields to write; the record is written as a workflow write (its
+ * (and locked) by the caller: the move must be in the declared table (422 naming both statuses otherwise); what the
+ * move records (`workflow.records`) must be in `opts.body` (400 on each field otherwise); the resource's `beforeStatus` hook may refuse it or add fields to write; the record is written as a workflow write (its
  * activity entry says the move, or carries the note) with its `updated` event, then a `<resource>.status` event, then
  * `afterStatus` runs (a cancelled request closes its candidates).
  */
@@ -30,11 +33,13 @@ export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, 
   if (!(wf.moves[from] ?? []).includes(to)) {
     throw new AppError(422, 'status_move_invalid', { record: { vi: lowerFirst(r.label.vi), en: lowerFirst(r.label.en) }, from: labelOf(from), to: labelOf(to) });
   }
-  const move: StatusMove = { from, to, note: opts.note ?? null, body: opts.body ?? {} };
+  const records = moveRecordsSchema(r, to);
+  const recorded = records ? parseOrThrow(records, opts.body ?? {}, badRequest) : {};
+  const move: StatusMove = { from, to, note: opts.note ?? null, body: opts.body ?? {}, recorded };
   const extra = (await repo.hooks.beforeStatus?.(move, record, ctx, tx)) ?? {};
   const [a, b] = [labelOf(from), labelOf(to)];
   const description = move.note ?? `Cập nhật trạng thái: ${a.vi} → ${b.vi} / Update status: ${a.en} → ${b.en}`;
-  const row = await repo.updateIn(tx, record.id, { ...extra, [wf.field]: to }, ctx, 'update', { workflow: true, description });
+  const row = await repo.updateIn(tx, record.id, { ...recorded, ...extra, [wf.field]: to }, ctx, 'update', { workflow: true, description });
   await enqueue(tx, repo.subject('status'), { id: row.id, from, to, note: move.note, actor_id: ctx.userId, record: row });
   await repo.hooks.afterStatus?.(move, row, ctx, tx);
   return row;

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Pool } from 'pg';
-import { importKeyFields, requiredOnCreate, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import { importKeyFields, requiredOnCreate, TEXT_TYPES, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { AppError, type FieldError } from '../errors';
 import { t } from '../i18n';
 import { Params, orderClause, selectedColumns, whereClause, type ListQuery } from './query';
@@ -243,7 +243,7 @@ export async function cellsToInput(r: ResourceDef, values: Record<string, unknow
       v = ['có', 'yes', 'true', '1', 'x'].includes(s) ? true : ['không', 'no', 'false', '0'].includes(s) ? false : v;
     } else if ((f.type === 'date') && v instanceof Date) {
       v = v.toISOString().slice(0, 10);
-    } else if (['text', 'longText', 'code', 'phone', 'email', 'url'].includes(f.type) && typeof v === 'number') {
+    } else if (TEXT_TYPES.includes(f.type) && typeof v === 'number') {
       v = String(v);
     } else if (f.type === 'ref' && typeof v === 'string') {
       const id = await resolveRef(f, v);

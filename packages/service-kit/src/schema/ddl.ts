@@ -1,8 +1,14 @@
-import type { FieldDef, FieldType, ResourceDef } from '@portal/contracts';
+import type { ExclusiveDecl, FieldDef, FieldType, ResourceDef } from '@portal/contracts';
+
+/** The exclusion constraint of a resource's `exclusive` declaration (the repository names the clash by it). */
+export const exclusionName = (table: string, x: ExclusiveDecl) => `ex_${table}__${x.over.join('__')}`;
+/** The range an `exclusive` declaration holds, over two SQL expressions: dates inclusive, datetimes half-open. */
+export const slotRange = (r: ResourceDef, x: ExclusiveDecl, from: string, to: string) =>
+  (r.fields[x.from]!.type === 'date' ? `daterange(${from}, ${to}, '[]')` : `tstzrange(${from}, ${to})`);
 
 /** SQL column type per field type: typed columns for everything (ARCHITECTURE §2); jsonb only for free-form values. */
 const SQL_TYPE: Record<FieldType, string> = {
-  text: 'text', longText: 'text', code: 'text', email: 'text', phone: 'text', url: 'text',
+  text: 'text', longText: 'text', code: 'text', email: 'text', phone: 'text', url: 'text', path: 'text',
   int: 'integer', number: 'numeric(20,4)', money: 'numeric(20,2)', bool: 'boolean',
   date: 'date', datetime: 'timestamptz', time: 'time', enum: 'text', ref: 'uuid', refs: 'uuid[]', json: 'jsonb',
 };
@@ -51,6 +57,13 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
       const name = `uq_${t}__${combo.join('__')}`;
       const cols = combo.map((c) => (['text', 'code', 'email'].includes(r.fields[c]!.type) ? `lower(${c})` : c));
       out.push({ id: `index:${name}`, table: t, kind: 'index', sql: `CREATE UNIQUE INDEX ${name} ON ${t} (${cols.join(', ')}) WHERE state = 'ACTIVE';` });
+    }
+    for (const x of r.exclusive ?? []) {
+      const name = exclusionName(t, x);
+      const range = slotRange(r, x, x.from, x.to);
+      const free = x.unless ? ` AND ${x.unless.field} NOT IN (${x.unless.values.map((v) => (typeof r.fields[x.unless!.field]!.values![0] === 'number' ? Number(v) : `'${v.replace(/'/g, "''")}'`)).join(', ')})` : '';
+      // btree_gist lets a plain column (the room's id) sit in a GiST index beside the range (a trusted extension).
+      out.push({ id: `index:${name}`, table: t, kind: 'index', sql: `CREATE EXTENSION IF NOT EXISTS btree_gist;\nALTER TABLE ${t} ADD CONSTRAINT ${name} EXCLUDE USING gist (${x.over.map((c) => `${c} WITH =`).join(', ')}, ${range} WITH &&) WHERE (state = 'ACTIVE'${free});` });
     }
   }
   const order = { table: 0, column: 1, index: 2, fk: 3 } as const;

@@ -36,3 +36,15 @@ export function useLang(): { lang: Lang; label: (l: Label | undefined) => string
   const lang: Lang = i18n.language === 'en' ? 'en' : 'vi';
   return { lang, label: (l) => (l ? l[lang] : '') };
 }
+
+/**
+ * A screen's own texts, Vietnamese and English, as a hook: `const tr = useTexts(); tr('created', { n: 3 })` — `{x}` filled
+ * from the params, in the user's language. One per remote's screen group: `export const useTexts = defineTexts({ … })`.
+ */
+export function defineTexts<K extends string>(texts: Record<K, Label>) {
+  return function useTexts() {
+    const { lang } = useLang();
+    return (key: K, params: Record<string, string | number> = {}) =>
+      texts[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => (params[k] === undefined ? `{${k}}` : String(params[k])));
+  };
+}

@@ -8,6 +8,7 @@ import { api, ApiError } from '../api/client';
 import type { Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
+import { FieldInput, fieldRules } from './fields';
 
 type Values = Record<string, unknown> & { status: string; note?: string };
 
@@ -16,7 +17,8 @@ type Values = Record<string, unknown> & { status: string; note?: string };
  * offering only the moves the declared table allows from the record's status, with a note; the server's message on a
  * refused move. Shown to callers with the move's right while a move exists; `disabledReason` greys it with a tooltip
  * (an approval in progress). `extra` adds fields for a chosen status (a hire's start date), sent with the move as
- * `toBody` makes them; `moves` narrows the offered moves; `invalidate` names the lists a move changes besides this one.
+ * `toBody` makes them — the fields the declaration says a move records (`workflow.records`: a trip's odometer reading)
+ * are asked for by themselves, as the form asks for them; `moves` narrows the offered moves; `invalidate` names the lists a move changes besides this one.
  */
 export function StatusButton({ def, row, size, disabledReason = null, extra, toBody, moves, invalidate = [] }: {
   def: ResourceDef; row: Row; size?: 'small'; disabledReason?: string | null;
@@ -42,7 +44,8 @@ export function StatusButton({ def, row, size, disabledReason = null, extra, toB
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      await api('POST', `${def.path}/${row.id}/status`, { body: { ...(toBody ? toBody(v) : {}), status: v.status, note: v.note || null } });
+      const recorded = Object.fromEntries((wf.records?.[v.status] ?? []).map((n) => [n, v[n] ?? null]));
+      await api('POST', `${def.path}/${row.id}/status`, { body: { ...recorded, ...(toBody ? toBody(v) : {}), status: v.status, note: v.note || null } });
       void message.success(t('statusChanged'));
       // The record, its lists and what its moves change elsewhere are read again.
       for (const p of [def.path, ...invalidate]) void qc.invalidateQueries({ queryKey: [p] });
@@ -70,6 +73,14 @@ export function StatusButton({ def, row, size, disabledReason = null, extra, toB
             <Form.Item name="status" label={t('newStatus')} rules={[{ required: true, message: t('selectRequired') }]}>
               <Select options={options} aria-label={t('newStatus')} data-testid="status-select" />
             </Form.Item>
+            {(wf.records?.[status ?? ''] ?? []).map((name) => {
+              const f = def.fields[name]!;
+              return (
+                <Form.Item key={name} name={name} label={label(f.label)} rules={fieldRules({ ...f, readonly: false, required: true }, t)}>
+                  <FieldInput field={f} />
+                </Form.Item>
+              );
+            })}
             {extra?.(status)}
             <Form.Item name="note" label={t('statusNote')} rules={[{ max: 1000 }]}>
               <Input.TextArea rows={3} maxLength={1000} showCount aria-label={t('statusNote')} />

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MONEY_MAX, NUMBER_MAX, requiredOnCreate, TEXT_MAX, type FieldDef } from '@portal/contracts';
+import { IN_APP_PATH, MONEY_MAX, NUMBER_MAX, requiredOnCreate, TEXT_MAX, type FieldDef } from '@portal/contracts';
 import { useLang } from '../i18n';
 import { DATE_FORMAT, formatDate, formatDateTime, formatMoneyShort, formatNumber } from '../format';
 import { RefSelect } from './RefSelect';
@@ -28,6 +28,7 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
     // The titles come with the row (`<field>__titles`, in the order of the ids); an id without one is looked up.
     case 'refs': return <>{(value as string[]).map((id, i) => <Tag key={id}>{Array.isArray(title) && typeof title[i] === 'string' ? title[i] : <RefName target={field.ref!} id={id} />}</Tag>)}</>;
     case 'url': return <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a>;
+    case 'path': return <a href={String(value)}>{String(value)}</a>;
     case 'email': return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
     case 'json': return <code>{JSON.stringify(value)}</code>;
     default: return <>{String(value)}</>;
@@ -75,9 +76,10 @@ export function fieldRules(field: FieldDef, t: TFunction, opts: { creating?: boo
       : field.type === 'bool' ? 'boolean' : field.type === 'refs' ? 'array' : 'string';
     rules.push({ required: true, type, message: msg, whitespace: ['text', 'longText', 'code'].includes(field.type) });
   }
-  if (['text', 'longText', 'code'].includes(field.type)) rules.push({ max: field.max ?? TEXT_MAX, message: t('maxLength', { max: field.max ?? TEXT_MAX }) });
+  if (['text', 'longText', 'code', 'path'].includes(field.type)) rules.push({ max: field.max ?? TEXT_MAX, message: t('maxLength', { max: field.max ?? TEXT_MAX }) });
   if (field.type === 'email') rules.push({ type: 'email', message: t('email') });
   if (field.type === 'url') rules.push({ type: 'url', message: t('url') });
+  if (field.type === 'path') rules.push({ pattern: IN_APP_PATH, message: t('invalid') });
   if (field.type === 'phone') rules.push({ pattern: PHONE, message: t('phone') });
   if (field.min !== undefined && ['int', 'number', 'money'].includes(field.type)) rules.push({ type: 'number', min: field.min, message: t('minNumber', { min: field.min }) });
   return rules;

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
-import { pagePath, type Action, type Feature, type Label, type ResourceDef } from '@portal/contracts';
+import { pagePath, UUID_RE, type Action, type Feature, type Label, type MenuEntry, type ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
 import { ResourceList } from './ResourceList';
@@ -8,6 +8,7 @@ import { ResourceForm, type FormExtra } from './ResourceForm';
 import type { Row } from '../api/hooks';
 import { ResourceDetail, type DetailTab } from './ResourceDetail';
 import { ResourceCalendar, type CalendarLoader } from '../calendar/ResourceCalendar';
+import { StatusButton } from './StatusButton';
 
 /** Renders the page only for users whose ability allows it; others get the Not authorized page. */
 export function RequireAbility({ I, a, children }: { I: Action; a: Feature; children: ReactNode }) {
@@ -19,11 +20,16 @@ function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: strin
   const { id } = useParams();
   return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={opts.tabs} actions={opts.actions} summary={opts.summary} />;
 }
-/** A new record; its dates may come in the address (`?from_date=…`: a day clicked on the calendar). */
+/**
+ * A new record; its dates and references may come in the address (`?from_date=…`: a day clicked on the calendar;
+ * `?room_id=<id>`: the room it is for). Anything else in the address is ignored.
+ */
 function NewPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   const [params] = useSearchParams();
   const initial = useMemo(() => {
-    const given = Object.entries(def.fields).filter(([n, f]) => !f.readonly && (f.type === 'date' || f.type === 'datetime') && params.get(n)).map(([n]) => [n, params.get(n)]);
+    const given = Object.entries(def.fields)
+      .filter(([n, f]) => !f.readonly && params.get(n) && (f.type === 'date' || f.type === 'datetime' || (f.type === 'ref' && UUID_RE.test(params.get(n)!))))
+      .map(([n]) => [n, params.get(n)]);
     return given.length ? Object.fromEntries(given) : undefined;
   }, [def, params]);
   return <ResourceForm def={def} extra={extra} initial={initial} />;
@@ -56,6 +62,8 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   const segment = def.path.replace(/^\//, '');
   const basePath = pagePath(def);
   if (opts.calendar && !def.calendar) throw new Error(`${def.name}: a calendar page needs the declaration's calendar`);
+  // A declared workflow's moves are on the record's page unless the domain gives its own actions.
+  if (def.workflow && !opts.actions) opts = { ...opts, actions: (row) => <StatusButton def={def} row={row} /> };
   const list = opts.list === undefined ? <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} /> : opts.list;
   return [
     ...(list === false ? [] : [{ path: segment, element: g('view', <>{list}</>) }]),
@@ -64,4 +72,14 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
     { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) },
   ];
+}
+
+/**
+ * A remote's routes from its sidebar list (the one `menuOf` reads): its own pages first, then the kit's pages of every
+ * declared resource in the list that its own pages do not already serve. An ordinary entity is one line in the list.
+ */
+export function domainRoutes(items: readonly (ResourceDef | MenuEntry)[], own: RouteObject[]): RouteObject[] {
+  const served = new Set(own.map((r) => r.path));
+  const plain = items.filter((x): x is ResourceDef => 'fields' in x && !served.has(`${x.path.replace(/^\//, '')}/:id`));
+  return [...own, ...plain.flatMap((def) => resourcePages(def))];
 }

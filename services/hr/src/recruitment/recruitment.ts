@@ -2,21 +2,8 @@ import {
   CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, recruitment,
   type CallerContext, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, badRequest, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, approvalSatisfied, badRequest, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { writeWorkflow } from './write';
-
-/**
- * Whether a request's approval lets it recruit: APPROVED, or — when the company has set up no active 'recruitment'
- * approval flow (approval settings) — a request that never entered approval. A refused or cancelled approval, or one
- * still in progress, never does.
- */
-export async function approvalSatisfied(tx: Tx, rec: Row): Promise<boolean> {
-  const status = (rec.approval_status as string | null) ?? 'DRAFT';
-  if (status === 'APPROVED') return true;
-  if (status !== 'DRAFT') return false;
-  const { rows } = await tx.query(`SELECT 1 FROM approval_flow WHERE document_type = 'recruitment' AND state = 'ACTIVE' LIMIT 1`);
-  return rows.length === 0;
-}
 
 /** A recruitment request within the caller's scope, locked; 400 on `field` when it does not exist or is out of scope. */
 export async function recruitmentInScope(tx: Tx, id: unknown, ctx: CallerContext, field = 'recruitment_id'): Promise<Row> {
@@ -27,13 +14,13 @@ export async function recruitmentInScope(tx: Tx, id: unknown, ctx: CallerContext
   return rows[0];
 }
 
-/** 422 unless the request takes new candidates: ACTIVE, approved (see approvalSatisfied), NEW or IN_PROGRESS. */
+/** 422 unless the request takes new candidates: ACTIVE, approved (the kit's approvalSatisfied: approved, or never sent where no recruitment flow is set up), NEW or IN_PROGRESS. */
 export async function assertOpen(tx: Tx, rec: Row) {
   const status = rec.status as RecruitmentStatus;
   if (rec.state !== 'ACTIVE' || !RECRUITMENT_OPEN.includes(status)) {
     throw new AppError(422, 'recruitment_not_open', { status: rec.state !== 'ACTIVE' ? { vi: 'ngừng hoạt động', en: 'inactive' } : RECRUITMENT_STATUS_LABELS[status] });
   }
-  if (!(await approvalSatisfied(tx, rec))) throw new AppError(422, 'recruitment_not_approved');
+  if (!(await approvalSatisfied(tx, recruitment, rec))) throw new AppError(422, 'recruitment_not_approved');
 }
 
 /** hired_count = the request's HIRED candidates; DONE once it reaches the head count. */
@@ -61,7 +48,7 @@ function checkSalary(input: Record<string, unknown>, existing: Row | null) {
  */
 export const recruitmentRequestHooks = (kit: () => ServiceKit): ResourceHooks => ({
   beforeStatus: async (_move, record, _ctx, tx) => {
-    if (!(await approvalSatisfied(tx, record))) throw new AppError(422, 'recruitment_not_approved');
+    if (!(await approvalSatisfied(tx, recruitment, record))) throw new AppError(422, 'recruitment_not_approved');
   },
   afterStatus: async (move, record, ctx, tx) => {
     if (move.to !== 'CANCELLED') return;

@@ -10,32 +10,11 @@ import { endLinks, isBelow } from '../auth/accounts';
 import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 
-const bookmarksBody = z.object({
-  items: z.array(z.object({
-    title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'max_length|{"n":255}' }),
-    url: z.string({ error: 'required' }).trim().regex(/^\/[^\s]*$/, { error: 'invalid' }).max(1000, { error: 'invalid' }),
-    icon: z.string().max(100).optional().nullable(),
-  }), { error: 'invalid' }).max(100, { error: 'too_many|{"n":100}' }),
-}, { error: 'body_object' });
 const passwordBody = z.object({ password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'invalid' }) }, { error: 'body_object' });
 
-/** Bookmarks, the permission catalogue, account unlock and admin password set, system log, dev mailbox. */
+/** The permission catalogue, account unlock and admin password set, system log, dev mailbox. */
 export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
-
-  app.get('/api/v1/bookmarks/data', async (req) => {
-    const ctx = requireCaller(req);
-    const { rows } = await pool.query<{ items: unknown }>('SELECT items FROM bookmark WHERE user_id = $1', [ctx.userId]);
-    return ok({ items: rows[0]?.items ?? [] });
-  });
-
-  app.post('/api/v1/bookmarks/update', async (req) => {
-    const ctx = requireCaller(req);
-    const body = parseOrThrow(bookmarksBody, req.body, (e) => badRequest(e));
-    await pool.query(`INSERT INTO bookmark (user_id, items, updated_at) VALUES ($1, $2, now())
-      ON CONFLICT (user_id) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`, [ctx.userId, JSON.stringify(body.items)]);
-    return ok({ items: body.items });
-  });
 
   app.get('/api/v1/permission', async () => ok({
     modules: MODULES,

@@ -1,0 +1,77 @@
+import { defineResource } from '../kit/resource';
+import { f } from '../kit/field';
+import { L } from '../common/labels';
+import { approvalStatusField } from '../kit/approval';
+
+export const CAR_TRIP_STATUS = ['WAITING', 'IN_USE', 'DONE', 'CANCELLED'] as const;
+export type CarTripStatus = (typeof CAR_TRIP_STATUS)[number];
+export const CAR_TRIP_STATUS_LABELS = {
+  WAITING: { vi: 'Chờ khởi hành', en: 'Waiting' }, IN_USE: { vi: 'Đang sử dụng', en: 'In use' },
+  DONE: { vi: 'Hoàn thành', en: 'Done' }, CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+};
+/** The highest odometer reading taken (a car's whole life in km, with room to spare). */
+export const ODOMETER_MAX = 9_999_999;
+
+/**
+ * Car bookings (spec §3 "car, driver, purpose, from/to, pick-up place, passengers, cost, car cost, driver cost,
+ * surcharge"; §7 `/book-car` with its status change; §8 a booking whose time has passed cannot be cancelled).
+ *
+ * Two things move a booking, each the kit's own:
+ * - **approval** — the request goes through the approval engine (document type `book_car`; the demo's flow: the
+ *   administration manager), `approval_status` following it. Refused or withdrawn, the trip is CANCELLED (its slot free).
+ * - **the trip** — `status`: WAITING → IN_USE (the car leaves: only once approved, its odometer reading recorded) →
+ *   DONE (back: the reading at return and the surcharge recorded, never below the departure's), or WAITING → CANCELLED
+ *   before the start. From the two readings the service computes the kilometres, the car's cost (km × the car's rate),
+ *   the driver's (days × the driver's rate) and the total (services/admin/src/car).
+ *
+ * A car and a driver make one trip at a time: two exclusion constraints, so no two requests both win; a cancelled trip
+ * frees both. The driver is the car's usual one unless another is named. The department is the orderer's (scope).
+ */
+export const bookCar = defineResource({
+  name: 'bookCar',
+  domain: 'admin',
+  path: '/book-car',
+  table: 'book_car',
+  feature: 'book_car',
+  icon: 'car',
+  label: { vi: 'Đặt xe', en: 'Car booking' },
+  titleField: 'purpose',
+  defaultOrder: 'start_time desc',
+  scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
+  // Nobody approves their own trip.
+  about: { kind: 'staff', field: 'orderer_id' },
+  approval: { documentType: 'book_car', statusField: 'approval_status' },
+  workflow: {
+    field: 'status',
+    moves: { WAITING: ['IN_USE', 'CANCELLED'], IN_USE: ['DONE'], DONE: [], CANCELLED: [] },
+    records: { IN_USE: ['odometer_start'], DONE: ['odometer_end', 'surcharge'] },
+  },
+  exclusive: [
+    { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
+    { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
+  ],
+  calendar: { start: 'start_time', end: 'end_time', location: 'car_id', color: 'status', hidden: ['CANCELLED'] },
+  fields: {
+    purpose: f.text({ vi: 'Mục đích chuyến đi', en: 'Purpose' }, { required: true, min: 4, max: 255, list: true, search: true }),
+    car_id: f.ref('car', { vi: 'Xe', en: 'Car' }, { required: true, list: true, filter: true }),
+    driver_id: f.ref('staff', { vi: 'Tài xế', en: 'Driver' }, { list: true, filter: true }),
+    orderer_id: f.ref('staff', { vi: 'Người đặt', en: 'Orderer' }, { required: true, default: 'caller', list: true, filter: true }),
+    department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'orderer_id', field: 'department_id' } }),
+    start_time: f.datetime({ vi: 'Thời gian đi', en: 'From' }, { required: true, list: true, sort: true, before: 'end_time' }),
+    end_time: f.datetime({ vi: 'Thời gian về', en: 'To' }, { required: true, list: true }),
+    pickup_place: f.text({ vi: 'Địa điểm đón', en: 'Pick-up place' }, { required: true, max: 255 }),
+    destination: f.text({ vi: 'Nơi đến', en: 'Destination' }, { required: true, max: 255, list: true, search: true }),
+    passengers: f.int({ vi: 'Số người đi', en: 'Passengers' }, { required: true, min: 1, max: 60 }),
+    passenger_ids: f.refs('staff', { vi: 'Người đi cùng', en: 'Travelling with' }),
+    odometer_start: f.int({ vi: 'Số km lúc đi', en: 'Odometer at departure' }, { readonly: true, min: 0, max: ODOMETER_MAX }),
+    odometer_end: f.int({ vi: 'Số km lúc về', en: 'Odometer at return' }, { readonly: true, min: 0, max: ODOMETER_MAX }),
+    distance_km: f.int({ vi: 'Số km đã đi', en: 'Distance (km)' }, { readonly: true, list: true }),
+    car_cost: f.money({ vi: 'Chi phí xe', en: 'Car cost' }, { readonly: true }),
+    driver_cost: f.money({ vi: 'Chi phí tài xế', en: 'Driver cost' }, { readonly: true }),
+    surcharge: f.money({ vi: 'Phụ phí (cầu đường, bến bãi)', en: 'Surcharge (tolls, parking)' }, { readonly: true, min: 0 }),
+    cost: f.money({ vi: 'Tổng chi phí', en: 'Total cost' }, { readonly: true, list: true }),
+    status: f.enum(CAR_TRIP_STATUS, { vi: 'Trạng thái chuyến', en: 'Trip status' }, { readonly: true, default: 'WAITING', list: true, filter: true, valueLabels: CAR_TRIP_STATUS_LABELS }),
+    approval_status: approvalStatusField(),
+    note: f.longText(L.note),
+  },
+});

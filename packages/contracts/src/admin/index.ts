@@ -1,0 +1,19 @@
+import type { RouteDecl } from '../kit/routes';
+import { administratorArea, car, room } from './places';
+import { bookRoom } from './booking';
+import { bookCar } from './car-booking';
+
+export * from './places';
+export * from './booking';
+export * from './car-booking';
+
+/** Administration (spec §1): areas, rooms, cars, room and car bookings — tickets, documents and schedules follow (issue 15). */
+export const adminResources = [administratorArea, room, car, bookRoom, bookCar];
+
+const rooms = (action: 'view' | 'add') => ({ feature: 'book_meeting_room', action }) as const;
+/** Administration routes beyond the generated ones. */
+export const adminRoutes: RouteDecl[] = [
+  { method: 'POST', path: '/book-room/series-preview', domain: 'admin', access: rooms('view'), summary: 'The occurrences of a repeating booking, each free or taken (by which booking): body as /book-room/series' },
+  { method: 'POST', path: '/book-room/series', domain: 'admin', access: rooms('add'), summary: 'Book the free occurrences of a repeating booking: body { name, room_id, start_time, end_time, repeat, repeat_until, … } → { created, skipped }' },
+  { method: 'GET', path: '/book-room/:id/ics', domain: 'admin', access: rooms('view'), summary: 'The booking as an iCalendar (.ics) event for the attendees\' calendars' },
+];

@@ -1,0 +1,3 @@
+export { roomBookingHooks } from './rules';
+export { seriesRoutes } from './series';
+export { icsRoutes } from './ics';

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { RRule, type Frequency } from 'rrule';
+import { z } from 'zod';
+import { bookRoom, REPEAT, SERIES_MAX, type CallerContext } from '@portal/contracts';
+import { AppError, badRequest, ok, t, parseOrThrow, requireCaller, resourceSchemas, slotHolders, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+
+const FREQ: Record<string, Frequency> = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY };
+/** The company's clock is UTC+7 all year (Vietnam keeps no summer time): a day ends at 17:00 UTC. */
+const DAY_END_UTC = 'T16:59:59.999Z';
+
+const repeatBody = z.object({
+  repeat: z.enum(REPEAT.filter((x) => x !== 'NONE') as [string, ...string[]], { error: 'invalid' }),
+  repeat_until: z.string({ error: 'series_until_required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' }),
+});
+
+interface Occurrence { start_time: string; end_time: string }
+
+/**
+ * The occurrences of a repeating booking (RFC 5545 rules through `rrule`): from the first start, every day, week or
+ * month until the end of `repeat_until` (company time), each as long as the first. A monthly series on the 31st skips
+ * the months without one, as calendars do.
+ */
+export function occurrences(start: string, end: string, repeat: string, until: string): Occurrence[] {
+  const first = new Date(start);
+  const length = new Date(end).getTime() - first.getTime();
+  const last = new Date(`${until}${DAY_END_UTC}`);
+  if (last < first) throw badRequest([{ path: 'repeat_until', key: 'date_before', params: { other: bookRoom.fields.start_time!.label } }]);
+  const rule = new RRule({ freq: FREQ[repeat]!, dtstart: first, until: last, count: SERIES_MAX + 1 });
+  const all = rule.all();
+  if (all.length > SERIES_MAX) throw badRequest([{ path: 'repeat_until', key: 'series_too_long', params: { n: SERIES_MAX } }]);
+  return all.map((d) => ({ start_time: d.toISOString(), end_time: new Date(d.getTime() + length).toISOString() }));
+}
+
+/**
+ * Repeating bookings (spec §3 "repeat"): `series-preview` lists every occurrence as free or taken (and by which
+ * booking), before anything is saved; `series` books the free ones in one transaction under one `series_id` and
+ * answers what it skipped — a date skipped is booked later like any other. An occurrence taken between the preview and
+ * the booking is skipped the same way (the database refuses it; the answer names the holder).
+ */
+export function seriesRoutes(app: FastifyInstance, kit: ServiceKit) {
+  const repo = kit.repos.get('bookRoom')!;
+  const base = resourceSchemas(bookRoom).create;
+  const parse = (body: unknown) => {
+    const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const { repeat, repeat_until, ...rest } = raw;
+    const input = parseOrThrow(base, rest, badRequest) as Record<string, unknown>;
+    const r = parseOrThrow(repeatBody, { repeat, repeat_until }, badRequest);
+    return { input, repeat: r.repeat, list: occurrences(String(input.start_time), String(input.end_time), r.repeat, r.repeat_until) };
+  };
+
+  app.post('/api/v1/book-room/series-preview', async (req) => {
+    requireCaller(req);
+    const { input, list } = parse(req.body);
+    // Every occurrence's holder in one query, by the rule of the room's exclusion constraint.
+    const holders = await withTx(kit.pool, (tx) => slotHolders(bookRoom, bookRoom.exclusive![0]!, tx, input, list.map((o) => ({ from: o.start_time, to: o.end_time }))));
+    const items = list.map((o, n) => {
+      const h = holders[n];
+      return { ...o, free: !h, ...(h ? { holder: { id: h.id, name: h.title, start_time: h.from, end_time: h.to } } : {}) };
+    });
+    return ok({ items, free: items.filter((x) => x.free).length, taken: items.filter((x) => !x.free).length });
+  });
+
+  app.post('/api/v1/book-room/series', async (req) => {
+    const ctx = requireCaller(req);
+    const { input, repeat, list } = parse(req.body);
+    const result = await withTx(kit.pool, async (tx) => book(tx, input, repeat, list, ctx));
+    repo.onCommit();
+    return ok(result);
+  });
+
+  async function book(tx: Tx, input: Record<string, unknown>, repeat: string, list: Occurrence[], ctx: CallerContext) {
+    const seriesId = crypto.randomUUID();
+    const created: Row[] = [];
+    const skipped: (Occurrence & { message: string })[] = [];
+    for (const o of list) {
+      try {
+        created.push(await repo.createIn(tx, { ...input, ...o, repeat, series_id: seriesId }, ctx));
+      } catch (e) {
+        // Only a taken slot is skipped; anything else (out of scope, a bad room) refuses the whole series.
+        if (!(e instanceof AppError) || e.key !== 'slot_taken') throw e;
+        skipped.push({ ...o, message: t(ctx.lang, e.key, e.params) });
+      }
+    }
+    if (!created.length) throw new AppError(409, 'series_all_taken');
+    return { series_id: seriesId, created: created.length, items: created, skipped };
+  }
+}

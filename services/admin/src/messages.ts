@@ -1,0 +1,34 @@
+/**
+ * The administration service's own messages (vi/en): its rules on room and car bookings. The kit's catalogue (service-kit i18n.ts)
+ * holds only what every service shares — a room or car already taken is the kit's (`slot_taken`).
+ */
+import { defineMessages } from '@portal/service-kit';
+
+export const adminMessages = defineMessages({
+  booking_started: { vi: 'Không thể xóa hoặc hủy vì thời gian bắt đầu cuộc họp đã qua', en: 'Delete or cancel failed because the meeting start time has passed' },
+  booking_started_fixed: { vi: 'Cuộc họp đã bắt đầu: không thể đổi phòng hay thời gian, chỉ có thể kết thúc', en: 'The meeting has started: its room and times cannot change, it can only be ended' },
+  booking_not_started: { vi: 'Cuộc họp chưa bắt đầu: hãy hủy thay vì kết thúc', en: 'The meeting has not started: cancel it instead of ending it' },
+  booking_closed: { vi: 'Lịch đặt đã kết thúc hoặc đã hủy', en: 'The booking has ended or was cancelled' },
+  booking_in_past: { vi: 'Thời gian bắt đầu đã qua', en: 'The start time has passed' },
+  booking_not_orderer: { vi: 'Chỉ người đặt hoặc người quản lý đặt phòng mới được sửa, hủy hoặc kết thúc lịch này', en: 'Only the orderer or a booking manager can change, cancel or end this booking' },
+  car_booking_not_orderer: { vi: 'Chỉ người đặt hoặc người quản lý đặt xe mới được sửa, hủy hoặc xóa chuyến này', en: 'Only the orderer or a car booking manager can change, cancel or delete this trip' },
+  car_unavailable: { vi: 'Xe đang bảo dưỡng hoặc đã ngừng sử dụng', en: 'The car is in maintenance or retired' },
+  car_driver_office: { vi: 'Chỉ bộ phận quản lý xe mới chọn tài xế khác tài xế của xe', en: 'Only the car office can choose a driver other than the car\'s own' },
+  car_seats: { vi: 'Xe chỉ có {n} chỗ', en: 'The car has only {n} seats' },
+  odometer_below_start: { vi: 'Số km lúc về không được nhỏ hơn số km lúc đi ({n})', en: 'The odometer at return cannot be below the one at departure ({n})' },
+  car_booking_closed: { vi: 'Chuyến xe đã khởi hành, đã hoàn thành hoặc đã hủy', en: 'The trip has left, is done or was cancelled' },
+  car_booking_started: { vi: 'Không thể xóa hoặc hủy vì thời gian đi đã qua', en: 'Delete or cancel failed because the trip start time has passed' },
+  car_booking_started_fixed: { vi: 'Chuyến xe đã đến giờ đi: không thể đổi xe, tài xế hay thời gian', en: 'The trip has started: its car, driver and times cannot change' },
+  car_trip_begun: { vi: 'Chuyến xe đã khởi hành: không thể rút yêu cầu duyệt', en: 'The trip has left: its approval cannot be withdrawn' },
+  car_booking_in_approval: { vi: 'Chuyến xe đang chờ duyệt: hãy rút yêu cầu duyệt để hủy', en: 'The trip is waiting for approval: withdraw the request to cancel it' },
+  car_not_approved: { vi: 'Chuyến xe chưa được duyệt', en: 'The trip has not been approved' },
+  series_until_required: { vi: 'Vui lòng chọn ngày kết thúc lặp lại', en: 'Please choose when the repetition ends' },
+  series_too_long: { vi: 'Chuỗi lịch quá dài: tối đa {n} lần', en: 'The series is too long: {n} occurrences at most' },
+  series_all_taken: { vi: 'Mọi lần trong chuỗi đều đã có người đặt', en: 'Every occurrence of the series is already taken' },
+});
+
+type AdminMessages = typeof adminMessages;
+declare module '@portal/service-kit' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface DomainMessages extends AdminMessages {}
+}

@@ -1,0 +1,122 @@
+/**
+ * Meeting-room booking through the gateway, on the demo company (issue 15 §2): the orderer and department derived,
+ * no double booking ever (50 requests at once for one slot: one booking, 49 told who holds it), repeating bookings
+ * previewed occurrence by occurrence and booked where free, the start-time rules of spec §8 (a started meeting cannot
+ * be deleted, cancelled or moved, only ended — the clock moved by setting the stored start), the department scope, and
+ * the .ics invitation.
+ */
+import { startTestStack, type TestStack } from '../support/stack';
+import { companyTime, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
+
+jest.setTimeout(90_000);
+let s: TestStack;
+let tok: Record<DemoPerson, string>;
+let ids: Record<string, string>;
+const api = (who: DemoPerson) => s.api(tok[who]);
+const en = { 'accept-language': 'en' };
+const at = companyTime;
+const book = (who: DemoPerson, room: string, from: string, to: string, name = 'Họp giao ban') =>
+  api(who).post('/book-room', { name, room_id: ids[room], start_time: from, end_time: to }, en);
+
+beforeAll(async () => {
+  s = await startTestStack({ demo: true });
+  tok = await signInDemo(s);
+  ids = await demoIds(s);
+  const area = await api('hr').post('/administrator-area', { code: 'HQ-T', name: 'Trụ sở test', address: '1 Lê Duẩn' });
+  expect(area.status).toBe(200);
+  for (const code of ['R1', 'R2', 'R3', 'R4']) {
+    const r = await api('hr').post('/room', { code: `T-${code}`, name: `Phòng ${code}`, area_id: area.body.data.id, capacity: 10 });
+    expect(r.status).toBe(200);
+    ids[code] = r.body.data.id;
+  }
+});
+afterAll(async () => { await s?.close(); });
+
+test('an employee books a room: the orderer is them, the department theirs; a booking in the past is refused', async () => {
+  const r = await book('eng', 'R1', at(3, '09:00'), at(3, '10:00'));
+  expect(r.status).toBe(200);
+  expect(r.body.data).toMatchObject({ orderer_id: ids['engineer:staff'], department_id: ids.KTTC, status: 'BOOKED', repeat: 'NONE' });
+  const past = await book('eng', 'R1', at(-1, '09:00'), at(-1, '10:00'));
+  expect([past.status, past.body.errors]).toEqual([400, [{ path: 'start_time', message: 'The start time has passed' }]]);
+  const short = await api('eng').post('/book-room', { name: 'Họp', room_id: ids.R1, start_time: at(3, '11:00'), end_time: at(3, '12:00') }, en);
+  expect([short.status, short.body.errors[0].path]).toEqual([400, 'name']);
+});
+
+test('50 requests at once for one slot through the gateway: one booking, 49 clear 409s naming it', async () => {
+  const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(i % 2 ? 'eng' : 'head', 'R2', at(4, '14:00'), at(4, '15:30'), `Yêu cầu ${i}`)));
+  const won = results.filter((r) => r.status === 200);
+  expect(won).toHaveLength(1);
+  const lost = results.filter((r) => r.status === 409);
+  expect(lost).toHaveLength(49);
+  const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)).replace(',', '');
+  for (const r of lost) {
+    expect(r.body.message).toBe(`Meeting room is already booked from ${when(at(4, '14:00'))} to ${when(at(4, '15:30'))}: ${won[0]!.body.data.name}`);
+    expect(r.body.errors).toEqual([{ path: 'room_id', message: r.body.message }]);
+  }
+  const { rows } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM book_room WHERE room_id = $1 AND state = 'ACTIVE'`, [ids.R2]);
+  expect(rows[0].n).toBe(1);
+});
+
+test('a weekly series of 20 with 3 dates taken: the preview marks them, the booking makes 17 and names the 3; a skipped date is booked later', async () => {
+  const holders = [];
+  for (const week of [2, 7, 15]) holders.push((await book('head', 'R3', at(7 + 7 * week, '08:30'), at(7 + 7 * week, '09:30'), `Họp riêng tuần ${week}`)).body.data);
+  const body = { name: 'Giao ban tuần', room_id: ids.R3, start_time: at(7, '08:00'), end_time: at(7, '09:00'), repeat: 'WEEKLY', repeat_until: at(7 + 7 * 19, '12:00').slice(0, 10) };
+  const preview = await api('eng').post('/book-room/series-preview', body, en);
+  expect(preview.status).toBe(200);
+  expect([preview.body.data.items.length, preview.body.data.free, preview.body.data.taken]).toEqual([20, 17, 3]);
+  expect(preview.body.data.items.filter((x: any) => !x.free).map((x: any) => x.holder.name)).toEqual(['Họp riêng tuần 2', 'Họp riêng tuần 7', 'Họp riêng tuần 15']);
+  const made = await api('eng').post('/book-room/series', body, en);
+  expect(made.status).toBe(200);
+  expect([made.body.data.created, made.body.data.skipped.length]).toEqual([17, 3]);
+  expect(made.body.data.skipped[0].message).toMatch(/^Meeting room is already booked from .+: Họp riêng tuần 2$/);
+  expect(new Set(made.body.data.items.map((x: any) => x.series_id)).size).toBe(1);
+  expect(made.body.data.items.every((x: any) => x.repeat === 'WEEKLY' && new Date(x.end_time).getTime() - new Date(x.start_time).getTime() === 3_600_000)).toBe(true);
+  // The holder of week 7 cancels: that date is booked on its own, in the same room and time.
+  expect((await api('head').post(`/book-room/${holders[1].id}/status`, { status: 'CANCELLED' })).status).toBe(200);
+  expect((await book('eng', 'R3', at(7 + 7 * 7, '08:00'), at(7 + 7 * 7, '09:00'), 'Giao ban tuần')).status).toBe(200);
+  // Bad series: no end, too long, an end before the start.
+  expect((await api('eng').post('/book-room/series-preview', { ...body, repeat_until: undefined }, en)).body.errors).toEqual([{ path: 'repeat_until', message: 'Please choose when the repetition ends' }]);
+  expect((await api('eng').post('/book-room/series-preview', { ...body, repeat: 'DAILY', repeat_until: at(400, '12:00').slice(0, 10) }, en)).body.errors).toEqual([{ path: 'repeat_until', message: 'The series is too long: 104 occurrences at most' }]);
+  expect((await api('eng').post('/book-room/series-preview', { ...body, repeat_until: at(1, '12:00').slice(0, 10) }, en)).status).toBe(400);
+});
+
+test('spec §8: a started meeting cannot be deleted, cancelled or moved — only ended, which frees the rest of its slot', async () => {
+  const r = (await book('eng', 'R4', at(5, '10:00'), at(5, '12:00'), 'Họp đã bắt đầu')).body.data;
+  // The clock moves: the meeting began 30 minutes ago and ends in 90.
+  await s.services.admin!.pool.query(`UPDATE book_room SET start_time = now() - interval '30 minutes', end_time = now() + interval '90 minutes' WHERE id = $1`, [r.id]);
+  const del = await api('hr').raw('DELETE', `/book-room/${r.id}`, { headers: en });
+  expect([del.status, del.body.message]).toEqual([422, 'Delete or cancel failed because the meeting start time has passed']);
+  const cancel = await api('eng').post(`/book-room/${r.id}/status`, { status: 'CANCELLED' }, en);
+  expect([cancel.status, cancel.body.message]).toEqual([422, 'Delete or cancel failed because the meeting start time has passed']);
+  const move = await api('eng').put(`/book-room/${r.id}`, { end_time: at(6, '12:00') }, en);
+  expect([move.status, move.body.message]).toEqual([422, 'The meeting has started: its room and times cannot change, it can only be ended']);
+  // A colleague in the department who is not the orderer and cannot edit bookings may not end it.
+  expect((await api('head').post(`/book-room/${r.id}/status`, { status: 'ENDED' }, en)).status).toBe(403);
+  const end = await api('eng').post(`/book-room/${r.id}/status`, { status: 'ENDED' }, en);
+  expect(end.status).toBe(200);
+  expect(end.body.data.status).toBe('ENDED');
+  expect(Math.abs(new Date(end.body.data.end_time).getTime() - Date.now())).toBeLessThan(60_000);
+  // The rest of the slot is free: someone books the room for the next half hour.
+  expect((await book('head', 'R4', new Date(Date.now() + 60_000).toISOString(), new Date(Date.now() + 1_800_000).toISOString(), 'Họp tiếp')).status).toBe(200);
+  // A meeting not yet started is cancelled, not ended; an ended or cancelled one is not edited.
+  const later = (await book('eng', 'R4', at(6, '10:00'), at(6, '11:00'), 'Họp ngày mai')).body.data;
+  expect((await api('eng').post(`/book-room/${later.id}/status`, { status: 'ENDED' }, en)).body.message).toBe('The meeting has not started: cancel it instead of ending it');
+  expect((await api('eng').post(`/book-room/${later.id}/status`, { status: 'CANCELLED' }, en)).status).toBe(200);
+  expect((await api('eng').put(`/book-room/${later.id}`, { name: 'Đổi tên' }, en)).body.message).toBe('The booking has ended or was cancelled');
+});
+
+test('the department scope: the head of KTTC sees KTTC\'s bookings; HR (all) sees every one; the invitation is an .ics event', async () => {
+  const mine = (await book('eng', 'R1', at(8, '13:00'), at(8, '14:00'), 'Họp phòng KTTC')).body.data;
+  const own = (await book('hr', 'R1', at(8, '15:00'), at(8, '16:00'), 'Họp phòng HCNS')).body.data;
+  const names = async (who: DemoPerson) => (await api(who).get('/book-room?limit=300')).body.data.items.map((x: any) => x.name);
+  expect(await names('head')).toEqual(expect.arrayContaining(['Họp phòng KTTC']));
+  expect(await names('head')).not.toContain('Họp phòng HCNS');
+  expect(await names('hr')).toEqual(expect.arrayContaining(['Họp phòng KTTC', 'Họp phòng HCNS']));
+  expect((await api('eng').get(`/book-room/${own.id}`)).status).toBe(404);
+  const ics = await api('eng').raw('GET', `/book-room/${mine.id}/ics`);
+  expect(ics.status).toBe(200);
+  expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+  const text = ics.buffer!.toString('utf8');
+  expect(text).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Họp phòng KTTC[\s\S]*LOCATION:Phòng R1[\s\S]*END:VEVENT/);
+  expect((await api('eng').raw('GET', `/book-room/${own.id}/ics`)).status).toBe(404);
+});

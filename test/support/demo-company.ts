@@ -1,0 +1,29 @@
+/**
+ * The demo company as tests meet it: its people signed in by a short name, the ids of its units, staff and accounts by
+ * their codes, and instants in company time (UTC+7, the clock bookings and trips are read by).
+ */
+import { ADMIN_PASSWORD, DEMO_PASSWORD, type TestStack } from './stack';
+
+/** The demo users (scripts/lib/demo.ts DEMO_USERS) by the short names tests use. */
+const PEOPLE = { director: 'director@portal.local', hr: 'hr@portal.local', head: 'head.kttc@portal.local', eng: 'engineer@portal.local' } as const;
+export type DemoPerson = keyof typeof PEOPLE | 'admin';
+
+/** An access token for each demo user, and the administrator's (`admin`). */
+export async function signInDemo(s: TestStack): Promise<Record<DemoPerson, string>> {
+  const tok = { admin: (await s.signIn(s.adminEmail, ADMIN_PASSWORD)).accessToken } as Record<DemoPerson, string>;
+  for (const [k, email] of Object.entries(PEOPLE)) tok[k as DemoPerson] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
+  return tok;
+}
+
+/** Ids by code: organization units (`KTTC`), staff (`NV040`), accounts' staff records (`engineer:staff`). */
+export async function demoIds(s: TestStack): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization UNION ALL SELECT id, code FROM staff`)).rows) ids[r.code] = r.id;
+  for (const r of (await s.services.system!.pool.query(`SELECT username, staff_id FROM app_user`)).rows) ids[`${r.username}:staff`] = r.staff_id;
+  return ids;
+}
+
+/** The company's day `days` from today, 'YYYY-MM-DD'. */
+export const companyDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** That day at `hh:mm` company time, as an ISO instant. */
+export const companyTime = (days: number, hhmm: string) => new Date(`${companyDay(days)}T${hhmm}:00+07:00`).toISOString();
