@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { expectEveryEntryOpens, fitsScreen, launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import { expectEveryEntryOpens, fitsScreen, launchBrowser, openPage, openTab, signInUi, waitForTotal } from '../support/browser';
 import { menu } from '../../mfe-hr/src/menu';
 
 jest.setTimeout(180_000);
@@ -82,7 +82,7 @@ test('a department head sees only their department: the staff list, and another 
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/staff?limit=100`);
-  await page.locator('.ant-pagination-total-text').getByText(String(mine.n)).waitFor();
+  await waitForTotal(page, mine.n);
   const headers = await page.locator('.ant-table-thead th').allInnerTexts();
   const col = headers.findIndex((h) => h.trim() === 'Phòng ban') + 1;
   expect(col).toBeGreaterThan(0);

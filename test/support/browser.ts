@@ -40,6 +40,24 @@ export async function signInUi(page: Page, base: string, login: string, password
 }
 
 /**
+ * Waits until the list's pagination total reads `n`. On timeout it fails with what the page showed instead (the
+ * total, the rows, any error text), so a mismatch is told apart from a slow page.
+ */
+export async function waitForTotal(page: Page, n: number, timeout = 45_000) {
+  const total = page.locator('.ant-pagination-total-text');
+  const deadline = Date.now() + timeout;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = (await total.allInnerTexts()).join(' | ');
+    if (new RegExp(`\\b${n}\\b`).test(seen)) return;
+    await page.waitForTimeout(250);
+  }
+  const rows = await page.locator('.ant-table-row').count();
+  const alerts = await page.locator('.ant-result, .ant-alert, .ant-empty').allInnerTexts();
+  throw new Error(`list total ${n} not shown after ${timeout} ms at ${page.url()}: total "${seen}", ${rows} rows, ${JSON.stringify(alerts)}`);
+}
+
+/**
  * Opens a detail page's tab by its name. A staff page has more tabs than fit: the bar scrolls to the tab clicked,
  * so a click can land mid-scroll; it is repeated until the tab is selected.
  */
