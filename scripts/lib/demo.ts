@@ -42,6 +42,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
       { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'ticket', actions: ['view', 'add', 'approve'] },
+      // Heads register and answer their department's documents.
+      { feature: 'document', actions: ['view', 'add', 'edit'] },
     ],
   },
   {
@@ -50,6 +52,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] }, { feature: 'ticket', actions: ['view', 'add'] },
       { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
+      // Employees read the documents of their department and those sent to them.
+      { feature: 'document', actions: ['view'] },
     ],
   },
 ];

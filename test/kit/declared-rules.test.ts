@@ -108,7 +108,7 @@ test('generated codes: the pattern\'s next number when left blank, a typed one k
 test('a yearly pattern starts again each year', async () => {
   const client = await s.pool.connect();
   try {
-    const at = (y: number) => nextCode(client, ticket, 'number', new Date(Date.UTC(y, 5, 1)));
+    const at = (y: number) => nextCode(client, ticket, 'number', {}, new Date(Date.UTC(y, 5, 1)));
     expect([await at(2027), await at(2027), await at(2028), await at(2027)]).toEqual(['PY27-001', 'PY27-002', 'PY28-001', 'PY27-003']);
   } finally {
     client.release();

@@ -141,7 +141,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       const { resource, id } = req.params as { resource: string; id: string };
       const repo = repos.get(resource);
       if (!repo || !UUID_RE.test(id)) throw notFound();
-      return { success: true, data: { department_id: await repo.departmentOfRecord(id) } };
+      return { success: true, data: await repo.historyOfRecord(id) };
     });
     // The titles of this service's records, and records named by code or title, for another service's lists, exports
     // and imports (resource/titles.ts): what any signed-in user of a list showing the reference would read anyway.

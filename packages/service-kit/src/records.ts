@@ -3,10 +3,10 @@ import { AppError } from './errors';
 import { CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from './context';
 import { fetchAny } from './internal-fetch';
 
-/** Whether the records of a resource are limited by the staff data scope, their own or that of the record they belong to. */
+/** Whether the records of a resource are limited by a data scope (staff, owner, limited visibility), their own or that of the record they belong to. */
 export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
   if (!r?.scope || depth > 5) return false;
-  if (r.scope.staffDepartment) return true;
+  if (r.scope.staffDepartment || r.scope.owner || r.scope.limited) return true;
   const via = r.scope.via ? r.fields[r.scope.via]?.ref : undefined;
   return via ? isScoped(resourceByName.get(via), depth + 1) : false;
 }
@@ -16,7 +16,7 @@ export function limitsCaller(r: ResourceDef | undefined, ctx: CallerContext, dep
   if (!r?.scope || ctx.isAdmin || depth > 5) return false;
   if (r.scope.staffDepartment && ctx.staffScope.departmentIds !== null) return true;
   if (r.scope.project && ctx.projectScope.projectIds !== null) return true;
-  if (r.scope.owner) return true;
+  if (r.scope.owner || r.scope.limited) return true;
   const via = r.scope.via ? r.fields[r.scope.via]?.ref : undefined;
   return via ? limitsCaller(resourceByName.get(via), ctx, depth + 1) : false;
 }
@@ -35,8 +35,12 @@ export interface RecordLookup {
    * VIEW_ALL of the scopes it declares) and resources without a scope rule are not asked about.
    */
   visible(ctx: CallerContext, contextToken: string, resource: string, id: string): Promise<boolean>;
-  /** The department an activity entry about record `id` is scoped by (null: none, or a resource without a scope rule). */
-  department(resource: string, id: string): Promise<string | null>;
+  /**
+   * How an activity entry about record `id` is scoped: the department it carries (null: none, or a resource without a
+   * scope rule) and, for a record whose history is its owners' (a row of its owners, a limited row), their accounts —
+   * such an entry is written without a feature, so only they and its author read it.
+   */
+  history(resource: string, id: string): Promise<{ departmentId: string | null; ownerIds: string[] | null }>;
   /**
    * Whether the caller may change record `id` of a declared resource (to attach a file to it, to write an activity entry
    * about it): add or edit on its feature, and the record visible to them.
@@ -70,13 +74,15 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
       if (res.status === 404 || res.status === 403) return false;
       throw new AppError(503, 'service_unavailable');
     },
-    async department(resource, id) {
+    async history(resource, id) {
       const r = resourceByName.get(resource);
-      if (!r || !isScoped(r)) return null;
+      const none = { departmentId: null, ownerIds: null };
+      if (!r || !isScoped(r)) return none;
       const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, { [INTERNAL_HEADER]: codec.internalToken(service) });
-      if (res.status === 404) { await res.body?.cancel(); return null; }
+      if (res.status === 404) { await res.body?.cancel(); return none; }
       if (res.status !== 200) { await res.body?.cancel(); throw new AppError(503, 'service_unavailable'); }
-      return ((await res.json()) as { data: { department_id: string | null } }).data.department_id;
+      const { data } = (await res.json()) as { data: { department_id: string | null; owner_ids?: string[] | null } };
+      return { departmentId: data.department_id, ownerIds: data.owner_ids ?? null };
     },
   };
   return lookup;

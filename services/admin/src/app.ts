@@ -4,17 +4,18 @@ import { createServiceApp, type EventBus, type ServiceKit } from '@portal/servic
 import type { Pool } from 'pg';
 import { icsRoutes, roomBookingHooks, seriesRoutes } from './booking';
 import { carBookingHooks } from './car/rules';
+import { documentHooks } from './document/rules';
 
 export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 
 /**
- * The administration service (spec §1 "Administration"): areas, meeting rooms and cars, and their bookings (car
- * bookings approved by the approval engine, its approvers found through the system service at `directoryUrl`). `now`:
- * the clock the booking rules read (a test's fixed one).
+ * The administration service (spec §1 "Administration"): areas, meeting rooms and cars, their bookings (car bookings
+ * approved by the approval engine, its approvers found through the system service at `directoryUrl`), and the document
+ * register. `now`: the clock the booking rules read (a test's fixed one).
  */
 export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date }) {
   let kit: ServiceKit | null = null;
-  const hooks = { bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now) };
+  const hooks = { bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!) };
   return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl }, async (app, k) => {
     kit = k;
     seriesRoutes(app, kit);

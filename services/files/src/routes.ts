@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallerContext, MediaDto } from '@portal/contracts';
+import { resourceByName, type CallerContext, type MediaDto } from '@portal/contracts';
 import { AppError, CONTEXT_HEADER, contentDisposition, badRequest, drainRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import type { FileStorage } from './storage';
@@ -63,16 +63,22 @@ function multipartError(err: unknown, cfg: FilesConfig): unknown {
 /** The caller's signed context as the request carried it (installAccess has verified it): passed on to ask about a record. */
 export const contextToken = (req: FastifyRequest): string => String(req.headers[CONTEXT_HEADER] ?? '');
 
+type History = Awaited<ReturnType<RecordLookup['history']>>;
+
 export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesConfig, storage: FileStorage, stagingDir: string, records: RecordLookup) {
   /** Where a file's activity entry goes: `activity_context` when given, else the file's record, else the file itself. */
   const targetOf = (row: Pick<MediaRow, 'id' | 'context' | 'context_id'>, activity: ReturnType<typeof parseActivityContext>) =>
     activity ?? (row.context ? { context: row.context, id: row.context_id, feature: featureOf(row) } : { context: 'files', id: row.id, feature: null });
-  /** The department of the target record, asked before the transaction: the entry is read within that record's scope. */
-  const departmentOf = (target: ReturnType<typeof targetOf>) => (target.id ? records.department(target.context, target.id) : Promise.resolve(null));
-  const log = async (tx: Tx, ctx: CallerContext, action: 'create' | 'delete', row: MediaRow, activity: ReturnType<typeof parseActivityContext>, departmentId: string | null) => {
+  /**
+   * How the target record's history is scoped (its department; its owners, for a record whose history is theirs), asked
+   * before the transaction: the entry is read exactly as the record's own entries are.
+   */
+  const historyOf = (target: ReturnType<typeof targetOf>): Promise<History> => (target.id ? records.history(target.context, target.id) : Promise.resolve({ departmentId: null, ownerIds: null }));
+  const log = async (tx: Tx, ctx: CallerContext, action: 'create' | 'delete', row: MediaRow, activity: ReturnType<typeof parseActivityContext>, history: History) => {
     const target = targetOf(row, activity);
     await recordActivity(tx, ctx, {
-      domain: 'files', resource: target.context, recordId: target.id, action, feature: target.feature, departmentId,
+      domain: 'files', resource: target.context, recordId: target.id, action, feature: history.ownerIds ? null : target.feature,
+      departmentId: history.departmentId, ...(history.ownerIds ? { ownerIds: history.ownerIds } : {}),
       description: `${action === 'create' ? 'upload' : 'delete'} file ${row.name}`,
       originData: action === 'delete' ? toDto(row) : null,
       updatedData: action === 'create' ? toDto(row) : { id: row.id, state: 'INACTIVE' },
@@ -96,6 +102,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       const context: MediaContext | null = parseContext(q.context);
       const activity = parseActivityContext(q.activity_context);
       if (context && !canAttach(ctx, context)) throw forbidden();
+      // A record whose visibility can be limited (ScopeRule.limited) keeps its files as private as itself.
+      if (isPublic && context && resourceByName.get(context.resource)?.scope?.limited) throw badRequest([{ path: 'is_public', key: 'file_public_limited' }], 'file_public_limited');
       // A record out of the caller's scope is as missing as it is on its own routes.
       if (context?.id && !(await records.visible(ctx, contextToken(req), context.resource, context.id))) throw notFound();
       await checkActivity(ctx, req, activity);
@@ -123,7 +131,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
   const store = async (ctx: CallerContext, staged: Staged[], isPublic: boolean, context: MediaContext | null, activity: ReturnType<typeof parseActivityContext>) => {
     const stored: string[] = [];
     // Every file of one upload goes to the same record (or each to itself, which has no department).
-    const departmentId = await departmentOf(targetOf({ id: '', context: context?.resource ?? null, context_id: context?.id ?? null }, activity));
+    const history = await historyOf(targetOf({ id: '', context: context?.resource ?? null, context_id: context?.id ?? null }, activity));
     try {
       for (const s of staged) {
         await storage.putFile(s.id, s.path, s.size, s.kind.mime);
@@ -137,7 +145,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
             [s.id, s.name, s.size, s.kind.mime, s.kind.ext, s.md5, isPublic, context?.resource ?? null, context?.id ?? null, ctx.userId, ctx.name, storage.driver]);
           rows.push(row!);
-          await log(tx, ctx, 'create', row!, activity, departmentId);
+          await log(tx, ctx, 'create', row!, activity, history);
         }
         return rows;
       });
@@ -226,12 +234,12 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');
     const activity = parseActivityContext(body.activity_context);
     await checkActivity(ctx, req, activity);
-    const departmentId = await departmentOf(targetOf(row!, activity));
+    const history = await historyOf(targetOf(row!, activity));
     const deleted = await withTx(kit.pool, async (tx) => {
       const { rows: [d] } = await tx.query<MediaRow>(
         `UPDATE media SET state = 'INACTIVE', deleted_date = now(), deleted_by = $2, modified_date = now() WHERE id = $1 AND state = 'ACTIVE' RETURNING *`, [id, ctx.userId]);
       if (!d) throw notFound();
-      await log(tx, ctx, 'delete', d, activity, departmentId);
+      await log(tx, ctx, 'delete', d, activity, history);
       return d;
     });
     return ok({ id: deleted.id, state: deleted.state, message: t(requestLang(req), 'delete_success') });

@@ -2,13 +2,15 @@ import type { RouteDecl } from '../kit/routes';
 import { administratorArea, car, room } from './places';
 import { bookRoom } from './booking';
 import { bookCar } from './car-booking';
+import { documentType, officialDocument } from './document';
 
 export * from './places';
 export * from './booking';
 export * from './car-booking';
+export * from './document';
 
-/** Administration (spec §1): areas, rooms, cars, room and car bookings — tickets, documents and schedules follow (issue 15). */
-export const adminResources = [administratorArea, room, car, bookRoom, bookCar];
+/** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register — tickets and schedules follow (issue 15). */
+export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument];
 
 const rooms = (action: 'view' | 'add') => ({ feature: 'book_meeting_room', action }) as const;
 /** Administration routes beyond the generated ones. */

@@ -66,9 +66,11 @@ export interface FieldDef {
    * pattern: `{n:4}` the number, zero-padded to 4 digits; `{yyyy}` / `{yy}` the year of the create, which starts the
    * numbers again each year. `'ASM-{n:4}'` → ASM-0001, ASM-0002…; `'QĐ{yyyy}-{n:3}'` → QĐ2026-001. Numbers are
    * gapless: taken inside the write's transaction, so a refused write gives its number back; a number whose code a
-   * user already typed by hand is passed over.
+   * user already typed by hand is passed over. `per`: fields whose values each keep a book of their own (a document
+   * register: one numbering per direction and document type, `['direction', 'document_type_id']`); they are fixed once
+   * the record is created (a number belongs to its book), and the code is unique within its book, not across books.
    */
-  generate?: { pattern: string };
+  generate?: { pattern: string; per?: readonly string[] };
   /**
    * The value is copied by the kit from the record a reference field of the same resource points to, whenever a write
    * sets that reference: a leave request's department is its staff member's (`{ ref: 'staff_id', field:

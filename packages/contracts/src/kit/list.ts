@@ -10,6 +10,8 @@ export interface ListResult<T> {
   totalRows: number;
   page: number;
   limit: number;
+  /** ResourceDef.todayCount: how many rows of the list (its filters, the caller's scope) fall on today (spec §3 Document). */
+  today_count?: number;
 }
 
 export interface Envelope<T> {

@@ -33,6 +33,15 @@ export interface ScopeRule {
    * whose first one — the owner — is them, before and after the write. Administrators read and write every row.
    */
   owner?: readonly string[];
+  /**
+   * Limited visibility (spec §3 "Visibility: Public 1, Limit 0"): a row whose `field` is not `open` is read and written —
+   * on every path: lists, details, counts, exports, calendars, the files attached to it (files service), its history —
+   * only by the staff named in `staff` (refs to staff), the staff whose own unit is named in `departments` (refs to
+   * organization), the staff member the row belongs to (`ownStaff`), its creator and administrators, whatever their data scope (being named is the grant). An open row
+   * follows the other rules. The history of a limited row is its creator's and its actors' (activity entries without a
+   * feature), so the log never shows it to someone the record is hidden from.
+   */
+  limited?: { field: string; open: string | number; staff: string; departments: string };
 }
 
 /**
@@ -162,6 +171,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * need a signed-in caller, not a right on `feature` (which still names it in the activity log).
    */
   access?: 'own';
+  /**
+   * The list answers `today_count` too (spec §3 "Document: carries today_count"): how many of its rows — its filters, the
+   * caller's scope — have this date or datetime field (or `created_date`) on today, the company's day.
+   */
+  todayCount?: string;
 }
 
 export interface ExclusiveDecl { over: readonly string[]; from: string; to: string; unless?: { field: string; values: readonly string[] } }
@@ -200,6 +214,14 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (!def.scope.owner.length) throw new Error(`${def.name}: scope.owner names at least one field`);
     for (const k of def.scope.owner) if (def.fields[k]?.type !== 'ref' || def.fields[k]!.ref !== 'user') throw new Error(`${def.name}: scope.owner ${k} must be a ref field to user`);
   }
+  if (def.scope?.limited) {
+    const l = def.scope.limited;
+    if (def.fields[l.field]?.type !== 'enum' || !def.fields[l.field]!.values!.includes(l.open as never) || !def.fields[l.field]!.required) throw new Error(`${def.name}: scope.limited.field must be a required enum field with the value ${l.open}`);
+    if (def.fields[l.staff]?.type !== 'refs' || def.fields[l.staff]!.ref !== 'staff') throw new Error(`${def.name}: scope.limited.staff must be a refs field to staff`);
+    if (def.fields[l.departments]?.type !== 'refs' || def.fields[l.departments]!.ref !== 'organization') throw new Error(`${def.name}: scope.limited.departments must be a refs field to organization`);
+    if (def.scope.owner || def.scope.via) throw new Error(`${def.name}: scope.limited does not combine with owner or via`);
+  }
+  if (def.todayCount && def.todayCount !== 'created_date' && !['date', 'datetime'].includes(def.fields[def.todayCount]?.type ?? '')) throw new Error(`${def.name}: todayCount must be a date or datetime field, or created_date`);
   if (def.access === 'own' && !def.scope?.owner) throw new Error(`${def.name}: access own needs scope.owner`);
   if (def.projects) {
     const p = def.projects;
@@ -224,6 +246,11 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (field.generate) {
       codePattern(field.generate.pattern);
       if (!['code', 'text'].includes(field.type)) throw new Error(`${def.name}.${name}: a generated code is a code or text field`);
+      for (const k of field.generate.per ?? []) {
+        const b = def.fields[k];
+        if (!b || !['enum', 'ref'].includes(b.type) || !b.required || b.readonly) throw new Error(`${def.name}.${name}: generate.per ${k} must be a required enum or ref field a create gives`);
+      }
+      if (field.generate.per?.length && field.unique) throw new Error(`${def.name}.${name}: a code numbered per book repeats across books: declare unique with its book fields instead`);
     }
     if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref')) throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
     const caller = field.default === 'caller' && field.type === 'ref' && (field.ref === 'user' || field.ref === 'staff');

@@ -1,4 +1,6 @@
-import { codePattern, codeParts, formatCode, type ResourceDef } from '@portal/contracts';
+import { codePattern, codeParts, formatCode, PORTAL_TIME_ZONE, type ResourceDef } from '@portal/contracts';
+
+const companyYear = new Intl.DateTimeFormat('en', { timeZone: PORTAL_TIME_ZONE, year: 'numeric' });
 import type { Tx } from '../db';
 
 /** Regex metacharacters of a pattern's literal parts (PostgreSQL's regular expressions and JavaScript's alike). */
@@ -13,21 +15,25 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * hand, or given before the pattern was declared). A number whose code is already held by some record (a code typed
  * by hand; any state: a code is never given twice) is passed over.
  */
-export async function nextCode(tx: Tx, def: ResourceDef, field: string, now = new Date()): Promise<string> {
-  const pattern = def.fields[field]!.generate!.pattern;
+export async function nextCode(tx: Tx, def: ResourceDef, field: string, row: Record<string, unknown> = {}, now = new Date()): Promise<string> {
+  const { pattern, per = [] } = def.fields[field]!.generate!;
   const { yearly } = codePattern(pattern);
-  const year = now.getUTCFullYear(); // the portal's day is UTC (contracts todayIso)
-  const key = `${def.table}.${field}${yearly ? `:${year}` : ''}`;
+  // The company's year: a register starts again at midnight on 1 January in the company's time zone.
+  const year = Number(companyYear.format(now));
+  // A book of its own per value of the `per` fields (a document register per direction and type).
+  const book = per.map((k) => String(row[k] ?? ''));
+  const key = `${def.table}.${field}${book.length ? `[${book.join('|')}]` : ''}${yearly ? `:${year}` : ''}`;
+  const inBook = per.map((k, i) => ` AND ${k}::text = $${i + 3}`).join('');
   // The codes of this pattern (this year's, for a yearly one), the number captured: `^ASM-(\d+)$`.
   const [before, after] = codeParts(pattern, year);
   const re = `^${escapeRe(before.toLowerCase())}(\\d{1,12})${escapeRe(after.toLowerCase())}$`;
   for (;;) {
     const { rows } = await tx.query<{ last: string }>(
       `INSERT INTO code_counter (key, last)
-         VALUES ($1, (SELECT coalesce(max(substring(lower(${field}) from $2)::numeric), 0) + 1 FROM ${def.table} WHERE lower(${field}) ~ $2))
-       ON CONFLICT (key) DO UPDATE SET last = code_counter.last + 1 RETURNING last`, [key, re]);
+         VALUES ($1, (SELECT coalesce(max(substring(lower(${field}) from $2)::numeric), 0) + 1 FROM ${def.table} WHERE lower(${field}) ~ $2${inBook}))
+       ON CONFLICT (key) DO UPDATE SET last = code_counter.last + 1 RETURNING last`, [key, re, ...book]);
     const code = formatCode(pattern, Number(rows[0]!.last), year);
-    const taken = await tx.query(`SELECT 1 FROM ${def.table} WHERE lower(${field}) = lower($1) LIMIT 1`, [code]);
+    const taken = await tx.query(`SELECT 1 FROM ${def.table} WHERE lower(${field}) = lower($1)${per.map((k, i) => ` AND ${k}::text = $${i + 2}`).join('')} LIMIT 1`, [code, ...book]);
     if (!taken.rows.length) return code;
   }
 }

@@ -157,7 +157,28 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
   const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias), ownerCondition(r, ctx, p, alias, mode)].filter((c): c is string => c !== null);
-  return conds.length ? conds.join(' AND ') : null;
+  const rules = conds.length ? conds.join(' AND ') : null;
+  return limitedCondition(r, ctx, p, alias, rules);
+}
+
+/**
+ * Limited visibility (ScopeRule.limited): an open row under the other rules (`rules`); a limited one for the staff and
+ * units it names, the staff member it belongs to (`ownStaff`) and its creator only — both for reads and writes.
+ * Administrators see every row.
+ */
+function limitedCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: string, rules: string | null): string | null {
+  const l = r.scope?.limited;
+  if (!l || ctx.isAdmin) return rules;
+  const open = `${alias}.${l.field} = ${p.add(l.open)}`;
+  const named = [`${alias}.created_by = ${p.add(ctx.userId)}`];
+  if (ctx.staffId) {
+    const me = p.add(ctx.staffId);
+    named.push(`${me}::uuid = ANY(${alias}.${l.staff})`);
+    // The staff member the row belongs to (its handler) is always among those who see it.
+    if (r.scope?.ownStaff) named.push(`${alias}.${r.scope.ownStaff} = ${me}::uuid`);
+  }
+  if (ctx.departmentId) named.push(`${p.add(ctx.departmentId)}::uuid = ANY(${alias}.${l.departments})`);
+  return `((${open}${rules ? ` AND ${rules}` : ''}) OR (${alias}.${l.field} <> ${p.add(l.open)} AND (${named.join(' OR ')})))`;
 }
 
 /** Staff scope: the row's department among the caller's (subtrees), or the caller's own record. */

@@ -144,7 +144,18 @@ export class ResourceRepository {
       this.counts ? this.counts.count(this.pool, countSql, countP.values) : this.pool.query<{ n: number }>(countSql, countP.values).then((r) => r.rows[0]?.n ?? 0),
     ]);
     await this.titles?.decorate(this.def, rows.rows, lq.fields);
-    return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit };
+    const today = this.def.todayCount ? { today_count: await this.countToday(lq, ctx, this.def.todayCount) } : {};
+    return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...today };
+  }
+
+  /** The rows of a list whose date or datetime `field` is today, the company's day (ResourceDef.todayCount). */
+  private countToday(lq: ListQuery, ctx: CallerContext, field: string): Promise<number> {
+    const p = new Params();
+    const where = whereClause(this.def, lq, ctx, p);
+    const tz = p.add(PORTAL_TIME_ZONE);
+    const day = this.def.fields[field]?.type === 'date' ? `t.${field}` : `(t.${field} AT TIME ZONE ${tz})::date`;
+    const sql = `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`;
+    return this.counts ? this.counts.count(this.pool, sql, p.values) : this.pool.query<{ n: number }>(sql, p.values).then((r) => r.rows[0]?.n ?? 0);
   }
 
   /**
@@ -197,7 +208,7 @@ export class ResourceRepository {
     await this.checkTree(tx, null, input);
     // Codes last: a create the checks refuse takes no number.
     for (const [name, f] of Object.entries(this.def.fields)) {
-      if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name);
+      if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name, input);
     }
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
@@ -226,6 +237,7 @@ export class ResourceRepository {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
     this.checkOrder(input, existing);
+    this.checkBooks(input, existing);
     if (!opts.workflow) {
       await this.checkApprovalLock(tx, id);
       await this.copyReferenced(tx, input);
@@ -288,6 +300,15 @@ export class ResourceRepository {
     }
   }
 
+  /** The book a generated code was numbered in (FieldDef.generate.per) is fixed: its fields keep their values. */
+  private checkBooks(input: Record<string, unknown>, existing: Row) {
+    for (const f of Object.values(this.def.fields)) {
+      for (const k of f.generate?.per ?? []) {
+        if (input[k] !== undefined && String(input[k]) !== String(existing[k])) throw badRequest([{ path: k, key: 'code_book_fixed' }]);
+      }
+    }
+  }
+
   /** The declared defaults (FieldDef.default) of the fields a create leaves out; a new record's approval starts as a draft. */
   private applyDefaults(input: Record<string, unknown>, ctx: CallerContext) {
     const status = this.def.approval?.statusField;
@@ -311,7 +332,7 @@ export class ResourceRepository {
         // Another service's record: the department that scopes it, asked of its owner (a 503 when the owner is down:
         // nothing is written on a guess).
         const other = resourceByName.get(this.def.fields[from.ref]!.ref!);
-        input[name] = other && this.remote && from.field === other.scope?.staffDepartment ? await this.remote.department(other.name, String(id)) : null;
+        input[name] = other && this.remote && from.field === other.scope?.staffDepartment ? (await this.remote.history(other.name, String(id))).departmentId : null;
         continue;
       }
       const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${from.field} AS v FROM ${target.table} WHERE id = $1`, [id]);
@@ -348,13 +369,24 @@ export class ResourceRepository {
   private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null }) {
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId });
-    const owners = this.def.scope?.owner;
+    const owners = this.historyOwners(row);
     await recordActivity(tx, ctx, {
       domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: owners ? null : this.def.feature,
       description: log.description ?? undefined, originData: log.origin ?? null, updatedData: log.updated ?? null,
       departmentId: await this.departmentOf(tx, this.def, row),
-      ...(owners ? { ownerIds: owners.map((c) => row[c]).filter((v): v is string => typeof v === 'string') } : {}),
+      ...(owners ? { ownerIds: owners } : {}),
     });
+  }
+
+  /**
+   * The accounts whose history a row's activity entries are (written without a feature: only they and the entries'
+   * actors read them), or null for entries read through the feature and the department: the owners of a row of its
+   * owners (ScopeRule.owner); the creator of a limited row (ScopeRule.limited), so the log never shows it further.
+   */
+  private historyOwners(row: Record<string, unknown>): string[] | null {
+    const limited = this.def.scope?.limited;
+    const columns = this.def.scope?.owner ?? (limited && String(row[limited.field]) !== String(limited.open) ? ['created_by'] : null);
+    return columns ? columns.map((c) => row[c]).filter((v): v is string => typeof v === 'string') : null;
   }
 
   /**
@@ -375,13 +407,14 @@ export class ResourceRepository {
   }
 
   /**
-   * The department record `id` belongs to, as its activity entries carry it (null: none, or not found); for another
-   * service writing an activity entry about one of this service's records (a file attached to a staff member's
-   * contract: GET /internal/records/:resource/:id/department, app.ts).
+   * How activity entries about record `id` are scoped — the department they carry (null: none, or not found) and the
+   * accounts whose history they are (historyOwners) — for another service writing an entry about one of this service's
+   * records (a file attached to a staff member's contract: GET /internal/records/:resource/:id/department, app.ts).
    */
-  async departmentOfRecord(id: string): Promise<string | null> {
+  async historyOfRecord(id: string): Promise<{ department_id: string | null; owner_ids: string[] | null }> {
     const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${this.returned()} FROM ${this.def.table} WHERE id = $1`, [id]);
-    return rows[0] ? this.departmentOf(this.pool, this.def, rows[0]) : null;
+    if (!rows[0]) return { department_id: null, owner_ids: null };
+    return { department_id: await this.departmentOf(this.pool, this.def, rows[0]), owner_ids: this.historyOwners(rows[0]) };
   }
 
   /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */

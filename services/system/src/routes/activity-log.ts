@@ -79,19 +79,21 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     const body = parseOrThrow(postBody, req.body, (e) => badRequest(e));
     const ref = contextRef(body.searchLogsValue) ?? contextRef(body.activity_context)!;
     const resource = resourceByName.get(ref.context);
-    let departmentId: string | null = null;
+    let history: { departmentId: string | null; ownerIds: string[] | null } = { departmentId: null, ownerIds: null };
     if (resource) {
       if (!(await records.editable(ctx, String(req.headers[CONTEXT_HEADER] ?? ''), resource.name, ref.id))) {
         throw badRequest([{ path: 'searchLogsValue', key: 'activity_context_invalid' }], 'activity_context_invalid');
       }
-      departmentId = ref.id ? await records.department(resource.name, ref.id) : null;
+      if (ref.id) history = await records.history(resource.name, ref.id);
     }
+    // A record whose history is its owners' (their own rows, a limited document) keeps the entry theirs: no feature.
+    const feature = history.ownerIds ? null : resource?.feature ?? null;
     const { rows } = await kit.pool.query(
-      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip, department_id)
-       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
-      [resource ? resource.name : body.activity_context, resource ? ref.id : null, resource?.feature ?? null, body.description ?? null, body.message ?? null,
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip, department_id, owner_ids)
+       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+      [resource ? resource.name : body.activity_context, resource ? ref.id : null, feature, body.description ?? null, body.message ?? null,
         body.suffix ?? null, body.table_name ?? null, JSON.stringify(body.origin_data ?? null), JSON.stringify(body.updated_data ?? null),
-        ctx.userId, ctx.name, ctx.ip, departmentId]);
+        ctx.userId, ctx.name, ctx.ip, history.departmentId, history.ownerIds]);
     return { success: true, data: rows[0] };
   });
 }
