@@ -191,7 +191,11 @@ async function runCase(r: ResourceDef, c: Case) {
     expectThat(res.status === 200, 'the activity log answers every signed-in user', () => ({ ...why(), status: res.status }));
     const dept = departmentOf(w, r, row);
     // …and the history of a row of its owners is theirs (and administrators'), whoever else holds the feature.
-    const visible = r.scope?.owner ? sees(w, a, r, row) : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
+    // …and that of a limited row its creator's (who made it and every entry about it here) and administrators'.
+    const lim = r.scope?.limited;
+    const limited = lim && String(row[lim.field]) !== String(lim.open);
+    const visible = r.scope?.owner ? sees(w, a, r, row) : limited ? a.isAdmin || row.created_by === a.userId
+      : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
     const total = res.body.data.totalRows as number;
     expectThat(visible ? total > 0 : total === 0, visible ? 'the record\'s history is shown' : 'the history of a record out of scope is hidden', () => ({ ...why(), dept, total }));
     return;

@@ -113,6 +113,13 @@ export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
   const rule = r.scope;
   // Rows of their owners: an admin reads every one, anyone else those naming them in an owner column.
   if (rule?.owner) return a.isAdmin || rule.owner.some((c) => row[c] === a.userId);
+  // A limited row (ScopeRule.limited): an admin, its creator, its handler, the staff and own units it names — nobody else.
+  const lim = rule?.limited;
+  if (lim && String(row[lim.field]) !== String(lim.open)) {
+    const named = (k: string, v: string | null) => Boolean(v) && ((row[k] as string[] | null) ?? []).includes(v!);
+    return a.isAdmin || row.created_by === a.userId || named(lim.staff, a.staffId) || named(lim.departments, a.ownDept)
+      || Boolean(rule!.ownStaff && a.staffId && row[rule!.ownStaff] === a.staffId);
+  }
   // No rule, or one that limits writes only (organization units: `writeDepartment`): every row is read.
   if (!rule || (!rule.staffDepartment && !rule.via)) return true;
   if (rule.via) {
@@ -261,6 +268,15 @@ export async function buildWorld(s: TestStack): Promise<World> {
   await mark(admin, 2);
   const unmarked = await mark(tokens.get('demo:engineer')!, 3);
   await ok(tokens.get('demo:engineer')!.del(`/bookmark/${unmarked.id}`), 'remove bookmark');
+  // Limited documents: naming a scoped user, a unit, handled by someone out of everyone's scope; one a scoped user made.
+  const docType = (await ok<{ items: Row[] }>(admin.get('/document-type?limit=1'), 'document types')).items[0]!.id;
+  const limitedDoc = async (api: Api, extra: Record<string, unknown>) => ok<Row>(api.post('/document', { direction: 'IN', document_type_id: docType, summary: `abuse limited ${tag}`, visibility: 0, ...extra }), 'limited document');
+  const limitedDocs = [
+    await limitedDoc(admin, { handler_id: staffInDept('KD'), viewer_ids: [staffOf.get('rel-kttc')] }),
+    await limitedDoc(admin, { handler_id: staffInDept('HCNS'), viewer_department_ids: [dept.MEP] }),
+    await limitedDoc(fullBch, { handler_id: staffOf.get('full-bch') }),
+    await limitedDoc(fullAll, { handler_id: staffInDept('TCKT'), viewer_ids: [staffOf.get('spec')] }),
+  ];
   const family = (await ok<{ items: Row[] }>(admin.get('/familyRelationship?limit=1'), 'family')).items[0]!;
   await ok(admin.del(`/familyRelationship/${family.id}`), 'deactivate family');
 
@@ -287,7 +303,7 @@ export async function buildWorld(s: TestStack): Promise<World> {
   }
   for (const c of (await pick('candidate', () => true)).slice(0, 3)) attach.push(`candidate:${c.id}`);
   for (const c of (await pick('candidateInterview', () => true)).slice(0, 2)) attach.push(`candidateInterview:${c.id}`);
-  attach.push(`position:${pos}`, `group:${ownGroup.id}`);
+  attach.push(`position:${pos}`, `group:${ownGroup.id}`, ...limitedDocs.map((d) => `document:${d.id}`));
   const files: FileFixture[] = [];
   const fixture = (f: { id: string; owner: string; context: string | null; is_public: boolean }): FileFixture => {
     const [context, contextId] = f.context ? f.context.split(':') : [null, null];
