@@ -3,7 +3,8 @@
  * and the bookings list show the demo company's week, in Vietnamese and English; a clash is refused naming the meeting
  * that holds the room; a car trip sent for approval, approved by the administration manager and driven with its
  * odometer readings, its kilometres and cost on its page; a weekly meeting from the booking form, its preview marking
- * the date another meeting holds, the free dates booked.
+ * the date another meeting holds, the free dates booked; the document register: an incoming letter and its reply
+ * registered from the form with the register's numbers and today's count, a limited pay decision hidden from an employee.
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -152,4 +153,60 @@ test('a weekly meeting from the form: the preview marks the date another meeting
   expect(rows[0]).toEqual({ n: 3, series: 1 });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('the document register: the HR manager registers an incoming letter from the form and its reply, the numbers given by the register, today\'s count shown; the engineer never sees the limited pay decision; in English', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/admin/document`);
+  await page.getByText('Quyết định điều chỉnh lương năm').waitFor();
+  const today = Number((await page.getByTestId('today-count').innerText()).replace(/\D/g, ''));
+  const pick = async (labelText: string, option: string) => {
+    await page.getByLabel(labelText, { exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  };
+  await page.goto(`${s.url}/admin/document/new`);
+  await pick('Loại sổ', 'Văn bản đến');
+  await pick('Loại văn bản', 'Công văn');
+  await page.getByLabel('Số, ký hiệu văn bản').fill('301/BQL-KT');
+  await page.getByLabel('Trích yếu').fill('Đề nghị bổ sung hồ sơ nghiệm thu');
+  await page.getByLabel('Nơi gửi / nơi nhận').fill('Ban quản lý dự án');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  // Saved, back to the register: the new letter on top, with the number the register gave it.
+  await page.waitForURL(/\/admin\/document$/);
+  const { rows: [inc] } = await s.services.admin!.pool.query(`SELECT d.id, d.register_no FROM document d JOIN document_type t ON t.id = d.document_type_id
+      WHERE d.summary = 'Đề nghị bổ sung hồ sơ nghiệm thu'`);
+  // The demo's incoming letters hold 001 and 002 of this year's book.
+  expect(inc.register_no).toBe(`003/${new Date().getUTCFullYear()}`);
+  await page.getByRole('row').filter({ hasText: 'Đề nghị bổ sung hồ sơ nghiệm thu' }).getByText(inc.register_no).waitFor();
+
+  // The reply, from the form: the incoming letter picked by its summary.
+  await page.goto(`${s.url}/admin/document/new`);
+  await pick('Loại sổ', 'Văn bản đi');
+  await pick('Loại văn bản', 'Công văn');
+  await page.getByLabel('Trích yếu').fill('Gửi bổ sung hồ sơ nghiệm thu');
+  await page.getByLabel('Trả lời văn bản', { exact: true }).click();
+  await page.getByLabel('Trả lời văn bản', { exact: true }).fill('bổ sung hồ sơ');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Đề nghị bổ sung hồ sơ nghiệm thu' }).first().click();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.waitForURL(/\/admin\/document$/);
+  // The incoming letter names its answer.
+  await page.goto(`${s.url}/admin/document/${inc.id}`);
+  await page.getByText('Gửi bổ sung hồ sơ nghiệm thu').first().waitFor();
+  await page.goto(`${s.url}/admin/document`);
+  await page.getByTestId('today-count').getByText(`Hôm nay: ${today + 2}`).waitFor();
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByTestId('today-count').getByText(`Today: ${today + 2}`).waitFor();
+  await page.getByRole('columnheader', { name: 'Register number' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The engineer reads the documents of their department, never the pay decision limited to a few.
+  const eng = await openPage(browser);
+  await signInUi(eng.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await eng.page.goto(`${s.url}/admin/document`);
+  await eng.page.getByText('Báo cáo tiến độ thi công gửi chủ đầu tư').waitFor();
+  expect(await eng.page.getByText('Quyết định điều chỉnh lương năm').count()).toBe(0);
+  expect(eng.errors).toEqual([]);
+  await eng.context.close();
 });

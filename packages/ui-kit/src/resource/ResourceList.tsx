@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -143,7 +143,9 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
     : null;
   // On a phone the buttons go under the title (beside it they would push the page wider than the screen).
   return (
-    <Card title={title ?? <Typography.Title level={4} style={{ margin: 0 }}>{label(def.label)}</Typography.Title>} extra={phone ? undefined : actions}>
+    <Card title={<Space>{title ?? <Typography.Title level={4} style={{ margin: 0 }}>{label(def.label)}</Typography.Title>}
+      {/* ResourceDef.todayCount: the rows of the list falling on today (documents registered today). */}
+      {list.data?.today_count !== undefined && <Tag color="blue" data-testid="today-count">{t('todayCount', { count: list.data.today_count })}</Tag>}</Space>} extra={phone ? undefined : actions}>
       {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
       {phone && (
         <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
