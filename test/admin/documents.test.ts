@@ -162,6 +162,11 @@ test('an outgoing reply answers a visible incoming document, which reads its ans
   // The reply withdrawn, the incoming document waits for an answer again.
   expect((await api('hr').del(`/document/${out.id}`)).status).toBe(200);
   expect(ok(await api('head').get(`/document/${incoming.id}`)).answered_by_id).toBeNull();
+  // The link is checked when made: a reply stays editable after the letter it answers is withdrawn.
+  const withdrawn = ok(await register('hr', 'IN', 'CV', { summary: 'Đề nghị rút lại', handler_id: ids.NV003 }));
+  const later = ok(await register('head', 'OUT', 'CV', { summary: 'Trả lời đề nghị rút lại', reply_to_id: withdrawn.id }));
+  expect((await api('hr').del(`/document/${withdrawn.id}`)).status).toBe(200);
+  expect(ok(await api('head').put(`/document/${later.id}`, { summary: 'Trả lời đề nghị rút lại (sửa)' })).reply_to_id).toBe(withdrawn.id);
 
   const list = (await api('admin').get('/document?f_direction=IN')).body.data;
   const { rows: [today] } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE state = 'ACTIVE' AND direction = 'IN'

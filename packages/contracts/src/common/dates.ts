@@ -35,6 +35,10 @@ export const zDay = () => z.preprocess(normalizeDate, z.string({ error: 'date_in
 /** A date column's value (a 'YYYY-MM-DD…' string or a Date) as 'YYYY-MM-DD'; null when empty. */
 export const isoDay = (v: unknown): string | null => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v).slice(0, 10) : null);
 
+const COMPANY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The company's calendar day of an instant, 'YYYY-MM-DD' (a trip's days, a register's year). */
+export const companyDayOf = (d: Date): string => COMPANY_DAY.format(d);
+
 /** Today (UTC) as 'YYYY-MM-DD'. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 

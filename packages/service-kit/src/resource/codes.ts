@@ -1,6 +1,4 @@
-import { codePattern, codeParts, formatCode, PORTAL_TIME_ZONE, type ResourceDef } from '@portal/contracts';
-
-const companyYear = new Intl.DateTimeFormat('en', { timeZone: PORTAL_TIME_ZONE, year: 'numeric' });
+import { codePattern, codeParts, companyDayOf, formatCode, type ResourceDef } from '@portal/contracts';
 import type { Tx } from '../db';
 
 /** Regex metacharacters of a pattern's literal parts (PostgreSQL's regular expressions and JavaScript's alike). */
@@ -19,21 +17,22 @@ export async function nextCode(tx: Tx, def: ResourceDef, field: string, row: Rec
   const { pattern, per = [] } = def.fields[field]!.generate!;
   const { yearly } = codePattern(pattern);
   // The company's year: a register starts again at midnight on 1 January in the company's time zone.
-  const year = Number(companyYear.format(now));
-  // A book of its own per value of the `per` fields (a document register per direction and type).
+  const year = Number(companyDayOf(now).slice(0, 4));
+  // A book of its own per value of the `per` fields (a document register per direction and type): the book's values
+  // are the statements' last parameters, after `first` others.
   const book = per.map((k) => String(row[k] ?? ''));
   const key = `${def.table}.${field}${book.length ? `[${book.join('|')}]` : ''}${yearly ? `:${year}` : ''}`;
-  const inBook = per.map((k, i) => ` AND ${k}::text = $${i + 3}`).join('');
+  const inBook = (first: number) => per.map((k, i) => ` AND ${k}::text = $${first + i + 1}`).join('');
   // The codes of this pattern (this year's, for a yearly one), the number captured: `^ASM-(\d+)$`.
   const [before, after] = codeParts(pattern, year);
   const re = `^${escapeRe(before.toLowerCase())}(\\d{1,12})${escapeRe(after.toLowerCase())}$`;
   for (;;) {
     const { rows } = await tx.query<{ last: string }>(
       `INSERT INTO code_counter (key, last)
-         VALUES ($1, (SELECT coalesce(max(substring(lower(${field}) from $2)::numeric), 0) + 1 FROM ${def.table} WHERE lower(${field}) ~ $2${inBook}))
+         VALUES ($1, (SELECT coalesce(max(substring(lower(${field}) from $2)::numeric), 0) + 1 FROM ${def.table} WHERE lower(${field}) ~ $2${inBook(2)}))
        ON CONFLICT (key) DO UPDATE SET last = code_counter.last + 1 RETURNING last`, [key, re, ...book]);
     const code = formatCode(pattern, Number(rows[0]!.last), year);
-    const taken = await tx.query(`SELECT 1 FROM ${def.table} WHERE lower(${field}) = lower($1)${per.map((k, i) => ` AND ${k}::text = $${i + 2}`).join('')} LIMIT 1`, [code, ...book]);
+    const taken = await tx.query(`SELECT 1 FROM ${def.table} WHERE lower(${field}) = lower($1)${inBook(1)} LIMIT 1`, [code, ...book]);
     if (!taken.rows.length) return code;
   }
 }

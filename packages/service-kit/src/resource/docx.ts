@@ -1,6 +1,7 @@
 import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { can, PORTAL_TIME_ZONE, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
+import { can, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { t } from '../i18n';
+import { dateText, dateTimeText } from './dates';
 import { parseListQuery, type ListQuery } from './query';
 import { ResourceRepository, type Row } from './repository';
 
@@ -8,20 +9,6 @@ import { ResourceRepository, type Row } from './repository';
 const CHILD_ROWS_MAX = 1000;
 
 const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US');
-
-export function dateTimeText(v: unknown): string {
-  const d = v instanceof Date ? v : new Date(String(v));
-  if (Number.isNaN(d.getTime())) return String(v);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
-export function dateText(v: unknown): string {
-  if (v instanceof Date) return dateTimeText(v).slice(0, 10);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(v));
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(v);
-}
 
 /**
  * A field value as people read it, in the caller's language: dates dd/mm/yyyy, options by their label, money with

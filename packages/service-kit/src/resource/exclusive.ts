@@ -2,7 +2,7 @@ import type { ExclusiveDecl, ResourceDef } from '@portal/contracts';
 import type { Tx } from '../db';
 import { AppError } from '../errors';
 import { exclusionName, slotRange } from '../schema/ddl';
-import { dateText, dateTimeText } from './docx';
+import { dateText, dateTimeText } from './dates';
 
 /**
  * A write refused by a resource's `exclusive` declaration (the exclusion constraint ex_<table>__…): the 409 on the

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { CallerContext, Lang } from '@portal/contracts';
 import { isMessageKey, t } from '../i18n';
-import { dateTimeText, valueOf } from './docx';
+import { dateTimeText } from './dates';
+import { valueOf } from './docx';
 import type { ResourceRepository } from './repository';
 import type { ApprovalEngine, ApprovalStep } from '../approval/engine';
 

@@ -138,14 +138,20 @@ export class ResourceRepository {
         offset -= anchor.before;
       }
     }
-    const [rows, totalRows] = await Promise.all([
+    const todayField = this.def.todayCount;
+    const [rows, totalRows, today] = await Promise.all([
       this.pool.query<Row>(`SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
         JOIN ${t} t ON t.id = page.id ${order}`, p.values),
-      this.counts ? this.counts.count(this.pool, countSql, countP.values) : this.pool.query<{ n: number }>(countSql, countP.values).then((r) => r.rows[0]?.n ?? 0),
+      this.count(countSql, countP.values),
+      todayField ? this.countToday(lq, ctx, todayField) : undefined,
     ]);
     await this.titles?.decorate(this.def, rows.rows, lq.fields);
-    const today = this.def.todayCount ? { today_count: await this.countToday(lq, ctx, this.def.todayCount) } : {};
-    return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...today };
+    return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...(today === undefined ? {} : { today_count: today }) };
+  }
+
+  /** `SELECT count(*)::int AS n …`, kept between writes when the service keeps list counts. */
+  private count(sql: string, values: unknown[]): Promise<number> {
+    return this.counts ? this.counts.count(this.pool, sql, values) : this.pool.query<{ n: number }>(sql, values).then((r) => r.rows[0]?.n ?? 0);
   }
 
   /** The rows of a list whose date or datetime `field` is today, the company's day (ResourceDef.todayCount). */
@@ -154,8 +160,7 @@ export class ResourceRepository {
     const where = whereClause(this.def, lq, ctx, p);
     const tz = p.add(PORTAL_TIME_ZONE);
     const day = this.def.fields[field]?.type === 'date' ? `t.${field}` : `(t.${field} AT TIME ZONE ${tz})::date`;
-    const sql = `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`;
-    return this.counts ? this.counts.count(this.pool, sql, p.values) : this.pool.query<{ n: number }>(sql, p.values).then((r) => r.rows[0]?.n ?? 0);
+    return this.count(`SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`, p.values);
   }
 
   /**
@@ -194,6 +199,8 @@ export class ResourceRepository {
   }
 
   async create(input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
+    this.applyDefaults(input, ctx);
+    await this.askRemote(input);
     const row = await withTx(this.pool, (tx) => this.createIn(tx, input, ctx));
     this.onCommit();
     return row;
@@ -223,6 +230,7 @@ export class ResourceRepository {
   }
 
   async update(id: string, input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
+    await this.askRemote(input);
     const row = await withTx(this.pool, (tx) => this.updateIn(tx, id, input, ctx));
     this.onCommit();
     return row;
@@ -320,6 +328,33 @@ export class ResourceRepository {
     }
   }
 
+  /**
+   * What a write copies from other services' records (FieldDef.copyFrom across services), asked before its transaction
+   * opens — a network call never holds a connection or a row lock — and used by copyReferenced if the reference is
+   * still the one asked about (a hook may change it). Writes made inside a caller's transaction (imports, bulk, series)
+   * ask there.
+   */
+  private remoteCopies = new WeakMap<Record<string, unknown>, Map<string, { id: unknown; value: unknown }>>();
+
+  private async askRemote(input: Record<string, unknown>) {
+    const asked = new Map<string, { id: unknown; value: unknown }>();
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      const id = f.copyFrom ? input[f.copyFrom.ref] : undefined;
+      if (id === undefined || id === null || this.sameService.has(this.def.fields[f.copyFrom!.ref]!.ref!)) continue;
+      asked.set(name, { id, value: await this.remoteCopy(f.copyFrom!, id) });
+    }
+    if (asked.size) this.remoteCopies.set(input, asked);
+  }
+
+  /**
+   * Another service's record: the department that scopes it, asked of its owner (a 503 when the owner is down: nothing
+   * is written on a guess); anything else is not copied across services.
+   */
+  private async remoteCopy(from: NonNullable<FieldDef['copyFrom']>, id: unknown): Promise<unknown> {
+    const other = resourceByName.get(this.def.fields[from.ref]!.ref!);
+    return other && this.remote && from.field === other.scope?.staffDepartment ? (await this.remote.history(other.name, String(id))).departmentId : null;
+  }
+
   /** Fields copied from a referenced record (FieldDef.copyFrom), for each reference this write sets. */
   private async copyReferenced(tx: Tx, input: Record<string, unknown>) {
     for (const [name, f] of Object.entries(this.def.fields)) {
@@ -329,10 +364,8 @@ export class ResourceRepository {
       const id = input[from.ref];
       if (id === null) { input[name] = null; continue; }
       if (!target) {
-        // Another service's record: the department that scopes it, asked of its owner (a 503 when the owner is down:
-        // nothing is written on a guess).
-        const other = resourceByName.get(this.def.fields[from.ref]!.ref!);
-        input[name] = other && this.remote && from.field === other.scope?.staffDepartment ? (await this.remote.history(other.name, String(id))).departmentId : null;
+        const asked = this.remoteCopies.get(input)?.get(name);
+        input[name] = asked && asked.id === id ? asked.value : await this.remoteCopy(from, id);
         continue;
       }
       const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${from.field} AS v FROM ${target.table} WHERE id = $1`, [id]);

@@ -1,4 +1,4 @@
-import { APPROVAL_IN_PROGRESS, PORTAL_TIME_ZONE, bookCar, can, type ApprovalStatusValue, type CallerContext } from '@portal/contracts';
+import { APPROVAL_IN_PROGRESS, bookCar, companyDayOf, can, type ApprovalStatusValue, type CallerContext } from '@portal/contracts';
 import { AppError, approvalSatisfied, badRequest, forbidden, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { changes, isNamed, mayChange as mayChangeBooking, notPast, started } from '../timing';
 
@@ -15,10 +15,9 @@ const mayDrive = (row: Row, ctx: CallerContext) => {
   if (!isNamed(row, 'driver_id', ctx) || isNamed(row, 'orderer_id', ctx) || madeIt) throw forbidden();
 };
 
-const companyDay = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The company's calendar days a trip spans, first and last included (the driver is paid by the day). */
 export function tripDays(start: Date, end: Date): number {
-  const day = (d: Date) => Date.parse(`${companyDay.format(d)}T00:00:00Z`);
+  const day = (d: Date) => Date.parse(`${companyDayOf(d)}T00:00:00Z`);
   return Math.max(1, Math.round((day(end) - day(start)) / 86_400_000) + 1);
 }
 

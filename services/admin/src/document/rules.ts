@@ -9,23 +9,23 @@ import { AppError, badRequest, type ResourceHooks, type Row, type ServiceKit, ty
  */
 export function documentHooks(kit: () => ServiceKit): ResourceHooks {
   const check = async (input: Record<string, unknown>, existing: Row | null, ctx: CallerContext, tx: Tx) => {
-    const value = (k: string) => (input[k] === undefined ? existing?.[k] : input[k]);
-    const direction = value('direction');
-    const replyTo = value('reply_to_id');
-    if (replyTo) {
-      if (direction !== 'OUT') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_outgoing' }]);
-      const target = await kit().repos.get(officialDocument.name)!.get(String(replyTo), ctx, tx).catch((err: unknown) => {
-        if (err instanceof AppError && err.status === 404) throw badRequest([{ path: 'reply_to_id', key: 'document_reply_unknown' }]);
-        throw err;
-      });
-      if (target.direction !== 'IN' || target.state !== 'ACTIVE') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_incoming' }]);
-    }
+    // The link is checked when it is made (an edit of a reply's summary is not refused because the letter it answers
+    // was withdrawn since, or is hidden from this editor).
+    const replyTo = input.reply_to_id;
+    if (!replyTo || (existing && String(existing.reply_to_id ?? '') === String(replyTo))) return;
+    if ((input.direction ?? existing?.direction) !== 'OUT') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_outgoing' }]);
+    const target = await kit().repos.get(officialDocument.name)!.get(String(replyTo), ctx, tx).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) throw badRequest([{ path: 'reply_to_id', key: 'document_reply_unknown' }]);
+      throw err;
+    });
+    if (target.direction !== 'IN' || target.state !== 'ACTIVE') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_incoming' }]);
   };
   return {
     beforeCreate: (input, ctx, tx) => check(input, null, ctx, tx),
     beforeUpdate: (input, existing, ctx, tx) => check(input, existing, ctx, tx),
     async afterWrite(_verb, row, _ctx, tx) {
-      // The incoming document this one answers (or answered before this write) reads its latest active reply.
+      // The incoming document this reply answers (or answered before this write) reads its latest active reply.
+      if (row.direction !== 'OUT') return;
       await tx.query(`UPDATE document d SET answered_by_id = (SELECT r.id FROM document r WHERE r.reply_to_id = d.id AND r.state = 'ACTIVE'
           ORDER BY r.created_date DESC, r.id LIMIT 1) WHERE d.direction = 'IN' AND (d.id = $1 OR d.answered_by_id = $2)`, [row.reply_to_id ?? null, row.id]);
     },

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { IN_APP_PATH } from '@portal/contracts';
-import { badRequest, ok, parseOrThrow, requireCaller, withTx, type Row, type ServiceKit } from '@portal/service-kit';
+import { bookmark } from '@portal/contracts';
+import { badRequest, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit } from '@portal/service-kit';
 
 /** At most this many bookmarks a user keeps (the navbar's list). */
 const MAX_BOOKMARKS = 100;
 
+/** Each item is checked as a new bookmark is (the resource's own create schema); only its title, page and icon are kept. */
 const bookmarksBody = z.object({
-  items: z.array(z.object({
-    title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(255, { error: 'max_length|{"n":255}' }),
-    url: z.string({ error: 'required' }).trim().regex(IN_APP_PATH, { error: 'invalid' }).max(1000, { error: 'invalid' }),
-    icon: z.string().max(100).optional().nullable(),
-  }), { error: 'invalid' }).max(MAX_BOOKMARKS, { error: `too_many|{"n":${MAX_BOOKMARKS}}` }),
+  items: z.array(resourceSchemas(bookmark).create, { error: 'invalid' }).max(MAX_BOOKMARKS, { error: `too_many|{"n":${MAX_BOOKMARKS}}` }),
 }, { error: 'body_object' });
 
 const view = (r: Row) => ({ title: r.title, url: r.url, ...(r.icon ? { icon: r.icon } : {}) });
@@ -43,7 +40,7 @@ export function bookmarkRoutes(app: FastifyInstance, kit: ServiceKit) {
       const out: Row[] = [];
       for (const [ordering, item] of body.items.entries()) {
         const at = left.findIndex((r) => r.url === item.url);
-        const wanted = { title: item.title, icon: item.icon ?? null, ordering };
+        const wanted = { title: String(item.title), icon: (item.icon as string | null | undefined) ?? null, ordering };
         if (at < 0) { out.push(await repo.createIn(tx, { ...wanted, url: item.url, user_id: ctx.userId }, ctx)); continue; }
         const [row] = left.splice(at, 1) as [Row];
         const same = row.title === wanted.title && (row.icon ?? null) === wanted.icon && row.ordering === ordering;
