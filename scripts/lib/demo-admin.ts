@@ -1,6 +1,7 @@
 import type { CallerContext } from '@portal/contracts';
 import type { ServiceKit } from '@portal/service-kit';
 import { seedDocumentsDemo } from './demo-documents';
+import { seedTicketsDemo } from './demo-tickets';
 
 const AREAS: [code: string, name: string, address: string][] = [
   ['HO', 'Trụ sở chính', '25 Nguyễn Thị Minh Khai, Quận 1, TP. Hồ Chí Minh'],
@@ -24,7 +25,7 @@ const CARS: [plate: string, name: string, seats: number, year: number, area: str
  * The demo company's administration: its sites, meeting rooms and cars, and next week's room bookings — the weekly
  * briefing as a series, department meetings, a client visit — so the calendar and lists have a working week on a
  * first visit; two car trips the same week, and the car approval flow (the HR & administration manager's role). Bookings start tomorrow at the earliest (one cannot book the past).
- * Then the document register (demo-documents.ts).
+ * Then the document register (demo-documents.ts) and the tickets (demo-tickets.ts).
  */
 export async function seedAdminDemo(admin: ServiceKit, ctx: CallerContext, ids: { staffIds: Map<string, string>; roleIds: Map<string, string>; orgIds: Map<string, string> }) {
   const { staffIds, roleIds } = ids;
@@ -63,4 +64,5 @@ export async function seedAdminDemo(admin: ServiceKit, ctx: CallerContext, ids: 
     await repo('bookCar').create({ purpose, car_id: carIds.get(plate), orderer_id: staffIds.get(orderer), start_time: at(day, from), end_time: at(day, to), pickup_place, destination, passengers }, ctx);
   }
   await seedDocumentsDemo(admin, ctx, ids.staffIds, ids.orgIds);
+  await seedTicketsDemo(admin, ctx, ids.staffIds, ids.orgIds);
 }

@@ -31,6 +31,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
       // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents.
       ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document'].map((feature) => ({ feature, actions: [...ALL] })),
+      // …and its settings: sites, rooms, cars, document types, ticket statuses and groups (ResourceDef.writeFeature).
+      { feature: 'setting', actions: ['view', 'add', 'edit', 'delete'] },
     ],
   },
   {
@@ -41,7 +43,9 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'recruitment', actions: ['view', 'add', 'edit', 'approve'] },
       { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
-      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'ticket', actions: ['view', 'add', 'approve'] },
+      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
+      // Heads manage their department's tickets (assign, move, close) and approve those naming them.
+      { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete', 'approve'] },
       // Heads register and answer their department's documents.
       { feature: 'document', actions: ['view', 'add', 'edit'] },
     ],
@@ -49,7 +53,9 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
   {
     code: 'EMPLOYEE', name: 'Nhân viên', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_PROJECT_POSITION',
     permissions: [
-      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] }, { feature: 'ticket', actions: ['view', 'add'] },
+      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] },
+      // Employees raise tickets and work those handed to them (the service checks whose they are).
+      { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
       // Employees read the documents of their department and those sent to them.

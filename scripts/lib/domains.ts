@@ -50,7 +50,7 @@ export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   },
   {
     domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,
-    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system') }),
+    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined }),
   },
   {
     domain: 'files', resources: [], migrations: FILES_MIGRATIONS,

@@ -16,7 +16,8 @@ import { MailSender } from './mail';
 import { ApprovalEngine } from './approval/engine';
 import { registerApproval } from './approval/routes';
 import { registerApprovalSettings } from './approval/settings';
-import { httpDirectory, localDirectory } from './approval/directory';
+import { httpDirectory, localDirectory, type ApproverDirectory } from './approval/directory';
+import { notifyFollowers } from './resource/followers';
 import { lookupIds, readTitles, Titles, TITLES_MAX_IDS } from './resource/titles';
 import { parseOrThrow } from './resource/validation';
 import { ProjectScopes, registerProjectDirectory } from './projects/directory';
@@ -61,6 +62,8 @@ export interface ServiceKit {
   mail: MailSender | null;
   /** Titles of references, this service's or another's (resource/titles.ts), for hand-written reads. */
   titles: Titles;
+  /** Who approves, and the accounts and addresses of staff (approval/directory.ts): for a service's own notifications. */
+  directory: ApproverDirectory;
 }
 
 /**
@@ -106,8 +109,9 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const approvals = new Map<string, ApprovalEngine>();
   const directory = opts.directoryUrl ? httpDirectory(opts.directoryUrl, codec, opts.domain) : localDirectory;
   for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo, directory));
+  await notifyFollowers({ domain: opts.domain, bus: opts.bus, pool: opts.pool, directory, resources: opts.resources });
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles };
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory };
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {

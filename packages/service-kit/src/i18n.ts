@@ -40,6 +40,7 @@ const messages = {
   approval_not_submitter: { vi: 'Chỉ người gửi phê duyệt hoặc quản trị viên được hủy yêu cầu', en: 'Only the submitter or an administrator can cancel the approval' },
   approval_locked: { vi: 'Bản ghi đang trong quy trình phê duyệt hoặc đã được phê duyệt, hãy hủy phê duyệt trước', en: 'The record is in approval or approved: cancel the approval first' },
   approval_directory_unavailable: { vi: 'Không xác định được người phê duyệt lúc này, vui lòng thử lại sau', en: 'The approvers cannot be determined right now, please try again later' },
+  checklist_required_open: { vi: 'Còn mục kiểm tra bắt buộc chưa xong: {items}', en: 'Required checklist items are still open: {items}' },
   approval_no_approver: { vi: 'Cấp phê duyệt {level} không có người phê duyệt phù hợp', en: 'Approval level {level} has no approver' },
   cost_limit_updated: { vi: 'Cập nhật hạn mức phê duyệt thành công', en: 'Update approval cost limit success' },
   flow_levels_invalid: { vi: 'Cấp phê duyệt không hợp lệ', en: 'Invalid approval levels' },

@@ -1,4 +1,4 @@
-import { can, resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
+import { can, featureFor, resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
 import { AppError } from './errors';
 import { CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from './context';
 import { fetchAny } from './internal-fetch';
@@ -62,7 +62,7 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
   const lookup: RecordLookup = {
     async editable(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);
-      if (!r || !(can(ctx, 'add', r.feature) || can(ctx, 'edit', r.feature))) return false;
+      if (!r || !(can(ctx, 'add', featureFor(r, 'add')) || can(ctx, 'edit', featureFor(r, 'edit')))) return false;
       return id === null || lookup.visible(ctx, contextToken, resource, id);
     },
     async visible(ctx, contextToken, resource, id) {

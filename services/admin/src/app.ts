@@ -5,20 +5,27 @@ import type { Pool } from 'pg';
 import { icsRoutes, roomBookingHooks, seriesRoutes } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
+import { overdueSweep, ticketChecklistHooks, ticketHooks, ticketRoutes } from './ticket';
 
 export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 
 /**
  * The administration service (spec §1 "Administration"): areas, meeting rooms and cars, their bookings (car bookings
  * approved by the approval engine, its approvers found through the system service at `directoryUrl`), and the document
- * register. `now`: the clock the booking rules read (a test's fixed one).
+ * register, tickets. `now`: the clock the booking and ticket rules read (a test's fixed one); `overdueEveryMs`: how often
+ * overdue tickets are looked for (TICKET_OVERDUE_EVERY_MS; a minute).
  */
-export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date }) {
+export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date; overdueEveryMs?: number }) {
   let kit: ServiceKit | null = null;
-  const hooks = { bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!) };
+  const hooks = {
+    bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
+    ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!),
+  };
   return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl }, async (app, k) => {
     kit = k;
     seriesRoutes(app, kit);
     icsRoutes(app, kit);
+    ticketRoutes(app, kit);
+    overdueSweep(app, kit, deps.overdueEveryMs ?? 60_000);
   });
 }

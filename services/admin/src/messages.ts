@@ -1,10 +1,23 @@
 /**
- * The administration service's own messages (vi/en): its rules on room and car bookings. The kit's catalogue (service-kit i18n.ts)
+ * The administration service's own messages (vi/en): its rules on room and car bookings, documents and tickets. The kit's catalogue (service-kit i18n.ts)
  * holds only what every service shares — a room or car already taken is the kit's (`slot_taken`).
  */
 import { defineMessages } from '@portal/service-kit';
 
 export const adminMessages = defineMessages({
+  ticket_status_unknown: { vi: 'Trạng thái phiếu không tồn tại hoặc đã ngừng sử dụng', en: 'The ticket status does not exist or is no longer used' },
+  ticket_status_stage: { vi: 'Trạng thái này thuộc giai đoạn khác', en: 'This status belongs to another stage' },
+  ticket_same_status: { vi: 'Phiếu đã ở trạng thái này', en: 'The ticket already has this status' },
+  ticket_item_group: { vi: 'Hạng mục không thuộc nhóm yêu cầu đã chọn', en: 'The request item is not in the chosen request group' },
+  ticket_deadline_past: { vi: 'Hạn xử lý đã qua', en: 'The deadline has passed' },
+  ticket_not_requester: { vi: 'Chỉ người yêu cầu hoặc người quản lý phiếu mới được làm việc này', en: 'Only the requester or a ticket manager can do this' },
+  ticket_not_performer: { vi: 'Chỉ người thực hiện hoặc người quản lý phiếu mới được đổi trạng thái', en: 'Only the performer or a ticket manager can change the status' },
+  ticket_not_yours: { vi: 'Chỉ người yêu cầu, người thực hiện hoặc người quản lý phiếu mới được sửa phiếu này', en: 'Only the requester, the performer or a ticket manager can change this ticket' },
+  ticket_not_approved: { vi: 'Phiếu chưa được phê duyệt', en: 'The ticket has not been approved' },
+  ticket_no_performer: { vi: 'Hãy chọn người thực hiện trước', en: 'Choose a performer first' },
+  ticket_finished: { vi: 'Phiếu đã đóng hoặc đã hủy: hãy mở lại trước', en: 'The ticket is closed or cancelled: reopen it first' },
+  ticket_delete_started: { vi: 'Phiếu đã được xử lý: hãy hủy thay vì xóa', en: 'Work on the ticket has started: cancel it instead of deleting it' },
+  ticket_checklist_moved: { vi: 'Mục kiểm tra không chuyển sang phiếu khác được', en: 'A checklist item cannot move to another ticket' },
   booking_started: { vi: 'Không thể xóa hoặc hủy vì thời gian bắt đầu cuộc họp đã qua', en: 'Delete or cancel failed because the meeting start time has passed' },
   booking_started_fixed: { vi: 'Cuộc họp đã bắt đầu: không thể đổi phòng hay thời gian, chỉ có thể kết thúc', en: 'The meeting has started: its room and times cannot change, it can only be ended' },
   booking_not_started: { vi: 'Cuộc họp chưa bắt đầu: hãy hủy thay vì kết thúc', en: 'The meeting has not started: cancel it instead of ending it' },

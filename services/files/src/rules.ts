@@ -1,4 +1,4 @@
-import { can, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
+import { can, featureFor, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
 import { badRequest } from '@portal/service-kit';
 
 /**
@@ -47,8 +47,10 @@ export function parseActivityContext(raw: unknown): { context: string; id: strin
 
 export const featureOf = (m: Pick<MediaRule, 'context'>): Feature | null => (m.context ? resourceByName.get(m.context)?.feature ?? null : null);
 
+/** Attaching a file is writing the record: the rights its writes need (a room's are the settings': ResourceDef.writeFeature). */
 export function canAttach(ctx: CallerContext, c: MediaContext): boolean {
-  return can(ctx, 'add', c.feature) || can(ctx, 'edit', c.feature);
+  const r = resourceByName.get(c.resource);
+  return r ? can(ctx, 'add', featureFor(r, 'add')) || can(ctx, 'edit', featureFor(r, 'edit')) : can(ctx, 'add', c.feature) || can(ctx, 'edit', c.feature);
 }
 
 /**
@@ -67,6 +69,6 @@ export function canRead(ctx: CallerContext, m: MediaRule): boolean {
 
 export function canDelete(ctx: CallerContext, m: MediaRule): boolean {
   if (m.owner_id === ctx.userId || ctx.isAdmin) return true;
-  const f = featureOf(m);
-  return f !== null && can(ctx, 'edit', f);
+  const r = m.context ? resourceByName.get(m.context) : undefined;
+  return r !== undefined && can(ctx, 'edit', featureFor(r, 'edit'));
 }

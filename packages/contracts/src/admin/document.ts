@@ -20,6 +20,7 @@ export const documentType = defineResource({
   path: '/document-type',
   table: 'document_type',
   feature: 'document',
+  writeFeature: 'setting',
   icon: 'file',
   label: { vi: 'Loại văn bản', en: 'Document type' },
   titleField: 'name',

@@ -3,19 +3,23 @@ import { administratorArea, car, room } from './places';
 import { bookRoom } from './booking';
 import { bookCar } from './car-booking';
 import { documentType, officialDocument } from './document';
+import { ticket, ticketChecklist, ticketGroup, ticketItem, ticketStatus } from './ticket';
 
 export * from './places';
 export * from './booking';
 export * from './car-booking';
 export * from './document';
+export * from './ticket';
 
-/** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register — tickets and schedules follow (issue 15). */
-export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument];
+/** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register, tickets — schedules follow (issue 15). */
+export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument, ticketStatus, ticketGroup, ticketItem, ticket, ticketChecklist];
 
+const tickets = { feature: 'ticket', action: 'view' } as const;
 const rooms = (action: 'view' | 'add') => ({ feature: 'book_meeting_room', action }) as const;
 /** Administration routes beyond the generated ones. */
 export const adminRoutes: RouteDecl[] = [
   { method: 'POST', path: '/book-room/series-preview', domain: 'admin', access: rooms('view'), summary: 'The occurrences of a repeating booking, each free or taken (by which booking): body as /book-room/series' },
   { method: 'POST', path: '/book-room/series', domain: 'admin', access: rooms('add'), summary: 'Book the free occurrences of a repeating booking: body { name, room_id, start_time, end_time, repeat, repeat_until, … } → { created, skipped }' },
+  { method: 'POST', path: '/ticket-change-status', domain: 'admin', access: tickets, summary: 'Move a ticket to a ticket status: body { id, setting_status_id, note } (the performer, or who manages tickets; the requester cancels)' },
   { method: 'GET', path: '/book-room/:id/ics', domain: 'admin', access: rooms('view'), summary: 'The booking as an iCalendar (.ics) event for the attendees\' calendars' },
 ];

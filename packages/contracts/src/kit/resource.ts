@@ -10,6 +10,11 @@ export interface ScopeRule {
   /** Staff scope: a row always visible to the staff it belongs to (own record). */
   ownStaff?: string;
   /**
+   * Staff scope: ref or refs fields to staff whose people also read and write the row, whatever their department (a
+   * ticket's performer, approvers and followers work on it from another unit). Needs `staffDepartment`.
+   */
+  shared?: readonly string[];
+  /**
    * The row is visible exactly when the record this reference field points to is (a staff member's contracts,
    * family, … follow the staff member's scope; a transfer carries them into the new department's scope).
    */
@@ -73,6 +78,25 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   table: string;
   /** Permission feature (spec §6): GET needs view, POST add, PUT edit, DELETE delete. */
   feature: Feature;
+  /**
+   * The feature whose rights writes need instead (create, update, delete, import, bulk; `featureFor`): a domain's
+   * settings — rooms, cars, document types, ticket statuses — are read by everyone who books or files with `feature`,
+   * and kept only by who holds `writeFeature` (an employee who books a room does not delete it).
+   */
+  writeFeature?: Feature;
+  /**
+   * Ref or refs fields to staff whose people follow the record: each change of it — created, updated, a status move,
+   * an approval step, deleted — is a notification to them (their accounts), never to whoever made the change
+   * (service-kit resource/followers.ts; after the commit, from the record's events).
+   */
+  followers?: readonly string[];
+  /**
+   * The resource is a checklist of its `parent` (a ticket's items): `done`, a bool field, ticks an item; the parent's
+   * readonly int fields `total` and `progress` hold, after every write of an item in the same transaction, how many
+   * ACTIVE items it has and the percent of them done (0 without items). `required`, a bool field: the parent's workflow
+   * may not move to a status of `blocks` while a required item is open (422 naming them).
+   */
+  checklist?: { done: string; total: string; progress: string; required?: string; blocks?: readonly string[] };
   label: Label;
   /** The icon of its sidebar entry, where the domain's menu lists it (`menuOf`, kit/menu.ts). */
   icon?: MenuIcon;
@@ -130,9 +154,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval, and
    * gives the domain the approval settings routes (kit/approval.ts). `costLimit`: the approval cost limit the
    * amount is compared with to choose an UP_TO_LIMIT or ABOVE_LIMIT flow. `statusField`: a readonly enum field the
-   * engine keeps equal to the approval status (for list columns and filters).
+   * engine keeps equal to the approval status (for list columns and filters). `approversField`: a refs field to staff
+   * naming the record's own approvers, in order (a ticket's): when it names anyone, each of them is one level — approved
+   * in that order, the first refusal ends it — instead of the document type's flow.
    */
-  approval?: { documentType: string; amountField?: string; costLimit?: CostLimitKind; statusField?: string };
+  approval?: { documentType: string; amountField?: string; costLimit?: CostLimitKind; statusField?: string; approversField?: string };
   /**
    * A declared status workflow: the readonly enum `field` holding the status, and the `moves` a user may make from each
    * status. Gives `POST <path>/:id/status` with body `{ status, note }` (and whatever the resource's status hooks read),
@@ -191,6 +217,11 @@ export function calendarFields(c: CalendarDecl, titleField: string): string[] {
   return [...new Set([c.start, c.end, c.title ?? titleField, c.location, c.color].filter((x): x is string => Boolean(x)))];
 }
 
+/** The feature an action on the resource needs: its `writeFeature` for writes when it declares one, else its `feature`. */
+export function featureFor(def: Pick<ResourceDef, 'feature' | 'writeFeature'>, action: Action): Feature {
+  return action === 'view' || action === 'approve' || !def.writeFeature ? def.feature : def.writeFeature;
+}
+
 /** Rows one bulk action takes at most. */
 export const BULK_MAX = 200;
 
@@ -202,6 +233,15 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
   if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly) throw new Error(`${def.name}: approval.statusField must be a readonly field`);
+  for (const k of def.scope?.shared ?? []) if (!def.scope?.staffDepartment || !['ref', 'refs'].includes(def.fields[k]?.type ?? '') || def.fields[k]!.ref !== 'staff') throw new Error(`${def.name}: scope.shared ${k} must be a ref or refs field to staff, with staffDepartment`);
+  if (def.approval?.approversField && (def.fields[def.approval.approversField]?.type !== 'refs' || def.fields[def.approval.approversField]!.ref !== 'staff')) throw new Error(`${def.name}: approval.approversField must be a refs field to staff`);
+  for (const k of def.followers ?? []) if (!['ref', 'refs'].includes(def.fields[k]?.type ?? '') || def.fields[k]!.ref !== 'staff') throw new Error(`${def.name}: followers ${k} must be a ref or refs field to staff`);
+  if (def.checklist) {
+    const c = def.checklist;
+    if (!def.parent) throw new Error(`${def.name}: a checklist needs its parent`);
+    for (const k of [c.done, c.required]) if (k && def.fields[k]?.type !== 'bool') throw new Error(`${def.name}: checklist ${k} must be a bool field`);
+    if (c.blocks?.length && !c.required) throw new Error(`${def.name}: checklist.blocks needs checklist.required`);
+  }
   if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {

@@ -1,5 +1,5 @@
 import { can, type Action, type CallerContext, type Domain, type Feature } from '../common/permissions';
-import type { ResourceDef } from './resource';
+import { featureFor, type ResourceDef } from './resource';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,7 +41,7 @@ export function admits(ctx: Pick<CallerContext, 'ability' | 'isAdmin'> | null, a
 
 /** The routes the kit generates for a declared resource (ARCHITECTURE §2). */
 export function resourceRoutes(r: ResourceDef): RouteDecl[] {
-  const a = (action: Action): Access => (r.access === 'own' ? 'signed-in' : { feature: r.feature, action });
+  const a = (action: Action): Access => (r.access === 'own' ? 'signed-in' : { feature: featureFor(r, action), action });
   const d = r.domain;
   const p = r.path;
   const approval: RouteDecl[] = r.approval ? [

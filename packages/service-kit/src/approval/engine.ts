@@ -18,7 +18,8 @@
  * approved, the record itself is not edited or deleted (422 `approval_locked`, in the repository). DRAFT and SUBMITTED_APPROVAL are accepted as stored statuses (legacy data) but the engine
  * itself never writes them.
  *
- * Flow choice: the newest ACTIVE approval_flow of the document type whose cost band fits the record's amount:
+ * Flow choice: a record naming its own approvers (approval.approversField: a ticket's) has one level per approver, in
+ * the order named. Otherwise the newest ACTIVE approval_flow of the document type whose cost band fits the record's amount:
  * UP_TO_LIMIT (amount <= the resource's approval cost limit) or ABOVE_LIMIT (amount > it) before ALL. No flow →
  * one level with the approver_ids given at submit. Levels name an approver scope (contracts kit/approval.ts),
  * resolved at submit by the ApproverDirectory (./directory.ts) and copied onto the request.
@@ -140,6 +141,8 @@ export class ApprovalEngine {
   /** The flow whose cost band fits the amount (or none), its levels resolved to approvers. */
   private async chooseLevels(tx: Tx, record: Record<string, unknown>, given: string[], ctx: CallerContext): Promise<{ flowId: string | null; levels: ApprovalLevel[]; amount: number | null }> {
     const amount = this.amountOf(record);
+    const named = await this.namedLevels(record, ctx);
+    if (named) return { flowId: null, levels: named, amount };
     const kind = this.def.approval?.costLimit;
     let band: 'UP_TO_LIMIT' | 'ABOVE_LIMIT' | null = null;
     if (kind && amount !== null) {
@@ -172,6 +175,27 @@ export class ApprovalEngine {
     });
     if (!levels.length) throw new AppError(422, 'approval_no_approver', { level: 1 });
     return { flowId: flow?.id ?? null, levels, amount };
+  }
+
+  /**
+   * The record's own approvers (approval.approversField), one level each in the order named, or null when it names
+   * nobody (the flow decides). A level of someone who may not approve the record (its submitter, creator or subject)
+   * is left out; someone without an account is a 422 naming the level.
+   */
+  private async namedLevels(record: Record<string, unknown>, ctx: CallerContext): Promise<ApprovalLevel[] | null> {
+    const field = this.def.approval?.approversField;
+    const staff = field ? ((record[field] as string[] | null) ?? []) : [];
+    if (!staff.length) return null;
+    const excluded = await this.excluded(record, ctx.userId);
+    const levels: ApprovalLevel[] = [];
+    for (const [i, staffId] of staff.entries()) {
+      const accounts = await this.directory.accountsOf([staffId]);
+      if (!accounts.length) throw new AppError(422, 'approval_no_approver', { level: i + 1 });
+      const others = accounts.filter((x) => !excluded.has(x));
+      if (others.length) levels.push({ level: levels.length + 1, approver_ids: others });
+    }
+    if (!levels.length) throw new AppError(422, 'approval_no_approver', { level: 1 });
+    return levels;
   }
 
   /** The staff member the record is about (ResourceDef.about of kind staff), or null. */

@@ -189,7 +189,11 @@ function staffCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: st
   const depts = p.add(ctx.staffScope.departmentIds);
   const parts = [`${alias}.${column} = ANY(${depts}::uuid[])`];
   if (column === 'id' && r.tree) parts.push(`${alias}.${r.tree.parentField} = ANY(${depts}::uuid[])`);
-  if (rule?.ownStaff && ctx.staffId) parts.push(`${alias}.${rule.ownStaff} = ${p.add(ctx.staffId)}`);
+  if (ctx.staffId && (rule?.ownStaff || rule?.shared?.length)) {
+    const me = p.add(ctx.staffId);
+    if (rule.ownStaff) parts.push(`${alias}.${rule.ownStaff} = ${me}::uuid`);
+    for (const k of rule.shared ?? []) parts.push(r.fields[k]!.type === 'refs' ? `${me}::uuid = ANY(${alias}.${k})` : `${alias}.${k} = ${me}::uuid`);
+  }
   return `(${parts.join(' OR ')})`;
 }
 

@@ -7,6 +7,7 @@ import { enqueue } from '../events/outbox';
 import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
+import { rollUpChecklist } from './checklist';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
 import { exclusionClash } from './exclusive';
@@ -263,7 +264,8 @@ export class ResourceRepository {
     const row = rows[0]!;
     await this.guard.after(tx, row, existing, ctx);
     const { origin, updated } = changedFields(existing, row);
-    await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description });
+    if (this.def.checklist && existing[this.def.parent!] !== row[this.def.parent!]) await this.rollUp(tx, existing);
+    await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description, workflow: opts.workflow });
     return row;
   }
 
@@ -399,9 +401,17 @@ export class ResourceRepository {
     if (status && (APPROVAL_LOCKING as readonly string[]).includes(status)) throw new AppError(422, 'approval_locked');
   }
 
-  private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null }) {
+  /** A checklist item's parent recounted (ResourceDef.checklist). */
+  private async rollUp(tx: Tx, row: Row) {
+    const parent = this.sameService.get(this.def.fields[this.def.parent!]!.ref!);
+    if (parent) await rollUpChecklist(tx, this.def, parent.table, [row[this.def.parent!]]);
+  }
+
+  private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null; workflow?: boolean }) {
+    if (this.def.checklist) await this.rollUp(tx, row);
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
-    await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId });
+    // `workflow`: the write of a status move (its `status` event follows) or of the record's own bookkeeping.
+    await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId, actor_name: ctx.name, ...(log.workflow ? { workflow: true } : {}) });
     const owners = this.historyOwners(row);
     await recordActivity(tx, ctx, {
       domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: owners ? null : this.def.feature,

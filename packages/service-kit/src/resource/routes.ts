@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type ResourceDef } from '@portal/contracts';
+import { can, featureFor, type ResourceDef } from '@portal/contracts';
 import { AppError, badRequest, ok, requestLang } from '../errors';
 import { t } from '../i18n';
 import { requireCaller } from '../access';
@@ -90,7 +90,7 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     // its staff_id): the same as DELETE, with the same rules.
     if ((req.body as { state?: unknown } | null)?.state === 'INACTIVE') {
       const ctx = caller(req);
-      if (!can(ctx, 'delete', r.feature)) throw new AppError(403, 'forbidden');
+      if (!can(ctx, 'delete', featureFor(r, 'delete'))) throw new AppError(403, 'forbidden');
       return ok(await repo.deactivate((req.params as { id: string }).id, ctx));
     }
     return ok(await repo.update((req.params as { id: string }).id, input, caller(req)));

@@ -5,6 +5,7 @@ import { withTx, type Tx } from '../db';
 import { AppError, badRequest, ok } from '../errors';
 import { requireCaller } from '../access';
 import { enqueue } from '../events/outbox';
+import { checkChecklistBlocks } from './checklist';
 import { moveRecordsSchema, parseOrThrow } from './validation';
 import type { ResourceRepository, Row } from './repository';
 
@@ -35,12 +36,13 @@ export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, 
   }
   const records = moveRecordsSchema(r, to);
   const recorded = records ? parseOrThrow(records, opts.body ?? {}, badRequest) : {};
+  await checkChecklistBlocks(tx, r, repo.sameService, record.id, to);
   const move: StatusMove = { from, to, note: opts.note ?? null, body: opts.body ?? {}, recorded };
   const extra = (await repo.hooks.beforeStatus?.(move, record, ctx, tx)) ?? {};
   const [a, b] = [labelOf(from), labelOf(to)];
   const description = move.note ?? `Cập nhật trạng thái: ${a.vi} → ${b.vi} / Update status: ${a.en} → ${b.en}`;
   const row = await repo.updateIn(tx, record.id, { ...recorded, ...extra, [wf.field]: to }, ctx, 'update', { workflow: true, description });
-  await enqueue(tx, repo.subject('status'), { id: row.id, from, to, note: move.note, actor_id: ctx.userId, record: row });
+  await enqueue(tx, repo.subject('status'), { id: row.id, from, to, note: move.note, actor_id: ctx.userId, actor_name: ctx.name, record: row });
   await repo.hooks.afterStatus?.(move, row, ctx, tx);
   return row;
 }

@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, PAGE_SIZES, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
@@ -40,9 +40,9 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const canAdd = useCan('add', def.feature);
-  const canEdit = useCan('edit', def.feature) && !readOnlyRows;
-  const canDelete = useCan('delete', def.feature);
+  const canAdd = useCan('add', featureFor(def, 'add'));
+  const canEdit = useCan('edit', featureFor(def, 'edit')) && !readOnlyRows;
+  const canDelete = useCan('delete', featureFor(def, 'delete'));
   const confirmDelete = useConfirmDelete(def);
   const list = useList<Row>(def.path, { page, limit, [`f_${parentField}`]: parentId });
   const changed = useParentChanged(def);

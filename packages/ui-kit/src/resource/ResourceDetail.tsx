@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Ty
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@portal/contracts';
+import { featureFor, type ResourceDef } from '@portal/contracts';
 import { useRecord, type Row } from '../api/hooks';
 import { download } from '../api/client';
 import { useCan } from '../auth/ability';
@@ -31,8 +31,8 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const record = useRecord<Row>(def.path, id);
-  const canEdit = useCan('edit', def.feature);
-  const canDelete = useCan('delete', def.feature);
+  const canEdit = useCan('edit', featureFor(def, 'edit'));
+  const canDelete = useCan('delete', featureFor(def, 'delete'));
   const confirmDelete = useConfirmDelete(def);
   const { message } = App.useApp();
   const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);
@@ -63,7 +63,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const items = [
     { key: '1', label: t('general'), children: general },
     ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
-    { key: String(tabs.length + 2), label: t('files:attachments'), children: <Attachments context={`${def.name}:${row.id}`} feature={def.feature} /> },
+    { key: String(tabs.length + 2), label: t('files:attachments'), children: <Attachments context={`${def.name}:${row.id}`} feature={featureFor(def, 'edit')} /> },
     { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
   ];
   return (

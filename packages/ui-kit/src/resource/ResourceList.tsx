@@ -5,7 +5,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LIMIT, PAGE_SIZES, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, PAGE_SIZES, featureFor, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
 import { download, type Query } from '../api/client';
 import { useAbility, useCan } from '../auth/ability';
@@ -46,9 +46,9 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const [selected, setSelected] = useState<Row[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const canAdd = useCan('add', def.feature);
-  const canEdit = useCan('edit', def.feature);
-  const canDelete = useCan('delete', def.feature);
+  const canAdd = useCan('add', featureFor(def, 'add'));
+  const canEdit = useCan('edit', featureFor(def, 'edit'));
+  const canDelete = useCan('delete', featureFor(def, 'delete'));
   const confirmDelete = useConfirmDelete(def);
   const base = basePath ?? '';
 

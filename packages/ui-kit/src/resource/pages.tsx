@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams, type RouteObject } from 'react-router';
-import { pagePath, UUID_RE, type Action, type Feature, type Label, type MenuEntry, type ResourceDef } from '@portal/contracts';
+import { featureFor, pagePath, UUID_RE, type Action, type Feature, type Label, type MenuEntry, type ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
 import { ResourceList } from './ResourceList';
@@ -58,7 +58,7 @@ export interface PageOptions extends DetailOpts {
  * the domain's base path (`/<domain>`), as a remote's routes are.
  */
 export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteObject[] {
-  const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={def.feature}>{el}</RequireAbility>;
+  const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={featureFor(def, I)}>{el}</RequireAbility>;
   const segment = def.path.replace(/^\//, '');
   const basePath = pagePath(def);
   if (opts.calendar && !def.calendar) throw new Error(`${def.name}: a calendar page needs the declaration's calendar`);

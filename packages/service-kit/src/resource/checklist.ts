@@ -1,0 +1,43 @@
+import type { ResourceDef } from '@portal/contracts';
+import type { Tx } from '../db';
+import { AppError } from '../errors';
+
+/**
+ * Checklists (ResourceDef.checklist): a parent's items roll up into its `total` and `progress` fields after every write
+ * of an item, in that write's transaction (the parent's row lock orders concurrent ticks); and a parent's workflow does
+ * not move to a status the checklist `blocks` while a required item is open.
+ */
+
+/** Recounts the parents (ids) of a checklist resource `def`, whose table is `parentTable`. */
+export async function rollUpChecklist(tx: Tx, def: ResourceDef, parentTable: string, parentIds: unknown[]) {
+  const c = def.checklist!;
+  for (const id of new Set(parentIds.filter((x): x is string => typeof x === 'string'))) {
+    await tx.query(
+      `UPDATE ${parentTable} p SET ${c.total} = s.total, ${c.progress} = s.progress
+         FROM (SELECT count(*)::int AS total,
+                      CASE WHEN count(*) = 0 THEN 0 ELSE floor(100.0 * count(*) FILTER (WHERE coalesce(${c.done}, false)) / count(*))::int END AS progress
+                 FROM ${def.table} WHERE ${def.parent} = $1 AND state = 'ACTIVE') s
+        WHERE p.id = $1`, [id]);
+  }
+}
+
+/** The checklist resources of this service whose items belong to records of `parent`. */
+export function checklistsOf(parent: ResourceDef, sameService: Map<string, ResourceDef>): ResourceDef[] {
+  return [...sameService.values()].filter((r) => r.checklist && r.fields[r.parent!]?.ref === parent.name);
+}
+
+/** 422 `checklist_required_open` naming the open required items (the first five) when moving `recordId` to `to` is blocked. */
+export async function checkChecklistBlocks(tx: Tx, parent: ResourceDef, sameService: Map<string, ResourceDef>, recordId: string, to: string) {
+  for (const child of checklistsOf(parent, sameService)) {
+    const c = child.checklist!;
+    if (!c.required || !c.blocks?.includes(to)) continue;
+    const { rows } = await tx.query<{ name: string; n: number }>(
+      `SELECT ${child.titleField} AS name, count(*) OVER ()::int AS n FROM ${child.table}
+        WHERE ${child.parent} = $1 AND state = 'ACTIVE' AND coalesce(${c.required}, false) AND NOT coalesce(${c.done}, false)
+        ORDER BY ${child.titleField} LIMIT 5`, [recordId]);
+    if (rows.length) {
+      const more = rows[0]!.n - rows.length;
+      throw new AppError(422, 'checklist_required_open', { items: rows.map((r) => `"${r.name}"`).join(', ') + (more > 0 ? ` (+${more})` : '') });
+    }
+  }
+}

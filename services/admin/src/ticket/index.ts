@@ -1,0 +1,2 @@
+export { ticketHooks, ticketChecklistHooks } from './rules';
+export { ticketRoutes, flagOverdue, overdueSweep } from './routes';
