@@ -148,7 +148,8 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     expect((await admin.get(`${r.path}?limit=1&f_state=ALL`)).body.data.totalRows).toBe(before);
   });
 
-  const uniqueFields = Object.entries(r.fields).filter(([, f]) => f.unique).map(([k]) => k);
+  // A readonly unique field is the server's to fill (a generated code: codes.ts numbers it, test/kit covers its uniqueness).
+  const uniqueFields = Object.entries(r.fields).filter(([, f]) => f.unique && !f.readonly).map(([k]) => k);
   if (uniqueFields.length) test.each(uniqueFields)('a duplicate %s among active records is 409 with a message', async (uniqueField) => {
     const first = await createSample(admin, r, 3);
     const body = await sampleBody(admin, r, 4);
@@ -309,7 +310,7 @@ describe('permissions on every generated route', () => {
     expect((await admin.post(`/user/${user.body.data.id}/password`, { password: 'NoRights@2026' })).status).toBe(200);
     const nobody = s.api((await s.signIn('norights', 'NoRights@2026')).accessToken);
     const anonymous = s.api();
-    for (const r of allResources) {
+    for (const r of allResources.filter((x) => !x.projection)) {
       const sample = await createSample(admin, r, 20);
       const calls: [string, string][] = [['GET', r.path], ['GET', `${r.path}/${sample.id}`], ['GET', `${r.path}/export`], ['GET', `${r.path}/import-template`],
         ['POST', r.path], ['POST', `${r.path}/import`], ['PUT', `${r.path}/${sample.id}`], ['DELETE', `${r.path}/${sample.id}`]];

@@ -1,4 +1,4 @@
-import { annualLeaveIncrease, candidate, group, holiday, leaveType, menuOf, organization, position, recruitment, staff, staffLeave, staffLeaveDay } from '@portal/contracts';
+import { annualLeaveIncrease, candidate, contact, group, holiday, leaveType, menuOf, organization, position, recruitment, staff, staffLeave, staffLeaveDay } from '@portal/contracts';
 
 /**
  * The HR sidebar, in order (plain data: the build writes it to menu.json). A resource is its own entry (label, page path,
@@ -10,6 +10,7 @@ export const LEAVE_CALENDAR = { vi: 'Lịch nghỉ', en: 'Leave calendar' };
 /** The HR screens in sidebar order: the menu, and the routes of the resources without pages of their own (routes.tsx). */
 export const screens = [
   staff,
+  contact,
   organization,
   { key: 'chart', label: { vi: 'Sơ đồ tổ chức', en: 'Organization chart' }, path: '/organization-chart', feature: 'organizational_chart', icon: 'cluster' },
   position,

@@ -210,3 +210,82 @@ test('the document register: the HR manager registers an incoming letter from th
   expect(eng.errors).toEqual([]);
   await eng.context.close();
 });
+
+test('a ticket: the engineer raises it from the form for a request item with his head as approver, the head approves, the office works it — closing refused while a required item is open — and closes it; in English', async () => {
+  const { rows: [head] } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE code = 'NV003'`);
+  const emp = await openPage(browser);
+  await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  const e = emp.page;
+  const pick = async (labelText: string, search: string, option: string) => {
+    await e.getByLabel(labelText, { exact: true }).click();
+    await e.getByLabel(labelText, { exact: true }).fill(search);
+    await e.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  };
+  await e.goto(`${s.url}/admin/ticket/new`);
+  await e.getByLabel('Tiêu đề').fill('Thay bóng đèn phòng kỹ thuật');
+  await pick('Hạng mục yêu cầu', 'Sửa chữa', 'Sửa chữa thiết bị văn phòng');
+  await pick('Người phê duyệt (theo thứ tự)', head.full_name.split(' ').pop(), head.full_name);
+  await e.keyboard.press('Escape');
+  await e.getByRole('button', { name: 'Lưu' }).click();
+  await e.waitForURL(/\/admin\/ticket$/);
+  const { rows: [t] } = await s.services.admin!.pool.query(`SELECT id, code, total_checklist FROM ticket WHERE title = 'Thay bóng đèn phòng kỹ thuật'`);
+  // The item's checklist came with it.
+  expect(t.total_checklist).toBe(3);
+  await e.getByRole('row').filter({ hasText: 'Thay bóng đèn phòng kỹ thuật' }).getByText(t.code).waitFor();
+  await e.goto(`${s.url}/admin/ticket/${t.id}`);
+  const panel = e.getByTestId('approval-panel');
+  await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
+  // No picker: the approvers are the ticket's own, in order.
+  await e.getByText('Người phê duyệt là những người đã chỉ định trên phiếu, duyệt lần lượt theo thứ tự').waitFor();
+  await e.getByRole('button', { name: 'Xác nhận' }).click();
+  await panel.getByTestId('approval-status').getByText('Chờ phê duyệt').waitFor();
+
+  const hd = await openPage(browser);
+  await signInUi(hd.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
+  await hd.page.goto(`${s.url}/admin/ticket/${t.id}`);
+  const hp = hd.page.getByTestId('approval-panel');
+  await hp.getByText('Bạn có thể phê duyệt yêu cầu này').waitFor();
+  await hp.getByRole('button', { name: 'Phê duyệt' }).click();
+  await hd.page.getByRole('button', { name: 'Xác nhận' }).click();
+  await hp.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
+
+  // The administration office starts it, in its own status "Chờ vật tư, linh kiện".
+  const office = await openPage(browser);
+  await signInUi(office.page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  const page = office.page;
+  await page.goto(`${s.url}/admin/ticket/${t.id}`);
+  const move = async (stage: string, status: string) => {
+    await page.getByTestId('change-status').click();
+    await page.getByTestId('status-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: stage }).click();
+    await page.getByTestId('ticket-status-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: status }).click();
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  };
+  await move('Đang xử lý', 'Chờ vật tư, linh kiện');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByText('Chờ vật tư, linh kiện').first().waitFor();
+  // Closing with required items open: the server names them.
+  await move('Đã đóng', 'Hoàn thành');
+  await page.getByText('Còn mục kiểm tra bắt buộc chưa xong: "Kiểm tra hiện trạng", "Sửa chữa hoặc thay thế"').waitFor();
+  await page.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+  // The checklist tab: tick both required items.
+  await page.getByRole('tab', { name: 'Danh mục kiểm tra' }).click();
+  for (const item of ['Kiểm tra hiện trạng', 'Sửa chữa hoặc thay thế']) {
+    await page.getByRole('row').filter({ hasText: item }).getByRole('button', { name: 'Sửa' }).click();
+    await page.getByRole('dialog').getByRole('switch', { name: 'Đã xong' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Lưu' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  await page.getByText('66').first().waitFor();
+  await move('Đã đóng', 'Hoàn thành');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const { rows: [closed] } = await s.services.admin!.pool.query(`SELECT stage, progress, closed_date FROM ticket WHERE id = $1`, [t.id]);
+  expect([closed.stage, closed.progress, Boolean(closed.closed_date)]).toEqual(['CLOSED', 66, true]);
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByText('Progress (%)').first().waitFor();
+  await page.getByText('Closed', { exact: true }).first().waitFor();
+  // The one refusal asked for: closing with the required items open.
+  expect([...emp.errors, ...hd.errors, ...office.errors]).toEqual([`422 POST /api/v1/ticket/${t.id}/status`, 'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+  for (const p of [emp, hd, office]) await p.context.close();
+});

@@ -97,6 +97,14 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * may not move to a status of `blocks` while a required item is open (422 naming them).
    */
   checklist?: { done: string; total: string; progress: string; required?: string; blocks?: readonly string[] };
+  /**
+   * A read-only view of another resource of the same service (`of`, whose table it names): some of its fields (same
+   * names and types), read with this resource's own feature and scope — the company directory is the staff table's
+   * names, positions, units, phones and emails for everyone holding `contact`. Only reads: list, export, detail; no
+   * table of its own. `except`: rows it leaves out (staff who quit). Pickers of references to `of` read it when the
+   * caller may not read `of` itself (ui-kit RefSelect).
+   */
+  projection?: { of: string; except?: { field: string; values: readonly string[] } };
   label: Label;
   /** The icon of its sidebar entry, where the domain's menu lists it (`menuOf`, kit/menu.ts). */
   icon?: MenuIcon;
@@ -242,6 +250,10 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     for (const k of [c.done, c.required]) if (k && def.fields[k]?.type !== 'bool') throw new Error(`${def.name}: checklist ${k} must be a bool field`);
     if (c.blocks?.length && !c.required) throw new Error(`${def.name}: checklist.blocks needs checklist.required`);
   }
+  if (def.projection && (def.approval || def.workflow || def.bulk || def.calendar || def.checklist || def.followers || def.word || def.print || def.importKey || def.unique || def.exclusive)) {
+    throw new Error(`${def.name}: a projection only reads (no approval, workflow, bulk, calendar, checklist, followers, word, print, import key, unique or exclusive)`);
+  }
+  if (def.projection?.except && def.fields[def.projection.except.field]?.type !== 'enum') throw new Error(`${def.name}: projection.except names an enum field of the projection`);
   if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {

@@ -53,6 +53,13 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     { method: 'POST', path: `${p}/:id/refuse`, domain: d, access: a('approve'), summary: `Refuse ${r.label.en}` },
     { method: 'POST', path: `${p}/:id/submit-superiors`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} and pass it to named next approvers` },
   ] : [];
+  if (r.projection) {
+    return [
+      { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en} (a read-only view of ${r.projection.of})` },
+      { method: 'GET', path: `${p}/export`, domain: d, access: a('view'), summary: `Export ${r.label.en} to xlsx` },
+      { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
+    ];
+  }
   return [
     ...approval,
     { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en}` },

@@ -156,7 +156,7 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
     const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`, mode) : null;
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
-  const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias), ownerCondition(r, ctx, p, alias, mode)].filter((c): c is string => c !== null);
+  const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias), ownerCondition(r, ctx, p, alias, mode), projectionCondition(r, p, alias)].filter((c): c is string => c !== null);
   const rules = conds.length ? conds.join(' AND ') : null;
   return limitedCondition(r, ctx, p, alias, rules);
 }
@@ -195,6 +195,12 @@ function staffCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: st
     for (const k of rule.shared ?? []) parts.push(r.fields[k]!.type === 'refs' ? `${me}::uuid = ANY(${alias}.${k})` : `${alias}.${k} = ${me}::uuid`);
   }
   return `(${parts.join(' OR ')})`;
+}
+
+/** The rows a projection leaves out (ResourceDef.projection.except: staff who quit), on every read path. */
+function projectionCondition(r: ResourceDef, p: Params, alias: string): string | null {
+  const x = r.projection?.except;
+  return x ? `(${alias}.${x.field} IS NULL OR NOT (${alias}.${x.field} = ANY(${p.add(x.values)}::text[])))` : null;
 }
 
 /** Owner scope: a row one of whose owner columns is the caller (read), or whose owner is the caller (write). */

@@ -44,6 +44,12 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     return reply.send(stream);
   });
 
+  if (r.projection) {
+    // A read-only view (ResourceDef.projection): list, export and one record, nothing else.
+    app.get(`${path}/:id`, async (req) => ok(await repo.get((req.params as { id: string }).id, caller(req))));
+    return;
+  }
+
   app.get(`${path}/import-template`, async (req, reply) => {
     caller(req);
     reply.header('content-type', XLSX_TYPE);

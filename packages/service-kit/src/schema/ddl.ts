@@ -29,7 +29,8 @@ const SYSTEM_COLUMNS_SQL = `id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
 export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[] {
   const sameService = new Map(resources.map((r) => [r.name, r]));
   const out: DeclaredStatement[] = [];
-  for (const r of resources) {
+  // A projection reads another resource's table: nothing of its own to create.
+  for (const r of resources.filter((x) => !x.projection)) {
     const t = r.table;
     out.push({ id: `table:${t}`, table: t, kind: 'table', sql: `CREATE TABLE ${t} (\n  ${SYSTEM_COLUMNS_SQL}\n);` });
     out.push({ id: `index:ix_${t}__state_created`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__state_created ON ${t} (state, created_date DESC, id);` });

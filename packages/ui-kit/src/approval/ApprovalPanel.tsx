@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Modal, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Tag, Timeline, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', SUBMITTE
  * actions the caller may take now (submit with an approver picker, approve, refuse, submit to superiors,
  * cancel, resubmit — each with a comment), and the timeline of steps.
  */
-export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id: string; active?: boolean }) {
+export function ApprovalPanel({ def, id, active = true, named = false }: { def: ResourceDef; id: string; active?: boolean; /** The record names its own approvers (approval.approversField): no picker at submit. */ named?: boolean }) {
   const { t } = useTranslation(['approval', 'common']);
   const { label } = useLang();
   const { message } = App.useApp();
@@ -103,7 +103,8 @@ export function ApprovalPanel({ def, id, active = true }: { def: ResourceDef; id
       )}
       <Modal open={open !== null} title={open ? labelOf(open) : ''} okText={t('confirm')} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => { setOpen(null); form.resetFields(); }} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={run}>
-          {(open === 'submit' || open === 'resubmit' || open === 'submit-superiors') && (
+          {named && (open === 'submit' || open === 'resubmit') && <Alert type="info" showIcon title={t('namedHint')} style={{ marginBottom: 16 }} />}
+          {((!named && (open === 'submit' || open === 'resubmit')) || open === 'submit-superiors') && (
             <Form.Item name="approver_ids" label={t('approvers')} extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
               rules={open === 'submit-superiors' ? [{ required: true, message: t('common:selectRequired') }] : []}>
               <UserPicker feature={def.feature} aria-label={t('approvers')} />

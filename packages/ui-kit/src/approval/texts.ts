@@ -3,7 +3,7 @@ export const approvalTexts = {
   vi: {
     title: 'Phê duyệt', levelLabel: 'Cấp phê duyệt', none: 'Chưa gửi phê duyệt', status: 'Trạng thái', level: 'Cấp {{n}}/{{total}}', waitingFor: 'Đang chờ',
     submit: 'Gửi phê duyệt', resubmit: 'Gửi lại phê duyệt', approve: 'Phê duyệt', refuse: 'Từ chối', cancel: 'Hủy phê duyệt', submitSuperiors: 'Chuyển cấp trên',
-    comment: 'Ý kiến', approvers: 'Người phê duyệt', approversHint: 'Chỉ cần chọn khi quy trình không chỉ định người phê duyệt',
+    comment: 'Ý kiến', approvers: 'Người phê duyệt', approversHint: 'Chỉ cần chọn khi quy trình không chỉ định người phê duyệt', namedHint: 'Người phê duyệt là những người đã chỉ định trên phiếu, duyệt lần lượt theo thứ tự',
     superiorsHint: 'Người phê duyệt cấp tiếp theo', done: 'Đã cập nhật phê duyệt', timeline: 'Lịch sử phê duyệt', onBehalfOf: 'thay mặt {{name}}',
     pickUsers: 'Chọn người dùng', confirm: 'Xác nhận', youApprove: 'Bạn có thể phê duyệt yêu cầu này',
     SUBMIT: 'Gửi phê duyệt', RESUBMIT: 'Gửi lại', APPROVE: 'Phê duyệt', REFUSE: 'Từ chối', CANCEL: 'Hủy', SUBMIT_SUPERIORS: 'Chuyển cấp trên',
@@ -18,7 +18,7 @@ export const approvalTexts = {
   en: {
     title: 'Approval', levelLabel: 'Level', none: 'Not submitted for approval', status: 'Status', level: 'Level {{n}}/{{total}}', waitingFor: 'Waiting for',
     submit: 'Submit for approval', resubmit: 'Resubmit', approve: 'Approve', refuse: 'Refuse', cancel: 'Cancel approval', submitSuperiors: 'Submit to superiors',
-    comment: 'Comment', approvers: 'Approvers', approversHint: 'Needed only when the flow names no approvers',
+    comment: 'Comment', approvers: 'Approvers', approversHint: 'Needed only when the flow names no approvers', namedHint: 'Approved by the approvers named on the record, one after the other in that order',
     superiorsHint: 'Approvers of the next level', done: 'Approval updated', timeline: 'Approval history', onBehalfOf: 'on behalf of {{name}}',
     pickUsers: 'Pick users', confirm: 'Confirm', youApprove: 'You can approve this request',
     SUBMIT: 'Submitted', RESUBMIT: 'Resubmitted', APPROVE: 'Approved', REFUSE: 'Refused', CANCEL: 'Cancelled', SUBMIT_SUPERIORS: 'Sent to superiors',

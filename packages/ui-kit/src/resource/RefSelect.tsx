@@ -12,9 +12,14 @@ interface Props { target: string; value?: string | string[] | null; onChange?: (
  * pickers show only what the caller may see) and shows the record's title field.
  */
 export function RefSelect({ target, value, onChange, multiple, placeholder, disabled, allowClear = true, style, ...rest }: Props) {
-  const def = resourceByName.get(target);
-  // A user who may not view the referenced resource cannot pick from it (and it is not queried).
-  const allowed = useAbility().can('view', def?.feature ?? 'setting');
+  const ability = useAbility();
+  const target_ = resourceByName.get(target);
+  // A user who may not view the referenced resource picks from a read-only view of it they may read (ResourceDef.projection:
+  // the contacts for staff), else cannot pick from it (and it is not queried).
+  const def = target_ && !ability.can('view', target_.feature)
+    ? [...resourceByName.values()].find((r) => r.projection?.of === target && ability.can('view', r.feature)) ?? target_
+    : target_;
+  const allowed = ability.can('view', def?.feature ?? 'setting');
   // Except oneself: a staff picker offers the signed-in user's own staff record (filing one's own leave).
   const me = useSession((st) => st.staff);
   const selfOnly = !allowed && target === 'staff' && me ? { value: me.id, label: me.full_name } : null;

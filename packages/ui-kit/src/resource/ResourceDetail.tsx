@@ -31,8 +31,9 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const record = useRecord<Row>(def.path, id);
-  const canEdit = useCan('edit', featureFor(def, 'edit'));
-  const canDelete = useCan('delete', featureFor(def, 'delete'));
+  // A read-only view (ResourceDef.projection) is neither edited nor deleted here.
+  const canEdit = useCan('edit', featureFor(def, 'edit')) && !def.projection;
+  const canDelete = useCan('delete', featureFor(def, 'delete')) && !def.projection;
   const confirmDelete = useConfirmDelete(def);
   const { message } = App.useApp();
   const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);
@@ -63,8 +64,11 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const items = [
     { key: '1', label: t('general'), children: general },
     ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
-    { key: String(tabs.length + 2), label: t('files:attachments'), children: <Attachments context={`${def.name}:${row.id}`} feature={featureFor(def, 'edit')} /> },
-    { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
+    // A view's record has its files and history where it is kept (the staff record), not here.
+    ...(def.projection ? [] : [
+      { key: String(tabs.length + 2), label: t('files:attachments'), children: <Attachments context={`${def.name}:${row.id}`} feature={featureFor(def, 'edit')} /> },
+      { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
+    ]),
   ];
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
@@ -76,7 +80,7 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
         {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
       </Space>}>
       {summary?.(row)}
-      {def.approval && <ApprovalPanel def={def} id={row.id} active={row.state === 'ACTIVE'} />}
+      {def.approval && <ApprovalPanel def={def} id={row.id} active={row.state === 'ACTIVE'} named={Boolean(def.approval.approversField && (row[def.approval.approversField] as unknown[] | null)?.length)} />}
       <Tabs activeKey={params.get('tab') ?? '1'} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }} items={items} />
     </Card>
   );

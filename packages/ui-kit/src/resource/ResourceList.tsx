@@ -46,9 +46,10 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const [selected, setSelected] = useState<Row[]>([]);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const canAdd = useCan('add', featureFor(def, 'add'));
-  const canEdit = useCan('edit', featureFor(def, 'edit'));
-  const canDelete = useCan('delete', featureFor(def, 'delete'));
+  // A read-only view (ResourceDef.projection): reading and export only.
+  const canAdd = useCan('add', featureFor(def, 'add')) && !def.projection;
+  const canEdit = useCan('edit', featureFor(def, 'edit')) && !def.projection;
+  const canDelete = useCan('delete', featureFor(def, 'delete')) && !def.projection;
   const confirmDelete = useConfirmDelete(def);
   const base = basePath ?? '';
 

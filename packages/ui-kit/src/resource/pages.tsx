@@ -68,9 +68,9 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   return [
     ...(list === false ? [] : [{ path: segment, element: g('view', <>{list}</>) }]),
     ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),
-    { path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} />) },
+    ...(def.projection ? [] : [{ path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} />) }]),
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
-    { path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) },
+    ...(def.projection ? [] : [{ path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) }]),
   ];
 }
 
