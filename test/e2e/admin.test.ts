@@ -4,7 +4,10 @@
  * that holds the room; a car trip sent for approval, approved by the administration manager and driven with its
  * odometer readings, its kilometres and cost on its page; a weekly meeting from the booking form, its preview marking
  * the date another meeting holds, the free dates booked; the document register: an incoming letter and its reply
- * registered from the form with the register's numbers and today's count, a limited pay decision hidden from an employee.
+ * registered from the form with the register's numbers and today's count, a limited pay decision hidden from an employee;
+ * a ticket raised from the form for a request item (its checklist with it), its head picked as approver through the
+ * contacts directory and approving it, the office moving it through the company's own statuses, closing refused while
+ * required checklist items are open, ticked from its checklist tab, then closed.
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -221,7 +224,8 @@ test('a ticket: the engineer raises it from the form for a request item with his
     await e.getByLabel(labelText, { exact: true }).fill(search);
     await e.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
   };
-  await e.goto(`${s.url}/admin/ticket/new`);
+  await e.goto(`${s.url}/admin/ticket`);
+  await e.getByRole('button', { name: 'Thêm mới' }).click();
   await e.getByLabel('Tiêu đề').fill('Thay bóng đèn phòng kỹ thuật');
   await pick('Hạng mục yêu cầu', 'Sửa chữa', 'Sửa chữa thiết bị văn phòng');
   await pick('Người phê duyệt (theo thứ tự)', head.full_name.split(' ').pop(), head.full_name);
@@ -277,7 +281,9 @@ test('a ticket: the engineer raises it from the form for a request item with his
     await page.getByRole('dialog').getByRole('button', { name: 'Lưu' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
-  await page.getByText('66').first().waitFor();
+  // Two of three ticked: the ticket reads 66% (its general tab, read again after each tick).
+  await page.getByRole('tab', { name: 'Thông tin chung' }).click();
+  await page.getByRole('row').filter({ hasText: 'Tiến độ (%)' }).getByText('66', { exact: true }).waitFor();
   await move('Đã đóng', 'Hoàn thành');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   const { rows: [closed] } = await s.services.admin!.pool.query(`SELECT stage, progress, closed_date FROM ticket WHERE id = $1`, [t.id]);

@@ -9,6 +9,8 @@ import type { Row } from '../api/hooks';
 import { ResourceDetail, type DetailTab } from './ResourceDetail';
 import { ResourceCalendar, type CalendarLoader } from '../calendar/ResourceCalendar';
 import { StatusButton } from './StatusButton';
+import { ChildList, childrenOf } from './ChildList';
+import { useLang } from '../i18n';
 
 /** Renders the page only for users whose ability allows it; others get the Not authorized page. */
 export function RequireAbility({ I, a, children }: { I: Action; a: Feature; children: ReactNode }) {
@@ -16,9 +18,17 @@ export function RequireAbility({ I, a, children }: { I: Action; a: Feature; chil
 }
 
 type DetailOpts = { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; summary?: (row: Row) => ReactNode };
+function LabelOf({ l }: { l: Label }) {
+  const { label } = useLang();
+  return <>{label(l)}</>;
+}
+/** Without tabs of its own, a record's page has one per resource whose `parent` it is (a ticket's checklist, a group's items). */
+const childTabs = (def: ResourceDef): DetailTab[] =>
+  childrenOf(def).map((c) => ({ key: c.name, label: <LabelOf l={c.label} />, children: (row: Row) => <ChildList def={c} parentId={row.id} /> }));
 function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: string; opts: DetailOpts }) {
   const { id } = useParams();
-  return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={opts.tabs} actions={opts.actions} summary={opts.summary} />;
+  const tabs = useMemo(() => opts.tabs ?? childTabs(def), [def, opts.tabs]);
+  return <ResourceDetail def={def} id={id!} basePath={basePath} tabs={tabs} actions={opts.actions} summary={opts.summary} />;
 }
 /**
  * A new record; its dates and references may come in the address (`?from_date=…`: a day clicked on the calendar;
