@@ -1,16 +1,12 @@
-import { administratorArea, bookCar, bookRoom, car, documentType, menuOf, officialDocument, room, ticket, ticketGroup, ticketStatus, type MenuEntry } from '@portal/contracts';
+import { administratorArea, bookCar, bookRoom, car, documentType, menuOf, officialDocument, room, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
 
 /** The meeting rooms' calendar: its sidebar entry and its page's title. */
 export const ROOM_CALENDAR = { vi: 'Lịch phòng họp', en: 'Meeting room calendar' };
 /** The cars' calendar, likewise. */
 export const CAR_CALENDAR = { vi: 'Lịch xe', en: 'Car calendar' };
 
-/**
- * Screens still to come (issue 15): each entry leads to the empty-state page until its domain work lands. Paths are
- * relative to /admin. (The contacts directory is HR's staff, shown by the HR remote at /hr/contacts.)
- */
-const schedule: MenuEntry = { key: 'schedule', label: { vi: 'Lịch công tác', en: 'Working schedule' }, path: '/working-schedule', feature: 'work_schedule', icon: 'schedule' };
-export const upcoming: MenuEntry[] = [schedule];
+/** The business-travel calendar (the working schedules' calendar): its sidebar entry and its page's title. */
+export const TRAVEL_CALENDAR = { vi: 'Lịch công tác tuần', en: 'Business travel calendar' };
 
 /** The Administration screens in sidebar order (spec §2): the menu, and the routes of the resources without pages of their own. */
 export const screens = [
@@ -19,7 +15,8 @@ export const screens = [
   bookCar,
   { key: 'car-calendar', label: CAR_CALENDAR, path: '/book-car/calendar', feature: 'book_car', icon: 'calendar' },
   ticket,
-  schedule,
+  workingSchedule,
+  { key: 'travel-calendar', label: TRAVEL_CALENDAR, path: '/working-schedule/calendar', feature: 'work_schedule', icon: 'calendar' },
   officialDocument,
   room,
   administratorArea,

@@ -24,7 +24,8 @@ const CARS: [plate: string, name: string, seats: number, year: number, area: str
 /**
  * The demo company's administration: its sites, meeting rooms and cars, and next week's room bookings — the weekly
  * briefing as a series, department meetings, a client visit — so the calendar and lists have a working week on a
- * first visit; two car trips the same week, and the car approval flow (the HR & administration manager's role). Bookings start tomorrow at the earliest (one cannot book the past).
+ * first visit; two car trips the same week, and the car approval flow (the HR & administration manager's role); the
+ * leaders' working schedule and business travel that week. Bookings start tomorrow at the earliest (one cannot book the past).
  * Then the document register (demo-documents.ts) and the tickets (demo-tickets.ts).
  */
 export async function seedAdminDemo(admin: ServiceKit, ctx: CallerContext, ids: { staffIds: Map<string, string>; roleIds: Map<string, string>; orgIds: Map<string, string> }) {
@@ -62,6 +63,18 @@ export async function seedAdminDemo(admin: ServiceKit, ctx: CallerContext, ids: 
   ];
   for (const [purpose, plate, orderer, day, from, to, pickup_place, destination, passengers] of trips) {
     await repo('bookCar').create({ purpose, car_id: carIds.get(plate), orderer_id: staffIds.get(orderer), start_time: at(day, from), end_time: at(day, to), pickup_place, destination, passengers }, ctx);
+  }
+  // The leaders' and departments' week, and the business travel in it (the business-travel calendar).
+  const schedules: [content: string, kind: string, who: string, day: number, from: string, toDay: number, to: string, location: string, area: string | null, companions: string[]][] = [
+    ['Giao ban Ban Giám đốc đầu tuần', 'MEETING', 'NV001', 0, '08:00', 0, '09:30', 'Phòng họp 301', 'HO', ['NV002', 'NV003', 'NV005', 'NV006']],
+    ['Kiểm tra tiến độ và an toàn công trường Thủ Đức', 'WORK', 'NV005', 1, '07:30', 1, '11:30', 'Ban chỉ huy công trường Thủ Đức', 'SITE-TD', ['NV003', 'NV011']],
+    ['Làm việc với chủ đầu tư dự án Long Biên', 'BUSINESS_TRIP', 'NV001', 2, '07:00', 3, '18:00', 'Văn phòng Hà Nội, 18 Láng Hạ', 'HN', ['NV009', 'NV003']],
+    ['Duyệt hồ sơ dự thầu gói MEP', 'WORK', 'NV006', 2, '14:00', 2, '17:00', 'Phòng họp 302', 'HO', ['NV010']],
+    ['Đào tạo an toàn lao động toàn công ty', 'MEETING', 'NV002', 4, '13:30', 4, '16:00', 'Hội trường tầng 5', 'HO', []],
+  ];
+  for (const [content, kind, who, day, from, toDay, to, location, area, companions] of schedules) {
+    await repo('workingSchedule').create({ content, kind, staff_id: staffIds.get(who), start_time: at(day, from), end_time: at(toDay, to), location, area_id: area ? areaIds.get(area) : null,
+      companion_ids: companions.map((c) => staffIds.get(c)).filter(Boolean) }, ctx);
   }
   await seedDocumentsDemo(admin, ctx, ids.staffIds, ids.orgIds);
   await seedTicketsDemo(admin, ctx, ids.staffIds, ids.orgIds);

@@ -46,6 +46,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
       // Heads manage their department's tickets (assign, move, close) and approve those naming them.
       { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete', 'approve'] },
+      // …and keep their department's working schedule.
+      { feature: 'work_schedule', actions: ['view', 'add', 'edit', 'delete', 'approve'] },
       // Heads register and answer their department's documents.
       { feature: 'document', actions: ['view', 'add', 'edit'] },
     ],
@@ -56,6 +58,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] },
       // Employees raise tickets and work those handed to them (the service checks whose they are).
       { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete'] },
+      // Everyone reads the week's schedule and writes their own entries.
+      { feature: 'work_schedule', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
       // Employees read the documents of their department and those sent to them.

@@ -79,6 +79,24 @@ CREATE TABLE ticket_checklist (
   sort_order integer,
   note text
 );
+CREATE TABLE working_schedule (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  state text NOT NULL DEFAULT 'ACTIVE' CHECK (state IN ('ACTIVE', 'INACTIVE')),
+  created_date timestamptz NOT NULL DEFAULT now(),
+  updated_date timestamptz NOT NULL DEFAULT now(),
+  created_by uuid,
+  updated_by uuid,
+  content text,
+  kind text,
+  staff_id uuid,
+  department_id uuid,
+  start_time timestamptz,
+  end_time timestamptz,
+  location text,
+  area_id uuid,
+  companion_ids uuid[],
+  note text
+);
 CREATE INDEX ix_ticket_status__state_created ON ticket_status (state, created_date DESC, id);
 CREATE UNIQUE INDEX uq_ticket_status__code ON ticket_status (lower(code)) WHERE state = 'ACTIVE';
 CREATE INDEX ix_ticket_status__stage ON ticket_status (stage);
@@ -110,8 +128,16 @@ CREATE INDEX ix_ticket_checklist__state_created ON ticket_checklist (state, crea
 CREATE INDEX ix_ticket_checklist__ticket_id ON ticket_checklist (ticket_id);
 CREATE INDEX ix_ticket_checklist__done ON ticket_checklist (done);
 CREATE INDEX ix_ticket_checklist__sort_order ON ticket_checklist (sort_order);
+CREATE INDEX ix_working_schedule__state_created ON working_schedule (state, created_date DESC, id);
+CREATE INDEX ix_working_schedule__state_created_scope ON working_schedule (state, created_date DESC, id) INCLUDE (department_id);
+CREATE INDEX ix_working_schedule__kind ON working_schedule (kind);
+CREATE INDEX ix_working_schedule__staff_id ON working_schedule (staff_id);
+CREATE INDEX ix_working_schedule__department_id ON working_schedule (department_id);
+CREATE INDEX ix_working_schedule__start_time ON working_schedule (start_time);
+CREATE INDEX ix_working_schedule__area_id ON working_schedule (area_id);
 ALTER TABLE ticket_item ADD CONSTRAINT fk_ticket_item__group_id FOREIGN KEY (group_id) REFERENCES ticket_group (id);
 ALTER TABLE ticket ADD CONSTRAINT fk_ticket__group_id FOREIGN KEY (group_id) REFERENCES ticket_group (id);
 ALTER TABLE ticket ADD CONSTRAINT fk_ticket__item_id FOREIGN KEY (item_id) REFERENCES ticket_item (id);
 ALTER TABLE ticket ADD CONSTRAINT fk_ticket__status_id FOREIGN KEY (status_id) REFERENCES ticket_status (id);
 ALTER TABLE ticket_checklist ADD CONSTRAINT fk_ticket_checklist__ticket_id FOREIGN KEY (ticket_id) REFERENCES ticket (id);
+ALTER TABLE working_schedule ADD CONSTRAINT fk_working_schedule__area_id FOREIGN KEY (area_id) REFERENCES administrator_area (id);

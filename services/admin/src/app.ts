@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { icsRoutes, roomBookingHooks, seriesRoutes } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
+import { scheduleHooks } from './schedule/rules';
 import { overdueSweep, ticketChecklistHooks, ticketHooks, ticketRoutes } from './ticket';
 
 export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
@@ -19,7 +20,7 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
   let kit: ServiceKit | null = null;
   const hooks = {
     bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
-    ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!),
+    ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!), workingSchedule: scheduleHooks(),
   };
   return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl }, async (app, k) => {
     kit = k;

@@ -18,11 +18,19 @@ const same = (a: unknown, b: string | null | undefined) => Boolean(b) && String(
 export const isNamed = (row: Row, field: string, ctx: CallerContext) => same(row[field], ctx.staffId);
 
 /**
- * A booking is changed by its orderer, or by whoever manages the bookings of `feature` (its approve right: the
- * administration office), whatever else the caller's scope shows; `refusal`: the 403's message.
+ * Whoever manages the records of `feature` for this row: its approve right (the administration office; a department
+ * head), and the row's department within the caller's staff scope — a record read only because it names the caller (a
+ * ticket's follower, a trip's companion) is not theirs to manage.
  */
-export const mayChange = (row: Row, ctx: CallerContext, feature: Feature, refusal: MessageKey) => {
-  if (!isNamed(row, 'orderer_id', ctx) && !can(ctx, 'approve', feature)) throw new AppError(403, refusal);
+export const manages = (ctx: CallerContext, feature: Feature, row: Record<string, unknown>) => ctx.isAdmin || (can(ctx, 'approve', feature)
+  && (ctx.staffScope.departmentIds === null || ctx.staffScope.departmentIds.includes(String(row.department_id ?? ''))));
+
+/**
+ * A record is changed by the person it is (its `field`: a booking's orderer, a schedule's person), or by whoever manages
+ * the records of `feature`; `refusal`: the 403's message.
+ */
+export const mayChange = (row: Record<string, unknown>, ctx: CallerContext, feature: Feature, refusal: MessageKey, field = 'orderer_id') => {
+  if (!isNamed(row as Row, field, ctx) && !manages(ctx, feature, row)) throw new AppError(403, refusal);
 };
 
 /** Did any of `fields` change (a datetime compared as the ISO text it is sent as). */

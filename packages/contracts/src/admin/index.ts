@@ -4,15 +4,17 @@ import { bookRoom } from './booking';
 import { bookCar } from './car-booking';
 import { documentType, officialDocument } from './document';
 import { ticket, ticketChecklist, ticketGroup, ticketItem, ticketStatus } from './ticket';
+import { workingSchedule } from './schedule';
 
 export * from './places';
 export * from './booking';
 export * from './car-booking';
 export * from './document';
 export * from './ticket';
+export * from './schedule';
 
-/** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register, tickets — schedules follow (issue 15). */
-export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument, ticketStatus, ticketGroup, ticketItem, ticket, ticketChecklist];
+/** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register, tickets, working schedules. */
+export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument, ticketStatus, ticketGroup, ticketItem, ticket, ticketChecklist, workingSchedule];
 
 const tickets = { feature: 'ticket', action: 'view' } as const;
 const rooms = (action: 'view' | 'add') => ({ feature: 'book_meeting_room', action }) as const;

@@ -1,6 +1,6 @@
-import { can, ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type TicketStage } from '@portal/contracts';
+import { ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type TicketStage } from '@portal/contracts';
 import { AppError, badRequest, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-import { isNamed } from '../timing';
+import { isNamed, manages as managesFeature } from '../timing';
 
 /**
  * Tickets' own rules (contracts admin/ticket.ts). Who does what:
@@ -13,9 +13,8 @@ import { isNamed } from '../timing';
  * A closed or cancelled ticket is not edited, nor its checklist (reopen it first).
  */
 
-/** A ticket manager for this ticket: the approve right, and the ticket's department within the caller's staff scope (a head following another unit's ticket does not manage it). */
-const manages = (ctx: CallerContext, row: Record<string, unknown>) => ctx.isAdmin || (can(ctx, 'approve', 'ticket')
-  && (ctx.staffScope.departmentIds === null || ctx.staffScope.departmentIds.includes(String(row.department_id ?? ''))));
+/** A ticket manager for this ticket (timing.ts `manages`: a head following another unit's ticket does not manage it). */
+const manages = (ctx: CallerContext, row: Record<string, unknown>) => managesFeature(ctx, 'ticket', row);
 const isRequester = (row: Row, ctx: CallerContext) => isNamed(row, 'requester_id', ctx);
 const isPerformer = (row: Row, ctx: CallerContext) => isNamed(row, 'performer_id', ctx);
 const finished = (row: Row) => !(TICKET_OPEN_STAGES as readonly string[]).includes(String(row.stage));
