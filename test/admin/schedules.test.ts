@@ -56,3 +56,15 @@ test('a business trip: those travelling along read it from any department, the o
   expect(cal.items.map((e: any) => [e.id, e.kind])).toEqual([[trip.id, 'BUSINESS_TRIP']]);
   expect((await api('hr').get(`/working-schedule/calendar?from=${companyDay(10)}&to=${companyDay(10)}`)).body.data.items.map((e: any) => e.id)).toEqual(expect.arrayContaining([trip.id, alone.id]));
 });
+
+test('the spec\'s calendar paths: events, add-event and update-event answer as the resource\'s own routes, with their rights and rules', async () => {
+  const from = companyDay(12);
+  const added = ok(await api('eng').post('/apps/business-travel/add-event', { content: 'Khảo sát mặt bằng', location: 'Quận 7', start_time: companyTime(12, '08:00'), end_time: companyTime(12, '10:00') }));
+  expect((await api('eng').get(`/apps/business-travel/events?from=${from}&to=${from}`)).body.data.items.map((e: any) => e.id)).toContain(added.id);
+  expect(ok(await api('eng').put('/apps/business-travel/update-event', { id: added.id, end_time: companyTime(12, '11:00') })).end_time).toBe(companyTime(12, '11:00'));
+  expect((await api('eng').put('/apps/business-travel/update-event', { end_time: companyTime(12, '11:00') }, en)).body.errors[0].path).toBe('id');
+  expect((await api('eng').post('/apps/business-travel/add-event', { content: 'Cho giám đốc', staff_id: ids['director:staff'], location: 'HN', start_time: companyTime(12, '08:00'), end_time: companyTime(12, '10:00') })).status).toBe(403);
+  // The room and car calendars under their spec paths.
+  expect((await api('eng').get(`/apps/calendar/events?from=${from}&to=${from}`)).status).toBe(200);
+  expect((await api('eng').get(`/apps/booking_car/events?from=${from}&to=${from}`)).status).toBe(200);
+});

@@ -33,7 +33,7 @@ export const bookRoom = defineResource({
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   exclusive: [{ over: ['room_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } }],
   workflow: { field: 'status', moves: { BOOKED: ['CANCELLED', 'ENDED'], ENDED: [], CANCELLED: [] }, action: 'add' },
-  calendar: { start: 'start_time', end: 'end_time', location: 'room_id', color: 'status', hidden: ['CANCELLED'] },
+  calendar: { start: 'start_time', end: 'end_time', location: 'room_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
   fields: {
     name: f.text({ vi: 'Tên sự kiện', en: 'Event name' }, { required: true, min: 4, max: 150, list: true, search: true }),
     room_id: f.ref('room', { vi: 'Phòng họp', en: 'Meeting room' }, { required: true, list: true, filter: true }),

@@ -50,7 +50,7 @@ export const bookCar = defineResource({
     { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
     { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
   ],
-  calendar: { start: 'start_time', end: 'end_time', location: 'car_id', color: 'status', hidden: ['CANCELLED'] },
+  calendar: { start: 'start_time', end: 'end_time', location: 'car_id', color: 'status', alias: '/apps/booking_car', hidden: ['CANCELLED'] },
   fields: {
     purpose: f.text({ vi: 'Mục đích chuyến đi', en: 'Purpose' }, { required: true, min: 4, max: 255, list: true, search: true }),
     car_id: f.ref('car', { vi: 'Xe', en: 'Car' }, { required: true, list: true, filter: true }),

@@ -26,7 +26,7 @@ export const workingSchedule = defineResource({
   titleField: 'content',
   defaultOrder: 'start_time desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'staff_id', shared: ['companion_ids'] },
-  calendar: { start: 'start_time', end: 'end_time', location: 'area_id', color: 'kind' },
+  calendar: { start: 'start_time', end: 'end_time', location: 'area_id', color: 'kind', alias: '/apps/business-travel' },
   fields: {
     content: f.text({ vi: 'Nội dung công việc', en: 'What' }, { required: true, min: 4, max: 500, list: true, search: true }),
     kind: f.enum(SCHEDULE_KIND, { vi: 'Loại lịch', en: 'Kind' }, { required: true, default: 'WORK', list: true, filter: true, valueLabels: SCHEDULE_KIND_LABELS }),

@@ -214,7 +214,15 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
 
 export interface ExclusiveDecl { over: readonly string[]; from: string; to: string; unless?: { field: string; values: readonly string[] } }
 
-export interface CalendarDecl { start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[] }
+export interface CalendarDecl {
+  start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[];
+  /**
+   * The spec's own paths for this calendar (`/apps/calendar`): `GET <alias>/events` answers as `<path>/calendar`,
+   * `POST <alias>/add-event` creates as `POST <path>` and `PUT <alias>/update-event` `{ id, …fields }` updates as
+   * `PUT <path>/:id` — the same rights, checks and hooks.
+   */
+  alias?: string;
+}
 /** The widest range one calendar request covers: a month grid shows six weeks, a print of a quarter fits. */
 export const CALENDAR_MAX_DAYS = 100;
 /** Events one calendar request answers at most (`truncated` says there were more: filter by location). */
@@ -335,6 +343,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     const [start, end] = [def.fields[c.start], def.fields[c.end]];
     if (!start || !end || start.type !== end.type || !['date', 'datetime'].includes(start.type)) throw new Error(`${def.name}: calendar start and end must be two date or two datetime fields`);
     if (c.title && !def.fields[c.title]) throw new Error(`${def.name}: calendar.title is not a field`);
+    if (c.alias && !/^\/[a-z][a-z0-9_/-]*[a-z0-9]$/.test(c.alias)) throw new Error(`${def.name}: calendar.alias is a path such as /apps/calendar`);
     if (c.location && (def.fields[c.location]?.type !== 'ref' || !def.fields[c.location]!.filter)) throw new Error(`${def.name}: calendar.location must be a ref field marked filter`);
     if (c.color && def.fields[c.color]?.type !== 'enum') throw new Error(`${def.name}: calendar.color must be an enum field`);
     if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);

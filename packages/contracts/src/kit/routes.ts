@@ -73,6 +73,11 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     ...(r.bulk?.status && r.workflow ? [{ method: 'POST', path: `${p}/bulk-status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Move several ${r.label.en} to one status, all or nothing: body { ids, status, note }; errors ids.N` } satisfies RouteDecl] : []),
     ...(r.workflow ? [{ method: 'POST', path: `${p}/:id/status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en}: body { status, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
     ...(r.calendar ? [{ method: 'GET', path: `${p}/calendar`, domain: d, access: a('view'), summary: `${r.label.en} as calendar events: ?from&to (dates, inclusive) and the list's f_<field> filters; the ACTIVE records overlapping the range, in the caller's scope` } satisfies RouteDecl] : []),
+    ...(r.calendar?.alias ? [
+      { method: 'GET', path: `${r.calendar.alias}/events`, domain: d, access: a('view'), summary: `${r.label.en} calendar events (as ${p}/calendar)` },
+      { method: 'POST', path: `${r.calendar.alias}/add-event`, domain: d, access: a('add'), summary: `Add a ${r.label.en} from the calendar (as POST ${p})` },
+      { method: 'PUT', path: `${r.calendar.alias}/update-event`, domain: d, access: a('edit'), summary: `Move or change a ${r.label.en} from the calendar: body { id, …fields } (as PUT ${p}/:id)` },
+    ] satisfies RouteDecl[] : []),
     ...(r.print ? [{ method: 'GET', path: `${p}/:id/pdf`, domain: d, access: a('view'), summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks` } satisfies RouteDecl] : []),
     ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
     { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { CALENDAR_MAX_DAYS, CALENDAR_MAX_EVENTS, calendarFields, normalizeDate } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CALENDAR_MAX_DAYS, CALENDAR_MAX_EVENTS, calendarFields, normalizeDate, UUID_RE } from '@portal/contracts';
 import { badRequest, ok, type FieldError } from '../errors';
 import { requireCaller } from '../access';
 import { first, parseListQuery } from './query';
+import { parseOrThrow, resourceSchemas } from './validation';
 import type { ResourceRepository } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -41,7 +42,7 @@ export function parseCalendarRange(raw: Record<string, unknown>): { from: string
 export function registerCalendar(app: FastifyInstance, repo: ResourceRepository) {
   const r = repo.def;
   const cal = r.calendar!;
-  app.get(`/api/v1${r.path}/calendar`, async (req) => {
+  const events = async (req: FastifyRequest) => {
     const ctx = requireCaller(req);
     const raw = req.query as Record<string, unknown>;
     const range = parseCalendarRange(raw);
@@ -49,5 +50,19 @@ export function registerCalendar(app: FastifyInstance, repo: ResourceRepository)
     lq.fields = [...new Set([...(lq.fields ?? Object.keys(r.fields)), ...calendarFields(cal, r.titleField)])];
     const rows = await repo.between(lq, range, CALENDAR_MAX_EVENTS + 1, ctx);
     return ok({ items: rows.slice(0, CALENDAR_MAX_EVENTS), truncated: rows.length > CALENDAR_MAX_EVENTS, from: range.from, to: range.to });
+  };
+  app.get(`/api/v1${r.path}/calendar`, events);
+  if (!cal.alias) return;
+  // The spec's calendar paths (CalendarDecl.alias): the same events, and an event added or moved as the resource's own
+  // create and update would (their checks, hooks, events and history).
+  const schemas = resourceSchemas(r);
+  app.get(`/api/v1${cal.alias}/events`, events);
+  app.post(`/api/v1${cal.alias}/add-event`, async (req) => ok(await repo.create(parseOrThrow(schemas.create, req.body, (e) => badRequest(e)), requireCaller(req))));
+  app.put(`/api/v1${cal.alias}/update-event`, async (req) => {
+    const ctx = requireCaller(req);
+    const id = (req.body as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || !UUID_RE.test(id)) throw badRequest([{ path: 'id', key: 'invalid' }]);
+    const { id: _id, ...rest } = req.body as Record<string, unknown>;
+    return ok(await repo.update(id, parseOrThrow(schemas.update, rest, (e) => badRequest(e)), ctx));
   });
 }
