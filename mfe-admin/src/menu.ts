@@ -24,6 +24,7 @@ export const screens = [
   documentType,
   ticketStatus,
   ticketGroup,
+  { key: 'reports', label: { vi: 'Báo cáo hành chính', en: 'Administration reports' }, path: '/reports', feature: 'report', icon: 'chart' },
 ] as const;
 
 export const menu = menuOf([...screens]);

@@ -4,6 +4,7 @@ import { domainRoutes, resourcePages, type CalendarLoader, type RemoteModule } f
 import { CAR_CALENDAR, menu, ROOM_CALENDAR, screens, TRAVEL_CALENDAR } from './menu';
 import { SeriesSection } from './booking/SeriesSection';
 import { TicketStatusButton } from './ticket/TicketStatusButton';
+import { reportPages } from './reports';
 
 const loadCalendar: CalendarLoader = () => import('@portal/ui-kit/src/calendar/fullcalendar');
 
@@ -22,6 +23,7 @@ const admin: RemoteModule = {
       ...resourcePages(bookCar, { calendar: { library: loadCalendar, title: CAR_CALENDAR } }),
       ...resourcePages(ticket, { actions: (row) => <TicketStatusButton row={row} /> }),
       ...resourcePages(workingSchedule, { calendar: { library: loadCalendar, title: TRAVEL_CALENDAR } }),
+      ...reportPages,
     ]),
   ],
   menu,

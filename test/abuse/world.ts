@@ -130,7 +130,12 @@ export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
   if (a.isAdmin || a.depts === null) return true;
   const dept = row[rule.staffDepartment!] as string | null;
   if (dept && a.depts.has(dept)) return true;
-  return Boolean(rule.ownStaff && a.staffId && row[rule.ownStaff] === a.staffId);
+  if (rule.ownStaff && a.staffId && row[rule.ownStaff] === a.staffId) return true;
+  // Staff named in a shared field (ScopeRule.shared: a ticket's performer, a trip's companion) read it from any department.
+  return Boolean(a.staffId && (rule.shared ?? []).some((k) => {
+    const v = row[k];
+    return Array.isArray(v) ? v.includes(a.staffId) : v === a.staffId;
+  }));
 }
 
 /** The department a row belongs to for the activity log: its own, or the one of the record it belongs to. */

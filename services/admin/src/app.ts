@@ -6,6 +6,7 @@ import { icsRoutes, roomBookingHooks, seriesRoutes } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
 import { scheduleHooks } from './schedule/rules';
+import { adminReportRoutes } from './reports';
 import { overdueSweep, ticketChecklistHooks, ticketHooks, ticketRoutes } from './ticket';
 
 export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
@@ -27,6 +28,7 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
     seriesRoutes(app, kit);
     icsRoutes(app, kit);
     ticketRoutes(app, kit);
+    adminReportRoutes(app, kit);
     overdueSweep(app, kit, deps.overdueEveryMs ?? 60_000);
   });
 }

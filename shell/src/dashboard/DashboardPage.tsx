@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts';
 import { api, formatDateTime, useActivityText, useCan, useLang, useSession } from '@portal/ui-kit';
 import { useNavigation } from '../layout/menu';
+import { MyDayCards } from './MyDayCard';
 
 interface Stats { total: number; byStatus: { key: string; total: number }[]; byDepartment: { key: string | null; name: string | null; total: number }[] }
 interface LogEntry { id: string; context: string; action: string; actor_name: string | null; created_date: string }
@@ -35,6 +36,9 @@ export function DashboardPage() {
           {canOrg && <Col xs={12} lg={6}><Card><Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} /></Card></Col>}
         </Row>
       )}
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <MyDayCards />
+      </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {canStaff && (
           <Col xs={24} lg={12}>

@@ -5,6 +5,7 @@ import { bookCar } from './car-booking';
 import { documentType, officialDocument } from './document';
 import { ticket, ticketChecklist, ticketGroup, ticketItem, ticketStatus } from './ticket';
 import { workingSchedule } from './schedule';
+import { adminReportRoutes } from './report-routes';
 
 export * from './places';
 export * from './booking';
@@ -12,6 +13,7 @@ export * from './car-booking';
 export * from './document';
 export * from './ticket';
 export * from './schedule';
+export * from './report-routes';
 
 /** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register, tickets, working schedules. */
 export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument, ticketStatus, ticketGroup, ticketItem, ticket, ticketChecklist, workingSchedule];
@@ -23,5 +25,6 @@ export const adminRoutes: RouteDecl[] = [
   { method: 'POST', path: '/book-room/series-preview', domain: 'admin', access: rooms('view'), summary: 'The occurrences of a repeating booking, each free or taken (by which booking): body as /book-room/series' },
   { method: 'POST', path: '/book-room/series', domain: 'admin', access: rooms('add'), summary: 'Book the free occurrences of a repeating booking: body { name, room_id, start_time, end_time, repeat, repeat_until, … } → { created, skipped }' },
   { method: 'POST', path: '/ticket-change-status', domain: 'admin', access: tickets, summary: 'Move a ticket to a ticket status: body { id, setting_status_id, note } (the performer, or who manages tickets; the requester cancels)' },
+  ...adminReportRoutes,
   { method: 'GET', path: '/book-room/:id/ics', domain: 'admin', access: rooms('view'), summary: 'The booking as an iCalendar (.ics) event for the attendees\' calendars' },
 ];

@@ -1,0 +1,38 @@
+import { defineTexts } from '@portal/ui-kit';
+
+/** The administration reports page's texts. */
+export const useReportTexts = defineTexts({
+  title: { vi: 'Báo cáo hành chính', en: 'Administration reports' },
+  period: { vi: 'Kỳ báo cáo', en: 'Period' },
+  tickets: { vi: 'Phiếu yêu cầu', en: 'Tickets' },
+  total: { vi: 'Tổng số', en: 'Total' },
+  overdue: { vi: 'Quá hạn', en: 'Overdue' },
+  closed: { vi: 'Đã đóng', en: 'Closed' },
+  meanHours: { vi: 'Thời gian xử lý TB (giờ)', en: 'Mean hours to close' },
+  group: { vi: 'Nhóm yêu cầu', en: 'Request group' },
+  noGroup: { vi: '(Không nhóm)', en: '(No group)' },
+  stage: { vi: 'Giai đoạn', en: 'Stage' },
+  count: { vi: 'Số lượng', en: 'Count' },
+  cars: { vi: 'Đặt xe: chuyến, km và chi phí', en: 'Car trips: trips, km and cost' },
+  trips: { vi: 'Số chuyến', en: 'Trips' },
+  km: { vi: 'Số km', en: 'Kilometres' },
+  cost: { vi: 'Chi phí', en: 'Cost' },
+  car: { vi: 'Xe', en: 'Car' },
+  department: { vi: 'Phòng ban', en: 'Department' },
+  noDepartment: { vi: '(Không phòng ban)', en: '(No department)' },
+  byCar: { vi: 'Theo xe', en: 'By car' },
+  byDepartment: { vi: 'Theo phòng ban', en: 'By department' },
+  rooms: { vi: 'Phòng họp: tỷ lệ sử dụng', en: 'Meeting rooms: occupancy' },
+  room: { vi: 'Phòng họp', en: 'Meeting room' },
+  bookings: { vi: 'Số lượt đặt', en: 'Bookings' },
+  hours: { vi: 'Số giờ', en: 'Hours' },
+  occupancy: { vi: 'Tỷ lệ sử dụng (%)', en: 'Occupancy (%)' },
+  openHours: { vi: 'Giờ làm việc trong kỳ: {n} giờ/phòng (08:00–18:00, thứ Hai–thứ Sáu)', en: 'Working hours in the period: {n} h per room (08:00–18:00, Monday–Friday)' },
+  documents: { vi: 'Văn bản đến và đi', en: 'Documents in and out' },
+  year: { vi: 'Năm', en: 'Year' },
+  month: { vi: 'Tháng', en: 'Month' },
+  incoming: { vi: 'Văn bản đến', en: 'Incoming' },
+  outgoing: { vi: 'Văn bản đi', en: 'Outgoing' },
+  unanswered: { vi: 'Quá hạn chưa trả lời', en: 'Unanswered past due' },
+});
+export type ReportT = ReturnType<typeof useReportTexts>;

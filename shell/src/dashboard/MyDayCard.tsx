@@ -1,0 +1,62 @@
+import { Card, Col, Empty, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { bookCar, bookRoom, companyDayOf, pagePath, ticket, TICKET_STAGE_LABELS, type ListResult } from '@portal/contracts';
+import { api, formatDateTime, useCan, useLang, useSession } from '@portal/ui-kit';
+
+type Event = { id: string; start_time: string; end_time: string; name?: string; purpose?: string; room_id__title?: string; car_id__title?: string };
+type Ticket = { id: string; code: string; title: string; stage: keyof typeof TICKET_STAGE_LABELS; deadline: string | null; overdue: boolean };
+
+/**
+ * "My day" on the dashboard (issue 15 §10): the meetings and car trips the user booked for today, and the tickets
+ * waiting for them to work (they are the performer, still open; the overdue ones flagged) — each opening its record.
+ * Approvals waiting for them are the approvals inbox's. Shown to users who book or work tickets.
+ */
+export function MyDayCards() {
+  const { t } = useTranslation('shell');
+  const { label } = useLang();
+  const me = useSession((s) => s.staff);
+  const canRooms = useCan('view', bookRoom.feature);
+  const canCars = useCan('view', bookCar.feature);
+  const canTickets = useCan('view', ticket.feature);
+  const today = companyDayOf(new Date());
+  const mine = { from: today, to: today, f_orderer_id: me?.id ?? '' };
+  const rooms = useQuery({ queryKey: [bookRoom.path, 'my-day', today], enabled: canRooms && Boolean(me),
+    queryFn: () => api<{ items: Event[] }>('GET', `${bookRoom.path}/calendar`, { query: { ...mine, f_status: 'BOOKED,ENDED' } }) });
+  const cars = useQuery({ queryKey: [bookCar.path, 'my-day', today], enabled: canCars && Boolean(me),
+    queryFn: () => api<{ items: Event[] }>('GET', `${bookCar.path}/calendar`, { query: { ...mine, f_status: 'WAITING,IN_USE,DONE' } }) });
+  const tickets = useQuery({ queryKey: [ticket.path, 'mine-to-do'], enabled: canTickets && Boolean(me),
+    queryFn: () => api<ListResult<Ticket>>('GET', ticket.path, { query: { f_performer_id: me?.id ?? '', f_stage: 'OPEN,IN_PROGRESS', order: 'deadline asc', limit: 8 } }) });
+  if (!me || (!canRooms && !canCars && !canTickets)) return null;
+  const time = (v: string) => formatDateTime(v).slice(-5);
+  const events = [
+    ...(rooms.data?.items ?? []).map((e) => ({ ...e, what: e.name ?? '', where: e.room_id__title ?? '', link: `${pagePath(bookRoom)}/${e.id}` })),
+    ...(cars.data?.items ?? []).map((e) => ({ ...e, what: e.purpose ?? '', where: e.car_id__title ?? '', link: `${pagePath(bookCar)}/${e.id}` })),
+  ].sort((a, b) => a.start_time.localeCompare(b.start_time));
+  return (
+    <>
+      {(canRooms || canCars) && (
+        <Col xs={24} lg={12}>
+          <Card title={t('myBookingsToday')} data-testid="my-bookings-today">
+            <List size="small" loading={rooms.isLoading || cars.isLoading} dataSource={events} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingToday')} /> }}
+              renderItem={(e) => <List.Item><Link to={e.link}>{time(e.start_time)}–{time(e.end_time)} · {e.what}</Link> <Typography.Text type="secondary">{e.where}</Typography.Text></List.Item>} />
+          </Card>
+        </Col>
+      )}
+      {canTickets && (
+        <Col xs={24} lg={12}>
+          <Card title={t('myTickets')} extra={<Link to={`${pagePath(ticket)}?f_performer_id=${me.id}`}>{t('seeAll')}</Link>} data-testid="my-tickets">
+            <List size="small" loading={tickets.isLoading} dataSource={tickets.data?.items ?? []} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTickets')} /> }}
+              renderItem={(x) => (
+                <List.Item>
+                  <Link to={`${pagePath(ticket)}/${x.id}`}>{x.code} · {x.title}</Link>
+                  <span>{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<Tag>{label(TICKET_STAGE_LABELS[x.stage])}</Tag>{x.deadline && <Typography.Text type="secondary">{formatDateTime(x.deadline)}</Typography.Text>}</span>
+                </List.Item>
+              )} />
+          </Card>
+        </Col>
+      )}
+    </>
+  );
+}
