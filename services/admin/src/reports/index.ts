@@ -55,9 +55,10 @@ async function rooms(kit: ServiceKit, ctx: CallerContext, q: { from: string; to:
   const tz = p.add(PORTAL_TIME_ZONE);
   const [start, end] = [`(${p.add(q.from)}::date::timestamp AT TIME ZONE ${tz})`, `((${p.add(q.to)}::date + 1)::timestamp AT TIME ZONE ${tz})`];
   const scope = scopeCondition(bookRoom, ctx, p, 't');
+  // (least/greatest skip nulls: a room without bookings would count the whole period, hence the FILTER.)
   const { rows } = await kit.pool.query<{ room_id: string; room_name: string; bookings: number; hours: number }>(
     `SELECT r.id AS room_id, r.name AS room_name, count(t.id)::int AS bookings,
-            coalesce(round(sum(extract(epoch FROM least(t.end_time, ${end}) - greatest(t.start_time, ${start})) / 3600)::numeric, 1), 0)::float AS hours
+            coalesce(round((sum(extract(epoch FROM least(t.end_time, ${end}) - greatest(t.start_time, ${start}))) FILTER (WHERE t.id IS NOT NULL) / 3600)::numeric, 1), 0)::float AS hours
        FROM room r LEFT JOIN book_room t ON t.room_id = r.id AND t.state = 'ACTIVE' AND t.status <> 'CANCELLED' AND t.start_time < ${end} AND t.end_time > ${start}${scope ? ` AND ${scope}` : ''}
       WHERE r.state = 'ACTIVE' GROUP BY r.id, r.name ORDER BY hours DESC, r.name`, p.values);
   const openHours = workingDays(q.from, q.to) * OPEN_HOURS_A_DAY;
