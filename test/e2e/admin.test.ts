@@ -7,7 +7,8 @@
  * registered from the form with the register's numbers and today's count, a limited pay decision hidden from an employee;
  * a ticket raised from the form for a request item (its checklist with it), its head picked as approver through the
  * contacts directory and approving it, the office moving it through the company's own statuses, closing refused while
- * required checklist items are open, ticked from its checklist tab, then closed.
+ * required checklist items are open, ticked from its checklist tab, then closed; the dashboard's "My day" (today's
+ * meeting, tickets waiting); the administration reports page, its charts and an export, in both languages.
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -294,4 +295,38 @@ test('a ticket: the engineer raises it from the form for a request item with his
   // The one refusal asked for: closing with the required items open.
   expect([...emp.errors, ...hd.errors, ...office.errors]).toEqual([`422 POST /api/v1/ticket/${t.id}/status`, 'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
   for (const p of [emp, hd, office]) await p.context.close();
+});
+
+test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the engineer; the administration reports page draws its four cards and exports one, in both languages', async () => {
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const { rows: [room] } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'HN-A'`);
+  const start = new Date(Date.now() + 10 * 60_000);
+  const booked = await eng.post('/book-room', { name: 'Họp nhanh tổ kỹ thuật', room_id: room.id, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString() });
+  expect(booked.status).toBe(200);
+  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const mine = await eng.post('/ticket', { title: 'Kiểm tra bản vẽ hoàn công', performer_id: me.staff_id });
+  expect(mine.status).toBe(200);
+
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await page.getByTestId('my-bookings-today').getByText('Họp nhanh tổ kỹ thuật').waitFor();
+  await page.getByTestId('my-tickets').getByText(`${mine.body.data.code} · Kiểm tra bản vẽ hoàn công`).click();
+  await page.waitForURL(`**/admin/ticket/${mine.body.data.id}`);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const office = await openPage(browser);
+  await signInUi(office.page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await office.page.goto(`${s.url}/admin/reports`);
+  await office.page.getByRole('heading', { name: 'Báo cáo hành chính' }).waitFor();
+  for (const title of ['Phiếu yêu cầu', 'Đặt xe: chuyến, km và chi phí', 'Phòng họp: tỷ lệ sử dụng', 'Văn bản đến và đi']) await office.page.locator('.ant-card-head-title').getByText(title, { exact: true }).waitFor();
+  // The charts draw (a canvas each), and a card's figures export to xlsx.
+  await office.page.waitForFunction(() => document.querySelectorAll('.ant-card canvas').length >= 3, undefined, { timeout: 30_000 });
+  const [file] = await Promise.all([office.page.waitForEvent('download'), office.page.locator('.ant-card').filter({ hasText: 'Văn bản đến và đi' }).getByTestId('report-export').click()]);
+  expect(file.suggestedFilename()).toMatch(/^Văn bản đến và đi \d{4}\.xlsx$/);
+  await office.page.getByTestId('language-switch').getByText('EN').click();
+  await office.page.getByRole('heading', { name: 'Administration reports' }).waitFor();
+  await office.page.locator('.ant-card-head-title').getByText('Meeting rooms: occupancy', { exact: true }).waitFor();
+  expect(office.errors).toEqual([]);
+  await office.context.close();
 });
