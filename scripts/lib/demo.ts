@@ -31,8 +31,6 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
       // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents.
       ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document'].map((feature) => ({ feature, actions: [...ALL] })),
-      // …and its settings: sites, rooms, cars, document types, ticket statuses and groups (ResourceDef.writeFeature).
-      { feature: 'setting', actions: ['view', 'add', 'edit', 'delete'] },
     ],
   },
   {

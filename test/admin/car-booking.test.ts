@@ -24,7 +24,7 @@ beforeAll(async () => {
   s = await startTestStack({ demo: true });
   tok = await signInDemo(s);
   ids = await demoIds(s);
-  const area = await api('hr').post('/administrator-area', { code: 'CAR-T', name: 'Bãi xe test', address: '1 Lê Duẩn' });
+  const area = await api('admin').post('/administrator-area', { code: 'CAR-T', name: 'Bãi xe test', address: '1 Lê Duẩn' });
   expect(area.status).toBe(200);
   const cars: [key: string, plate: string, seats: number, driver: string | null, status: string][] = [
     ['C1', '51A-000.01', 4, 'NV040', 'AVAILABLE'], ['C2', '51A-000.02', 7, null, 'AVAILABLE'], ['C3', '51A-000.03', 16, 'NV041', 'AVAILABLE'], ['OFF', '51A-000.04', 7, null, 'MAINTENANCE'],
@@ -33,7 +33,7 @@ beforeAll(async () => {
   ];
   for (const [key, plate, seats, driver, status] of cars) {
     if (driver) expect(ids[driver]).toBeDefined();
-    const c = await api('hr').post('/car-setting', { license_plate: plate, name: 'Xe test', seats, area_id: area.body.data.id, driver_id: driver ? ids[driver] : null, cost_per_km: 6000, driver_cost_per_day: 400_000, status });
+    const c = await api('admin').post('/car-setting', { license_plate: plate, name: 'Xe test', seats, area_id: area.body.data.id, driver_id: driver ? ids[driver] : null, cost_per_km: 6000, driver_cost_per_day: 400_000, status });
     expect(c.status).toBe(200);
     ids[key] = c.body.data.id;
   }

@@ -34,8 +34,8 @@ beforeAll(async () => {
   tok = await signInDemo(s);
   ids = await demoIds(s);
   types = {
-    CV: ok(await api('hr').post('/document-type', { code: 'CV-T', name: 'Công văn (thử)' })).id,
-    QD: ok(await api('hr').post('/document-type', { code: 'QĐ-T', name: 'Quyết định (thử)' })).id,
+    CV: ok(await api('admin').post('/document-type', { code: 'CV-T', name: 'Công văn (thử)' })).id,
+    QD: ok(await api('admin').post('/document-type', { code: 'QĐ-T', name: 'Quyết định (thử)' })).id,
   };
 });
 afterAll(async () => { await s?.close(); });

@@ -22,10 +22,10 @@ beforeAll(async () => {
   s = await startTestStack({ demo: true });
   tok = await signInDemo(s);
   ids = await demoIds(s);
-  const area = await api('hr').post('/administrator-area', { code: 'HQ-T', name: 'Trụ sở test', address: '1 Lê Duẩn' });
+  const area = await api('admin').post('/administrator-area', { code: 'HQ-T', name: 'Trụ sở test', address: '1 Lê Duẩn' });
   expect(area.status).toBe(200);
   for (const code of ['R1', 'R2', 'R3', 'R4']) {
-    const r = await api('hr').post('/room', { code: `T-${code}`, name: `Phòng ${code}`, area_id: area.body.data.id, capacity: 10 });
+    const r = await api('admin').post('/room', { code: `T-${code}`, name: `Phòng ${code}`, area_id: area.body.data.id, capacity: 10 });
     expect(r.status).toBe(200);
     ids[code] = r.body.data.id;
   }

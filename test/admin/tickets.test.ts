@@ -33,8 +33,8 @@ beforeAll(async () => {
   tok = await signInDemo(s);
   ids = await demoIds(s);
   for (const r of (await s.services.admin!.pool.query(`SELECT id, code FROM ticket_status`)).rows) status[r.code] = r.id;
-  group = ok(await api('hr').post('/ticket-request-group', { code: 'TST', name: 'Nhóm thử', department_id: ids.HCNS })).id;
-  item = ok(await api('hr').post('/ticket-request-item', { group_id: group, name: 'Lắp đặt thiết bị', performer_id: ids['hr.manager:staff'], due_hours: 24, checklist_template: '*Khảo sát\n  \nLắp đặt\n*Nghiệm thu' })).id;
+  group = ok(await api('admin').post('/ticket-request-group', { code: 'TST', name: 'Nhóm thử', department_id: ids.HCNS })).id;
+  item = ok(await api('admin').post('/ticket-request-item', { group_id: group, name: 'Lắp đặt thiết bị', performer_id: ids['hr.manager:staff'], due_hours: 24, checklist_template: '*Khảo sát\n  \nLắp đặt\n*Nghiệm thu' })).id;
 });
 afterAll(async () => { await s?.close(); });
 
@@ -144,6 +144,13 @@ test('named approvers approve in the order named; one refusal ends it; not start
   expect([refused.status, ok(await api('eng').get(`/ticket/${r.id}`)).approval_status]).toEqual([422, 'REFUSE']);
   const steps = ok(await api('eng').get(`/ticket/${r.id}/approval`));
   expect(steps.steps.map((x: any) => x.action)).toEqual(['SUBMIT', 'REFUSE']);
+  // Refused, it stays refused: the approvers cannot be dropped or swapped, and it is not started.
+  expect((await api('eng').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).body.errors).toEqual([{ path: 'approver_ids', message: 'The approvers cannot change once the ticket has been sent for approval' }]);
+  expect((await api('eng').put(`/ticket/${r.id}`, { approver_ids: [ids['director:staff']] }, en)).status).toBe(400);
+  expect((await change('hr', r.id, 'DOING')).body.message).toBe('The ticket has not been approved');
+  // Someone a ticket merely names does not send it for approval.
+  const followed = ok(await api('hr').post('/ticket', { title: 'Phiếu có người theo dõi', requester_id: ids.NV020, follower_ids: [ids['engineer:staff']], approver_ids: [ids['director:staff']] }, en));
+  expect((await api('eng').post(`/ticket/${followed.id}/submit`, {}, en)).body.message).toBe('Only the requester or a ticket manager can do this');
 
   // The head's own ticket naming himself then the director: his level is left out, the director approves.
   const own = ok(await api('head').post('/ticket', { title: 'Phiếu của trưởng phòng', approver_ids: [ids['head.kttc:staff'], ids['director:staff']] }, en));

@@ -18,6 +18,7 @@ export const adminMessages = defineMessages({
   ticket_finished: { vi: 'Phiếu đã đóng hoặc đã hủy: hãy mở lại trước', en: 'The ticket is closed or cancelled: reopen it first' },
   ticket_delete_started: { vi: 'Phiếu đã được xử lý: hãy hủy thay vì xóa', en: 'Work on the ticket has started: cancel it instead of deleting it' },
   schedule_not_yours: { vi: 'Chỉ người có lịch hoặc người quản lý lịch công tác mới được ghi lịch này', en: 'Only the person it is for or whoever keeps the working schedules can write this entry' },
+  ticket_approvers_fixed: { vi: 'Không đổi được người phê duyệt sau khi phiếu đã gửi phê duyệt', en: 'The approvers cannot change once the ticket has been sent for approval' },
   ticket_checklist_moved: { vi: 'Mục kiểm tra không chuyển sang phiếu khác được', en: 'A checklist item cannot move to another ticket' },
   booking_started: { vi: 'Không thể xóa hoặc hủy vì thời gian bắt đầu cuộc họp đã qua', en: 'Delete or cancel failed because the meeting start time has passed' },
   booking_started_fixed: { vi: 'Cuộc họp đã bắt đầu: không thể đổi phòng hay thời gian, chỉ có thể kết thúc', en: 'The meeting has started: its room and times cannot change, it can only be ended' },

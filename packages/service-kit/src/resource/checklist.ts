@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 
 /**
  * Checklists (ResourceDef.checklist): a parent's items roll up into its `total` and `progress` fields after every write
- * of an item, in that write's transaction (the parent's row lock orders concurrent ticks); and a parent's workflow does
+ * of an item, in that write's transaction (the parent locked, then counted); and a parent's workflow does
  * not move to a status the checklist `blocks` while a required item is open.
  */
 
@@ -12,6 +12,9 @@ import { AppError } from '../errors';
 export async function rollUpChecklist(tx: Tx, def: ResourceDef, parentTable: string, parentIds: unknown[]) {
   const c = def.checklist!;
   for (const id of new Set(parentIds.filter((x): x is string => typeof x === 'string'))) {
+    // The parent locked first, then counted in a statement of its own: it sees every item write committed before the
+    // lock was granted (one UPDATE … FROM (count) would count from before it waited, and lose a concurrent tick).
+    await tx.query(`SELECT 1 FROM ${parentTable} WHERE id = $1 FOR UPDATE`, [id]);
     await tx.query(
       `UPDATE ${parentTable} p SET ${c.total} = s.total, ${c.progress} = s.progress
          FROM (SELECT count(*)::int AS total,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notificationRequestedSubject, pagePath, ticket, TICKET_OPEN_STAGES } from '@portal/contracts';
+import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, ticket, TICKET_OPEN_STAGES } from '@portal/contracts';
 import { badRequest, enqueue, moveStatus, ok, parseOrThrow, requireCaller, withTx, type ServiceKit } from '@portal/service-kit';
 import { stageOf } from './rules';
 
@@ -47,11 +47,11 @@ export async function flagOverdue(kit: ServiceKit, now: Date = new Date()): Prom
       const users = await kit.directory.accountsOf([...new Set(staff)]);
       if (!users.length) continue;
       const contacts = new Map((await kit.directory.contacts(users)).map((c) => [c.id.toLowerCase(), c.email]));
-      const deadline = new Date(String(row.deadline)).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+      const when = (locale: string) => new Date(String(row.deadline)).toLocaleString(locale, { timeZone: PORTAL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
       await enqueue(tx, notificationRequestedSubject(kit.domain), {
         user_ids: users, emails: users.map((u) => contacts.get(u) ?? null), type: 'INFO',
         title: { vi: `Phiếu yêu cầu quá hạn: ${String(row.code ?? '')} ${String(row.title)}`, en: `Ticket overdue: ${String(row.code ?? '')} ${String(row.title)}` },
-        body: { vi: `Hạn xử lý ${deadline} đã qua`, en: `The deadline ${deadline} has passed` },
+        body: { vi: `Hạn xử lý ${when('vi-VN')} đã qua`, en: `The deadline ${when('en-GB')} has passed` },
         link: `${pagePath(ticket)}/${row.id}`, context: `${ticket.name}:${row.id}`,
       });
     }
@@ -64,8 +64,14 @@ export async function flagOverdue(kit: ServiceKit, now: Date = new Date()): Prom
 /** Runs flagOverdue every `everyMs` while the app is up (failures logged, tried again next time). */
 export function overdueSweep(app: FastifyInstance, kit: ServiceKit, everyMs: number) {
   let timer: NodeJS.Timeout | null = null;
+  let running = false;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void flagOverdue(kit).catch((err: Error) => app.log.warn({ err: err.message }, 'overdue tickets sweep failed')), everyMs);
+    // One sweep at a time: a slow one is not overtaken by the next.
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void flagOverdue(kit).catch((err: Error) => app.log.warn({ err: err.message }, 'overdue tickets sweep failed')).finally(() => { running = false; });
+    }, everyMs);
   });
   app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
 }

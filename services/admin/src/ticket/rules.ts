@@ -17,6 +17,8 @@ import { isNamed, manages as managesFeature } from '../timing';
 const manages = (ctx: CallerContext, row: Record<string, unknown>) => managesFeature(ctx, 'ticket', row);
 const isRequester = (row: Row, ctx: CallerContext) => isNamed(row, 'requester_id', ctx);
 const isPerformer = (row: Row, ctx: CallerContext) => isNamed(row, 'performer_id', ctx);
+/** Its approval was asked for (a request exists: in progress, approved, refused or withdrawn). */
+const asked = (row: Row) => Boolean(row.approval_status) && row.approval_status !== 'DRAFT';
 const finished = (row: Row) => !(TICKET_OPEN_STAGES as readonly string[]).includes(String(row.stage));
 
 /** The ACTIVE ticket status `id` (400 on `path` otherwise), or the first one of `stage` (null: none configured). */
@@ -91,7 +93,17 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
       if (finished(existing)) throw new AppError(422, 'ticket_finished');
       if (!isRequester(existing, ctx) && !isPerformer(existing, ctx) && !manages(ctx, existing)) throw new AppError(403, 'ticket_not_yours');
       if (input.requester_id !== undefined && String(input.requester_id) !== String(existing.requester_id) && !manages(ctx, existing)) throw new AppError(403, 'ticket_not_requester');
-      if (input.item_id !== undefined && String(input.item_id ?? '') !== String(existing.item_id ?? '')) await applyItem(tx, input, now());
+      // The approvers are fixed once the ticket has gone to them: a refusal is not undone by naming others.
+      if (input.approver_ids !== undefined && asked(existing)
+        && JSON.stringify(input.approver_ids ?? []) !== JSON.stringify(existing.approver_ids ?? [])) throw badRequest([{ path: 'approver_ids', key: 'ticket_approvers_fixed' }]);
+      if (input.item_id !== undefined && String(input.item_id ?? '') !== String(existing.item_id ?? '')) {
+        // A new item brings its group, and its performer and deadline only where the ticket has none.
+        const probe: Record<string, unknown> = { item_id: input.item_id, group_id: input.group_id, performer_id: input.performer_id ?? existing.performer_id, deadline: input.deadline ?? existing.deadline ?? undefined };
+        await applyItem(tx, probe, now());
+        input.group_id = probe.group_id ?? input.group_id;
+        if (input.performer_id === undefined && !existing.performer_id && probe.performer_id) input.performer_id = probe.performer_id;
+        if (input.deadline === undefined && !existing.deadline && probe.deadline) input.deadline = probe.deadline;
+      }
       if (input.deadline !== undefined && String(input.deadline ?? '') !== (existing.deadline ? new Date(String(existing.deadline)).toISOString() : '')) {
         notPastDeadline(input.deadline, now());
         // A new deadline is a new chance: the ticket is no longer overdue, and will be reminded again if it passes.
@@ -102,11 +114,16 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
       if (!isRequester(existing, ctx) && !manages(ctx, existing)) throw new AppError(403, 'ticket_not_requester');
       if (existing.stage !== 'OPEN') throw new AppError(422, 'ticket_delete_started');
     },
+    beforeApproval(action, record, ctx) {
+      // The ticket goes to its approvers from its requester (or a manager), not from someone it merely names.
+      if ((action === 'submit' || action === 'resubmit') && !isRequester(record, ctx) && !manages(ctx, record)) throw new AppError(403, 'ticket_not_requester');
+    },
     async beforeStatus(move, record, ctx, tx) {
       const to = move.to as TicketStage;
       const mayMove = to === 'CANCELLED' ? isRequester(record, ctx) || isPerformer(record, ctx) || manages(ctx, record) : isPerformer(record, ctx) || manages(ctx, record);
       if (!mayMove) throw new AppError(403, to === 'CANCELLED' ? 'ticket_not_requester' : 'ticket_not_performer');
-      const named = ((record.approver_ids as string[] | null) ?? []).length > 0;
+      // Named approvers, or an approval once asked for (refused, withdrawn): only an approved ticket starts or closes.
+      const named = ((record.approver_ids as string[] | null) ?? []).length > 0 || asked(record);
       if (named && (to === 'IN_PROGRESS' || to === 'CLOSED') && record.approval_status !== 'APPROVED') throw new AppError(422, 'ticket_not_approved');
       if (to === 'IN_PROGRESS' && !record.performer_id) throw new AppError(422, 'ticket_no_performer');
       const status = await statusOf(tx, to, move.body.setting_status_id);
@@ -124,7 +141,8 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
 /** The checklist is the ticket's: written by who works on the ticket, and not once it is closed or cancelled. */
 export function ticketChecklistHooks(kit: () => ServiceKit): ResourceHooks {
   const check = async (ticketId: unknown, ctx: CallerContext, tx: Tx) => {
-    const t = await kit().repos.get(ticket.name)!.get(String(ticketId), ctx, tx);
+    // Locked: a move to CLOSED and a change of its checklist run one after the other.
+    const t = await kit().repos.get(ticket.name)!.get(String(ticketId), ctx, tx, true);
     if (finished(t)) throw new AppError(422, 'ticket_finished');
     if (!isRequester(t, ctx) && !isPerformer(t, ctx) && !manages(ctx, t)) throw new AppError(403, 'ticket_not_yours');
   };
