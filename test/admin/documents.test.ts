@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { defineResource, officialDocument } from '@portal/contracts';
 import { nextCode } from '@portal/service-kit';
-import { startTestStack, type ApiResponse, type TestStack } from '../support/stack';
+import { startTestStack, type TestStack, EN, okData } from '../support/stack';
 import { demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(120_000);
@@ -16,17 +16,14 @@ let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
-const en = { 'accept-language': 'en' };
+const en = EN;
 const year = new Date().getUTCFullYear();
 const no = (n: number) => `${String(n).padStart(3, '0')}/${year}`;
 let types: Record<'CV' | 'QD', string>;
 
 const register = (who: DemoPerson, direction: 'IN' | 'OUT', type: 'CV' | 'QD', extra: Record<string, unknown> = {}) =>
   api(who).post('/document', { direction, document_type_id: types[type], summary: `Văn bản ${direction} ${type}`, partner: 'Sở Xây dựng', ...extra }, en);
-const ok = (r: ApiResponse) => {
-  expect([r.status, r.body.message, r.body.errors]).toEqual([200, undefined, undefined]);
-  return r.body.data as Record<string, any>;
-};
+const ok = okData;
 const listIds = async (who: DemoPerson, query = '') => (await api(who).get(`/document?limit=300${query}`)).body.data.items.map((d: { id: string }) => d.id);
 
 beforeAll(async () => {

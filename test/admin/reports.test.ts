@@ -4,7 +4,7 @@
  * hours; documents by month and direction, the unanswered ones — each counted within the caller's data scope, with
  * clean 400s for bad periods and a 403 without the report right.
  */
-import { startTestStack, type ApiResponse, type TestStack } from '../support/stack';
+import { startTestStack, type TestStack, EN, okData } from '../support/stack';
 import { companyDay, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(90_000);
@@ -12,11 +12,8 @@ let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
-const en = { 'accept-language': 'en' };
-const ok = (r: ApiResponse) => {
-  expect([r.status, r.body.message, r.body.errors]).toEqual([200, undefined, undefined]);
-  return r.body.data as Record<string, any>;
-};
+const en = EN;
+const ok = okData;
 const month = () => ({ from: `${companyDay(0).slice(0, 7)}-01`, to: companyDay(0) });
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * the people travelling with someone read the trip whatever their department; the business-travel calendar shows the
  * week's entries by area, coloured by kind.
  */
-import { startTestStack, type ApiResponse, type TestStack } from '../support/stack';
+import { startTestStack, type TestStack, EN, okData } from '../support/stack';
 import { companyDay, companyTime, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(90_000);
@@ -12,11 +12,8 @@ let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
-const en = { 'accept-language': 'en' };
-const ok = (r: ApiResponse) => {
-  expect([r.status, r.body.message, r.body.errors]).toEqual([200, undefined, undefined]);
-  return r.body.data as Record<string, any>;
-};
+const en = EN;
+const ok = okData;
 const entry = (who: DemoPerson, body: Record<string, unknown>) =>
   api(who).post('/working-schedule', { content: 'Làm việc tại công trường', location: 'Công trường Thủ Đức', start_time: companyTime(9, '08:00'), end_time: companyTime(9, '11:00'), ...body }, en);
 

@@ -6,7 +6,7 @@
  * sees and works it; followers are told of changes (not the one who made them); an overdue ticket is flagged and its
  * people reminded; the Word export; the settings kept by the settings right only (ResourceDef.writeFeature).
  */
-import { startTestStack, eventually, type ApiResponse, type TestStack } from '../support/stack';
+import { startTestStack, eventually, type TestStack, EN, okData } from '../support/stack';
 import { demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(120_000);
@@ -14,11 +14,8 @@ let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
-const en = { 'accept-language': 'en' };
-const ok = (r: ApiResponse) => {
-  expect([r.status, r.body.message, r.body.errors]).toEqual([200, undefined, undefined]);
-  return r.body.data as Record<string, any>;
-};
+const en = EN;
+const ok = okData;
 const status: Record<string, string> = {};
 let item: string;
 let group: string;

@@ -17,6 +17,15 @@ export interface TestStack extends Stack {
 }
 
 export interface ApiResponse { status: number; body: any; headers: Headers; buffer?: Buffer }
+
+/** The data of a call that must succeed: a 200 without message or errors (else the expectation shows what came back). */
+export function okData(r: ApiResponse): Record<string, any> {
+  expect([r.status, r.body?.message, r.body?.errors]).toEqual([200, undefined, undefined]);
+  return r.body.data as Record<string, any>;
+}
+
+/** The header asking for English messages. */
+export const EN = { 'accept-language': 'en' } as const;
 export type Api = {
   /** The access token the calls carry (none: not signed in). */
   token?: string;

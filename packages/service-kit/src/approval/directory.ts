@@ -107,3 +107,16 @@ export const localDirectory: ApproverDirectory = {
   // No accounts known here: the engine still refuses the subject at approval, by their staff record (engine.ts).
   async accountsOf() { return []; },
 };
+
+/**
+ * The accounts of these staff members with their addresses, without `except` (whoever made the change): the
+ * `user_ids` and `emails` of a notification request to staff (a record's followers, an overdue ticket's people).
+ * Empty when none has an account. Throws 503 when the directory cannot tell.
+ */
+export async function staffRecipients(directory: ApproverDirectory, staffIds: readonly unknown[], except?: string | null): Promise<{ user_ids: string[]; emails: (string | null)[] }> {
+  const staff = [...new Set(staffIds.filter((x): x is string => typeof x === 'string'))];
+  const users = staff.length ? (await directory.accountsOf(staff)).filter((u) => u !== (except ?? '').toLowerCase()) : [];
+  if (!users.length) return { user_ids: [], emails: [] };
+  const contacts = new Map((await directory.contacts(users)).map((c) => [c.id.toLowerCase(), c.email]));
+  return { user_ids: users, emails: users.map((u) => contacts.get(u) ?? null) };
+}

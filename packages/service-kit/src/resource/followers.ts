@@ -1,6 +1,6 @@
 import { notificationRequestedSubject, pagePath, type Domain, type Label, type NotificationRequest, type ResourceDef } from '@portal/contracts';
 import type { Pool } from 'pg';
-import type { ApproverDirectory } from '../approval/directory';
+import { staffRecipients, type ApproverDirectory } from '../approval/directory';
 import type { EventBus } from '../events/bus';
 import { consume } from '../events/consumer';
 import { enqueue } from '../events/outbox';
@@ -53,19 +53,12 @@ export async function notifyFollowers(opts: { domain: Domain; bus: EventBus; poo
       const record = e.record;
       const happened = record ? whatHappened(def, event.subject.slice(prefix.length), e) : null;
       if (!record || !happened) return;
-      const staff = [...new Set(def.followers!.flatMap((k) => {
-        const v = record[k];
-        return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string');
-      }))];
-      if (!staff.length) return;
-      const actor = (e.actor_id ?? '').toLowerCase();
-      const users = (await opts.directory.accountsOf(staff)).filter((u) => u !== actor);
-      if (!users.length) return;
-      const contacts = new Map((await opts.directory.contacts(users)).map((c) => [c.id.toLowerCase(), c.email]));
+      const to = await staffRecipients(opts.directory, def.followers!.flatMap((k) => (Array.isArray(record[k]) ? record[k] as unknown[] : [record[k]])), e.actor_id);
+      if (!to.user_ids.length) return;
       const title = String(record[def.titleField] ?? e.id);
       const code = typeof record.code === 'string' ? `${record.code} ` : '';
       const request: NotificationRequest = {
-        user_ids: users, emails: users.map((u) => contacts.get(u) ?? null), type: 'INFO',
+        ...to, type: 'INFO',
         title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` }, body: happened,
         link: `${pagePath(def)}/${e.id}`, context: `${def.name}:${e.id}`,
       };

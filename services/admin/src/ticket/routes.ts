@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, ticket, TICKET_OPEN_STAGES } from '@portal/contracts';
-import { badRequest, enqueue, moveStatus, ok, parseOrThrow, requireCaller, withTx, type ServiceKit } from '@portal/service-kit';
+import { badRequest, enqueue, moveStatus, ok, parseOrThrow, requireCaller, staffRecipients, withTx, type ServiceKit } from '@portal/service-kit';
 import { stageOf } from './rules';
 
 const CHANGE_STATUS = z.object({
@@ -43,13 +43,11 @@ export async function flagOverdue(kit: ServiceKit, now: Date = new Date()): Prom
          SELECT id FROM ${ticket.table} WHERE state = 'ACTIVE' AND NOT coalesce(overdue, false) AND stage = ANY($1::text[]) AND deadline < $2
           ORDER BY deadline LIMIT 200 FOR UPDATE SKIP LOCKED) RETURNING *`, [TICKET_OPEN_STAGES, now]);
     for (const row of rows) {
-      const staff = [row.requester_id, row.performer_id, ...((row.follower_ids as string[] | null) ?? [])].filter((x): x is string => typeof x === 'string');
-      const users = await kit.directory.accountsOf([...new Set(staff)]);
-      if (!users.length) continue;
-      const contacts = new Map((await kit.directory.contacts(users)).map((c) => [c.id.toLowerCase(), c.email]));
+      const to = await staffRecipients(kit.directory, [row.requester_id, row.performer_id, ...((row.follower_ids as string[] | null) ?? [])]);
+      if (!to.user_ids.length) continue;
       const when = (locale: string) => new Date(String(row.deadline)).toLocaleString(locale, { timeZone: PORTAL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
       await enqueue(tx, notificationRequestedSubject(kit.domain), {
-        user_ids: users, emails: users.map((u) => contacts.get(u) ?? null), type: 'INFO',
+        ...to, type: 'INFO',
         title: { vi: `Phiếu yêu cầu quá hạn: ${String(row.code ?? '')} ${String(row.title)}`, en: `Ticket overdue: ${String(row.code ?? '')} ${String(row.title)}` },
         body: { vi: `Hạn xử lý ${when('vi-VN')} đã qua`, en: `The deadline ${when('en-GB')} has passed` },
         link: `${pagePath(ticket)}/${row.id}`, context: `${ticket.name}:${row.id}`,
