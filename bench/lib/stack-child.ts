@@ -51,7 +51,7 @@ async function main() {
       send({ id: m.id, error: (err as Error).message });
     }
   });
-  send({ type: 'ready', url: stack.url, adminEmail: stack.adminEmail, hrDbUrl: withDatabase(env.BENCH_ADMIN_URL!, `${env.BENCH_DB_PREFIX}_hr`), hrUrl: stack.services.hr!.url, pid: process.pid });
+  send({ type: 'ready', url: stack.url, adminEmail: stack.adminEmail, hrDbUrl: withDatabase(env.BENCH_ADMIN_URL!, `${env.BENCH_DB_PREFIX}_hr`), hrUrl: stack.services.hr!.url, pid: process.pid, domains: Object.keys(stack.services) });
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });

@@ -5,11 +5,10 @@ import { dropDatabase } from '../../scripts/lib/postgres';
 
 export const ADMIN_PASSWORD = 'Admin@Portal1';
 export const DEMO_PASSWORD = 'Demo@2026';
-export const DOMAINS = ['system', 'hr', 'files', 'notifications'] as const;
 
 export interface CapturedQuery { text: string; values: unknown[] }
 export type ChildCommand = { id: number; cmd: 'captureStart' | 'captureStop' | 'memory' | 'gc' | 'stop' };
-export type ChildReply = { id: number; result?: unknown; error?: string } | { type: 'ready'; url: string; adminEmail: string; hrDbUrl: string; hrUrl: string; pid: number };
+export type ChildReply = { id: number; result?: unknown; error?: string } | { type: 'ready'; url: string; adminEmail: string; hrDbUrl: string; hrUrl: string; pid: number; /** The domains the stack started (the registry's): their databases are dropped at the end. */ domains: string[] };
 
 export interface StackProcess {
   url: string;
@@ -84,7 +83,7 @@ export async function startStackProcess(opts: StackProcessOptions): Promise<Stac
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
       await rpc('stop').catch(() => undefined);
       await exited;
-      for (const d of DOMAINS) await dropDatabase(opts.adminUrl, `${prefix}_${d}`).catch(() => undefined);
+      for (const d of info.domains) await dropDatabase(opts.adminUrl, `${prefix}_${d}`).catch(() => undefined);
     },
   };
 }

@@ -3,7 +3,8 @@
  * no double booking ever (50 requests at once for one slot: one booking, 49 told who holds it), repeating bookings
  * previewed occurrence by occurrence and booked where free, the start-time rules of spec §8 (a started meeting cannot
  * be deleted, cancelled or moved, only ended — the clock moved by setting the stored start), the department scope, and
- * the .ics invitation.
+ * the .ics invitation; an occurrence edited or cancelled with the rest of its series, all or none; a booking's site
+ * kept from its room for the calendar's area filter.
  */
 import { startTestStack, type TestStack } from '../support/stack';
 import { companyTime, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
@@ -78,6 +79,58 @@ test('a weekly series of 20 with 3 dates taken: the preview marks them, the book
   expect((await api('eng').post('/book-room/series-preview', { ...body, repeat_until: undefined }, en)).body.errors).toEqual([{ path: 'repeat_until', message: 'Please choose when the repetition ends' }]);
   expect((await api('eng').post('/book-room/series-preview', { ...body, repeat: 'DAILY', repeat_until: at(400, '12:00').slice(0, 10) }, en)).body.errors).toEqual([{ path: 'repeat_until', message: 'The series is too long: 104 occurrences at most' }]);
   expect((await api('eng').post('/book-room/series-preview', { ...body, repeat_until: at(1, '12:00').slice(0, 10) }, en)).status).toBe(400);
+});
+
+test('this and the following: an edit shifts and renames the rest of a series, a clash or a started occurrence changes none; cancelling the rest', async () => {
+  const body = { name: 'Họp dự án hằng ngày', room_id: ids.R2, start_time: at(30, '08:00'), end_time: at(30, '08:30'), repeat: 'DAILY', repeat_until: at(34, '12:00').slice(0, 10) };
+  const made = (await api('eng').post('/book-room/series', body, en)).body.data;
+  expect(made.created).toBe(5);
+  const rows = async () => (await s.services.admin!.pool.query(`SELECT id, name, status, start_time, end_time FROM book_room WHERE series_id = $1 ORDER BY start_time`, [made.series_id])).rows;
+  const [d0, d1, d2] = await rows();
+  // From the third date: half an hour later, an hour long, renamed — the first two stay as they were.
+  const moved = await api('eng').put('/book-room/series-update', { id: d2.id, name: 'Họp dự án (dời giờ)', start_time: at(32, '08:30'), end_time: at(32, '09:30') }, en);
+  expect([moved.status, moved.body.data?.updated]).toEqual([200, 3]);
+  const after = await rows();
+  expect(after.map((r: any) => r.name)).toEqual(['Họp dự án hằng ngày', 'Họp dự án hằng ngày', 'Họp dự án (dời giờ)', 'Họp dự án (dời giờ)', 'Họp dự án (dời giờ)']);
+  expect(after.slice(2).map((r: any) => [r.start_time.toISOString(), r.end_time.toISOString()])).toEqual([32, 33, 34].map((d) => [new Date(at(d, '08:30')).toISOString(), new Date(at(d, '09:30')).toISOString()]));
+  expect([d0, d1].map((r) => r.end_time.getTime() - r.start_time.getTime())).toEqual([1_800_000, 1_800_000]);
+  // A shift onto another meeting on the last date: refused naming it, and nothing moved.
+  await book('head', 'R2', at(34, '10:00'), at(34, '11:00'), 'Họp chen giữa');
+  const clash = await api('eng').put('/book-room/series-update', { id: d2.id, start_time: at(32, '10:00'), end_time: at(32, '11:00') }, en);
+  expect([clash.status, clash.body.message]).toEqual([409, expect.stringMatching(/^Meeting room is already booked from .+: Họp chen giữa$/)]);
+  expect((await rows()).map((r: any) => r.start_time.toISOString())).toEqual(after.map((r: any) => r.start_time.toISOString()));
+  // A day later: each date moves onto the day the next one of its own held — moved last first, no clash with itself.
+  expect((await api('eng').put('/book-room/series-update', { id: d0.id, start_time: at(31, '08:00'), end_time: at(31, '08:30') }, en)).status).toBe(200);
+  expect((await rows())[0].start_time.toISOString()).toBe(new Date(at(31, '08:00')).toISOString());
+  // Not the orderer's colleague's to change, a bad field, an unknown or a single booking.
+  expect((await api('head').put('/book-room/series-update', { id: d2.id, name: 'Đổi tên hộ' }, en)).status).toBe(403);
+  expect((await api('eng').put('/book-room/series-update', { id: d2.id, name: 'ab' }, en)).body.errors[0].path).toBe('name');
+  expect((await api('eng').put('/book-room/series-update', { id: 'x', name: 'Tên mới' }, en)).body.errors[0].path).toBe('id');
+  const single = (await book('eng', 'R2', at(40, '08:00'), at(40, '09:00'), 'Họp lẻ')).body.data;
+  expect((await api('eng').post('/book-room/series-cancel', { id: single.id }, en)).body.message).toBe('This booking is not part of a repeating series');
+  // Cancelling from the fourth date cancels it and the fifth; once the first has started, cancelling from it changes none.
+  const [, , , d3] = await rows();
+  const cancelled = await api('eng').post('/book-room/series-cancel', { id: d3.id }, en);
+  expect([cancelled.status, cancelled.body.data?.cancelled]).toEqual([200, 2]);
+  expect((await rows()).map((r: any) => r.status)).toEqual(['BOOKED', 'BOOKED', 'BOOKED', 'CANCELLED', 'CANCELLED']);
+  await s.services.admin!.pool.query(`UPDATE book_room SET start_time = now() - interval '5 minutes', end_time = now() + interval '25 minutes' WHERE id = $1`, [d0.id]);
+  const started = await api('eng').post('/book-room/series-cancel', { id: d0.id }, en);
+  expect([started.status, started.body.message]).toEqual([422, 'Delete or cancel failed because the meeting start time has passed']);
+  expect((await rows()).map((r: any) => r.status)).toEqual(['BOOKED', 'BOOKED', 'BOOKED', 'CANCELLED', 'CANCELLED']);
+});
+
+test('a booking keeps its room\'s site: the calendar filters by it, and a room moved to another site takes its coming bookings along', async () => {
+  const other = (await api('admin').post('/administrator-area', { code: 'HQ-T2', name: 'Chi nhánh test', address: '2 Lê Duẩn' })).body.data;
+  const coming = (await book('eng', 'R1', at(20, '14:00'), at(20, '15:00'), 'Họp chi nhánh')).body.data;
+  const { rows: [room] } = await s.services.admin!.pool.query(`SELECT area_id FROM room WHERE id = $1`, [ids.R1]);
+  expect(coming.area_id).toBe(room.area_id);
+  const day = at(20, '14:00').slice(0, 10);
+  const cal = async (area: string) => (await api('eng').get(`/book-room/calendar?from=${day}&to=${day}&f_area_id=${area}`)).body.data.items.map((x: any) => x.name);
+  expect(await cal(room.area_id)).toContain('Họp chi nhánh');
+  expect(await cal(other.id)).not.toContain('Họp chi nhánh');
+  expect((await api('admin').put(`/room/${ids.R1}`, { area_id: other.id })).status).toBe(200);
+  expect(await cal(other.id)).toContain('Họp chi nhánh');
+  expect((await api('eng').get(`/book-room/${coming.id}`)).body.data.area_id).toBe(other.id);
 });
 
 test('spec §8: a started meeting cannot be deleted, cancelled or moved — only ended, which frees the rest of its slot', async () => {

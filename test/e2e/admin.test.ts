@@ -8,7 +8,8 @@
  * a ticket raised from the form for a request item (its checklist with it), its head picked as approver through the
  * contacts directory and approving it, the office moving it through the company's own statuses, closing refused while
  * required checklist items are open, ticked from its checklist tab, then closed; the dashboard's "My day" (today's
- * meeting, tickets waiting); the administration reports page, its charts and an export, in both languages.
+ * meeting, tickets waiting); the administration reports page, its eight cards, charts and an export, in both languages;
+ * the rest of a series renamed and cancelled from one occurrence; the room calendar filtered by site.
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -155,6 +156,60 @@ test('a weekly meeting from the form: the preview marks the date another meeting
   expect(await page.locator('.ant-table-row').count()).toBe(3);
   const { rows } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n, count(DISTINCT series_id)::int AS series FROM book_room WHERE name = 'Họp nhóm thiết kế hằng tuần' AND state = 'ACTIVE'`);
   expect(rows[0]).toEqual({ n: 3, series: 1 });
+
+  // The second date renamed with the rest of the series from its edit form; then it and the rest cancelled from its page.
+  const occurrences = async () => (await s.services.admin!.pool.query(`SELECT id, name, status FROM book_room WHERE series_id = (SELECT series_id FROM book_room WHERE name = 'Họp nhóm thiết kế hằng tuần' LIMIT 1) ORDER BY start_time`)).rows;
+  const [first, second] = await occurrences();
+  await page.goto(`${s.url}/admin/book-room/${second.id}/edit`);
+  await page.getByTestId('series-edit').waitFor();
+  await page.getByLabel('Tên sự kiện').fill('Họp nhóm thiết kế – dời sang phòng lớn');
+  await page.getByTestId('series-save-rest').click();
+  await page.getByText('Đã cập nhật 2 lần họp').waitFor();
+  expect((await occurrences()).map((o) => o.name)).toEqual(['Họp nhóm thiết kế hằng tuần', 'Họp nhóm thiết kế – dời sang phòng lớn', 'Họp nhóm thiết kế – dời sang phòng lớn']);
+  await page.goto(`${s.url}/admin/book-room/${second.id}`);
+  await page.getByTestId('series-cancel-rest').click();
+  await page.getByText('Hủy lần họp này và mọi lần sau trong chuỗi?').waitFor();
+  await page.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
+  await page.getByText('Đã hủy 2 lần họp').waitFor();
+  expect((await occurrences()).map((o) => [o.id, o.status])).toEqual([[first.id, 'BOOKED'], [second.id, 'CANCELLED'], [expect.any(String), 'CANCELLED']]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the room calendar: a meeting booked by clicking a day; picking a site keeps its meetings and offers its rooms only', async () => {
+  const { rows: [site] } = await s.services.admin!.pool.query(`SELECT id, name FROM administrator_area WHERE code = 'SITE-TD'`);
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/admin/book-room/calendar`);
+  await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
+
+  // Booked from the calendar: tomorrow clicked (low in its cell, away from any meeting) opens the form at 09:00–10:00.
+  const tomorrow = (await page.getByTestId(`day-${companyDay(1)}`).boundingBox())!;
+  await page.mouse.click(tomorrow.x + tomorrow.width / 2, tomorrow.y + tomorrow.height - 6);
+  await page.waitForURL(/\/admin\/book-room\/new\?/);
+  const dmy = companyDay(1).split('-').reverse().join('/');
+  await page.getByLabel('Bắt đầu').waitFor();
+  expect([await page.getByLabel('Bắt đầu').inputValue(), await page.getByLabel('Kết thúc').inputValue()]).toEqual([`${dmy} 09:00`, `${dmy} 10:00`]);
+  await page.getByLabel('Tên sự kiện').fill('Họp rà soát hồ sơ thầu');
+  await page.getByLabel('Phòng họp', { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Phòng họp A' }).click();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByText('Tạo mới thành công').waitFor();
+  const { rows: [made] } = await s.services.admin!.pool.query(`SELECT extract(epoch FROM end_time - start_time)::int AS seconds, status FROM book_room WHERE name = 'Họp rà soát hồ sơ thầu'`);
+  expect(made).toEqual({ seconds: 3600, status: 'BOOKED' });
+
+  await page.goto(`${s.url}/admin/book-room/calendar`);
+  await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
+  const answer = page.waitForResponse((r) => r.url().includes('/book-room/calendar?') && r.url().includes(`f_area_id=${site.id}`));
+  await page.getByTestId('calendar-area').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: site.name }).click();
+  const items = (await (await answer).json()).data.items as { area_id: string; room_id: string }[];
+  expect(items.length).toBeGreaterThanOrEqual(1);
+  expect(items.every((e) => e.area_id === site.id)).toBe(true);
+  // The room picker now offers the site's one room.
+  await page.getByTestId('calendar-location').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Phòng họp công trường' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').length === 1);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -297,7 +352,7 @@ test('a ticket: the engineer raises it from the form for a request item with his
   for (const p of [emp, hd, office]) await p.context.close();
 });
 
-test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the engineer; the administration reports page draws its four cards and exports one, in both languages', async () => {
+test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the engineer; the administration reports page draws its eight cards and exports one, in both languages', async () => {
   const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
   const { rows: [room] } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'HN-A'`);
   const start = new Date(Date.now() + 10 * 60_000);
@@ -319,7 +374,7 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   await signInUi(office.page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await office.page.goto(`${s.url}/admin/reports`);
   await office.page.getByRole('heading', { name: 'Báo cáo hành chính' }).waitFor();
-  for (const title of ['Phiếu yêu cầu', 'Đặt xe: chuyến, km và chi phí', 'Phòng họp: tỷ lệ sử dụng', 'Văn bản đến và đi']) await office.page.locator('.ant-card-head-title').getByText(title, { exact: true }).waitFor();
+  for (const title of ['Phiếu yêu cầu', 'Đặt xe: chuyến, km và chi phí', 'Phòng họp: tỷ lệ sử dụng', 'Văn bản đến và đi', 'Lịch công tác', 'Sự kiện tuyển dụng: phỏng vấn', 'Sự kiện hành chính', 'Thông báo hành chính']) await office.page.locator('.ant-card-head-title').getByText(title, { exact: true }).waitFor();
   // The charts draw (a canvas each), and a card's figures export to xlsx.
   await office.page.waitForFunction(() => document.querySelectorAll('.ant-card canvas').length >= 3, undefined, { timeout: 30_000 });
   const [file] = await Promise.all([office.page.waitForEvent('download'), office.page.locator('.ant-card').filter({ hasText: 'Văn bản đến và đi' }).getByTestId('report-export').click()]);
@@ -327,6 +382,7 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   await office.page.getByTestId('language-switch').getByText('EN').click();
   await office.page.getByRole('heading', { name: 'Administration reports' }).waitFor();
   await office.page.locator('.ant-card-head-title').getByText('Meeting rooms: occupancy', { exact: true }).waitFor();
+  await office.page.locator('.ant-card-head-title').getByText('Administration events', { exact: true }).waitFor();
   expect(office.errors).toEqual([]);
   await office.context.close();
 });

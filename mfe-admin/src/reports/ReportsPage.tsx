@@ -5,13 +5,14 @@ import {
   ADMIN_REPORT_PATHS, DOCUMENT_DIRECTION_LABELS, TICKET_STAGE_LABELS,
   type CarReport, type DocumentsReport, type RoomReport, type TicketsReport,
 } from '@portal/contracts';
-import { API_DATE, ChartSlot, DATE_FORMAT, formatNumber, ReportCard, useChartLibrary, useDarkCharts, useLang, useReport, type ChartLibraryState } from '@portal/ui-kit';
-import { useReportTexts, type ReportT } from './texts';
+import { API_DATE, ChartSlot, DATE_FORMAT, formatNumber, ReportCard, useChartLibrary, useDarkCharts, useLang, useReport } from '@portal/ui-kit';
+import { useReportTexts } from './texts';
+import type { Ctx } from './context';
+import { EventsCard, NotificationsCard, RecruitmentCard, SchedulesCard } from './ActivityCards';
 
 /** The charting library: a chunk of this remote's own, fetched when the page first draws a chart. */
 const loadCharts = () => import('@portal/ui-kit/src/report/charts');
 
-interface Ctx { t: ReportT; fmt: (n: number) => string; dark: boolean; charts: ChartLibraryState; period: { from: string; to: string } }
 
 function TicketsCard({ ctx }: { ctx: Ctx }) {
   const { t, fmt } = ctx;
@@ -109,8 +110,9 @@ function DocumentsCard({ ctx }: { ctx: Ctx }) {
 
 /**
  * The administration reports (issue 15 §9): tickets by group and stage, car trips' kilometres and cost by car and
- * department, meeting-room occupancy, documents in and out by month — each counted in the user's data scope, each card
- * exported to xlsx. One period (this month by default) drives the first three.
+ * department, meeting-room occupancy, documents in and out by month, working schedules and business trips, recruitment
+ * events (interviews), administration events (the activity log) and notifications — each counted in the user's data
+ * scope, each card exported to xlsx. One period (this month by default) drives all but the documents' year.
  */
 export default function AdminReportsPage() {
   const t = useReportTexts();
@@ -131,6 +133,10 @@ export default function AdminReportsPage() {
         <Col xs={24} xl={12}><CarsCard ctx={ctx} /></Col>
         <Col xs={24} xl={12}><RoomsCard ctx={ctx} /></Col>
         <Col xs={24} xl={12}><DocumentsCard ctx={ctx} /></Col>
+        <Col xs={24} xl={12}><SchedulesCard ctx={ctx} /></Col>
+        <Col xs={24} xl={12}><RecruitmentCard ctx={ctx} /></Col>
+        <Col xs={24} xl={12}><EventsCard ctx={ctx} /></Col>
+        <Col xs={24} xl={12}><NotificationsCard ctx={ctx} /></Col>
       </Row>
     </>
   );

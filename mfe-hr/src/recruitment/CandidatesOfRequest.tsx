@@ -4,12 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, RECRUITMENT_OPEN, candidate, recruitment, type RecruitmentStatus } from '@portal/contracts';
+import { PAGE_SIZES, RECRUITMENT_OPEN, candidate, recruitment, type FieldDef, type RecruitmentStatus } from '@portal/contracts';
 import { FieldValue, ResourceForm, useCan, useLang, useList, type Row } from '@portal/ui-kit';
 import { BulkCreateButton } from './BulkCreate';
 import { CandidateStatusButton } from './StatusChange';
 import { useTexts } from './texts';
 
+/** The candidate's fields, the approval status the kit adds among them. */
+const FIELDS: Record<string, FieldDef> = candidate.fields;
 const SHOWN = ['code', 'full_name', 'email', 'phone', 'status', 'approval_status'] as const;
 
 /** The candidates tab of a recruitment request: its candidates, add one or many while the request is recruiting. */
@@ -41,8 +43,8 @@ export function CandidatesOfRequest({ request }: { request: Row }) {
             pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }) }}
             columns={[
               ...SHOWN.map((name) => ({
-                key: name, dataIndex: name, title: label(candidate.fields[name]!.label),
-                render: (v: unknown, row: Row) => (name === 'full_name' ? <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link> : <FieldValue field={candidate.fields[name]!} value={v} />),
+                key: name, dataIndex: name, title: label(FIELDS[name]!.label),
+                render: (v: unknown, row: Row) => (name === 'full_name' ? <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link> : <FieldValue field={FIELDS[name]!} value={v} />),
               })),
               { key: '_actions', title: t('actions'), render: (_: unknown, row: Row) => <CandidateStatusButton row={row} size="small" /> },
             ]} />}

@@ -28,6 +28,7 @@ export * from './approval';
 export * from './mail';
 export * from './serve';
 export * from './internal-fetch';
+export * from './report';
 export * from './resource/guard';
 export * from './records';
 export * from './resource/pdf';

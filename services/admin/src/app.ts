@@ -2,9 +2,10 @@ import './messages';
 import { adminResources } from '@portal/contracts';
 import { createServiceApp, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
-import { icsRoutes, roomBookingHooks, seriesRoutes } from './booking';
+import { icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
+import { placeHooks } from './places/rules';
 import { scheduleHooks } from './schedule/rules';
 import { adminReportRoutes } from './reports';
 import { overdueSweep, ticketChecklistHooks, ticketHooks, ticketRoutes } from './ticket';
@@ -22,10 +23,12 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
   const hooks = {
     bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
     ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!), workingSchedule: scheduleHooks(),
+    room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
   return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl }, async (app, k) => {
     kit = k;
     seriesRoutes(app, kit);
+    restOfSeriesRoutes(app, kit);
     icsRoutes(app, kit);
     ticketRoutes(app, kit);
     adminReportRoutes(app, kit);

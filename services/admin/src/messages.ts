@@ -42,6 +42,7 @@ export const adminMessages = defineMessages({
   document_reply_incoming: { vi: 'Văn bản được trả lời phải là văn bản đến còn hiệu lực', en: 'The document answered must be an active incoming document' },
   series_until_required: { vi: 'Vui lòng chọn ngày kết thúc lặp lại', en: 'Please choose when the repetition ends' },
   series_too_long: { vi: 'Chuỗi lịch quá dài: tối đa {n} lần', en: 'The series is too long: {n} occurrences at most' },
+  booking_not_series: { vi: 'Lịch đặt này không thuộc chuỗi lặp lại', en: 'This booking is not part of a repeating series' },
   series_all_taken: { vi: 'Mọi lần trong chuỗi đều đã có người đặt', en: 'Every occurrence of the series is already taken' },
 });
 

@@ -4,6 +4,7 @@ import type { NotificationsConfig } from './config';
 import { notificationsRoutes } from './routes';
 import { parseNotificationRequest } from './request';
 import { storeRequest } from './store';
+import { adminNotificationsReportRoute } from './admin-report';
 
 export const NOTIFICATIONS_MIGRATIONS = `${__dirname}/../migrations`;
 /** Every domain's requests: `portal.<domain>.notification.requested`. */
@@ -31,6 +32,7 @@ export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; 
   const { config, ...rest } = deps;
   const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest, mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.from } : undefined }, async (app, kit) => {
     notificationsRoutes(app, kit);
+    adminNotificationsReportRoute(app, kit);
     const bus = afterCommit(kit.bus, () => void kit.relay.kick());
     await consume(bus, kit.pool, 'notifications.requests', REQUESTED_PATTERN, async (event, tx) => {
       let req;

@@ -6,6 +6,7 @@ import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
 import { oidcRoutes } from './auth/oidc';
 import { activityLogRoutes } from './routes/activity-log';
+import { adminEventsReportRoute } from './routes/admin-events';
 import { systemAdminRoutes } from './routes/system-admin';
 import { approvalDirectoryRoutes } from './approval/directory';
 import { approverPickerRoutes, delegationHooks } from './approval/delegation';
@@ -33,6 +34,7 @@ export async function createSystemApp(deps: { pool: Pool; bus: EventBus; interna
     approverPickerRoutes(app, deps.pool);
     bookmarkRoutes(app, kit);
     await activityLogRoutes(app, kit, recordLookup(serviceUrl, kit.codec, 'system'));
+    adminEventsReportRoute(app, kit);
     await leaveDelegations(kit);
   });
   return { ...created, auth };

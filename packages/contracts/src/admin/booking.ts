@@ -33,10 +33,12 @@ export const bookRoom = defineResource({
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   exclusive: [{ over: ['room_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } }],
   workflow: { field: 'status', moves: { BOOKED: ['CANCELLED', 'ENDED'], ENDED: [], CANCELLED: [] }, action: 'add' },
-  calendar: { start: 'start_time', end: 'end_time', location: 'room_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
+  calendar: { start: 'start_time', end: 'end_time', location: 'room_id', area: 'area_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
   fields: {
     name: f.text({ vi: 'Tên sự kiện', en: 'Event name' }, { required: true, min: 4, max: 150, list: true, search: true }),
     room_id: f.ref('room', { vi: 'Phòng họp', en: 'Meeting room' }, { required: true, list: true, filter: true }),
+    // The room's site, kept with the booking so the calendar and the list filter by it in SQL.
+    area_id: f.ref('administratorArea', { vi: 'Khu vực', en: 'Area' }, { readonly: true, filter: true, copyFrom: { ref: 'room_id', field: 'area_id' } }),
     orderer_id: f.ref('staff', { vi: 'Người đặt', en: 'Orderer' }, { required: true, default: 'caller', list: true, filter: true }),
     department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'orderer_id', field: 'department_id' } }),
     start_time: f.datetime({ vi: 'Bắt đầu', en: 'Start time' }, { required: true, list: true, sort: true, before: 'end_time' }),

@@ -1,7 +1,6 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { approvalStatusField } from '../kit/approval';
 
 export const CAR_TRIP_STATUS = ['WAITING', 'IN_USE', 'DONE', 'CANCELLED'] as const;
 export type CarTripStatus = (typeof CAR_TRIP_STATUS)[number];
@@ -40,7 +39,7 @@ export const bookCar = defineResource({
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   // Nobody approves their own trip.
   about: { kind: 'staff', field: 'orderer_id' },
-  approval: { documentType: 'book_car', statusField: 'approval_status' },
+  approval: { documentType: 'book_car' },
   workflow: {
     field: 'status',
     moves: { WAITING: ['IN_USE', 'CANCELLED'], IN_USE: ['DONE'], DONE: [], CANCELLED: [] },
@@ -50,10 +49,12 @@ export const bookCar = defineResource({
     { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
     { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
   ],
-  calendar: { start: 'start_time', end: 'end_time', location: 'car_id', color: 'status', alias: '/apps/booking_car', hidden: ['CANCELLED'] },
+  calendar: { start: 'start_time', end: 'end_time', location: 'car_id', area: 'area_id', color: 'status', alias: '/apps/booking_car', hidden: ['CANCELLED'] },
   fields: {
     purpose: f.text({ vi: 'Mục đích chuyến đi', en: 'Purpose' }, { required: true, min: 4, max: 255, list: true, search: true }),
     car_id: f.ref('car', { vi: 'Xe', en: 'Car' }, { required: true, list: true, filter: true }),
+    // The car's site, kept with the trip so the calendar and the list filter by it in SQL.
+    area_id: f.ref('administratorArea', { vi: 'Khu vực', en: 'Area' }, { readonly: true, filter: true, copyFrom: { ref: 'car_id', field: 'area_id' } }),
     driver_id: f.ref('staff', { vi: 'Tài xế', en: 'Driver' }, { list: true, filter: true }),
     orderer_id: f.ref('staff', { vi: 'Người đặt', en: 'Orderer' }, { required: true, default: 'caller', list: true, filter: true }),
     department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'orderer_id', field: 'department_id' } }),
@@ -71,7 +72,6 @@ export const bookCar = defineResource({
     surcharge: f.money({ vi: 'Phụ phí (cầu đường, bến bãi)', en: 'Surcharge (tolls, parking)' }, { readonly: true, min: 0 }),
     cost: f.money({ vi: 'Tổng chi phí', en: 'Total cost' }, { readonly: true, list: true }),
     status: f.enum(CAR_TRIP_STATUS, { vi: 'Trạng thái chuyến', en: 'Trip status' }, { readonly: true, default: 'WAITING', list: true, filter: true, valueLabels: CAR_TRIP_STATUS_LABELS }),
-    approval_status: approvalStatusField(),
     note: f.longText(L.note),
   },
 });

@@ -2,7 +2,6 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { opt } from '../common/options';
-import { approvalStatusField } from '../kit/approval';
 
 /**
  * Tickets (spec §3 "type (request or work), priority, approvers, followers, requester, deadline, performer, checklist,
@@ -121,7 +120,7 @@ export const ticket = defineResource({
   defaultOrder: 'created_date desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'requester_id', shared: ['performer_id', 'approver_ids', 'follower_ids'] },
   about: { kind: 'staff', field: 'requester_id' },
-  approval: { documentType: 'ticket', statusField: 'approval_status', approversField: 'approver_ids' },
+  approval: { documentType: 'ticket', approversField: 'approver_ids' },
   workflow: {
     field: 'stage',
     // The performer moves it (the service checks who): a move within a stage changes the named status only.
@@ -149,7 +148,6 @@ export const ticket = defineResource({
     total_checklist: f.int({ vi: 'Số mục kiểm tra', en: 'Checklist items' }, { readonly: true, default: 0 }),
     overdue: f.bool({ vi: 'Quá hạn', en: 'Overdue' }, { readonly: true, default: false, list: true, filter: true }),
     closed_date: f.datetime({ vi: 'Ngày đóng', en: 'Closed on' }, { readonly: true }),
-    approval_status: approvalStatusField(),
     description: f.longText(L.description, { max: 10_000 }),
   },
 });

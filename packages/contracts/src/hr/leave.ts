@@ -1,7 +1,6 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { approvalStatusField } from '../kit/approval';
 
 /**
  * Leave types (spec §3 "leave type … max leave days"): the kinds of leave and their yearly allowance (`max_days`, none
@@ -70,7 +69,7 @@ export const staffLeave = defineResource({
   defaultOrder: 'from_date desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'staff_id' },
   about: { kind: 'staff', field: 'staff_id' },
-  approval: { documentType: 'leave', statusField: 'approval_status' },
+  approval: { documentType: 'leave' },
   // A department head approves the week's requests from the approvals inbox at once.
   bulk: { approval: true },
   // The signed leave form, printed for the personnel file.
@@ -87,7 +86,6 @@ export const staffLeave = defineResource({
     days: f.number({ vi: 'Số ngày làm việc', en: 'Working days' }, { readonly: true, list: true }),
     reason: f.longText({ vi: 'Lý do', en: 'Reason' }, { required: true, max: 2000, search: true }),
     deputy_staff_id: f.ref('staff', { vi: 'Người duyệt thay khi vắng', en: 'Deputy approver while away' }),
-    approval_status: approvalStatusField(),
   },
 });
 

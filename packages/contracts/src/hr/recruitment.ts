@@ -1,7 +1,6 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { approvalStatusField } from '../kit/approval';
 import { GENDER, GENDER_LABELS, opt } from '../common/options';
 
 /** Recruitment request status (changed with POST /recruitment/{id}/status once approved). */
@@ -86,7 +85,7 @@ export const recruitment = defineResource({
   defaultOrder: 'created_date desc',
   importKey: 'code',
   scope: { staffDepartment: 'department_id' },
-  approval: { documentType: 'recruitment', statusField: 'approval_status' },
+  approval: { documentType: 'recruitment' },
   workflow: { field: 'status', moves: RECRUITMENT_TRANSITIONS },
   fields: {
     code: f.code(L.code),
@@ -101,7 +100,6 @@ export const recruitment = defineResource({
     requirements: f.longText({ vi: 'Yêu cầu công việc', en: 'Requirements' }),
     status: f.enum(RECRUITMENT_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, valueLabels: RECRUITMENT_STATUS_LABELS, default: 'NEW' }),
     hired_count: f.int({ vi: 'Đã tuyển', en: 'Hired' }, { readonly: true, list: true, default: 0 }),
-    approval_status: approvalStatusField(),
   },
 });
 
@@ -123,7 +121,7 @@ export const candidate = defineResource({
   importKey: 'email',
   word: true,
   scope: { staffDepartment: 'department_id' },
-  approval: { documentType: 'candidate', statusField: 'approval_status' },
+  approval: { documentType: 'candidate' },
   workflow: { field: 'status', moves: CANDIDATE_TRANSITIONS },
   // Bulk create from the request's page (rows typed or pasted from Excel); bulk delete and status moves from the list.
   bulk: { create: true, delete: true, status: true },
@@ -143,7 +141,6 @@ export const candidate = defineResource({
     status: f.enum(CANDIDATE_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, sort: true, valueLabels: CANDIDATE_STATUS_LABELS, default: 'PENDING' }),
     staff_id: f.ref('staff', { vi: 'Hồ sơ nhân viên', en: 'Staff record' }, { readonly: true }),
     note: f.longText(L.note),
-    approval_status: approvalStatusField(),
   },
 });
 

@@ -1,6 +1,6 @@
 import { codePattern, type FieldDef, type Label } from './field';
 import { PROJECT_DIRECTORY, type Action, type Domain, type Feature } from '../common/permissions';
-import type { CostLimitKind } from './approval';
+import { approvalStatusField, type CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
@@ -161,8 +161,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `documentType` and, when given, the record's `amountField` value against each flow's cost band.
    * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval, and
    * gives the domain the approval settings routes (kit/approval.ts). `costLimit`: the approval cost limit the
-   * amount is compared with to choose an UP_TO_LIMIT or ABOVE_LIMIT flow. `statusField`: a readonly enum field the
-   * engine keeps equal to the approval status (for list columns and filters). `approversField`: a refs field to staff
+   * amount is compared with to choose an UP_TO_LIMIT or ABOVE_LIMIT flow. `statusField`: the readonly enum field the
+   * engine keeps equal to the approval status (for list columns and filters), starting DRAFT — `approval_status` unless
+   * named, added by `defineResource` when the resource does not declare it. `approversField`: a refs field to staff
    * naming the record's own approvers, in order (a ticket's): when it names anyone, each of them is one level — approved
    * in that order, the first refusal ends it — instead of the document type's flow.
    */
@@ -196,6 +197,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * (dates, inclusive, at most CALENDAR_MAX_DAYS apart; `f_<field>` filters as the list's): the ACTIVE records that
    * overlap the range, in the caller's scope. A record is added and moved by the resource's own create and update.
    * `hidden`: values of `color` the calendar leaves out until the user asks for them (refused and cancelled leave).
+   * `area`: a wider place filter beside `location` — a ref field marked `filter`, usually copied from the location (the
+   * site a booked room or car is at); once an area is picked, the location picker offers that area's own (when the
+   * location's resource has a field of the same name).
    */
   calendar?: CalendarDecl;
   /** This resource is the project register or the project teams of the portal's project directory. */
@@ -215,7 +219,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
 export interface ExclusiveDecl { over: readonly string[]; from: string; to: string; unless?: { field: string; values: readonly string[] } }
 
 export interface CalendarDecl {
-  start: string; end: string; title?: string; location?: string; color?: string; hidden?: readonly string[];
+  start: string; end: string; title?: string; location?: string; area?: string; color?: string; hidden?: readonly string[];
   /**
    * The spec's own paths for this calendar (`/apps/calendar`): `GET <alias>/events` answers as `<path>/calendar`,
    * `POST <alias>/add-event` creates as `POST <path>` and `PUT <alias>/update-event` `{ id, …fields }` updates as
@@ -230,7 +234,7 @@ export const CALENDAR_MAX_EVENTS = 2000;
 
 /** The fields a calendar reads (its declaration's, without repeats). */
 export function calendarFields(c: CalendarDecl, titleField: string): string[] {
-  return [...new Set([c.start, c.end, c.title ?? titleField, c.location, c.color].filter((x): x is string => Boolean(x)))];
+  return [...new Set([c.start, c.end, c.title ?? titleField, c.location, c.area, c.color].filter((x): x is string => Boolean(x)))];
 }
 
 /** The feature an action on the resource needs: its `writeFeature` for writes when it declares one, else its `feature`. */
@@ -242,6 +246,11 @@ export function featureFor(def: Pick<ResourceDef, 'feature' | 'writeFeature'>, a
 export const BULK_MAX = 200;
 
 export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  if (def.approval) {
+    // The approval status column is the kit's: added with the approval (DRAFT until submitted), unless declared.
+    def.approval.statusField ??= 'approval_status';
+    (def.fields as Record<string, FieldDef>)[def.approval.statusField] ??= approvalStatusField();
+  }
   for (const [name, field] of Object.entries(def.fields)) {
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}.${name}: field names are snake_case`);
     if ((field.type === 'enum') !== Boolean(field.values)) throw new Error(`${def.name}.${name}: enum needs values`);
@@ -344,7 +353,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (!start || !end || start.type !== end.type || !['date', 'datetime'].includes(start.type)) throw new Error(`${def.name}: calendar start and end must be two date or two datetime fields`);
     if (c.title && !def.fields[c.title]) throw new Error(`${def.name}: calendar.title is not a field`);
     if (c.alias && !/^\/[a-z][a-z0-9_/-]*[a-z0-9]$/.test(c.alias)) throw new Error(`${def.name}: calendar.alias is a path such as /apps/calendar`);
-    if (c.location && (def.fields[c.location]?.type !== 'ref' || !def.fields[c.location]!.filter)) throw new Error(`${def.name}: calendar.location must be a ref field marked filter`);
+    for (const k of ['location', 'area'] as const) {
+      if (c[k] && (def.fields[c[k]]?.type !== 'ref' || !def.fields[c[k]]!.filter)) throw new Error(`${def.name}: calendar.${k} must be a ref field marked filter`);
+    }
     if (c.color && def.fields[c.color]?.type !== 'enum') throw new Error(`${def.name}: calendar.color must be an enum field`);
     if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
   }

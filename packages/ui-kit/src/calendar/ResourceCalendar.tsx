@@ -57,6 +57,9 @@ const PALETTE = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano'
 const nextDay = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
 const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** The hour a new event of a day clicked in the month grid starts at (a working day's first). */
+const FIRST_HOUR = 9;
+
 /**
  * The calendar of a resource declaring `calendar` (contracts kit/resource.ts; issue 14 §8): month grid by default, week
  * and list views (a phone starts on the list), the records of the days shown in the caller's scope
@@ -78,15 +81,22 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   const canEdit = useCan('edit', featureFor(def, 'edit'));
   const allDay = def.fields[cal.start]!.type === 'date';
   const locationField = cal.location ? def.fields[cal.location] : undefined;
-  const canPickLocation = useCan('view', resourceByName.get(locationField?.ref ?? '')?.feature ?? 'setting');
+  const locationDef = resourceByName.get(locationField?.ref ?? '');
+  const canPickLocation = useCan('view', locationDef?.feature ?? 'setting');
+  const areaField = cal.area ? def.fields[cal.area] : undefined;
+  const canPickArea = useCan('view', resourceByName.get(areaField?.ref ?? '')?.feature ?? 'setting');
+  // The location picker offers the picked area's own when its resource says where each is (a room's area).
+  const narrows = Boolean(cal.area && locationDef?.fields[cal.area]?.ref === areaField?.ref);
   const colorField = cal.color ? def.fields[cal.color] : undefined;
   const colorValues = (colorField?.values ?? []).map(String);
   const [range, setRange] = useState<Range | null>(null);
   const [location, setLocation] = useState<string | undefined>();
+  const [area, setArea] = useState<string | undefined>();
   const [shown, setShown] = useState<string[]>(() => colorValues.filter((v) => !cal.hidden?.includes(v)));
 
   const query: Record<string, string> = { ...(range ?? { from: '', to: '' }) };
   if (location && cal.location) query[`f_${cal.location}`] = location;
+  if (area && cal.area) query[`f_${cal.area}`] = area;
   if (cal.color && shown.length && shown.length < colorValues.length) query[`f_${cal.color}`] = shown.join(',');
   const data = useQuery({
     queryKey: [def.path, 'calendar', query],
@@ -145,17 +155,25 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
       void message.error(e instanceof ApiError ? e.message : t('saveFail'));
     }
   };
+  // A day clicked on a calendar of times (a month's day) proposes an hour from the working day's start, the user's time.
+  const hourOf = (d: Date, h: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), h).toISOString();
   const add = (start: Date, wholeDay: boolean) => {
-    const values = allDay || wholeDay
-      ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
-      : { [cal.start]: start.toISOString(), [cal.end]: new Date(start.getTime() + 3_600_000).toISOString() };
+    const values = allDay ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
+      : wholeDay ? { [cal.start]: hourOf(start, FIRST_HOUR), [cal.end]: hourOf(start, FIRST_HOUR + 1) }
+        : { [cal.start]: start.toISOString(), [cal.end]: new Date(start.getTime() + 3_600_000).toISOString() };
     navigate(`${basePath}/new?${new URLSearchParams(values).toString()}`);
   };
 
   const filters = (
     <Space wrap style={phone ? { width: '100%' } : undefined} direction={phone ? 'vertical' : 'horizontal'}>
+      {areaField && canPickArea && (
+        <RefSelect target={areaField.ref!} style={{ width: phone ? '100%' : 200 }} placeholder={t('calendarAll', { name: label(areaField.label) })}
+          aria-label={label(areaField.label)} value={area} data-testid="calendar-area"
+          onChange={(v) => { setArea((v as string | null) ?? undefined); if (narrows) setLocation(undefined); }} />
+      )}
       {locationField && canPickLocation && (
         <RefSelect target={locationField.ref!} style={{ width: phone ? '100%' : 240 }} placeholder={t('calendarAll', { name: label(locationField.label) })}
+          where={narrows ? { [cal.area!]: area } : undefined}
           aria-label={label(locationField.label)} value={location} onChange={(v) => setLocation((v as string | null) ?? undefined)} data-testid="calendar-location" />
       )}
       {colorField && (

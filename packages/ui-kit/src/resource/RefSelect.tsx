@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { resourceByName } from '@portal/contracts';
-import { useList, useRecord, type Row } from '../api/hooks';
+import { useList, type Row } from '../api/hooks';
+import { api } from '../api/client';
 import { useAbility } from '../auth/ability';
 import { useSession } from '../api/session';
 
-interface Props { target: string; value?: string | string[] | null; onChange?: (v: string | string[] | null) => void; multiple?: boolean; placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: React.CSSProperties; 'aria-label'?: string }
+interface Props { target: string; value?: string | string[] | null; onChange?: (v: string | string[] | null) => void; multiple?: boolean; placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: React.CSSProperties; 'aria-label'?: string;
+  /** Only records with these field values (the list's `f_<field>` filters): the rooms of the area picked. */
+  where?: Record<string, string | undefined> }
 
 /**
  * A picker of records of another resource: searches its list (the server applies the caller's scope, so
  * pickers show only what the caller may see) and shows the record's title field.
  */
-export function RefSelect({ target, value, onChange, multiple, placeholder, disabled, allowClear = true, style, ...rest }: Props) {
+export function RefSelect({ target, value, onChange, multiple, placeholder, disabled, allowClear = true, style, where, ...rest }: Props) {
   const ability = useAbility();
   const target_ = resourceByName.get(target);
   // A user who may not view the referenced resource picks from a read-only view of it they may read (ResourceDef.projection:
@@ -24,17 +28,30 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   const me = useSession((st) => st.staff);
   const selfOnly = !allowed && target === 'staff' && me ? { value: me.id, label: me.full_name } : null;
   const [q, setQ] = useState('');
-  const list = useList<Row>(def?.path ?? '/', { q, limit: 20 }, Boolean(def) && allowed);
-  const single = typeof value === 'string' ? value : undefined;
-  const current = useRecord<Row>(def?.path ?? '/', allowed && single && !list.data?.items.some((r) => r.id === single) ? single : undefined);
+  const filters = Object.fromEntries(Object.entries(where ?? {}).filter(([, v]) => v).map(([k, v]) => [`f_${k}`, v!]));
+  const list = useList<Row>(def?.path ?? '/', { q, limit: 20, ...filters }, Boolean(def) && allowed);
   const title = (r: Row) => String(r[def?.titleField ?? 'name'] ?? r.id) + (def?.fields.code && r.code && def.titleField !== 'code' ? ` (${String(r.code)})` : '');
+  // The titles of the values chosen stay known when a new search replaces the options (a multiple picker's earlier
+  // picks), and a value chosen before (an edited record's) is read once, each with its own record query.
+  const known = useRef(new Map<string, string>());
+  for (const r of list.data?.items ?? []) known.current.set(String(r.id), title(r));
+  const chosen = (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).map(String);
+  const read = useQueries({
+    queries: chosen.filter((id) => !known.current.has(id)).map((id) => ({
+      queryKey: [def?.path ?? '/', 'one', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${def!.path}/${id}`, { signal }),
+      enabled: Boolean(def) && allowed,
+    })),
+  });
+  for (const r of read) if (r.data) known.current.set(String(r.data.id), title(r.data));
+  const readKey = read.map((r) => r.dataUpdatedAt).join();
   const options = useMemo(() => {
     if (selfOnly) return [selfOnly];
-    const rows = [...(list.data?.items ?? [])];
-    if (current.data && !rows.some((r) => r.id === current.data!.id)) rows.unshift(current.data);
-    return rows.map((r) => ({ value: r.id, label: title(r) }));
+    const rows = (list.data?.items ?? []).map((r) => ({ value: String(r.id), label: title(r) }));
+    const extra = chosen.filter((id) => !rows.some((r) => r.value === id)).map((id) => ({ value: id, label: known.current.get(id) ?? id }));
+    return [...extra, ...rows];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.data, current.data, selfOnly?.value]);
+  }, [list.data, chosen.join(), readKey, selfOnly?.value]);
   return (
     <Select
       {...rest}

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, type CallerContext, type CarReport, type DocumentsReport, type ResourceDef, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
-import { ok, Params, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
-import { periodParams, workingDays, yearParams } from './params';
+import { ADMIN_REPORT_PATHS, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
+import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { within, workingDays } from './period';
+import { schedules } from './schedules';
 
 /** The hours a working day of a meeting room counts (08:00–18:00). */
 const OPEN_HOURS_A_DAY = 10;
-
-/** ACTIVE rows of `def` (alias t) in the caller's scope, and `column` within the company days from–to. */
-function within(def: ResourceDef, ctx: CallerContext, p: Params, column: string, from: string, to: string): string {
-  const tz = p.add(PORTAL_TIME_ZONE);
-  const scope = scopeCondition(def, ctx, p, 't');
-  return [`t.state = 'ACTIVE'`, `t.${column} >= (${p.add(from)}::date::timestamp AT TIME ZONE ${tz})`, `t.${column} < ((${p.add(to)}::date + 1)::timestamp AT TIME ZONE ${tz})`, scope]
-    .filter(Boolean).join(' AND ');
-}
 
 async function tickets(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<TicketsReport> {
   const p = new Params();
@@ -52,8 +45,7 @@ async function cars(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: 
 
 async function rooms(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<RoomReport> {
   const p = new Params();
-  const tz = p.add(PORTAL_TIME_ZONE);
-  const [start, end] = [`(${p.add(q.from)}::date::timestamp AT TIME ZONE ${tz})`, `((${p.add(q.to)}::date + 1)::timestamp AT TIME ZONE ${tz})`];
+  const { start, end } = periodBounds(p, q);
   const scope = scopeCondition(bookRoom, ctx, p, 't');
   // (least/greatest skip nulls: a room without bookings would count the whole period, hence the FILTER.)
   const { rows } = await kit.pool.query<{ room_id: string; room_name: string; bookings: number; hours: number }>(
@@ -88,8 +80,9 @@ async function documents(kit: ServiceKit, ctx: CallerContext, q: { year: number 
  */
 export function adminReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   const api = (path: string) => `/api/v1${path}`;
-  app.get(api(ADMIN_REPORT_PATHS.tickets), async (req) => ok(await tickets(kit, requireCaller(req), periodParams(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.cars), async (req) => ok(await cars(kit, requireCaller(req), periodParams(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.rooms), async (req) => ok(await rooms(kit, requireCaller(req), periodParams(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) => ok(await documents(kit, requireCaller(req), yearParams(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.tickets), async (req) => ok(await tickets(kit, requireCaller(req), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.cars), async (req) => ok(await cars(kit, requireCaller(req), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.rooms), async (req) => ok(await rooms(kit, requireCaller(req), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) => ok(await documents(kit, requireCaller(req), reportYear(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.schedules), async (req) => ok(await schedules(kit, requireCaller(req), reportPeriod(req.query))));
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { HR_REPORT_PATHS } from '@portal/contracts';
-import { ok, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { ADMIN_REPORT_PATHS, HR_REPORT_PATHS } from '@portal/contracts';
+import { ok, reportPeriod, requireCaller, type ServiceKit } from '@portal/service-kit';
 import { contractParams, funnelParams, headCountParams, leaveParams } from './params';
 import { headCount } from './head-count';
 import { contractTypes } from './contracts';
 import { leaveTaken } from './leave';
 import { recruitmentFunnel } from './funnel';
+import { recruitmentEvents } from './interviews';
 
 /**
  * HR reports (contracts hr/report-routes.ts; feature `report`, checked by the gateway and again by the kit). Each
@@ -17,4 +18,6 @@ export function hrReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get(api(HR_REPORT_PATHS.contractTypes), async (req) => ok(await contractTypes(kit, requireCaller(req), contractParams(req.query))));
   app.get(api(HR_REPORT_PATHS.leave), async (req) => ok(await leaveTaken(kit, requireCaller(req), leaveParams(req.query))));
   app.get(api(HR_REPORT_PATHS.recruitmentFunnel), async (req) => ok(await recruitmentFunnel(kit, requireCaller(req), funnelParams(req.query))));
+  // The administration's report page's recruitment events: the interviews are here.
+  app.get(api(ADMIN_REPORT_PATHS.recruitment), async (req) => ok(await recruitmentEvents(kit, requireCaller(req), reportPeriod(req.query))));
 }

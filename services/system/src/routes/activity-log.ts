@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FEATURE_KEYS, can, isUuid, resourceByName, type Feature } from '@portal/contracts';
+import { FEATURE_KEYS, can, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
 import { CONTEXT_HEADER, badRequest, consume, parseOrThrow, requireCaller, Params, type RecordLookup, type ServiceKit } from '@portal/service-kit';
 
 /** Spec §9: log limit 30. */
@@ -24,6 +24,20 @@ function contextRef(v: unknown): { context: string; id: string | null } | null {
   if (!clean) return null;
   const [context, id] = clean.split(':');
   return { context: context!.slice(0, 100), id: isUuid(id) ? id.toLowerCase() : null };
+}
+
+/**
+ * The entries of the activity log `ctx` may read, as SQL conditions: all for an administrator; else those of the features
+ * they may view, within their departments (an entry without a department is everyone's who holds its feature), and
+ * the entries without a feature that are theirs — their own, or about a record of their own rows.
+ */
+export function readableEntries(ctx: CallerContext, p: Params): string[] {
+  if (ctx.isAdmin) return [];
+  const visible = FEATURE_KEYS.filter((f) => can(ctx, 'view', f as Feature));
+  const me = p.add(ctx.userId);
+  const conds = [`(feature IS NULL AND (actor_id = ${me} OR ${me} = ANY(owner_ids)) OR feature = ANY(${p.add(visible)}))`];
+  if (ctx.staffScope.departmentIds) conds.push(`(department_id IS NULL OR department_id = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[]))`);
+  return conds;
 }
 
 /** The portal-wide activity log: fed by every service's events, read with the caller's permissions and scope. */
@@ -53,13 +67,7 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
       if (ref.id) conds.push(`record_id = ${p.add(ref.id)}`);
     }
     if (typeof q.f_context === 'string' && q.f_context) conds.push(`context = ${p.add(q.f_context.replace(/[\u0000-\u001f]/g, '').slice(0, 100))}`);
-    if (!ctx.isAdmin) {
-      const visible = FEATURE_KEYS.filter((f) => can(ctx, 'view', f as Feature));
-      // Entries without a feature are their author's, or, about a record of someone's own rows, its owners'.
-      const me = p.add(ctx.userId);
-      conds.push(`(feature IS NULL AND (actor_id = ${me} OR ${me} = ANY(owner_ids)) OR feature = ANY(${p.add(visible)}))`);
-      if (ctx.staffScope.departmentIds) conds.push(`(department_id IS NULL OR department_id = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[]))`);
-    }
+    conds.push(...readableEntries(ctx, p));
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     const countValues = [...p.values];
     const { rows } = await kit.pool.query(`SELECT * FROM activity_log ${where} ORDER BY created_date ${dir}, id LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`, p.values);

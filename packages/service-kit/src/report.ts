@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { companyDayOf, PORTAL_TIME_ZONE, zDay } from '@portal/contracts';
+import { badRequest } from './errors';
+import { parseOrThrow } from './resource/validation';
+import type { Params } from './resource/query';
+
+/** The longest period one report covers. */
+export const REPORT_MAX_DAYS = 366;
+
+const blankless = (raw: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '' && v !== undefined));
+
+/**
+ * A report's period from its query (`from`–`to`, dd/mm/yyyy or yyyy-mm-dd, inclusive): this month so far by default.
+ * A bad date, a reversed period or one longer than REPORT_MAX_DAYS is a 400 with its message.
+ */
+export function reportPeriod(raw: unknown): { from: string; to: string } {
+  const q = parseOrThrow(z.object({ from: zDay().optional(), to: zDay().optional() }), blankless(raw), (e) => badRequest(e));
+  const today = companyDayOf(new Date());
+  const from = q.from ?? `${today.slice(0, 7)}-01`;
+  const to = q.to ?? today;
+  if (from > to) throw badRequest([{ path: 'from', key: 'date_before', params: { other: { vi: 'Đến ngày', en: 'To date' } } }]);
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > REPORT_MAX_DAYS) throw badRequest([{ path: 'to', key: 'calendar_range_too_long', params: { n: REPORT_MAX_DAYS } }]);
+  return { from, to };
+}
+
+/** A report's `year` (default this year, the company's). */
+export function reportYear(raw: unknown): { year: number } {
+  const q = parseOrThrow(z.object({
+    year: z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: 'must_integer' }).int({ error: 'must_integer' }).min(2000, { error: 'min_number|{"n":2000}' }).max(2200, { error: 'max_number|{"n":2200}' })).optional(),
+  }), blankless(raw), (e) => badRequest(e));
+  return { year: q.year ?? Number(companyDayOf(new Date()).slice(0, 4)) };
+}
+
+/** The instants a period of company days spans, as SQL: [first day's midnight, the midnight after the last day). */
+export function periodBounds(p: Params, period: { from: string; to: string }): { start: string; end: string } {
+  const tz = p.add(PORTAL_TIME_ZONE);
+  return { start: `(${p.add(period.from)}::date::timestamp AT TIME ZONE ${tz})`, end: `((${p.add(period.to)}::date + 1)::timestamp AT TIME ZONE ${tz})` };
+}
+
+/** `column` (a timestamptz) within the period's company days, as SQL. */
+export function inPeriod(p: Params, column: string, period: { from: string; to: string }): string {
+  const { start, end } = periodBounds(p, period);
+  return `${column} >= ${start} AND ${column} < ${end}`;
+}
