@@ -112,14 +112,15 @@ function DocumentsCard({ ctx }: { ctx: Ctx }) {
  * The administration reports (issue 15 §9): tickets by group and stage, car trips' kilometres and cost by car and
  * department, meeting-room occupancy, documents in and out by month, working schedules and business trips, recruitment
  * events (interviews), administration events (the activity log) and notifications — each counted in the user's data
- * scope, each card exported to xlsx. One period (this month by default) drives all but the documents' year.
+ * scope, each card exported to xlsx. One period (this month by default, its bookings and schedules still to come included) drives all but the documents'
+ * year.
  */
 export default function AdminReportsPage() {
   const t = useReportTexts();
   const { lang } = useLang();
   const charts = useChartLibrary(loadCharts);
   const dark = useDarkCharts();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs().endOf('month')]);
   const ctx: Ctx = { t, fmt: (n) => formatNumber(n, lang), dark, charts, period: { from: range[0].format(API_DATE), to: range[1].format(API_DATE) } };
   return (
     <>

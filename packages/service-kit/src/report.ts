@@ -11,17 +11,24 @@ const blankless = (raw: unknown): Record<string, unknown> =>
   Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '' && v !== undefined));
 
 /**
- * A report's period from its query (`from`–`to`, dd/mm/yyyy or yyyy-mm-dd, inclusive): this month so far by default.
+ * A report's period from its query (`from`–`to`, dd/mm/yyyy or yyyy-mm-dd, inclusive): this month by default — its
+ * bookings and schedules still to come included.
  * A bad date, a reversed period or one longer than REPORT_MAX_DAYS is a 400 with its message.
  */
 export function reportPeriod(raw: unknown): { from: string; to: string } {
   const q = parseOrThrow(z.object({ from: zDay().optional(), to: zDay().optional() }), blankless(raw), (e) => badRequest(e));
   const today = companyDayOf(new Date());
   const from = q.from ?? `${today.slice(0, 7)}-01`;
-  const to = q.to ?? today;
+  const to = q.to ?? lastDayOfMonth(today);
   if (from > to) throw badRequest([{ path: 'from', key: 'date_before', params: { other: { vi: 'Đến ngày', en: 'To date' } } }]);
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > REPORT_MAX_DAYS) throw badRequest([{ path: 'to', key: 'calendar_range_too_long', params: { n: REPORT_MAX_DAYS } }]);
   return { from, to };
+}
+
+/** The last day of the month of a day ('YYYY-MM-DD'). */
+function lastDayOfMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 /** A report's `year` (default this year, the company's). */

@@ -164,6 +164,8 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     navigate(`${basePath}/new?${new URLSearchParams(values).toString()}`);
   };
 
+  // Filters beside the title, or under it on a phone and where a site filter makes them too many for the header.
+  const below = phone || Boolean(areaField && canPickArea);
   const filters = (
     <Space wrap style={phone ? { width: '100%' } : undefined} direction={phone ? 'vertical' : 'horizontal'}>
       {areaField && canPickArea && (
@@ -188,8 +190,8 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   );
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title ? label(title) : t('calendarOf', { name: label(def.label) })}</Typography.Title>} extra={phone ? undefined : filters}>
-      {phone && <div style={{ marginBottom: 12 }}>{filters}</div>}
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title ? label(title) : t('calendarOf', { name: label(def.label) })}</Typography.Title>} extra={below ? undefined : filters}>
+      {below && <div style={{ marginBottom: 12 }}>{filters}</div>}
       {data.isError && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={(data.error as Error).message} action={<Button size="small" onClick={() => void data.refetch()}>{t('retry')}</Button>} />}
       {data.data?.truncated && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('calendarTruncated')} />}
       {lib.error && <Result status="warning" title={t('calendarLoadError')} extra={<Button onClick={lib.retry}>{t('retry')}</Button>} />}
