@@ -6,7 +6,10 @@
  * notifications (by the notifications service) — each counted within the caller's data scope, with clean 400s for bad
  * periods and a 403 without the report right.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { contextCodec } from '@portal/service-kit';
 import { startTestStack, eventually, type TestStack, EN, okData } from '../support/stack';
+import { callAs, callerContext } from '../support/signed';
 import { companyDay, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(90_000);
@@ -18,8 +21,11 @@ const en = EN;
 const ok = okData;
 const month = () => ({ from: `${companyDay(0).slice(0, 7)}-01`, to: companyDay(0) });
 
+/** The key the services trust the gateway's caller contexts by: this file signs some of its own. */
+const KEY = randomBytes(32).toString('base64url');
+
 beforeAll(async () => {
-  s = await startTestStack({ demo: true });
+  s = await startTestStack({ demo: true, env: { INTERNAL_KEY: KEY } });
   tok = await signInDemo(s);
   ids = await demoIds(s);
 });
@@ -172,10 +178,13 @@ test('administration events and notifications: the activity log and the notifica
   expect(head.total).toBeLessThan(after.total);
 
   const info = (r: any) => r.byContext.find((x: any) => x.context === 'ticket' && x.type === 'INFO')?.count ?? 0;
-  await eventually(async () => expect(info(ok(await sent('admin')))).toBeGreaterThanOrEqual(info(notesBefore) + 2), 15_000);
+  const mine = await eventually(async () => {
+    const list = (await api('eng').get('/notifications?limit=100')).body.data.items.filter((n: any) => n.context === `ticket:${created.id}`);
+    expect(list.length).toBe(2);
+    return list;
+  }, 15_000);
+  expect(info(ok(await sent('admin')))).toBeGreaterThanOrEqual(info(notesBefore) + 2);
   // The engineer reads one: read counts it, and the mean time to read is known.
-  const mine = (await api('eng').get('/notifications?limit=100')).body.data.items.filter((n: any) => n.context === `ticket:${created.id}`);
-  expect(mine.length).toBe(2);
   expect((await api('eng').get(`/notifications/read/${mine[0].id}`)).status).toBe(200);
   const read = ok(await sent('admin'));
   expect(read.read).toBe(notesBefore.read + 1);
@@ -184,4 +193,16 @@ test('administration events and notifications: the activity log and the notifica
   expect((await sent('eng')).status).toBe(403);
   expect((await events('eng')).status).toBe(403);
   expect((await api('hr').get('/admin-report/notifications?to=2020-01-01', en)).body.errors[0].path).toBe('from');
+});
+
+test('a report counts only what its reader may view: the report right alone opens none of them', async () => {
+  const reporter = callerContext({ userId: randomUUID(), ability: [{ action: 'view', subject: 'report' }] });
+  const call = (domain: 'admin' | 'hr', path: string) => callAs(s.services[domain]!.url, contextCodec(KEY), reporter, 'GET', path);
+  for (const path of ['/admin-report/tickets', '/admin-report/car-bookings', '/admin-report/room-bookings', '/admin-report/documents', '/admin-report/working-schedules']) {
+    expect([path, (await call('admin', path)).status]).toEqual([path, 403]);
+  }
+  expect((await call('hr', '/admin-report/recruitment-events')).status).toBe(403);
+  // With the view right of interviews (recruitment) besides, the interviews report opens.
+  const recruiter = callerContext({ userId: reporter.userId, ability: [{ action: 'view', subject: 'report' }, { action: 'view', subject: 'recruitment' }] });
+  expect((await callAs(s.services.hr!.url, contextCodec(KEY), recruiter, 'GET', '/admin-report/recruitment-events')).status).toBe(200);
 });

@@ -6,7 +6,7 @@
  * the .ics invitation; an occurrence edited or cancelled with the rest of its series, all or none; a booking's site
  * kept from its room for the calendar's area filter.
  */
-import { startTestStack, type TestStack } from '../support/stack';
+import { startTestStack, okData as ok, type TestStack } from '../support/stack';
 import { companyTime, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(90_000);
@@ -100,8 +100,19 @@ test('this and the following: an edit shifts and renames the rest of a series, a
   expect([clash.status, clash.body.message]).toEqual([409, expect.stringMatching(/^Meeting room is already booked from .+: Họp chen giữa$/)]);
   expect((await rows()).map((r: any) => r.start_time.toISOString())).toEqual(after.map((r: any) => r.start_time.toISOString()));
   // A day later: each date moves onto the day the next one of its own held — moved last first, no clash with itself.
+  const before = await rows();
   expect((await api('eng').put('/book-room/series-update', { id: d0.id, start_time: at(31, '08:00'), end_time: at(31, '08:30') }, en)).status).toBe(200);
-  expect((await rows())[0].start_time.toISOString()).toBe(new Date(at(31, '08:00')).toISOString());
+  expect((await rows()).map((r: any) => r.start_time.getTime())).toEqual(before.map((r: any) => r.start_time.getTime() + 86_400_000));
+  // The whole form sent back with a new name only: the later dates keep their own times and attendees.
+  const [, , e2] = await rows();
+  ok(await api('eng').put(`/book-room/${e2.id}`, { attendee_ids: [ids.NV040] }));
+  const shown = ok(await api('eng').get(`/book-room/${d0.id}`));
+  const form = { name: 'Họp dự án – phòng 2', room_id: shown.room_id, orderer_id: shown.orderer_id, start_time: shown.start_time, end_time: shown.end_time, attendee_ids: [], note: null, save_to_calendar: null };
+  expect((await api('eng').put('/book-room/series-update', { id: d0.id, ...form }, en)).status).toBe(200);
+  const renamed = await rows();
+  expect(renamed.map((r: any) => r.name)).toEqual(Array(5).fill('Họp dự án – phòng 2'));
+  expect(renamed.map((r: any) => r.end_time.getTime() - r.start_time.getTime())).toEqual([1_800_000, 1_800_000, 1_800_000, 1_800_000, 1_800_000]);
+  expect(ok(await api('eng').get(`/book-room/${e2.id}`)).attendee_ids).toEqual([ids.NV040]);
   // Not the orderer's colleague's to change, a bad field, an unknown or a single booking.
   expect((await api('head').put('/book-room/series-update', { id: d2.id, name: 'Đổi tên hộ' }, en)).status).toBe(403);
   expect((await api('eng').put('/book-room/series-update', { id: d2.id, name: 'ab' }, en)).body.errors[0].path).toBe('name');
@@ -128,9 +139,13 @@ test('a booking keeps its room\'s site: the calendar filters by it, and a room m
   const cal = async (area: string) => (await api('eng').get(`/book-room/calendar?from=${day}&to=${day}&f_area_id=${area}`)).body.data.items.map((x: any) => x.name);
   expect(await cal(room.area_id)).toContain('Họp chi nhánh');
   expect(await cal(other.id)).not.toContain('Họp chi nhánh');
+  // A meeting already held there stays where it was held.
+  const held = (await book('eng', 'R1', at(21, '14:00'), at(21, '15:00'), 'Họp đã diễn ra')).body.data;
+  await s.services.admin!.pool.query(`UPDATE book_room SET start_time = now() - interval '3 days', end_time = now() - interval '3 days' + interval '1 hour' WHERE id = $1`, [held.id]);
   expect((await api('admin').put(`/room/${ids.R1}`, { area_id: other.id })).status).toBe(200);
   expect(await cal(other.id)).toContain('Họp chi nhánh');
   expect((await api('eng').get(`/book-room/${coming.id}`)).body.data.area_id).toBe(other.id);
+  expect((await api('eng').get(`/book-room/${held.id}`)).body.data.area_id).toBe(room.area_id);
 });
 
 test('spec §8: a started meeting cannot be deleted, cancelled or moved — only ended, which frees the rest of its slot', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { companyDayOf, PORTAL_TIME_ZONE, zDay } from '@portal/contracts';
-import { badRequest } from './errors';
+import { can, companyDayOf, PORTAL_TIME_ZONE, zDay, type CallerContext, type ResourceDef } from '@portal/contracts';
+import { badRequest, forbidden } from './errors';
 import { parseOrThrow } from './resource/validation';
+import type { Pool, PoolClient } from 'pg';
 import type { Params } from './resource/query';
 
 /** The longest period one report covers. */
@@ -50,4 +51,32 @@ export function periodBounds(p: Params, period: { from: string; to: string }): {
 export function inPeriod(p: Params, column: string, period: { from: string; to: string }): string {
   const { start, end } = periodBounds(p, period);
   return `${column} >= ${start} AND ${column} < ${end}`;
+}
+
+/**
+ * A report counts records of `defs`: besides the `report` right (the route's), the caller needs the right to view them —
+ * who may not read interviews does not count them either. An administrator may.
+ */
+export function requireViewOf(ctx: CallerContext, ...defs: Pick<ResourceDef, 'feature'>[]): CallerContext {
+  for (const d of defs) if (!ctx.isAdmin && !can(ctx, 'view', d.feature)) throw forbidden();
+  return ctx;
+}
+
+/**
+ * The statements of one report read one snapshot (a repeatable-read, read-only transaction), so its total and its
+ * breakdowns never disagree over a row written in between.
+ */
+export async function inSnapshot<T>(pool: Pool, fn: (db: PoolClient) => Promise<T>): Promise<T> {
+  const db = await pool.connect();
+  try {
+    await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const result = await fn(db);
+    await db.query('COMMIT');
+    return result;
+  } catch (err) {
+    await db.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    db.release();
+  }
 }

@@ -155,12 +155,17 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
       void message.error(e instanceof ApiError ? e.message : t('saveFail'));
     }
   };
-  // A day clicked on a calendar of times (a month's day) proposes an hour from the working day's start, the user's time.
-  const hourOf = (d: Date, h: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), h).toISOString();
+  // A day clicked on a calendar of times (a month's day) proposes an hour from the working day's start in the user's
+  // time — today, from the next full hour once that has passed.
+  const firstHour = (d: Date) => {
+    const at = new Date(d.getFullYear(), d.getMonth(), d.getDate(), FIRST_HOUR);
+    const next = new Date(); next.setMinutes(60, 0, 0);
+    return at.getTime() < Date.now() && localDay(d) === localDay(new Date()) ? next : at;
+  };
   const add = (start: Date, wholeDay: boolean) => {
+    const from = wholeDay && !allDay ? firstHour(start) : start;
     const values = allDay ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
-      : wholeDay ? { [cal.start]: hourOf(start, FIRST_HOUR), [cal.end]: hourOf(start, FIRST_HOUR + 1) }
-        : { [cal.start]: start.toISOString(), [cal.end]: new Date(start.getTime() + 3_600_000).toISOString() };
+      : { [cal.start]: from.toISOString(), [cal.end]: new Date(from.getTime() + 3_600_000).toISOString() };
     navigate(`${basePath}/new?${new URLSearchParams(values).toString()}`);
   };
 

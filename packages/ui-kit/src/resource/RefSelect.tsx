@@ -41,6 +41,8 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
       queryKey: [def?.path ?? '/', 'one', id],
       queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${def!.path}/${id}`, { signal }),
       enabled: Boolean(def) && allowed,
+      // A value the caller may not read (out of their scope) keeps its id: asked once.
+      retry: false,
     })),
   });
   for (const r of read) if (r.data) known.current.set(String(r.data.id), title(r.data));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
-import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { ADMIN_REPORT_PATHS, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
+import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, requireViewOf, scopeCondition, type ServiceKit } from '@portal/service-kit';
 import { within, workingDays } from './period';
 import { schedules } from './schedules';
 
@@ -75,14 +75,14 @@ async function documents(kit: ServiceKit, ctx: CallerContext, q: { year: number 
 
 /**
  * Administration reports (contracts admin/report-routes.ts; feature `report`, checked by the gateway and again by the
- * kit). Each figure counts the records of the caller's data scope — the same rule as their lists — in SQL, one
+ * kit, and the view right on the records counted). Each figure counts the records of the caller's data scope — the same rule as their lists — in SQL, one
  * statement per figure.
  */
 export function adminReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   const api = (path: string) => `/api/v1${path}`;
-  app.get(api(ADMIN_REPORT_PATHS.tickets), async (req) => ok(await tickets(kit, requireCaller(req), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.cars), async (req) => ok(await cars(kit, requireCaller(req), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.rooms), async (req) => ok(await rooms(kit, requireCaller(req), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) => ok(await documents(kit, requireCaller(req), reportYear(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.schedules), async (req) => ok(await schedules(kit, requireCaller(req), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.tickets), async (req) => ok(await tickets(kit, requireViewOf(requireCaller(req), ticket), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.cars), async (req) => ok(await cars(kit, requireViewOf(requireCaller(req), bookCar), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.rooms), async (req) => ok(await rooms(kit, requireViewOf(requireCaller(req), bookRoom), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) => ok(await documents(kit, requireViewOf(requireCaller(req), officialDocument), reportYear(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.schedules), async (req) => ok(await schedules(kit, requireViewOf(requireCaller(req), workingSchedule), reportPeriod(req.query))));
 }

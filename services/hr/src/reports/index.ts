@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, HR_REPORT_PATHS } from '@portal/contracts';
-import { ok, reportPeriod, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { ADMIN_REPORT_PATHS, candidateInterview, HR_REPORT_PATHS } from '@portal/contracts';
+import { ok, reportPeriod, requireCaller, requireViewOf, type ServiceKit } from '@portal/service-kit';
 import { contractParams, funnelParams, headCountParams, leaveParams } from './params';
 import { headCount } from './head-count';
 import { contractTypes } from './contracts';
@@ -19,5 +19,5 @@ export function hrReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get(api(HR_REPORT_PATHS.leave), async (req) => ok(await leaveTaken(kit, requireCaller(req), leaveParams(req.query))));
   app.get(api(HR_REPORT_PATHS.recruitmentFunnel), async (req) => ok(await recruitmentFunnel(kit, requireCaller(req), funnelParams(req.query))));
   // The administration's report page's recruitment events: the interviews are here.
-  app.get(api(ADMIN_REPORT_PATHS.recruitment), async (req) => ok(await recruitmentEvents(kit, requireCaller(req), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.recruitment), async (req) => ok(await recruitmentEvents(kit, requireViewOf(requireCaller(req), candidateInterview), reportPeriod(req.query))));
 }

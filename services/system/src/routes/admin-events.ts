@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_REPORT_PATHS, PORTAL_TIME_ZONE, type AdminEventsReport } from '@portal/contracts';
-import { inPeriod, ok, Params, reportPeriod, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { inSnapshot, inPeriod, ok, Params, reportPeriod, requireCaller, type ServiceKit } from '@portal/service-kit';
 import { readableEntries } from './activity-log';
 
 /**
@@ -16,12 +16,12 @@ export function adminEventsReportRoute(app: FastifyInstance, kit: ServiceKit) {
     const where = () => { const p = new Params(); return { p, w: [`domain = 'admin'`, inPeriod(p, 'created_date', period), ...readableEntries(ctx, p)].join(' AND ') }; };
     const [a, b, c] = [where(), where(), where()];
     const tz = b.p.add(PORTAL_TIME_ZONE);
-    const [contexts, days, actors] = await Promise.all([
-      kit.pool.query<{ context: string; action: string; count: number }>(`SELECT context, action, count(*)::int AS count FROM activity_log WHERE ${a.w} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`, a.p.values),
-      kit.pool.query<{ day: string; count: number }>(`SELECT to_char(created_date AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM activity_log WHERE ${b.w} GROUP BY 1 ORDER BY 1`, b.p.values),
-      kit.pool.query<{ actor_id: string | null; actor_name: string | null; count: number }>(
+    const [contexts, days, actors] = await inSnapshot(kit.pool, async (db) => [
+      await db.query<{ context: string; action: string; count: number }>(`SELECT context, action, count(*)::int AS count FROM activity_log WHERE ${a.w} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`, a.p.values),
+      await db.query<{ day: string; count: number }>(`SELECT to_char(created_date AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM activity_log WHERE ${b.w} GROUP BY 1 ORDER BY 1`, b.p.values),
+      await db.query<{ actor_id: string | null; actor_name: string | null; count: number }>(
         `SELECT actor_id, max(actor_name) AS actor_name, count(*)::int AS count FROM activity_log WHERE ${c.w} GROUP BY 1 ORDER BY 3 DESC, 2 LIMIT 10`, c.p.values),
-    ]);
+    ] as const);
     const report: AdminEventsReport = { ...period, total: contexts.rows.reduce((n, r) => n + r.count, 0), byContext: contexts.rows, byDay: days.rows, actors: actors.rows };
     return ok(report);
   });
