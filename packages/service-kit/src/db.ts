@@ -20,10 +20,11 @@ export function createPool(connectionString: string, max = 10): Pool {
   return pool;
 }
 
-export async function withTx<T>(pool: Pool, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
+/** `fn` in one transaction, committed if it returns, rolled back if it throws; `begin` opens it (an isolation level). */
+export async function withTx<T>(pool: Pool, fn: (tx: PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await fn(client);
     await client.query('COMMIT');
     return result;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { can, companyDayOf, PORTAL_TIME_ZONE, zDay, type CallerContext, type ResourceDef } from '@portal/contracts';
 import { badRequest, forbidden } from './errors';
+import { withTx } from './db';
 import { parseOrThrow } from './resource/validation';
 import type { Pool, PoolClient } from 'pg';
 import type { Params } from './resource/query';
@@ -66,17 +67,6 @@ export function requireViewOf(ctx: CallerContext, ...defs: Pick<ResourceDef, 'fe
  * The statements of one report read one snapshot (a repeatable-read, read-only transaction), so its total and its
  * breakdowns never disagree over a row written in between.
  */
-export async function inSnapshot<T>(pool: Pool, fn: (db: PoolClient) => Promise<T>): Promise<T> {
-  const db = await pool.connect();
-  try {
-    await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const result = await fn(db);
-    await db.query('COMMIT');
-    return result;
-  } catch (err) {
-    await db.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    db.release();
-  }
+export function inSnapshot<T>(pool: Pool, fn: (db: PoolClient) => Promise<T>): Promise<T> {
+  return withTx(pool, fn, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
 }
