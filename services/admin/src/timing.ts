@@ -33,6 +33,20 @@ export const mayChange = (row: Record<string, unknown>, ctx: CallerContext, feat
   if (!isNamed(row as Row, field, ctx) && !manages(ctx, feature, row)) throw new AppError(403, refusal);
 };
 
-/** Did any of `fields` change (a datetime compared as the ISO text it is sent as). */
+/**
+ * A value sent equal to the one stored: a time to the millisecond whatever its text ("…+07:00" or "…Z"), a list in any
+ * order, a yes/no with unset as no, and blank, null or an empty list as none.
+ */
+export function sameValue(sent: unknown, stored: unknown): boolean {
+  if (typeof stored === 'boolean' || typeof sent === 'boolean') return Boolean(sent) === Boolean(stored);
+  const none = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
+  if (none(sent) || none(stored)) return none(sent) && none(stored);
+  const instant = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? Date.parse(v) : NaN);
+  if (!Number.isNaN(instant(stored)) && !Number.isNaN(instant(sent))) return instant(sent) === instant(stored);
+  if (Array.isArray(sent) && Array.isArray(stored)) return [...sent].map(String).sort().join() === [...stored].map(String).sort().join();
+  return String(sent) === String(stored);
+}
+
+/** Did any of `fields` change: given, and not the same value as stored (sameValue). */
 export const changes = (input: Record<string, unknown>, existing: Row, fields: string[]) =>
-  fields.some((k) => input[k] !== undefined && String(input[k] ?? '') !== String(existing[k] instanceof Date ? (existing[k] as Date).toISOString() : existing[k] ?? ''));
+  fields.some((k) => input[k] !== undefined && !sameValue(input[k], existing[k]));

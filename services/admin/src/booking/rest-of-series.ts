@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookRoom, type CallerContext, type FieldDef } from '@portal/contracts';
+import { bookRoom, type CallerContext } from '@portal/contracts';
+import { sameValue } from '../timing';
 import { AppError, badRequest, moveStatus, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-
-/** A value sent equal to the one stored (times to the millisecond, lists in any order, blank as none, no as unset). */
-function sameValue(type: string | undefined, sent: unknown, stored: unknown): boolean {
-  if (type === 'bool') return Boolean(sent) === Boolean(stored);
-  const none = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
-  if (none(sent) || none(stored)) return none(sent) && none(stored);
-  if (type === 'datetime') return new Date(String(sent)).getTime() === new Date(String(stored)).getTime();
-  if (Array.isArray(sent) && Array.isArray(stored)) return [...sent].map(String).sort().join() === [...stored].map(String).sort().join();
-  return String(sent) === String(stored);
-}
 
 const idBody = z.object({ id: z.uuid({ error: 'invalid' }) }, { error: 'body_object' });
 const noteBody = z.object({ note: z.string().max(1000, { error: 'max_length|{"n":1000}' }).nullish() });
@@ -66,7 +57,7 @@ export function restOfSeriesRoutes(app: FastifyInstance, kit: ServiceKit) {
       const t = (v: unknown) => new Date(String(v)).getTime();
       // What the edit changes of this occurrence is what the later ones take: a field sent as it already was (a whole
       // form sent back) leaves each later occurrence's own value alone.
-      const changed = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && !sameValue((bookRoom.fields as Record<string, FieldDef>)[k]?.type, v, first[k])));
+      const changed = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && !sameValue(v, first[k])));
       const { start_time: start, end_time: end, ...same } = changed;
       // This occurrence's new times give every later one the same shift and length.
       const newStart = start ? t(start) : t(first.start_time);

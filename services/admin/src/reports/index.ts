@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
+import { ADMIN_REPORT_PATHS, workingDays, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
 import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, requireViewOf, scopeCondition, type ServiceKit } from '@portal/service-kit';
-import { within, workingDays } from './period';
+import { within } from './period';
 import { schedules } from './schedules';
 
 /** The hours a working day of a meeting room counts (08:00–18:00). */
