@@ -20,6 +20,11 @@ export interface ActivityEntry {
    * administrators'), not that of whoever holds the feature — such an entry carries no feature.
    */
   ownerIds?: string[];
+  /**
+   * For a record limited by project (ScopeRule.project, its own or its parent's): the project it belongs to (null: none),
+   * so the log shows the entry only to those whose project scope covers it — as the record itself.
+   */
+  project?: { id: string | null };
 }
 
 export const ACTIVITY_SUBJECT = (domain: Domain) => `portal.${domain}.activity.logged`;
@@ -39,6 +44,7 @@ export async function recordActivity(tx: Tx, ctx: CallerContext, e: ActivityEntr
     updated_data: e.updatedData ?? null,
     department_id: e.departmentId ?? null,
     owner_ids: e.ownerIds ?? null,
+    ...(e.project ? { project_scoped: true, project_id: e.project.id } : {}),
     actor_id: ctx.userId,
     actor_name: ctx.name,
     ip: ctx.ip,

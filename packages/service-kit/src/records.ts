@@ -2,6 +2,7 @@ import { can, featureFor, resourceByName, type CallerContext, type Domain, type 
 import { AppError } from './errors';
 import { CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from './context';
 import { fetchAny } from './internal-fetch';
+import { isProjectScoped } from './projects/directory';
 
 /** Whether the records of a resource are limited by a data scope (staff, owner, limited visibility), their own or that of the record they belong to. */
 export function isScoped(r: ResourceDef | undefined, depth = 0): boolean {
@@ -40,13 +41,19 @@ export interface RecordLookup {
    * scope rule) and, for a record whose history is its owners' (a row of its owners, a limited row), their accounts —
    * such an entry is written without a feature, so only they and its author read it.
    */
-  history(resource: string, id: string): Promise<{ departmentId: string | null; ownerIds: string[] | null }>;
+  history(resource: string, id: string): Promise<RecordHistory>;
   /**
    * Whether the caller may change record `id` of a declared resource (to attach a file to it, to write an activity entry
    * about it): add or edit on its feature, and the record visible to them.
    */
   editable(ctx: CallerContext, contextToken: string, resource: string, id: string | null): Promise<boolean>;
 }
+
+/**
+ * How activity entries about a record are scoped (ResourceRepository.historyScope): its department, the accounts whose
+ * history it is, and for a record limited by project, its project (`project.id` null: none).
+ */
+export interface RecordHistory { departmentId: string | null; ownerIds: string[] | null; project?: { id: string | null } }
 
 /** `serviceUrl`: the base URL of a domain's service, or several (comma-separated instances, tried in turn: fetchAny). */
 export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec, service = 'files'): RecordLookup {
@@ -77,12 +84,12 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
     async history(resource, id) {
       const r = resourceByName.get(resource);
       const none = { departmentId: null, ownerIds: null };
-      if (!r || !isScoped(r)) return none;
+      if (!r || !(isScoped(r) || isProjectScoped(r))) return none;
       const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, { [INTERNAL_HEADER]: codec.internalToken(service) });
       if (res.status === 404) { await res.body?.cancel(); return none; }
       if (res.status !== 200) { await res.body?.cancel(); throw new AppError(503, 'service_unavailable'); }
-      const { data } = (await res.json()) as { data: { department_id: string | null; owner_ids?: string[] | null } };
-      return { departmentId: data.department_id, ownerIds: data.owner_ids ?? null };
+      const { data } = (await res.json()) as { data: { department_id: string | null; owner_ids?: string[] | null; project?: { id: string | null } } };
+      return { departmentId: data.department_id, ownerIds: data.owner_ids ?? null, ...(data.project ? { project: { id: data.project.id ?? null } } : {}) };
     },
   };
   return lookup;

@@ -70,7 +70,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
   const targetOf = (row: Pick<MediaRow, 'id' | 'context' | 'context_id'>, activity: ReturnType<typeof parseActivityContext>) =>
     activity ?? (row.context ? { context: row.context, id: row.context_id, feature: featureOf(row) } : { context: 'files', id: row.id, feature: null });
   /**
-   * How the target record's history is scoped (its department; its owners, for a record whose history is theirs), asked
+   * How the target record's history is scoped (its department; its owners, for a record whose history is theirs; its
+   * project, for a record limited by project), asked
    * before the transaction: the entry is read exactly as the record's own entries are.
    */
   const historyOf = (target: ReturnType<typeof targetOf>): Promise<History> => (target.id ? records.history(target.context, target.id) : Promise.resolve({ departmentId: null, ownerIds: null }));
@@ -78,7 +79,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     const target = targetOf(row, activity);
     await recordActivity(tx, ctx, {
       domain: 'files', resource: target.context, recordId: target.id, action, feature: history.ownerIds ? null : target.feature,
-      departmentId: history.departmentId, ...(history.ownerIds ? { ownerIds: history.ownerIds } : {}),
+      departmentId: history.departmentId, ...(history.ownerIds ? { ownerIds: history.ownerIds } : {}), ...(history.project ? { project: history.project } : {}),
       description: `${action === 'create' ? 'upload' : 'delete'} file ${row.name}`,
       originData: action === 'delete' ? toDto(row) : null,
       updatedData: action === 'create' ? toDto(row) : { id: row.id, state: 'INACTIVE' },

@@ -335,12 +335,11 @@ export class ApprovalEngine {
         body.origin_data === null || body.origin_data === undefined ? null : JSON.stringify(body.origin_data),
         body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data), ctx.title ?? null]);
 
-    const dept = this.def.scope?.staffDepartment;
     await recordActivity(tx, ctx, {
       domain: this.def.domain, resource: this.def.name, recordId, action: 'status', feature: this.def.feature,
       description: `approval.${action}${body.description ? `: ${body.description}` : ''}`,
       originData: body.origin_data ?? { approval_status: from }, updatedData: body.updated_data ?? { approval_status: after.status },
-      departmentId: dept ? ((record[dept] as string | null) ?? null) : null,
+      ...(await this.repo.historyScope(tx, record)),
     });
     await enqueue(tx, `portal.${this.def.domain}.${this.def.name}.approval.${action}`, {
       id: recordId, request_id: after.id, document_type: this.documentType, action, status_from: from, status_to: after.status,

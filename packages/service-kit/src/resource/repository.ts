@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
-import { changedFields, recordActivity } from '../activity';
+import { changedFields, recordActivity, type ActivityEntry } from '../activity';
+import { isProjectScoped } from '../projects/directory';
 import { enqueue } from '../events/outbox';
 import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
@@ -412,13 +413,39 @@ export class ResourceRepository {
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     // `workflow`: the write of a status move (its `status` event follows) or of the record's own bookkeeping.
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId, actor_name: ctx.name, ...(log.workflow ? { workflow: true } : {}) });
-    const owners = this.historyOwners(row);
     await recordActivity(tx, ctx, {
-      domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: owners ? null : this.def.feature,
+      domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: this.def.feature,
       description: log.description ?? undefined, originData: log.origin ?? null, updatedData: log.updated ?? null,
-      departmentId: await this.departmentOf(tx, this.def, row),
-      ...(owners ? { ownerIds: owners } : {}),
+      ...(await this.historyScope(tx, row)),
     });
+  }
+
+  /**
+   * How the activity entries about a row are read, as recordActivity takes it (every entry about a record is written
+   * with it: a write, a status move, an approval step, another service's entry about it): the department the log scopes
+   * it by; the accounts whose history it is (then it carries no feature); and for a row limited by project (its own
+   * column or its parent's), its project — read only by those whose project scope covers it, as the row itself.
+   */
+  async historyScope(tx: Tx | Pool, row: Record<string, unknown>): Promise<Pick<ActivityEntry, 'departmentId' | 'ownerIds' | 'project'> & { feature?: null }> {
+    const owners = this.historyOwners(row);
+    return {
+      departmentId: await this.departmentOf(tx, this.def, row),
+      ...(owners ? { ownerIds: owners, feature: null } : {}),
+      ...(isProjectScoped(this.def) ? { project: { id: await this.projectOf(tx, this.def, row) } } : {}),
+    };
+  }
+
+  /** The project a row of a project-scoped resource belongs to: its own column, or its parent's (`via`), as scopeCondition reads it. */
+  private async projectOf(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>, depth = 0): Promise<string | null> {
+    const rule = def.scope;
+    if (rule?.project) return (row[rule.project] as string | null) ?? null;
+    const parentId = rule?.via ? row[rule.via] : null;
+    const target = rule?.via ? this.sameService.get(def.fields[rule.via]!.ref!) : undefined;
+    if (!parentId || !target || depth > 5) return null;
+    const column = target.scope?.project ?? target.scope?.via;
+    if (!column) return null;
+    const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${column} FROM ${target.table} WHERE id = $1`, [parentId]);
+    return rows[0] ? this.projectOf(tx, target, rows[0], depth + 1) : null;
   }
 
   /**
@@ -454,10 +481,11 @@ export class ResourceRepository {
    * accounts whose history they are (historyOwners) — for another service writing an entry about one of this service's
    * records (a file attached to a staff member's contract: GET /internal/records/:resource/:id/department, app.ts).
    */
-  async historyOfRecord(id: string): Promise<{ department_id: string | null; owner_ids: string[] | null }> {
+  async historyOfRecord(id: string): Promise<{ department_id: string | null; owner_ids: string[] | null; project?: { id: string | null } }> {
     const { rows } = await this.pool.query<Record<string, unknown>>(`SELECT ${this.returned()} FROM ${this.def.table} WHERE id = $1`, [id]);
     if (!rows[0]) return { department_id: null, owner_ids: null };
-    return { department_id: await this.departmentOf(this.pool, this.def, rows[0]), owner_ids: this.historyOwners(rows[0]) };
+    const h = await this.historyScope(this.pool, rows[0]);
+    return { department_id: h.departmentId ?? null, owner_ids: h.ownerIds ?? null, ...(h.project ? { project: h.project } : {}) };
   }
 
   /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */

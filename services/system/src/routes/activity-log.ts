@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FEATURE_KEYS, can, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
-import { CONTEXT_HEADER, badRequest, consume, parseOrThrow, requireCaller, Params, type RecordLookup, type ServiceKit } from '@portal/service-kit';
+import { CONTEXT_HEADER, badRequest, consume, parseOrThrow, requireCaller, Params, type RecordHistory, type RecordLookup, type ServiceKit } from '@portal/service-kit';
+import type { LogScope } from './log-scope';
 
 /** Spec §9: log limit 30. */
 const LOG_LIMIT = 30;
@@ -29,7 +30,8 @@ function contextRef(v: unknown): { context: string; id: string | null } | null {
 /**
  * The entries of the activity log `ctx` may read, as SQL conditions: all for an administrator; else those of the features
  * they may view, within their departments (an entry without a department is everyone's who holds its feature), and
- * the entries without a feature that are theirs — their own, or about a record of their own rows.
+ * the entries without a feature that are theirs — their own, or about a record of their own rows. An entry about a
+ * record limited by project is read within the caller's project scope, resolved to its projects (LogScope.caller).
  */
 export function readableEntries(ctx: CallerContext, p: Params): string[] {
   if (ctx.isAdmin) return [];
@@ -37,23 +39,25 @@ export function readableEntries(ctx: CallerContext, p: Params): string[] {
   const me = p.add(ctx.userId);
   const conds = [`(feature IS NULL AND (actor_id = ${me} OR ${me} = ANY(owner_ids)) OR feature = ANY(${p.add(visible)}))`];
   if (ctx.staffScope.departmentIds) conds.push(`(department_id IS NULL OR department_id = ANY(${p.add(ctx.staffScope.departmentIds)}::uuid[]))`);
+  if (ctx.projectScope.projectIds !== null) conds.push(`(NOT project_scoped OR project_id = ANY(${p.add(ctx.projectScope.projectIds)}::uuid[]))`);
   return conds;
 }
 
 /** The portal-wide activity log: fed by every service's events, read with the caller's permissions and scope. */
-export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, records: RecordLookup) {
+export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, records: RecordLookup, scope: LogScope) {
   await consume(kit.bus, kit.pool, 'system.activity-log', 'portal.*.activity.logged', async (event, tx) => {
     const d = event.data as Record<string, unknown>;
     await tx.query(
-      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, origin_data, updated_data, department_id, actor_id, actor_name, ip, created_date, owner_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, origin_data, updated_data, department_id, actor_id, actor_name, ip, created_date, owner_ids, project_scoped, project_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (id) DO NOTHING`,
       [event.id, event.subject.split('.')[1], d.context, d.record_id, d.action, d.feature, d.description,
         JSON.stringify(d.origin_data ?? null), JSON.stringify(d.updated_data ?? null), d.department_id, d.actor_id, d.actor_name, d.ip, d.occurred_at ?? event.occurredAt,
-        Array.isArray(d.owner_ids) ? d.owner_ids : null]);
+        Array.isArray(d.owner_ids) ? d.owner_ids : null, d.project_scoped === true, d.project_scoped === true ? d.project_id ?? null : null]);
   });
 
+  await scope.start();
   app.get('/api/v1/activity-log', async (req) => {
-    const ctx = requireCaller(req);
+    const ctx = await scope.caller(req);
     const q = req.query as Record<string, unknown>;
     const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
     const limitRaw = Number.parseInt(String(q.limit ?? LOG_LIMIT), 10);
@@ -87,7 +91,7 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     const body = parseOrThrow(postBody, req.body, (e) => badRequest(e));
     const ref = contextRef(body.searchLogsValue) ?? contextRef(body.activity_context)!;
     const resource = resourceByName.get(ref.context);
-    let history: { departmentId: string | null; ownerIds: string[] | null } = { departmentId: null, ownerIds: null };
+    let history: RecordHistory = { departmentId: null, ownerIds: null };
     if (resource) {
       if (!(await records.editable(ctx, String(req.headers[CONTEXT_HEADER] ?? ''), resource.name, ref.id))) {
         throw badRequest([{ path: 'searchLogsValue', key: 'activity_context_invalid' }], 'activity_context_invalid');
@@ -97,11 +101,11 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     // A record whose history is its owners' (their own rows, a limited document) keeps the entry theirs: no feature.
     const feature = history.ownerIds ? null : resource?.feature ?? null;
     const { rows } = await kit.pool.query(
-      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip, department_id, owner_ids)
-       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+      `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip, department_id, owner_ids, project_scoped, project_id)
+       VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
       [resource ? resource.name : body.activity_context, resource ? ref.id : null, feature, body.description ?? null, body.message ?? null,
         body.suffix ?? null, body.table_name ?? null, JSON.stringify(body.origin_data ?? null), JSON.stringify(body.updated_data ?? null),
-        ctx.userId, ctx.name, ctx.ip, history.departmentId, history.ownerIds]);
+        ctx.userId, ctx.name, ctx.ip, history.departmentId, history.ownerIds, Boolean(history.project), history.project?.id ?? null]);
     return { success: true, data: rows[0] };
   });
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_REPORT_PATHS, PORTAL_TIME_ZONE, type AdminEventsReport } from '@portal/contracts';
-import { inSnapshot, inPeriod, ok, Params, reportPeriod, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { inSnapshot, inPeriod, ok, Params, reportPeriod, type ServiceKit } from '@portal/service-kit';
 import { readableEntries } from './activity-log';
+import type { LogScope } from './log-scope';
 
 /**
  * Administration events for the administration's report page (issue 15 §9; served here, where the activity log is):
  * what happened to administration records in a period — the entries of the `admin` domain the caller may read in the
  * log itself (readableEntries) — by record type and action, by day (company time), and the ten people who did most.
  */
-export function adminEventsReportRoute(app: FastifyInstance, kit: ServiceKit) {
+export function adminEventsReportRoute(app: FastifyInstance, kit: ServiceKit, scope: LogScope) {
   app.get(`/api/v1${ADMIN_REPORT_PATHS.events}`, async (req) => {
-    const ctx = requireCaller(req);
+    const ctx = await scope.caller(req);
     const period = reportPeriod(req.query);
     // One set of parameters per statement: each names only its own.
     const where = () => { const p = new Params(); return { p, w: [`domain = 'admin'`, inPeriod(p, 'created_date', period), ...readableEntries(ctx, p)].join(' AND ') }; };
