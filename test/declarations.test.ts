@@ -1,5 +1,5 @@
 /** The declarations are the single source: migrations, OpenAPI and the gateway's route table follow them. */
-import { allResources, allRoutes, bookCar, defineResource, resourceRoutes } from '@portal/contracts';
+import { allResources, allRoutes, bookCar, defineResource, resourceByName, resourceRoutes, room, ticket } from '@portal/contracts';
 import { diffMigration, type Snapshot } from '@portal/service-kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,4 +90,29 @@ test('what a move records (workflow.records) is readonly fields of the resource,
   expect(() => defineResource({ ...bookCar, name: 'badRecords2', workflow: { ...wf, records: { DONE: ['nope'] } } })).toThrow(/must be a readonly field/);
   expect(() => defineResource({ ...bookCar, name: 'badRecords3', workflow: { ...wf, records: { WAITING: ['odometer_start'] } } })).toThrow(/no move reaches/);
   expect(() => defineResource({ ...bookCar, name: 'badRecords4', workflow: { ...wf, records: { DONE: ['department_id'] } } })).toThrow(/not copied/);
+});
+
+test('the spec\'s own paths (workflow.alias, word.alias, filterAlias) are declared routes and checked declarations', () => {
+  const match = routeTable();
+  expect(match('POST', '/api/v1/book-car-status')?.access).toEqual({ feature: 'book_car', action: 'edit' });
+  expect(match('POST', '/api/v1/ticket-change-status')?.access).toEqual({ feature: 'ticket', action: 'view' });
+  expect(match('GET', '/api/v1/ticket-export-word/3f1c2a4e-0000-4000-8000-000000000000')?.access).toEqual({ feature: 'ticket', action: 'view' });
+  // A status named through another resource: one of the same service, whose enum holds the workflow's statuses.
+  for (const r of allResources) {
+    const via = r.workflow?.alias?.via;
+    if (!via) continue;
+    const target = resourceByName.get(via.resource);
+    expect([r.name, target?.domain]).toEqual([r.name, r.domain]);
+    expect(target!.fields[via.field]!.values!.every((v) => Object.keys(r.workflow!.moves).includes(String(v)))).toBe(true);
+  }
+  const wf = bookCar.workflow!;
+  expect(() => defineResource({ ...bookCar, name: 'badAlias1', workflow: { ...wf, alias: { path: 'book-car-status', id: 'bookCarId', status: 'statusId' } } })).toThrow(/workflow.alias/);
+  expect(() => defineResource({ ...bookCar, name: 'badAlias2', workflow: { ...wf, alias: { path: '/book-car-status', id: 'x', status: 'x' } } })).toThrow(/workflow.alias/);
+  expect(() => defineResource({ ...bookCar, name: 'badAlias3', workflow: { ...wf, alias: { path: '/book-car-status', id: 'id', status: 'note' } } })).toThrow(/workflow.alias/);
+  expect(() => defineResource({ ...ticket, name: 'badWord', word: { alias: 'ticket export' } })).toThrow(/word.alias/);
+  const unit = room.fields.unit_id!;
+  for (const [n, bad] of [[1, { ...unit, filter: false }], [2, { ...unit, filterAlias: 'f_unit' }], [3, { ...unit, filterAlias: 'page' }], [4, { ...unit, filterAlias: 'unit id' }]] as const) {
+    expect(() => defineResource({ ...room, name: `badFilter${n}`, fields: { ...room.fields, unit_id: bad } })).toThrow(/filterAlias/);
+  }
+  expect(() => defineResource({ ...room, name: 'badFilter5', fields: { ...room.fields, area_id: { ...room.fields.area_id!, filterAlias: 'unit_id' } } })).toThrow(/another field/);
 });

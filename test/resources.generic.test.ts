@@ -4,9 +4,9 @@
  * declaration alone.
  */
 import ExcelJS from 'exceljs';
-import { CALENDAR_MAX_DAYS, codeParts, listedFields, PORTAL_TIME_ZONE, requiredOnCreate, SYSTEM_COLUMNS } from '@portal/contracts';
+import { CALENDAR_MAX_DAYS, codeParts, listedFields, PORTAL_TIME_ZONE, requiredOnCreate, resourceByName, SYSTEM_COLUMNS, wordAlias } from '@portal/contracts';
 import { allResources, exportFieldsOf, importFieldsOf, testedResources, type ResourceDef } from './support/resources';
-import { createSample, sampleBody } from './support/samples';
+import { createSample, sampleBody, sampleValue } from './support/samples';
 import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
 
 let s: TestStack;
@@ -229,6 +229,44 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
       expect([query, bad.status, bad.body.errors?.[0]?.path]).toEqual([query, 400, path]);
       expect(bad.body.errors[0].message).toBeTruthy();
     }
+  });
+
+  const aliased = Object.entries(r.fields).filter(([, f]) => f.filterAlias);
+  if (aliased.length) test.each(aliased)('the list filter f_%s answers at its spec name too (filterAlias), a bad value a 400 on that name', async (name, f) => {
+    // Another record, which the filter leaves out.
+    await createSample(admin, r, 32);
+    const target = f.type === 'ref' || f.type === 'refs' ? (await createSample(admin, resourceByName.get(f.ref!)!, 33, { referenced: true })).id : null;
+    const body = await sampleBody(admin, r, 33, target ? { refs: { [name]: target } } : {});
+    if (!target) body[name] = sampleValue(name, f, 33, 'fa');
+    const created = await admin.post(r.path, body);
+    expect(created.status).toBe(200);
+    const value = String(target ?? body[name]);
+    const ids = async (query: string) => {
+      const res = await admin.get(`${r.path}?limit=300&${query}`);
+      expect([query, res.status]).toEqual([query, 200]);
+      return (res.body.data.items as { id: string }[]).map((x) => x.id).sort();
+    };
+    const byAlias = await ids(`${f.filterAlias}=${encodeURIComponent(value)}`);
+    expect(byAlias).toContain(created.body.data.id);
+    expect(byAlias).toEqual(await ids(`f_${name}=${encodeURIComponent(value)}`));
+    expect((await ids('')).length).toBeGreaterThan(byAlias.length);
+    if (target) {
+      expect(await ids(`${f.filterAlias}=0a0b0c0d-1111-4222-8333-444455556666`)).toEqual([]);
+      const bad = await admin.get(`${r.path}?${f.filterAlias}=not-an-id`, { 'accept-language': 'en' });
+      expect([bad.status, bad.body.errors]).toEqual([400, [{ path: f.filterAlias, message: 'Value is invalid' }]]);
+    }
+  });
+
+  const wordPath = wordAlias(r);
+  if (wordPath) test(`the Word export at the spec's path too (word.alias: ${wordPath}/:id)`, async () => {
+    const row = await createSample(admin, r, 34);
+    const own = await admin.get(`${r.path}/${row.id}/word`);
+    const alias = await admin.get(`${wordPath}/${row.id}`);
+    expect([alias.status, alias.headers.get('content-type'), alias.headers.get('content-disposition')]).toEqual([200, own.headers.get('content-type'), own.headers.get('content-disposition')]);
+    expect(alias.buffer!.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(alias.buffer!.length).toBeGreaterThan(1000);
+    expect((await admin.get(`${wordPath}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await s.api().get(`${wordPath}/${row.id}`)).status).toBe(401);
   });
 
   test('unknown or malformed ids are 404 with a message', async () => {

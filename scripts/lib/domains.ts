@@ -27,6 +27,8 @@ export interface DomainDeps {
   smtpUrl: string | undefined;
   /** The address of another domain's service once it listens (read per call). */
   url: (d: Domain) => string;
+  /** The clock a service's time rules read (a booking's start passed): a test's fixed one; the real one without. */
+  now?: () => Date;
 }
 
 export interface DomainEntry {
@@ -50,7 +52,7 @@ export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   },
   {
     domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,
-    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined }),
+    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now, overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined }),
   },
   {
     domain: 'files', resources: [], migrations: FILES_MIGRATIONS,

@@ -36,6 +36,8 @@ export interface StackOptions {
   port?: number;
   log?: (line: string) => void;
   demo?: boolean;
+  /** The clock the services' time rules read (DomainDeps.now): a test's fixed one; the real one without. */
+  now?: () => Date;
 }
 
 export interface Stack {
@@ -106,7 +108,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // Every service of the registry (domains.ts), built and listening in its order.
     const kits: Partial<Record<Domain, ServiceKit>> = {};
     for (const entry of DOMAIN_REGISTRY) {
-      const { app, kit } = await entry.create({ pool: pools[entry.domain]!, bus, internalKey, authSecret, env, dataDir: opts.dataDir, smtpUrl, url: (d) => urls[d] ?? '' });
+      const { app, kit } = await entry.create({ pool: pools[entry.domain]!, bus, internalKey, authSecret, env, dataDir: opts.dataDir, smtpUrl, url: (d) => urls[d] ?? '', now: opts.now });
       kits[entry.domain] = kit;
       await listen(entry.domain, app);
     }

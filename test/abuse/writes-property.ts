@@ -335,6 +335,14 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
     const pool = targetsOf(resourceOf(route), a, c.own);
     return { ids: [...new Set([pickOf(pool, c.target), pickOf(pool, c.n)].filter(Boolean))], description: 'abuse', note: 'abuse', status: pickOf(['APPROVED', 'HIRED', 'OFFER', 'DONE', 'CANCELLED', 'INTERVIEW'], c.m) };
   }
+  // The spec's path of a status move (workflow.alias): a record of its resource, a status (or a record naming one: `via`).
+  const moved = allResources.find((x) => x.workflow?.alias?.path === p);
+  if (moved) {
+    const al = moved.workflow!.alias!;
+    const statuses = moved.fields[moved.workflow!.field]!.values!.map(String);
+    const status = al.via ? pickOf(targetsOf(resourceByName.get(al.via.resource), a, false), c.m) ?? randomUUID() : pickOf(statuses, c.m);
+    return { [al.id]: pickOf(targetsOf(moved, a, c.own), c.target) ?? randomUUID(), [al.status]: status, note: 'abuse', staff_id: a.staffId, department_id: rootOrg };
+  }
   if (/\/(submit|resubmit|submit-superiors|approve|refuse|cancel)$/.test(p)) return { description: 'abuse', approver_ids: self ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] };
   if (p === '/approval-delegation') return { approver_id: c.m % 2 ? undefined : pickOf(ids.user, c.n), deputy_id: user, from_date: today, to_date: today };
   if (p.endsWith('/password')) return { password: `Abuse#${c.n}Aa1` };

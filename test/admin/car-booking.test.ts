@@ -88,7 +88,13 @@ test('the whole trip: approved by the administration manager, not by its orderer
   const below = await move('hr', t.id, { status: 'DONE', odometer_end: 12_000, surcharge: 0 });
   expect([below.status, below.body.errors]).toEqual([400, [{ path: 'odometer_end', message: 'The odometer at return cannot be below the one at departure (12500)' }]]);
   expect((await move('hr', t.id, { status: 'DONE', odometer_end: 12_700 })).body.errors.map((e: any) => e.path)).toEqual(['surcharge']);
-  const done = await move('hr', t.id, { status: 'DONE', odometer_end: 12_780, surcharge: 150_000 });
+  // Nor is it done without the reading at return: the trip stays in use, nothing costed.
+  const noReturn = await move('hr', t.id, { status: 'DONE', surcharge: 150_000 });
+  expect([noReturn.status, noReturn.body.errors.map((e: any) => e.path)]).toEqual([400, ['odometer_end']]);
+  expect(noReturn.body.errors[0].message).toBeTruthy();
+  expect((await api('hr').get(`/book-car/${t.id}`)).body.data).toMatchObject({ status: 'IN_USE', odometer_end: null, cost: null });
+  // Back through the spec's path: POST /book-car-status { bookCarId, statusId } is the same move.
+  const done = await api('hr').post('/book-car-status', { bookCarId: t.id, statusId: 'DONE', odometer_end: 12_780, surcharge: 150_000 }, en);
   expect(done.status).toBe(200);
   // 280 km × 6,000 + 2 days × 400,000 + 150,000.
   expect(done.body.data).toMatchObject({ status: 'DONE', odometer_end: 12_780, distance_km: 280, car_cost: 1_680_000, driver_cost: 800_000, surcharge: 150_000, cost: 2_630_000 });

@@ -211,8 +211,11 @@ test('past its deadline and still open, a ticket is flagged overdue and its peop
 
 test('the ticket as a Word document, with its checklist', async () => {
   const t = ok(await api('eng').post('/ticket', { title: 'Phiếu xuất Word', item_id: item }, en));
-  const r = await api('eng').raw('GET', `/ticket/${t.id}/word`);
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toContain('officedocument.wordprocessingml');
-  expect(r.buffer!.subarray(0, 2).toString('latin1')).toBe('PK');
+  // At the kit's path and at the spec's (/ticket-export-word).
+  for (const path of [`/ticket/${t.id}/word`, `/ticket-export-word/${t.id}`]) {
+    const r = await api('eng').raw('GET', path);
+    expect([path, r.status]).toEqual([path, 200]);
+    expect(r.headers.get('content-type')).toContain('officedocument.wordprocessingml');
+    expect(r.buffer!.subarray(0, 2).toString('latin1')).toBe('PK');
+  }
 });

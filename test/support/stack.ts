@@ -40,7 +40,11 @@ export type Api = {
  * The real all-in-one stack for one test file: fresh databases in the run's PostgreSQL, every service and
  * the gateway on loopback ports, requests over real HTTP.
  */
-export async function startTestStack(opts: { demo?: boolean; env?: Record<string, string>; /** Gateway port (default: any free one). */ port?: number } = {}): Promise<TestStack> {
+export async function startTestStack(opts: {
+  demo?: boolean; env?: Record<string, string>; /** Gateway port (default: any free one). */ port?: number;
+  /** The clock the services' time rules read (read per call: a test moves it); the real one without. */
+  now?: () => Date;
+} = {}): Promise<TestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const env = { ...process.env, NODE_ENV: 'test', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env };
@@ -48,7 +52,7 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
   const stack = await startStack({
     env, dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')),
     // The databases are a copy of the template: migrated, with the administrator and (demo) the demo company already.
-    databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: false, log: () => undefined,
+    databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: false, log: () => undefined, now: opts.now,
   });
   const { api, signIn } = clientFor(stack.url);
   let adminTok: string | null = null;

@@ -89,6 +89,7 @@ const messages = {
   service_unavailable: { vi: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau', en: 'The service is temporarily unavailable, please try again later' },
   server_error: { vi: 'Có lỗi hệ thống, vui lòng thử lại sau', en: 'Something went wrong on our side, please try again later' },
   status_move_invalid: { vi: 'Không thể chuyển {record} từ "{from}" sang "{to}"', en: 'This {record} cannot go from "{from}" to "{to}"' },
+  status_unknown: { vi: 'Trạng thái không tồn tại hoặc đã ngừng sử dụng', en: 'The status does not exist or is no longer used' },
   inactive_record: { vi: 'Bản ghi đã ngừng hoạt động', en: 'The record is inactive' },
   parent_cycle: { vi: 'Không thể chọn chính nó hoặc cấp dưới làm cấp trên', en: 'A record cannot be its own parent or descendant' },
   password_weak: { vi: 'Mật khẩu mới cần ít nhất 8 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt', en: 'The new password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character' },

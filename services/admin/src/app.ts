@@ -2,13 +2,13 @@ import './messages';
 import { adminResources } from '@portal/contracts';
 import { createServiceApp, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
-import { icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes } from './booking';
+import { bookingInvitations, icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
 import { placeHooks } from './places/rules';
 import { scheduleHooks } from './schedule/rules';
 import { adminReportRoutes } from './reports';
-import { overdueSweep, ticketChecklistHooks, ticketHooks, ticketRoutes } from './ticket';
+import { overdueSweep, ticketChecklistHooks, ticketHooks } from './ticket';
 
 export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -30,7 +30,7 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
     seriesRoutes(app, kit);
     restOfSeriesRoutes(app, kit);
     icsRoutes(app, kit);
-    ticketRoutes(app, kit);
+    await bookingInvitations(kit);
     adminReportRoutes(app, kit);
     overdueSweep(app, kit, deps.overdueEveryMs ?? 60_000);
   });

@@ -13,7 +13,7 @@ export const ODOMETER_MAX = 9_999_999;
 
 /**
  * Car bookings (spec §3 "car, driver, purpose, from/to, pick-up place, passengers, cost, car cost, driver cost,
- * surcharge"; §7 `/book-car` with its status change; §8 a booking whose time has passed cannot be cancelled).
+ * surcharge"; §7 `/book-car` with its status change — `POST /book-car-status { bookCarId, statusId }`, the workflow's alias; §8 a booking whose time has passed cannot be cancelled).
  *
  * Two things move a booking, each the kit's own:
  * - **approval** — the request goes through the approval engine (document type `book_car`; the demo's flow: the
@@ -44,6 +44,8 @@ export const bookCar = defineResource({
     field: 'status',
     moves: { WAITING: ['IN_USE', 'CANCELLED'], IN_USE: ['DONE'], DONE: [], CANCELLED: [] },
     records: { IN_USE: ['odometer_start'], DONE: ['odometer_end', 'surcharge'] },
+    // The spec's "Car booking status: bookCarId, statusId".
+    alias: { path: '/book-car-status', id: 'bookCarId', status: 'statusId' },
   },
   exclusive: [
     { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },

@@ -18,7 +18,6 @@ export * from './report-routes';
 /** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register, tickets, working schedules. */
 export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument, ticketStatus, ticketGroup, ticketItem, ticket, ticketChecklist, workingSchedule];
 
-const tickets = { feature: 'ticket', action: 'view' } as const;
 const rooms = (action: 'view' | 'add' | 'edit') => ({ feature: 'book_meeting_room', action }) as const;
 /** Administration routes beyond the generated ones. */
 export const adminRoutes: RouteDecl[] = [
@@ -26,7 +25,6 @@ export const adminRoutes: RouteDecl[] = [
   { method: 'POST', path: '/book-room/series', domain: 'admin', access: rooms('add'), summary: 'Book the free occurrences of a repeating booking: body { name, room_id, start_time, end_time, repeat, repeat_until, … } → { created, skipped }' },
   { method: 'POST', path: '/book-room/series-cancel', domain: 'admin', access: rooms('add'), summary: 'Cancel an occurrence of a repeating booking and every later one still booked: body { id, note } → { cancelled } (all or none)' },
   { method: 'PUT', path: '/book-room/series-update', domain: 'admin', access: rooms('edit'), summary: 'Edit an occurrence of a repeating booking and every later one still booked: body { id, …fields }; a new start or end of this one shifts each later one alike → { updated } (all or none)' },
-  { method: 'POST', path: '/ticket-change-status', domain: 'admin', access: tickets, summary: 'Move a ticket to a ticket status: body { id, setting_status_id, note } (the performer, or who manages tickets; the requester cancels)' },
   ...adminReportRoutes,
   { method: 'GET', path: '/book-room/:id/ics', domain: 'admin', access: rooms('view'), summary: 'The booking as an iCalendar (.ics) event for the attendees\' calendars' },
 ];

@@ -43,7 +43,8 @@ export const room = defineResource({
     code: f.code(L.code),
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     area_id: f.ref('administratorArea', { vi: 'Khu vực', en: 'Area' }, { required: true, list: true, filter: true }),
-    unit_id: f.ref('organization', L.unit, { list: true, filter: true }),
+    // The spec's "/room (GET by unit id)": `?unit_id=` as well as the list contract's `f_unit_id`.
+    unit_id: f.ref('organization', L.unit, { list: true, filter: true, filterAlias: 'unit_id' }),
     capacity: f.int({ vi: 'Sức chứa (người)', en: 'Capacity (people)' }, { min: 1, max: 1000, list: true, sort: true }),
     equipment: f.text({ vi: 'Thiết bị', en: 'Equipment' }, { max: 500, list: true }),
     description: f.longText(L.description),

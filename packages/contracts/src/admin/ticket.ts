@@ -126,9 +126,12 @@ export const ticket = defineResource({
     // The performer moves it (the service checks who): a move within a stage changes the named status only.
     action: 'view',
     moves: { OPEN: ['OPEN', 'IN_PROGRESS', 'CANCELLED'], IN_PROGRESS: ['IN_PROGRESS', 'OPEN', 'CLOSED', 'CANCELLED'], CLOSED: ['CLOSED', 'IN_PROGRESS'], CANCELLED: [] },
+    // The spec's "Ticket status: id, setting_status_id": the move is to the stage of the ticket status named.
+    alias: { path: '/ticket-change-status', id: 'id', status: 'setting_status_id', via: { resource: 'ticketStatus', field: 'stage' } },
   },
   followers: ['requester_id', 'performer_id', 'follower_ids'],
-  word: true,
+  // The spec's /ticket-export-word.
+  word: { alias: '/ticket-export-word' },
   fields: {
     code: f.text(L.code, { readonly: true, unique: true, list: true, search: true, sort: true, max: 20, generate: { pattern: 'PYC{yy}-{n:4}' } }),
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { required: true, min: 4, max: 255, list: true, search: true }),

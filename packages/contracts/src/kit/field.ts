@@ -32,6 +32,11 @@ export interface FieldDef {
   search?: boolean;
   /** Filterable with `f_<name>`. */
   filter?: boolean;
+  /**
+   * The spec's own name for the filter (`unit_id`): the list takes `?<filterAlias>=` as `f_<name>` (the kit's name wins
+   * when both are given). Needs `filter`.
+   */
+  filterAlias?: string;
   /** Sortable with `order=<name> asc|desc`. */
   sort?: boolean;
   /** Set by the server; never accepted from a client. */

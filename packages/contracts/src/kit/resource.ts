@@ -123,7 +123,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * The record can be exported to Word (`GET <path>/:id/word`): its fields with labels, and a section per resource
    * whose `parent` points to it (a staff member's contracts, education, …; a candidate's interviews).
    */
-  word?: boolean;
+  word?: boolean | WordDecl;
   /**
    * The record has a printable form (`GET <path>/:id/pdf`): an A4 PDF with a Vietnamese font embedded, its fields as the
    * Word export shows them and, with `approval`, the signature blocks of the submitter and each approval level (name,
@@ -176,9 +176,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * (a request DONE at its head count) are made by the service (service-kit resource/workflow.ts `moveStatus`).
    * `records`: what a move to a status records — readonly fields the move must be given in its body (a trip's odometer
    * reading at departure and at return), each checked as the field declares it (400 on the field otherwise) and written
-   * with the move; the move's dialog asks for them.
+   * with the move; the move's dialog asks for them. `alias`: the spec's own path for the move (WorkflowAlias).
    */
-  workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action; records?: Readonly<Record<string, readonly string[]>> };
+  workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action; records?: Readonly<Record<string, readonly string[]>>; alias?: WorkflowAlias };
   /**
    * Bulk actions (service-kit resource/bulk.ts), each all or nothing with the errors of every row (`items.N.field`,
    * `ids.N`): `create` — `POST <path>/bulk-create` `{ items, ...fields shared by every item }` (at most BULK_MAX);
@@ -215,6 +215,29 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   todayCount?: string;
 }
+
+/**
+ * The spec's own path for a resource's status move (`/book-car-status { bookCarId, statusId }`, `/ticket-change-status
+ * { id, setting_status_id }`): `POST <path>` with the record's id in the body's `id` field and the status in its `status`
+ * field answers as `POST <resource path>/:id/status` — the same right, scope, table of moves (422), records, hooks,
+ * activity entry and events; `note` and whatever else the moves read come in the same body. The status is a value of
+ * the workflow's field; with `via`, the id of an ACTIVE record of `via.resource` (of the same service) whose enum
+ * `via.field` holds it (a ticket status and its stage), 400 on `status` for an unknown one.
+ */
+export interface WorkflowAlias { path: string; id: string; status: string; via?: { resource: string; field: string } }
+
+/** `word: { alias }`: the spec's own path of the Word export too (`GET /ticket-export-word/:id`, as `GET <path>/:id/word`). */
+export interface WordDecl { alias: string }
+
+/** The spec's path a resource's `word` export also answers at, if it declares one. */
+export const wordAlias = (def: Pick<ResourceDef, 'word'>): string | undefined => (typeof def.word === 'object' ? def.word.alias : undefined);
+
+/** An alias path: `/apps/calendar`, `/book-car-status`. */
+const ALIAS_PATH = /^\/[a-z][a-z0-9_/-]*[a-z0-9]$/;
+/** A name a query or body carries: `unit_id`, `bookCarId`. */
+const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
+/** List parameters of the kit's own that a filter alias may not take. */
+const LIST_PARAMS = ['page', 'limit', 'q', 'order', 'fields', 'fileName', 'from', 'to'];
 
 export interface ExclusiveDecl { over: readonly string[]; from: string; to: string; unless?: { field: string; values: readonly string[] } }
 
@@ -345,6 +368,18 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       }
     }
   }
+  const wfAlias = def.workflow?.alias;
+  if (wfAlias && (!ALIAS_PATH.test(wfAlias.path) || !PARAM_NAME.test(wfAlias.id) || !PARAM_NAME.test(wfAlias.status) || wfAlias.id === wfAlias.status || [wfAlias.id, wfAlias.status].includes('note'))) {
+    throw new Error(`${def.name}: workflow.alias is a path such as /book-car-status and two different body fields (not note) for the id and the status`);
+  }
+  const word = wordAlias(def);
+  if (word !== undefined && !ALIAS_PATH.test(word)) throw new Error(`${def.name}: word.alias is a path such as /ticket-export-word`);
+  for (const [name, field] of Object.entries(def.fields)) {
+    const fa = field.filterAlias;
+    if (fa === undefined) continue;
+    if (!field.filter || !PARAM_NAME.test(fa) || fa.startsWith('f_') || LIST_PARAMS.includes(fa)) throw new Error(`${def.name}.${name}: filterAlias needs filter, and a query name of its own (not f_…, nor a list parameter)`);
+    if (Object.entries(def.fields).some(([n, f]) => n !== name && f.filterAlias === fa)) throw new Error(`${def.name}.${name}: filterAlias ${fa} is another field's too`);
+  }
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
   if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length) throw new Error(`${def.name}: bulk.status cannot make moves that record fields (workflow.records)`);
   if (def.calendar) {
@@ -352,7 +387,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     const [start, end] = [def.fields[c.start], def.fields[c.end]];
     if (!start || !end || start.type !== end.type || !['date', 'datetime'].includes(start.type)) throw new Error(`${def.name}: calendar start and end must be two date or two datetime fields`);
     if (c.title && !def.fields[c.title]) throw new Error(`${def.name}: calendar.title is not a field`);
-    if (c.alias && !/^\/[a-z][a-z0-9_/-]*[a-z0-9]$/.test(c.alias)) throw new Error(`${def.name}: calendar.alias is a path such as /apps/calendar`);
+    if (c.alias && !ALIAS_PATH.test(c.alias)) throw new Error(`${def.name}: calendar.alias is a path such as /apps/calendar`);
     for (const k of ['location', 'area'] as const) {
       if (c[k] && (def.fields[c[k]]?.type !== 'ref' || !def.fields[c[k]]!.filter)) throw new Error(`${def.name}: calendar.${k} must be a ref field marked filter`);
     }

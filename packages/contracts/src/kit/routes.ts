@@ -1,5 +1,5 @@
 import { can, type Action, type CallerContext, type Domain, type Feature } from '../common/permissions';
-import { featureFor, type ResourceDef } from './resource';
+import { featureFor, wordAlias, type ResourceDef } from './resource';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -72,6 +72,7 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
       ({ method: 'POST', path: `${p}/bulk-${act}`, domain: d, access: a(right), summary: `${verb} several ${r.label.en} at once, each as its own action would, all or nothing: body { ids, description }; errors ids.N` }) satisfies RouteDecl) : []),
     ...(r.bulk?.status && r.workflow ? [{ method: 'POST', path: `${p}/bulk-status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Move several ${r.label.en} to one status, all or nothing: body { ids, status, note }; errors ids.N` } satisfies RouteDecl] : []),
     ...(r.workflow ? [{ method: 'POST', path: `${p}/:id/status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en}: body { status, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
+    ...(r.workflow?.alias ? [{ method: 'POST', path: r.workflow.alias.path, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en} (as POST ${p}/:id/status): body { ${r.workflow.alias.id}, ${r.workflow.alias.status}, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
     ...(r.calendar ? [{ method: 'GET', path: `${p}/calendar`, domain: d, access: a('view'), summary: `${r.label.en} as calendar events: ?from&to (dates, inclusive) and the list's f_<field> filters; the ACTIVE records overlapping the range, in the caller's scope` } satisfies RouteDecl] : []),
     ...(r.calendar?.alias ? [
       { method: 'GET', path: `${r.calendar.alias}/events`, domain: d, access: a('view'), summary: `${r.label.en} calendar events (as ${p}/calendar)` },
@@ -80,6 +81,7 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     ] satisfies RouteDecl[] : []),
     ...(r.print ? [{ method: 'GET', path: `${p}/:id/pdf`, domain: d, access: a('view'), summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks` } satisfies RouteDecl] : []),
     ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
+    ...(wordAlias(r) ? [{ method: 'GET', path: `${wordAlias(r)}/:id`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (as ${p}/:id/word)` } satisfies RouteDecl] : []),
     { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
     { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },
     { method: 'PUT', path: `${p}/:id`, domain: d, access: a('edit'), summary: `Update ${r.label.en}` },

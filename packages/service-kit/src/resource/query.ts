@@ -53,7 +53,7 @@ export async function pagedList<T extends QueryResultRow>(db: Pick<Pool, 'query'
 
 /**
  * The list contract: page, limit, q, order, f_state (ACTIVE default) and f_<field> for declared filters
- * (comma-separated values mean "any of"). Query parameters the declaration does not know are ignored,
+ * (comma-separated values mean "any of"; a field's `filterAlias` is taken as its f_<field>). Query parameters the declaration does not know are ignored,
  * so older clients that send extra flags (f_is_limited, f_portal) keep working.
  */
 export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opts: { lean?: boolean } = {}): ListQuery {
@@ -83,8 +83,12 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
   const filters: ListQuery['filters'] = [];
   for (const [name, f] of Object.entries(r.fields)) {
     if (!f.filter) continue;
-    const v = first(raw[`f_${name}`]);
-    if (v === undefined || v === null || v === '') continue;
+    // The kit's `f_<name>`, or the spec's own name for it (`filterAlias`: the room list's `unit_id`).
+    const given = (k: string) => { const x = first(raw[k]); return x === undefined || x === null || x === '' ? undefined : x; };
+    const kitValue = given(`f_${name}`);
+    const path = kitValue === undefined && f.filterAlias && given(f.filterAlias) !== undefined ? f.filterAlias : `f_${name}`;
+    const v = kitValue ?? (f.filterAlias ? given(f.filterAlias) : undefined);
+    if (v === undefined) continue;
     const parts = String(v).split(',').map((s) => s.trim()).filter(Boolean).slice(0, 100);
     const values: unknown[] = [];
     for (const p of parts) {
@@ -99,7 +103,7 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
       }
       else if (f.type === 'enum') val = f.values?.find((x) => String(x) === p);
       else if (f.type === 'date') { const d = normalizeDate(p); val = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined; }
-      if (val === undefined) errors.push({ path: `f_${name}`, key: 'invalid' });
+      if (val === undefined) errors.push({ path, key: 'invalid' });
       else values.push(val);
     }
     if (values.length) filters.push({ field: name, values });

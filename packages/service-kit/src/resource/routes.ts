@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, featureFor, type ResourceDef } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, featureFor, wordAlias, type ResourceDef } from '@portal/contracts';
 import { AppError, badRequest, ok, requestLang } from '../errors';
 import { t } from '../i18n';
 import { requireCaller } from '../access';
@@ -64,13 +64,17 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
   if (r.calendar) registerCalendar(app, repo);
 
   if (r.word) {
-    app.get(`${path}/:id/word`, async (req, reply) => {
+    const word = async (req: FastifyRequest, reply: FastifyReply) => {
       const { title, buffer } = await recordDocx(repo, (req.params as { id: string }).id, caller(req), requestLang(req), sameService);
       reply.header('content-type', DOCX_TYPE);
       reply.header('content-disposition', contentDisposition(downloadName(title, r.name, 'docx')));
       reply.header('x-content-type-options', 'nosniff');
       return reply.send(buffer);
-    });
+    };
+    app.get(`${path}/:id/word`, word);
+    // The spec's own path (`word: { alias }`): the same export.
+    const alias = wordAlias(r);
+    if (alias) app.get(`/api/v1${alias}/:id`, word);
   }
 
   if (r.print) {

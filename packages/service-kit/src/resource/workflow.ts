@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CallerContext, Label } from '@portal/contracts';
+import { UUID_RE, type CallerContext, type Label } from '@portal/contracts';
 import { withTx, type Tx } from '../db';
 import { AppError, badRequest, ok } from '../errors';
 import { requireCaller } from '../access';
@@ -47,27 +47,57 @@ export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, 
   return row;
 }
 
-/** `POST <path>/:id/status` of a resource declaring `workflow` (contracts kit/routes.ts declares it). */
+/**
+ * `POST <path>/:id/status` of a resource declaring `workflow` (contracts kit/routes.ts declares it), and `POST <alias>`
+ * with the id and the status in the body where it declares `workflow.alias` (the spec's `/book-car-status { bookCarId,
+ * statusId }`): one move, the same checks. An alias `via` another resource names the status by that record's id (a
+ * ticket status: its stage is the move).
+ */
 export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository) {
   const r = repo.def;
   const wf = r.workflow!;
   const values = (r.fields[wf.field]!.values ?? []).map(String) as [string, ...string[]];
-  const schema = z.object({
-    status: z.enum(values, { error: 'select_required' }),
-    note: z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish(),
-  }, { error: 'body_object' }).loose();
-  app.post(`/api/v1${r.path}/:id/status`, async (req) => {
+  const note = z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish();
+  const schema = z.object({ status: z.enum(values, { error: 'select_required' }), note }, { error: 'body_object' }).loose();
+
+  const move = async (req: FastifyRequest, id: string, status: string | ((tx: Tx) => Promise<string>), body: { note?: string | null }) => {
     const ctx = requireCaller(req);
-    const body = parseOrThrow(schema, req.body, badRequest);
-    const id = (req.params as { id: string }).id;
     await withTx(repo.pool, async (tx) => {
       // Read in scope first (404 otherwise); the resource may lock what its moves lock first (no deadlock), then the record.
       const peek = await repo.get(id, ctx, tx);
+      const to = typeof status === 'string' ? status : await status(tx);
       await repo.hooks.lockBeforeStatus?.(peek, tx);
       const record = await repo.get(id, ctx, tx, true);
-      await moveStatus(repo, tx, record, body.status, ctx, { note: body.note || null, body: req.body as Record<string, unknown> });
+      await moveStatus(repo, tx, record, to, ctx, { note: body.note || null, body: req.body as Record<string, unknown> });
     });
     repo.onCommit();
     return ok(await repo.get(id, ctx));
+  };
+
+  app.post(`/api/v1${r.path}/:id/status`, async (req) => {
+    requireCaller(req);
+    const body = parseOrThrow(schema, req.body, badRequest);
+    return move(req, (req.params as { id: string }).id, body.status, body);
+  });
+
+  if (!wf.alias) return;
+  const alias = wf.alias;
+  const via = alias.via ? repo.sameService.get(alias.via.resource) : undefined;
+  if (alias.via && (!via || !(via.fields[alias.via.field]?.values ?? []).map(String).every((v) => values.includes(v)))) {
+    throw new Error(`${r.name}: workflow.alias.via names ${alias.via.resource}.${alias.via.field}, which must be an enum of ${r.name}'s statuses in the same service`);
+  }
+  const uuid = z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' });
+  const aliasSchema = z.object({ [alias.id]: uuid, [alias.status]: via ? uuid : z.enum(values, { error: 'select_required' }), note }, { error: 'body_object' }).loose();
+  /** The status an alias `via` another resource names: that record's (ACTIVE) field. */
+  const statusVia = (sent: string) => async (tx: Tx) => {
+    const { rows } = await tx.query<{ s: string }>(`SELECT ${alias.via!.field} AS s FROM ${via!.table} WHERE id = $1 AND state = 'ACTIVE'`, [sent]);
+    if (!rows[0]) throw badRequest([{ path: alias.status, key: 'status_unknown' }]);
+    return rows[0].s;
+  };
+  app.post(`/api/v1${alias.path}`, async (req) => {
+    requireCaller(req);
+    const body = parseOrThrow(aliasSchema, req.body, badRequest) as Record<string, string> & { note?: string | null };
+    const sent = body[alias.status]!;
+    return move(req, body[alias.id]!.toLowerCase(), via ? statusVia(sent.toLowerCase()) : sent, body);
   });
 }

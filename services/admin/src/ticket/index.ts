@@ -1,2 +1,2 @@
 export { ticketHooks, ticketChecklistHooks } from './rules';
-export { ticketRoutes, flagOverdue, overdueSweep } from './routes';
+export { flagOverdue, overdueSweep } from './overdue';

@@ -35,13 +35,6 @@ async function statusOf(tx: Tx, stage: TicketStage, id: unknown, path = 'setting
   return rows[0] ?? null;
 }
 
-/** The stage of an ACTIVE ticket status, for `/ticket-change-status` (400 on setting_status_id otherwise). */
-export async function stageOf(kit: ServiceKit, id: unknown): Promise<TicketStage> {
-  const { rows } = await kit.pool.query<{ stage: TicketStage }>(`SELECT stage FROM ${ticketStatus.table} WHERE id::text = $1 AND state = 'ACTIVE'`, [String(id)]);
-  if (!rows[0]) throw badRequest([{ path: 'setting_status_id', key: 'ticket_status_unknown' }]);
-  return rows[0].stage;
-}
-
 /** A request item's defaults: its group (a ticket naming another is refused), performer and deadline. */
 async function applyItem(tx: Tx, input: Record<string, unknown>, now: Date) {
   if (!input.item_id) return null;

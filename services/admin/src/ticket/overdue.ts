@@ -1,35 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, ticket, TICKET_OPEN_STAGES } from '@portal/contracts';
-import { badRequest, enqueue, moveStatus, ok, parseOrThrow, requireCaller, staffRecipients, withTx, type ServiceKit } from '@portal/service-kit';
-import { stageOf } from './rules';
-
-const CHANGE_STATUS = z.object({
-  id: z.string({ error: 'select_required' }).uuid({ error: 'invalid' }),
-  setting_status_id: z.string({ error: 'select_required' }).uuid({ error: 'invalid' }),
-  note: z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish(),
-}, { error: 'body_object' });
-
-/**
- * `POST /ticket-change-status { id, setting_status_id, note }` (spec §7 "Ticket status: id, setting_status_id"): the
- * ticket moves to the stage of the status named — the kit's workflow move, with the ticket's rules (rules.ts
- * beforeStatus: who, approval, checklist) and its events, activity entry and followers' notifications.
- */
-export function ticketRoutes(app: FastifyInstance, kit: ServiceKit) {
-  const repo = kit.repos.get(ticket.name)!;
-  app.post('/api/v1/ticket-change-status', async (req) => {
-    const ctx = requireCaller(req);
-    const body = parseOrThrow(CHANGE_STATUS, req.body, badRequest);
-    await repo.get(body.id, ctx);
-    const stage = await stageOf(kit, body.setting_status_id);
-    await withTx(repo.pool, async (tx) => {
-      const record = await repo.get(body.id, ctx, tx, true);
-      await moveStatus(repo, tx, record, stage, ctx, { note: body.note || null, body: { setting_status_id: body.setting_status_id } });
-    });
-    repo.onCommit();
-    return ok(await repo.get(body.id, ctx));
-  });
-}
+import { enqueue, staffRecipients, withTx, type ServiceKit } from '@portal/service-kit';
 
 /**
  * Overdue tickets (issue 15 §6): a ticket still open past its deadline is flagged `overdue` and its requester, performer
