@@ -4,6 +4,7 @@ import { domainRoutes, resourcePages, StatusButton, type CalendarLoader, type Re
 import { CAR_CALENDAR, menu, ROOM_CALENDAR, screens, TRAVEL_CALENDAR } from './menu';
 import { SeriesSection } from './booking/SeriesSection';
 import { SeriesCancelButton, SeriesEditSection } from './booking/RestOfSeries';
+import { SaveToCalendarButton } from './booking/SaveToCalendarButton';
 import { TicketStatusButton } from './ticket/TicketStatusButton';
 import { reportPages } from './reports';
 
@@ -11,7 +12,8 @@ const loadCalendar: CalendarLoader = () => import('@portal/ui-kit/src/calendar/f
 
 /**
  * Administration (routes relative to /admin; each resource's pages at its page path, `/admin<API path>`): meeting-room
- * bookings (a new one may repeat: SeriesSection; an occurrence is edited or cancelled with the rest of its series: RestOfSeries) and car trips with their calendars (by room or car, coloured by
+ * bookings (a new one may repeat: SeriesSection; an occurrence is edited or cancelled with the rest of its series: RestOfSeries;
+ * its page downloads it as an .ics: SaveToCalendarButton) and car trips with their calendars (by room or car, coloured by
  * status), rooms, areas and cars; the document register; tickets (statuses by the company's own: TicketStatusButton),
  * their checklist in the ticket's tab, and their settings (statuses, request groups with their items); the working
  * schedules and their business-travel calendar (by area, coloured by kind; the week view prints).
@@ -23,7 +25,7 @@ const admin: RemoteModule = {
       ...resourcePages(bookRoom, {
         calendar: { library: loadCalendar, title: ROOM_CALENDAR },
         formExtra: (form) => <><SeriesSection form={form} /><SeriesEditSection form={form} /></>,
-        actions: (row) => <><StatusButton def={bookRoom} row={row} /><SeriesCancelButton row={row} /></>,
+        actions: (row) => <><StatusButton def={bookRoom} row={row} /><SeriesCancelButton row={row} /><SaveToCalendarButton row={row} /></>,
       }),
       ...resourcePages(bookCar, { calendar: { library: loadCalendar, title: CAR_CALENDAR } }),
       ...resourcePages(ticket, { actions: (row) => <TicketStatusButton row={row} /> }),

@@ -156,11 +156,13 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; admin
   for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
   const hash = await hashPassword(deps.demoPassword);
   const userIds = new Map<string, string>();
+  const users = new Map<string, { id: string; name: string; staffId: string }>();
   for (const u of DEMO_USERS) {
     const staffId = staffIds.get(u.staff)!;
     const { rows } = await deps.hr.pool.query<{ full_name: string }>('SELECT full_name FROM staff WHERE id = $1', [staffId]);
     const user = await repo(deps.system, 'user').create({ username: u.username, email: u.email, full_name: rows[0]!.full_name, staff_id: staffId, role_ids: [roleIds.get(u.role)!], language: 'vi', is_admin: false }, ctx);
     userIds.set(u.username, user.id);
+    users.set(u.username, { id: user.id, name: rows[0]!.full_name, staffId });
     await deps.system.pool.query('UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE id = $1', [user.id, hash]);
     await deps.system.pool.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [user.id, hash]);
     // The demo password is set: the invitation the new account was mailed must not also set one.
@@ -173,6 +175,6 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; admin
   const { rows: [annual] } = await deps.hr.pool.query<{ id: string }>(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
   const inWeeks = (w: number, plus: number) => { const d = new Date(); d.setUTCDate(d.getUTCDate() + 7 * w + ((8 - d.getUTCDay()) % 7) + plus); return d.toISOString().slice(0, 10); };
   await repo(deps.hr, 'staffLeave').create({ staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' }, ctx);
-  if (deps.admin) await seedAdminDemo(deps.admin, ctx, { staffIds, roleIds, orgIds });
+  if (deps.admin) await seedAdminDemo(deps.admin, ctx, { staffIds, roleIds, orgIds, users });
   deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
 }

@@ -46,19 +46,28 @@ test('tickets: by request group and stage, by priority, overdue and closed — t
 });
 
 test('car trips: trips, kilometres and cost by car and by department named from HR; a cancelled trip does not count', async () => {
-  const { rows: trips } = await s.services.admin!.pool.query(`SELECT id, car_id, department_id FROM book_car WHERE state = 'ACTIVE' ORDER BY start_time`);
-  expect(trips.length).toBeGreaterThanOrEqual(2);
-  // The first demo trip came back: 120 km, 780,000 all told.
-  await s.services.admin!.pool.query(`UPDATE book_car SET status = 'DONE', distance_km = 120, cost = 780000 WHERE id = $1`, [trips[0].id]);
-  const from = companyDay(0);
+  const from = companyDay(-1);
   const to = companyDay(14);
+  // The demo's trips in the period (company days), not cancelled: one came back yesterday with its readings (seedTrips).
+  const { rows: trips } = await s.services.admin!.pool.query(
+    `SELECT id, car_id, department_id, status, distance_km, cost::float AS cost FROM book_car
+      WHERE state = 'ACTIVE' AND status <> 'CANCELLED' AND (start_time AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1 AND $2 ORDER BY start_time`, [from, to]);
+  const done = trips.find((t: any) => t.status === 'DONE');
+  expect(done).toMatchObject({ distance_km: 88, cost: 88 * 9000 + 500_000 + 150_000 });
+  expect(trips.map((t: any) => t.status)).toEqual(expect.arrayContaining(['WAITING', 'IN_USE', 'DONE']));
+  const before = ok(await api('hr').get(`/admin-report/car-bookings?from=${from}&to=${to}`));
+  expect([before.trips, before.km, before.cost]).toEqual([trips.length, 88, done.cost]);
+  // A waiting trip came back: 120 km, 780,000 all told.
+  const back = trips.find((t: any) => t.status === 'WAITING' && t.car_id !== done.car_id && t.department_id !== done.department_id);
+  await s.services.admin!.pool.query(`UPDATE book_car SET status = 'DONE', distance_km = 120, cost = 780000 WHERE id = $1`, [back.id]);
   const r = ok(await api('hr').get(`/admin-report/car-bookings?from=${from}&to=${to}`));
-  expect([r.trips, r.km, r.cost]).toEqual([trips.length, 120, 780000]);
-  expect(r.byCar.find((c: any) => c.car_id === trips[0].car_id)).toMatchObject({ trips: 1, km: 120, cost: 780000 });
-  const dept = r.byDepartment.find((d: any) => d.department_id === trips[0].department_id);
+  expect([r.trips, r.km, r.cost]).toEqual([trips.length, 88 + 120, done.cost + 780000]);
+  expect(r.byCar.find((c: any) => c.car_id === back.car_id)).toMatchObject({ km: 120, cost: 780000 });
+  const dept = r.byDepartment.find((d: any) => d.department_id === back.department_id);
   expect(dept).toMatchObject({ km: 120, cost: 780000 });
   expect(dept.department_name).toBeTruthy();
-  await s.services.admin!.pool.query(`UPDATE book_car SET status = 'CANCELLED' WHERE id = $1`, [trips[1].id]);
+  const other = trips.find((t: any) => t.id !== back.id && t.status === 'WAITING');
+  await s.services.admin!.pool.query(`UPDATE book_car SET status = 'CANCELLED' WHERE id = $1`, [other.id]);
   expect(ok(await api('hr').get(`/admin-report/car-bookings?from=${from}&to=${to}`)).trips).toBe(trips.length - 1);
 });
 
@@ -69,7 +78,8 @@ test('meeting rooms: bookings, hours and occupancy of the working hours by room,
   const r = ok(await api('hr').get(`/admin-report/room-bookings?from=${monday}&to=${friday}`));
   expect(r.openHours).toBe(50);
   const { rows: rooms } = await s.services.admin!.pool.query(`SELECT r.name, count(b.id)::int AS n, coalesce(sum(extract(epoch FROM b.end_time - b.start_time) / 3600), 0)::float AS hours
-      FROM room r LEFT JOIN book_room b ON b.room_id = r.id AND b.state = 'ACTIVE' AND b.status <> 'CANCELLED' WHERE r.state = 'ACTIVE' GROUP BY r.name`);
+      FROM room r LEFT JOIN book_room b ON b.room_id = r.id AND b.state = 'ACTIVE' AND b.status <> 'CANCELLED'
+       AND (b.start_time AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1 AND $2 WHERE r.state = 'ACTIVE' GROUP BY r.name`, [monday, friday]);
   expect(r.byRoom.length).toBe(rooms.length);
   for (const room of rooms) {
     const got = r.byRoom.find((x: any) => x.room_name === room.name);

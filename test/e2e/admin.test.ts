@@ -9,8 +9,9 @@
  * contacts directory and approving it, the office moving it through the company's own statuses, closing refused while
  * required checklist items are open, ticked from its checklist tab, then closed; the dashboard's "My day" (today's
  * meeting, tickets waiting); the administration reports page, its eight cards, charts and an export, in both languages;
- * the rest of a series renamed and cancelled from one occurrence; the room calendar filtered by site.
+ * the rest of a series renamed and cancelled from one occurrence, an occurrence saved to a calendar from its page (.ics); the room calendar filtered by site.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
@@ -167,6 +168,11 @@ test('a weekly meeting from the form: the preview marks the date another meeting
   await page.getByText('Đã cập nhật 2 lần họp').waitFor();
   expect((await occurrences()).map((o) => o.name)).toEqual(['Họp nhóm thiết kế hằng tuần', 'Họp nhóm thiết kế – dời sang phòng lớn', 'Họp nhóm thiết kế – dời sang phòng lớn']);
   await page.goto(`${s.url}/admin/book-room/${second.id}`);
+  // Its page saves it to a calendar: the .ics of this occurrence, its UID the one its invitations carry.
+  const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Lưu vào lịch (.ics)' }).click()]);
+  expect(ics.suggestedFilename()).toBe('Họp nhóm thiết kế – dời sang phòng lớn.ics');
+  const calendar = (await readFile((await ics.path())!, 'utf8')).replace(/\r?\n[ \t]/g, '');
+  expect(calendar).toMatch(new RegExp(`BEGIN:VEVENT[\\s\\S]*UID:${second.id}@portal[\\s\\S]*SUMMARY:Họp nhóm thiết kế – dời sang phòng lớn[\\s\\S]*END:VEVENT`));
   await page.getByTestId('series-cancel-rest').click();
   await page.getByText('Hủy lần họp này và mọi lần sau trong chuỗi?').waitFor();
   await page.locator('.ant-popconfirm-buttons .ant-btn-primary').click();

@@ -64,6 +64,8 @@ export interface ServiceKit {
   titles: Titles;
   /** Who approves, and the accounts and addresses of staff (approval/directory.ts): for a service's own notifications. */
   directory: ApproverDirectory;
+  /** Where another domain's service is (comma-separated instances), or null: for a service's own `/internal/*` calls. */
+  serviceUrl: (domain: Domain) => string | null;
 }
 
 /**
@@ -111,7 +113,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo, directory));
   await notifyFollowers({ domain: opts.domain, bus: opts.bus, pool: opts.pool, directory, resources: opts.resources });
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory };
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory, serviceUrl };
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {

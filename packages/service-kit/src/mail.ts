@@ -2,11 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Pool } from 'pg';
 import type { Tx } from './db';
 
-export interface MailRequest { to: string; subject: string; text: string }
+/** A file sent with a mail, its content as text (an .ics invitation: `text/calendar; method=REQUEST`). */
+export interface MailAttachment { filename: string; content: string; content_type: string }
+export interface MailRequest { to: string; subject: string; text: string; attachments?: MailAttachment[] }
 
 /** Queues a mail in the caller's transaction: it is sent only if the change commits. */
 export async function queueMail(tx: Tx, mail: MailRequest): Promise<void> {
-  await tx.query('INSERT INTO mail_queue (mail_to, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject.slice(0, 500), mail.text]);
+  await tx.query('INSERT INTO mail_queue (mail_to, subject, body, attachments) VALUES ($1, $2, $3, $4)',
+    [mail.to, mail.subject.slice(0, 500), mail.text, mail.attachments?.length ? JSON.stringify(mail.attachments) : null]);
 }
 
 export interface MailSenderOptions { smtpUrl: string; from: string; intervalMs?: number; retryBaseMs?: number; log: { warn: (o: object, m: string) => void } }
@@ -45,12 +48,15 @@ export class MailSender {
       let sent = 0;
       try {
         await client.query('BEGIN');
-        const { rows } = await client.query<{ id: number; mail_to: string; subject: string; body: string; attempts: number }>(
-          `SELECT id, mail_to, subject, body, attempts FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= now()
+        const { rows } = await client.query<{ id: number; mail_to: string; subject: string; body: string; attachments: MailAttachment[] | null; attempts: number }>(
+          `SELECT id, mail_to, subject, body, attachments, attempts FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= now()
            ORDER BY next_attempt_at, id LIMIT 20 FOR UPDATE SKIP LOCKED`);
         for (const m of rows) {
           try {
-            await this.transport.sendMail({ from: this.opts.from, to: m.mail_to, subject: m.subject, text: m.body });
+            await this.transport.sendMail({
+              from: this.opts.from, to: m.mail_to, subject: m.subject, text: m.body,
+              attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content: a.content, contentType: a.content_type })),
+            });
             await client.query('UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [m.id]);
             sent++;
           } catch (err) {

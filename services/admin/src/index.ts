@@ -1,2 +1,3 @@
 export * from './app';
 export { flagOverdue } from './ticket';
+export { bookSeries, occurrences } from './booking';

@@ -44,6 +44,17 @@ export const adminMessages = defineMessages({
   series_too_long: { vi: 'Chuỗi lịch quá dài: tối đa {n} lần', en: 'The series is too long: {n} occurrences at most' },
   booking_not_series: { vi: 'Lịch đặt này không thuộc chuỗi lặp lại', en: 'This booking is not part of a repeating series' },
   series_all_taken: { vi: 'Mọi lần trong chuỗi đều đã có người đặt', en: 'Every occurrence of the series is already taken' },
+  booking_invite_new: { vi: 'Mời họp: {name}', en: 'Meeting invitation: {name}' },
+  booking_invite_changed: { vi: 'Thay đổi lịch họp: {name}', en: 'Meeting changed: {name}' },
+  booking_invite_cancelled: { vi: 'Hủy cuộc họp: {name}', en: 'Meeting cancelled: {name}' },
+  booking_invite_body: {
+    vi: '{orderer} mời bạn dự họp "{name}".\nPhòng: {room}\nThời gian:\n{when}\n\nMở tệp lịch đính kèm (.ics) để lưu vào lịch của bạn (Outlook, Google, Apple).',
+    en: '{orderer} invites you to the meeting "{name}".\nRoom: {room}\nTime:\n{when}\n\nOpen the attached calendar file (.ics) to save it to your calendar (Outlook, Google, Apple).',
+  },
+  booking_invite_cancel_body: {
+    vi: 'Cuộc họp "{name}" đã bị hủy.\nPhòng: {room}\nThời gian:\n{when}\n\nMở tệp lịch đính kèm (.ics) để xóa khỏi lịch của bạn.',
+    en: 'The meeting "{name}" has been cancelled.\nRoom: {room}\nTime:\n{when}\n\nOpen the attached calendar file (.ics) to remove it from your calendar.',
+  },
 });
 
 type AdminMessages = typeof adminMessages;

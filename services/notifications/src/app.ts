@@ -1,14 +1,16 @@
 import type { Pool } from 'pg';
-import { consume, createServiceApp, type EventBus } from '@portal/service-kit';
+import { consume, createServiceApp, queueMail, type EventBus } from '@portal/service-kit';
 import type { NotificationsConfig } from './config';
 import { notificationsRoutes } from './routes';
-import { parseNotificationRequest } from './request';
+import { parseMailRequest, parseNotificationRequest } from './request';
 import { storeRequest } from './store';
 import { adminNotificationsReportRoute } from './admin-report';
 
 export const NOTIFICATIONS_MIGRATIONS = `${__dirname}/../migrations`;
 /** Every domain's requests: `portal.<domain>.notification.requested`. */
 export const REQUESTED_PATTERN = 'portal.*.notification.requested';
+/** Every domain's mail requests (a meeting invitation): `portal.<domain>.mail.requested`. */
+export const MAIL_REQUESTED_PATTERN = 'portal.*.mail.requested';
 
 /** The bus as `consume` sees it, with `after` run once a handled event's transaction has committed. */
 function afterCommit(bus: EventBus, after: () => void): EventBus {
@@ -25,6 +27,7 @@ function afterCommit(bus: EventBus, after: () => void): EventBus {
  * - consumes `portal.<domain>.notification.requested` idempotently: one row per recipient (per their preferences),
  *   `portal.notifications.notification.created` for the live push, and queued mail; the requests a new one settles
  *   become `portal.notifications.notification.settled`, one per recipient, pushed live too;
+ * - consumes `portal.<domain>.mail.requested` idempotently: one queued mail per address, with its attachments;
  * - its mail goes to the kit's mail queue (sent with retries, never holding the events);
  * - serves the caller's own list, read, read-all, requests, approval groups and preferences.
  */
@@ -44,6 +47,18 @@ export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; 
         return;
       }
       await storeRequest(tx, event.id, req, deps.config.publicUrl);
+    });
+    // Queued mail goes out at once rather than on the sender's next tick.
+    const mailBus = afterCommit(kit.bus, () => void kit.mail?.kick());
+    await consume(mailBus, kit.pool, 'notifications.mail', MAIL_REQUESTED_PATTERN, async (event, tx) => {
+      let req;
+      try {
+        req = parseMailRequest(event.data);
+      } catch (err) {
+        app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid mail request dropped');
+        return;
+      }
+      for (const to of req.to) await queueMail(tx, { to, subject: req.subject, text: req.text, attachments: req.attachments });
     });
   });
   return created;

@@ -1,4 +1,4 @@
-import { isUuid, NOTIFICATION_TYPES, notificationRequestedSubject, type NotificationRequest, type NotificationType } from '@portal/contracts';
+import { isUuid, MAIL_REQUEST_LIMITS, NOTIFICATION_TYPES, notificationRequestedSubject, type MailRequested, type NotificationRequest, type NotificationType } from '@portal/contracts';
 import { enqueue, type Tx } from '@portal/service-kit';
 
 export const MAX_RECIPIENTS = 1000;
@@ -57,4 +57,28 @@ export function parseNotificationRequest(data: unknown): NotificationRequest {
  */
 export async function requestNotification(tx: Tx, domain: string, payload: NotificationRequest): Promise<string> {
   return enqueue(tx, notificationRequestedSubject(domain), parseNotificationRequest(payload));
+}
+
+/**
+ * Checks a `mail.requested` payload (contracts MailRequested) and returns it normalised (addresses de-duplicated,
+ * case-insensitively). Throws an Error that names the bad field.
+ */
+export function parseMailRequest(data: unknown): MailRequested {
+  const d = data as Record<string, unknown> | null;
+  const L = MAIL_REQUEST_LIMITS;
+  if (!d || typeof d !== 'object') throw new Error('payload: an object');
+  if (!Array.isArray(d.to) || !d.to.length || d.to.length > L.to || !d.to.every((e) => typeof e === 'string' && e.length <= 254 && EMAIL.test(e))) throw new Error(`to: 1 to ${L.to} addresses`);
+  if (typeof d.subject !== 'string' || !d.subject.trim() || d.subject.length > L.subject) throw new Error(`subject: a non-empty string of at most ${L.subject} characters`);
+  if (typeof d.text !== 'string' || d.text.length > L.text) throw new Error(`text: a string of at most ${L.text} characters`);
+  const files = d.attachments ?? [];
+  if (!Array.isArray(files) || files.length > L.attachments || !files.every((a) => a && typeof a === 'object'
+    && typeof a.filename === 'string' && /^[\w.-]{1,100}$/.test(a.filename)
+    && typeof a.content === 'string' && a.content.length <= L.attachmentChars
+    && typeof a.content_type === 'string' && /^[\w.+-]+\/[\w.+-]+(;\s*[\w-]+=[\w.-]+)*$/.test(a.content_type))) throw new Error(`attachments: at most ${L.attachments} of { filename, content, content_type }`);
+  const seen = new Map<string, string>();
+  for (const e of d.to as string[]) if (!seen.has(e.toLowerCase())) seen.set(e.toLowerCase(), e);
+  return {
+    to: [...seen.values()], subject: d.subject, text: d.text,
+    attachments: (files as MailRequested['attachments'] & object).map((a) => ({ filename: a.filename, content: a.content, content_type: a.content_type })),
+  };
 }

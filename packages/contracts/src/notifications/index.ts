@@ -55,6 +55,25 @@ export interface NotificationRequest {
 }
 
 export const notificationRequestedSubject = (domain: string) => `portal.${domain}.notification.requested`;
+
+/** A file sent with a requested mail, its content as text (a meeting invitation's .ics). */
+export interface MailAttachmentRequest { filename: string; content: string; content_type: string }
+/** Addresses, attachments and their size in one mail request. */
+export const MAIL_REQUEST_LIMITS = { to: 200, attachments: 5, attachmentChars: 500_000, subject: 500, text: 20_000 } as const;
+
+/**
+ * The payload of `portal.<domain>.mail.requested`: a mail the sender itself decided on (a meeting invitation with its
+ * .ics — the orderer asked for it), sent to these addresses whatever their notification preferences, with no in-app
+ * row. Put in the service's own outbox in the transaction that decides it, like a notification request; the
+ * notifications service queues one mail per address (its mail queue sends them, retried).
+ */
+export interface MailRequested {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments?: MailAttachmentRequest[];
+}
+export const mailRequestedSubject = (domain: string) => `portal.${domain}.mail.requested`;
 /** Emitted by the notifications service for each stored notification (the gateway pushes it live). */
 export const NOTIFICATION_CREATED_SUBJECT = 'portal.notifications.notification.created';
 /**

@@ -1,4 +1,5 @@
 export { roomBookingHooks } from './rules';
-export { seriesRoutes } from './series';
+export { bookSeries, occurrences, seriesRoutes } from './series';
 export { icsRoutes } from './ics';
 export { restOfSeriesRoutes } from './rest-of-series';
+export { bookingInvitations } from './invitation';

@@ -63,25 +63,31 @@ export function seriesRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.post('/api/v1/book-room/series', async (req) => {
     const ctx = requireCaller(req);
     const { input, repeat, list } = parse(req.body);
-    const result = await withTx(kit.pool, async (tx) => book(tx, input, repeat, list, ctx));
+    const result = await withTx(kit.pool, async (tx) => bookSeries(kit, tx, input, repeat, list, ctx));
     repo.onCommit();
     return ok(result);
   });
+}
 
-  async function book(tx: Tx, input: Record<string, unknown>, repeat: string, list: Occurrence[], ctx: CallerContext) {
-    const seriesId = crypto.randomUUID();
-    const created: Row[] = [];
-    const skipped: (Occurrence & { message: string })[] = [];
-    for (const o of list) {
-      try {
-        created.push(await repo.createIn(tx, { ...input, ...o, repeat, series_id: seriesId }, ctx));
-      } catch (e) {
-        // Only a taken slot is skipped; anything else (out of scope, a bad room) refuses the whole series.
-        if (!(e instanceof AppError) || e.key !== 'slot_taken') throw e;
-        skipped.push({ ...o, message: t(ctx.lang, e.key, e.params) });
-      }
+/**
+ * Books the occurrences of a series in the caller's transaction under one new `series_id`: each as its own booking
+ * would be (its rules, the room's clash), a taken slot skipped and named. The series route's, and the demo company's
+ * weekly briefing (scripts/lib/demo-admin.ts).
+ */
+export async function bookSeries(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, repeat: string, list: Occurrence[], ctx: CallerContext) {
+  const repo = kit.repos.get('bookRoom')!;
+  const seriesId = crypto.randomUUID();
+  const created: Row[] = [];
+  const skipped: (Occurrence & { message: string })[] = [];
+  for (const o of list) {
+    try {
+      created.push(await repo.createIn(tx, { ...input, ...o, repeat, series_id: seriesId }, ctx));
+    } catch (e) {
+      // Only a taken slot is skipped; anything else (out of scope, a bad room) refuses the whole series.
+      if (!(e instanceof AppError) || e.key !== 'slot_taken') throw e;
+      skipped.push({ ...o, message: t(ctx.lang, e.key, e.params) });
     }
-    if (!created.length) throw new AppError(409, 'series_all_taken');
-    return { series_id: seriesId, created: created.length, items: created, skipped };
   }
+  if (!created.length) throw new AppError(409, 'series_all_taken');
+  return { series_id: seriesId, created: created.length, items: created, skipped };
 }

@@ -5,7 +5,9 @@ import { isUuid } from '@portal/contracts';
 
 /**
  * What the approver directory (system service, services/system/src/approval) asks HR: the organization tree
- * with each unit's head, and the active staff of a department or holding a position. Service tokens only.
+ * with each unit's head, and the active staff of a department or holding a position; and what another service
+ * writing to staff asks (a meeting invitation: services/admin/src/booking/invitation.ts): their names and company
+ * emails. Service tokens only.
  */
 export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get('/internal/directory/org', async () => {
@@ -21,5 +23,13 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
     const { rows } = await kit.pool.query<{ id: string }>(
       `SELECT id FROM staff WHERE state = 'ACTIVE' AND ($1::uuid IS NULL OR department_id = $1) AND ($2::uuid IS NULL OR position_id = $2) LIMIT 5000`, [dept, pos]);
     return { success: true, data: rows.map((r) => r.id) };
+  });
+  app.post('/internal/directory/contacts', async (req) => {
+    const raw = (req.body as { staff_ids?: unknown } | null)?.staff_ids;
+    const ids = [...new Set((Array.isArray(raw) ? raw : []).filter(isUuid).map((x) => x.toLowerCase()))].slice(0, 1000);
+    if (!ids.length) return { success: true, data: [] };
+    const { rows } = await kit.pool.query<{ id: string; full_name: string; company_email: string | null }>(
+      `SELECT id, full_name, company_email FROM staff WHERE id = ANY($1::uuid[])`, [ids]);
+    return { success: true, data: rows };
   });
 }
