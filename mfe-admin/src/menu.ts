@@ -1,4 +1,4 @@
-import { administratorArea, bookCar, bookRoom, car, documentType, menuOf, officialDocument, room, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
+import { administratorArea, bookCar, bookRoom, car, contact, documentType, menuOf, officialDocument, room, shortcutTo, staffLeave, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
 
 /** The meeting rooms' calendar: its sidebar entry and its page's title. */
 export const ROOM_CALENDAR = { vi: 'Lịch phòng họp', en: 'Meeting room calendar' };
@@ -8,16 +8,25 @@ export const CAR_CALENDAR = { vi: 'Lịch xe', en: 'Car calendar' };
 /** The business-travel calendar (the working schedules' calendar): its sidebar entry and its page's title. */
 export const TRAVEL_CALENDAR = { vi: 'Lịch công tác tuần', en: 'Business travel calendar' };
 
-/** The Administration screens in sidebar order (spec §2): the menu, and the routes of the resources without pages of their own. */
+/**
+ * The Administration screens in sidebar order: the menu, and the routes of the resources without pages of their own.
+ * Spec §2's entries first, in its order — information, leave, working schedule, meeting room booking, ticket, contacts,
+ * documents — where information is the user's own account (their name, contact details, language and notifications,
+ * the shell's page) and leave and contacts are shortcuts to HR's pages (MenuEntry.page); then the calendars, car trips,
+ * the settings and the reports.
+ */
 export const screens = [
+  { key: 'information', label: { vi: 'Thông tin của tôi', en: 'My information' }, path: '', page: '/system/settings', icon: 'idcard' },
+  shortcutTo(staffLeave, { icon: 'schedule' }),
+  workingSchedule,
   bookRoom,
+  ticket,
+  shortcutTo(contact, { icon: 'contacts' }),
+  officialDocument,
   { key: 'room-calendar', label: ROOM_CALENDAR, path: '/book-room/calendar', feature: 'book_meeting_room', icon: 'calendar' },
   bookCar,
   { key: 'car-calendar', label: CAR_CALENDAR, path: '/book-car/calendar', feature: 'book_car', icon: 'calendar' },
-  ticket,
-  workingSchedule,
   { key: 'travel-calendar', label: TRAVEL_CALENDAR, path: '/working-schedule/calendar', feature: 'work_schedule', icon: 'calendar' },
-  officialDocument,
   room,
   administratorArea,
   car,

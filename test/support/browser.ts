@@ -79,11 +79,12 @@ export async function fitsScreen(page: Page): Promise<{ screen: number; page: nu
  * Every entry of a remote's sidebar opens a page of its own at `/<base><entry path>`: something drawn, neither "Page not
  * found" nor "Not authorized" (the routes come from the same list as the menu: ui-kit domainRoutes).
  */
-export async function expectEveryEntryOpens(page: Page, url: string, base: string, menu: readonly { path: string }[]): Promise<void> {
+export async function expectEveryEntryOpens(page: Page, url: string, base: string, menu: readonly { path: string; page?: string }[]): Promise<void> {
   for (const entry of menu) {
-    await page.goto(`${url}/${base}${entry.path}`);
+    // A shortcut into another area (MenuEntry.page) opens that area's page.
+    await page.goto(`${url}${entry.page ?? `/${base}${entry.path}`}`);
     await page.locator('.ant-card').first().waitFor();
-    expect({ path: entry.path, notFound: await page.getByText('Không tìm thấy trang').count(), denied: await page.getByText('Bạn không có quyền truy cập').count() })
-      .toEqual({ path: entry.path, notFound: 0, denied: 0 });
+    expect({ path: entry.page ?? entry.path, notFound: await page.getByText('Không tìm thấy trang').count(), denied: await page.getByText('Bạn không có quyền truy cập').count() })
+      .toEqual({ path: entry.page ?? entry.path, notFound: 0, denied: 0 });
   }
 }

@@ -7,6 +7,7 @@ import type { Domain } from '@portal/contracts';
 import { createPool } from '@portal/service-kit';
 import { startProcessStack, type ProcessStack } from '../../scripts/lib/process-stack';
 import { dropDatabase } from '../../scripts/lib/postgres';
+import { STACK_DATABASES } from '../../scripts/lib/stack';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, clientFor, startTestStack, type Api } from './stack';
 
 /** What the browser tests use of a stack, in either mode. */
@@ -22,7 +23,8 @@ export interface E2eStack {
 
 export interface ProcessTestStack extends E2eStack { ps: ProcessStack; dataDir: string }
 
-const DATABASES = { system: 'portal_system', hr: 'portal_hr', files: 'portal_files', notifications: 'portal_notifications' } as const;
+/** Each service's database, as docker-compose.yml names them (`portal_<domain>`): every domain of the registry. */
+const DATABASES = Object.fromEntries(STACK_DATABASES.map((d) => [d, `portal_${d}`]));
 
 /**
  * The distributed mode for one test file: docker-compose.yml's services as processes (scripts/lib/process-stack.ts)

@@ -47,9 +47,9 @@ export function MainLayout() {
   };
 
   const sideMenu = (
-    <Menu mode="inline" theme={phone ? 'light' : mode} items={toMenu(items)} selectedKeys={active ? [active.path ?? active.key] : []}
+    <Menu mode="inline" theme={phone ? 'light' : mode} items={toMenu(items)} selectedKeys={active ? [active.key] : []}
       {...(menuCollapsed && !phone ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => { if (key.startsWith('/')) navigate(key); }} data-testid="side-menu" />
+      onClick={({ key }) => { const to = flat.find((i) => i.key === key)?.path; if (to) navigate(to); }} data-testid="side-menu" />
   );
 
   return (

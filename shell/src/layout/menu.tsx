@@ -73,7 +73,11 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
       key: r.module, label: label(r.label), icon: MODULE_ICONS[r.module] ?? <AppstoreOutlined />,
       children: failed || !menus[i]?.data
         ? [{ key: r.basePath, label: label(r.label), path: r.basePath }]
-        : entries.map((e) => ({ key: `${r.basePath}${e.path}`, label: label(e.label), path: `${r.basePath}${e.path}`, icon: e.icon ? ICONS[e.icon] : undefined })),
+        : entries.map((e) => ({
+          // A shortcut into another area (MenuEntry.page) keeps a key of its own: that area's entry has the same path.
+          key: e.page ? `${r.basePath}>${e.page}` : `${r.basePath}${e.path}`, label: label(e.label),
+          path: e.page ?? `${r.basePath}${e.path}`, icon: e.icon ? ICONS[e.icon] : undefined,
+        })),
     };
   }).filter((g) => g.children!.length > 0);
   const system = SYSTEM_MENU.filter((e) => allowed(e.feature) && (!e.adminOnly || isAdmin)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));

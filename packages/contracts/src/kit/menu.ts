@@ -10,7 +10,19 @@ export type MenuIcon = 'team' | 'apartment' | 'cluster' | 'idcard' | 'usergroup'
  * its menu to menu.json, so the shell draws the sidebar without loading any remote code. `path` is relative to the
  * domain's base path (`/hr`).
  */
-export interface MenuEntry { key: string; label: Label; path: string; feature?: Feature; icon?: MenuIcon }
+export interface MenuEntry {
+  key: string; label: Label; path: string; feature?: Feature; icon?: MenuIcon;
+  /**
+   * A shortcut to a page of another area (its full page path, `pagePath(def)`): the entry opens it there, e.g. the
+   * Administration sidebar's leave and contacts (spec §2), which HR keeps. `path` is then unused.
+   */
+  page?: string;
+}
+
+/** A sidebar shortcut to another area's resource (MenuEntry.page): its label, feature and icon, opening its own pages. */
+export function shortcutTo(def: ResourceDef, over: Partial<Pick<MenuEntry, 'label' | 'icon'>> = {}): MenuEntry {
+  return { key: `to-${def.name}`, label: over.label ?? def.label, path: '', page: pagePath(def), feature: def.feature, ...(over.icon ?? def.icon ? { icon: over.icon ?? def.icon } : {}) };
+}
 
 /**
  * Where a resource's pages are in the portal: `/<domain><API path>` — the list there, a record at `…/<id>`, the form at
