@@ -1,4 +1,4 @@
-import { administratorArea, bookCar, bookRoom, car, contact, documentType, menuOf, officialDocument, room, shortcutTo, staffLeave, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
+import { administratorArea, bookCar, bookRoom, car, contact, documentation, documentType, menuOf, officialDocument, room, shortcutTo, staffLeave, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
 
 /** The meeting rooms' calendar: its sidebar entry and its page's title. */
 export const ROOM_CALENDAR = { vi: 'Lịch phòng họp', en: 'Meeting room calendar' };
@@ -23,6 +23,7 @@ export const screens = [
   ticket,
   shortcutTo(contact, { icon: 'contacts' }),
   officialDocument,
+  documentation,
   { key: 'room-calendar', label: ROOM_CALENDAR, path: '/book-room/calendar', feature: 'book_meeting_room', icon: 'calendar' },
   bookCar,
   { key: 'car-calendar', label: CAR_CALENDAR, path: '/book-car/calendar', feature: 'book_car', icon: 'calendar' },

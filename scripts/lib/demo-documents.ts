@@ -32,4 +32,14 @@ export async function seedDocumentsDemo(admin: ServiceKit, ctx: CallerContext, s
   const published = await doc('OUT', 'QĐ', { symbol: '44/QĐ-CTY', summary: 'Quyết định ban hành quy chế làm việc', partner: 'Toàn công ty', issued_date: day(-15), handler_id: 'NV002', signer: 'Giám đốc', scope_type: 'INTERNAL' });
   // Released, as its own workflow would (POST /document/:id/status).
   await withTx(admin.pool, (tx) => repo('document').updateIn(tx, published.id, { release: 'PUBLISH' }, ctx, 'update', { workflow: true }));
+
+  // The documentation library: what the company works by, one version replaced by its successor.
+  const lib = (body: Record<string, unknown>) => repo('documentation').create({ ...body, department_id: orgIds.get(String(body.department_id)) }, ctx);
+  await lib({ code: 'QC-01', title: 'Quy chế làm việc của Công ty', kind: 'REGULATION', version: '2.0', department_id: 'HCNS', effective_date: day(-15), description: 'Ban hành kèm Quyết định 44/QĐ-CTY.' });
+  const old = await lib({ code: 'QC-01', title: 'Quy chế làm việc của Công ty', kind: 'REGULATION', version: '1.0', department_id: 'HCNS', effective_date: '2024-01-01' });
+  await withTx(admin.pool, (tx) => repo('documentation').updateIn(tx, old.id, { status: 'EXPIRED' }, ctx, 'update', { workflow: true }));
+  await lib({ code: 'QT-ATLĐ', title: 'Quy trình an toàn lao động trên công trường', kind: 'PROCEDURE', version: '3.1', department_id: 'KTTC', effective_date: day(-90) });
+  await lib({ code: 'BM-NP', title: 'Mẫu đơn xin nghỉ phép', kind: 'FORM', version: '1.0', department_id: 'HCNS', effective_date: day(-200) });
+  await lib({ code: 'HD-PM', title: 'Hướng dẫn dùng cổng thông tin nội bộ', kind: 'GUIDE', version: '1.0', department_id: 'HCNS', effective_date: day(-7) });
+  await lib({ code: 'TCVN 4453:1995', title: 'Kết cấu bê tông và bê tông cốt thép toàn khối – Quy phạm thi công và nghiệm thu', kind: 'STANDARD', version: '1995', department_id: 'KTTC', effective_date: '1995-01-01' });
 }

@@ -28,9 +28,9 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
     code: 'HR_MANAGER', name: 'Trưởng phòng Hành chính - Nhân sự', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_RELATED_DEPARTMENT',
     permissions: [
       ...['staff', 'recruitment', 'leave', 'leave_days', 'organization', 'organizational_chart'].map((feature) => ({ feature, actions: [...ALL] })),
-      { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
-      // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents.
-      ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document'].map((feature) => ({ feature, actions: [...ALL] })),
+      { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
+      // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents, the documentation library.
+      ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document', 'documentation'].map((feature) => ({ feature, actions: [...ALL] })),
     ],
   },
   {
