@@ -143,7 +143,7 @@ test('a limited document is seen — in the list, its detail, the count, the exp
   expect((await api('director').get(`/document/${forDirector.id}`)).status).toBe(200);
 });
 
-test('an outgoing reply answers a visible incoming document, which reads its answer; wrong links are refused by name; today_count counts today\'s registrations', async () => {
+test('an outgoing reply answers a visible incoming document, which reads its answer; wrong links are refused by name; today_count counts today\'s registrations in the caller\'s scope', async () => {
   const incoming = ok(await register('hr', 'IN', 'CV', { summary: 'Đề nghị báo giá', due_date: '2099-01-10', handler_id: ids.NV003 }));
   const hidden = ok(await register('hr', 'IN', 'CV', { summary: 'Mật', visibility: 0 }));
   const out = ok(await register('head', 'OUT', 'CV', { summary: 'Trả lời đề nghị báo giá', reply_to_id: incoming.id }));
@@ -170,6 +170,14 @@ test('an outgoing reply answers a visible incoming document, which reads its ans
       AND (created_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`);
   expect(list.today_count).toBe(today.n);
   expect(list.today_count).toBeGreaterThan(0);
+  // In the caller's scope: the head counts only what he reads — not the limited letter registered today, nor other departments'.
+  const headList = (await api('head').get('/document?f_direction=IN&limit=300')).body.data;
+  const seen = headList.items.map((d: { id: string }) => d.id);
+  expect(seen).not.toContain(hidden.id);
+  const { rows: [headToday] } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE id = ANY($1::uuid[])
+      AND (created_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`, [seen]);
+  expect(headList.today_count).toBe(headToday.n);
+  expect(headList.today_count).toBeLessThan(list.today_count);
   // Registered three days ago (set by hand; the next registration makes the list count again), it is not today's.
   await s.services.admin!.pool.query(`UPDATE document SET created_date = now() - interval '3 days' WHERE id = $1`, [incoming.id]);
   ok(await register('hr', 'OUT', 'CV'));

@@ -157,7 +157,7 @@ test('named approvers approve in the order named; one refusal ends it; not start
   expect(ok(await api('head').get(`/ticket/${own.id}`)).approval_status).toBe('APPROVED');
 });
 
-test('the performer from another department sees and works the ticket; colleagues not named do not; followers hear of changes, the actor does not', async () => {
+test('the performer from another department sees and works the ticket; colleagues not named do not; followers hear of every change (an edit, a move, a checklist item), the actor does not', async () => {
   // The HR manager raises a ticket for an office colleague, handed to the engineer (KTTC), the head following.
   const t = ok(await api('hr').post('/ticket', { title: 'Hỗ trợ đo đạc văn phòng', requester_id: ids.NV020, performer_id: ids['engineer:staff'], follower_ids: [ids['head.kttc:staff']] }, en));
   expect(t.department_id).toBe(ids.HCNS);
@@ -177,9 +177,20 @@ test('the performer from another department sees and works the ticket; colleague
   }, 15_000);
   expect(JSON.stringify(heard)).toContain('Bắt đầu đo');
   expect(ok(await api('head').get(`/ticket/${t.id}`)).id).toBe(t.id);
+  // Every kind of change reaches the follower: an edit, a checklist item added and ticked.
+  ok(await api('eng').put(`/ticket/${t.id}`, { description: 'Cần máy toàn đạc' }, en));
+  const item = ok(await api('eng').post('/ticket-checklist', { ticket_id: t.id, name: 'Mượn máy toàn đạc' }, en));
+  ok(await api('eng').put(`/ticket-checklist/${item.id}`, { done: true }, en));
+  const told = await eventually(async () => {
+    const n = await unreadOf('head', context);
+    expect(n.length).toBeGreaterThanOrEqual(heard.length + 3);
+    return JSON.stringify(n);
+  }, 15_000);
+  expect(told).toContain('Mượn máy toàn đạc (đã xong)');
+  expect(told).toContain('đã thêm mục kiểm tra: Mượn máy toàn đạc');
   await new Promise((r) => setTimeout(r, 500));
   const mine = await unreadOf('eng', context);
-  // The engineer heard of the ticket's creation (by the HR manager), not of his own move.
+  // The engineer heard of the ticket's creation (by the HR manager), not of his own move, edit or checklist.
   expect(mine.length).toBe(1);
   // The follower reads it but does not work it: the head manages his own department's tickets, and this one is the
   // office's, read only through being named.

@@ -64,5 +64,41 @@ export async function notifyFollowers(opts: { domain: Domain; bus: EventBus; poo
       };
       await enqueue(tx, notificationRequestedSubject(opts.domain), request);
     });
+    // A change of one of its checklist items (ResourceDef.checklist: added, ticked, removed) is a change of the record.
+    for (const child of opts.resources.filter((r) => r.checklist && r.parent && r.fields[r.parent]?.ref === def.name)) {
+      const childPrefix = `portal.${opts.domain}.${child.name}.`;
+      await consume(opts.bus, opts.pool, `${opts.domain}.${child.name}.followers-of-${def.name}`, `${childPrefix}>`, async (event, tx) => {
+        const e = event.data as RecordEvent;
+        const item = e.record;
+        const happened = item ? checklistChange(child, event.subject.slice(childPrefix.length), e) : null;
+        if (!item || !happened) return;
+        const { rows } = await tx.query<Record<string, unknown>>(`SELECT * FROM ${def.table} WHERE id = $1`, [item[child.parent!]]);
+        const record = rows[0];
+        if (!record) return;
+        const to = await staffRecipients(opts.directory, def.followers!.flatMap((k) => (Array.isArray(record[k]) ? record[k] as unknown[] : [record[k]])), e.actor_id);
+        if (!to.user_ids.length) return;
+        const title = String(record[def.titleField] ?? record.id);
+        const code = typeof record.code === 'string' ? `${record.code} ` : '';
+        await enqueue(tx, notificationRequestedSubject(opts.domain), {
+          ...to, type: 'INFO',
+          title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` }, body: happened,
+          link: `${pagePath(def)}/${String(record.id)}`, context: `${def.name}:${String(record.id)}`,
+        } satisfies NotificationRequest);
+      });
+    }
   }
+}
+
+/** A checklist item's change as the record's followers read it ("Nguyễn A đã cập nhật mục kiểm tra: Lắp đặt (đã xong)"). */
+function checklistChange(child: ResourceDef, verb: string, e: RecordEvent): Label | null {
+  const who = e.actor_name ?? '';
+  const item = String(e.record?.[child.titleField] ?? '');
+  const done = child.checklist!.done;
+  if (verb === 'created') return { vi: `${who} đã thêm mục kiểm tra: ${item}`, en: `${who} added a checklist item: ${item}` };
+  if (verb === 'deleted') return { vi: `${who} đã xóa mục kiểm tra: ${item}`, en: `${who} removed a checklist item: ${item}` };
+  if (verb === 'updated') {
+    const [vi, en] = e.record?.[done] === true ? ['đã xong', 'done'] : ['chưa xong', 'not done'];
+    return { vi: `${who} đã cập nhật mục kiểm tra: ${item} (${vi})`, en: `${who} updated a checklist item: ${item} (${en})` };
+  }
+  return null;
 }
