@@ -19,14 +19,15 @@ const ITEMS: [key: string, group: string, name: string, performer: string | null
 
 /**
  * The demo company's tickets: its statuses, request groups and items (each with its performer, time to resolve and
- * checklist), and tickets in every stage — one naming the engineer's head and then the director as approvers, one in
- * progress with part of its checklist ticked, one overdue, one closed, one cancelled, and a piece of work handed within
+ * checklist), and tickets in every stage and status — one naming the engineer's head and then the director as approvers,
+ * one in progress with part of its checklist ticked, one waiting for parts, one overdue, one closed, one cancelled, and a piece of work handed within
  * the office — so the list, its filters and the checklist have something on a first visit.
  */
 export async function seedTicketsDemo(admin: ServiceKit, ctx: CallerContext, staffIds: Map<string, string>, orgIds: Map<string, string>) {
   const repo = (name: string) => admin.repos.get(name)!;
   const staff = (code: string | null) => (code ? staffIds.get(code) ?? null : null);
-  for (const [i, [code, name, stage]] of STATUSES.entries()) await repo('ticketStatus').create({ code, name, stage, sort_order: i + 1 }, ctx);
+  const statusIds = new Map<string, string>();
+  for (const [i, [code, name, stage]] of STATUSES.entries()) statusIds.set(code, (await repo('ticketStatus').create({ code, name, stage, sort_order: i + 1 }, ctx)).id);
   const groupIds = new Map<string, string>();
   for (const [code, name, dept] of GROUPS) groupIds.set(code, (await repo('ticketGroup').create({ code, name, department_id: orgIds.get(dept) }, ctx)).id);
   const itemIds = new Map<string, string>();
@@ -35,7 +36,9 @@ export async function seedTicketsDemo(admin: ServiceKit, ctx: CallerContext, sta
   }
   const raise = (requester: string, item: string | null, body: Record<string, unknown>) =>
     repo('ticket').create({ requester_id: staff(requester), item_id: item ? itemIds.get(item) : null, ...body }, ctx);
-  const move = (id: string, stage: string) => withTx(admin.pool, async (tx) => moveStatus(repo('ticket'), tx, await repo('ticket').get(id, ctx, tx, true), stage, ctx));
+  /** A ticket moved to a stage, to the company's status `code` within it when given (as /ticket-change-status does). */
+  const move = (id: string, stage: string, code?: string) => withTx(admin.pool, async (tx) =>
+    moveStatus(repo('ticket'), tx, await repo('ticket').get(id, ctx, tx, true), stage, ctx, code ? { body: { setting_status_id: statusIds.get(code) } } : {}));
   const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
   // The tickets' people are staff without a demo account (the demo users' notifications stay theirs to make): the
@@ -55,6 +58,10 @@ export async function seedTicketsDemo(admin: ServiceKit, ctx: CallerContext, sta
   const paper = await raise('NV020', 'stationery', { title: 'Văn phòng phẩm tháng này cho khối văn phòng', priority: 'LOW' });
   await move(paper.id, 'IN_PROGRESS');
   await move(paper.id, 'CLOSED');
+  // Waiting for parts: in progress, under the company's own "Chờ vật tư, linh kiện" status.
+  const aircon = await raise('NV015', 'repair', { title: 'Điều hòa phòng Kỹ thuật chảy nước', priority: 'MEDIUM', deadline: inDays(5) });
+  await move(aircon.id, 'IN_PROGRESS');
+  await move(aircon.id, 'IN_PROGRESS', 'WAIT');
   const cad = await raise('NV024', null, { title: 'Cài đặt phần mềm AutoCAD bản quyền', type: 'REQUEST', group_id: groupIds.get('IT'), priority: 'LOW' });
   await move(cad.id, 'CANCELLED');
   await raise('NV030', null, { title: 'Chuẩn bị báo cáo tổng kết hành chính năm', type: 'WORK', performer_id: staff('NV020'), deadline: inDays(10), follower_ids: [staff('NV040')] });
