@@ -1,46 +1,48 @@
 /**
- * The demo company in the distributed mode (the compose profile "demo"): a one-shot job that writes it
- * through the system, HR and administration services' own code (their repositories, activity log and outbox) straight
- * into their databases, once they have migrated them; the services' relays deliver the events. Does nothing when the
- * company is already there. SYSTEM_DATABASE_URL, HR_DATABASE_URL, ADMIN_DATABASE_URL, NATS_URL, INTERNAL_KEY,
- * AUTH_SECRET, SYSTEM_URL, HR_URL, PORTAL_DEMO_PASSWORD.
+ * The demo company in the distributed mode (the compose profile "demo"): a one-shot job that writes it through the
+ * services' own code (their repositories, activity log and outbox) straight into their databases, once they have
+ * migrated them; the services' relays deliver the events. Does nothing when the company is already there.
+ * The services it writes through are the base's (system, HR) and every domain of the registry with a demo part
+ * (DomainEntry.demo), each from `<DOMAIN>_DATABASE_URL`; also NATS_URL, INTERNAL_KEY, AUTH_SECRET, `<DOMAIN>_URL` of the
+ * services they ask (SYSTEM_URL, HR_URL), PORTAL_DEMO_PASSWORD.
  */
-import { NatsBus, createPool, natsBusOptionsFromEnv, requiredEnv, untilReady } from '@portal/service-kit';
-import { createHrApp } from '@portal/hr';
-import { createAdminApp } from '@portal/admin';
-import { createSystemApp, systemConfigFromEnv } from '@portal/system';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import type { Domain } from '@portal/contracts';
+import { NatsBus, createPool, natsBusOptionsFromEnv, requiredEnv, untilReady, type ServiceKit } from '@portal/service-kit';
+import { DOMAIN_REGISTRY } from './lib/domains';
 import { seedDemo } from './lib/demo';
 
 async function main() {
   const env = process.env;
   const log = (l: string) => console.log(l);
   const internalKey = requiredEnv(env, 'INTERNAL_KEY');
-  const systemPool = createPool(requiredEnv(env, 'SYSTEM_DATABASE_URL'), 4);
-  const hrPool = createPool(requiredEnv(env, 'HR_DATABASE_URL'), 4);
-  const adminPool = createPool(requiredEnv(env, 'ADMIN_DATABASE_URL'), 4);
+  const authSecret = requiredEnv(env, 'AUTH_SECRET');
+  const entries = DOMAIN_REGISTRY.filter((e) => e.domain === 'system' || e.domain === 'hr' || e.demo);
+  const pools = new Map<Domain, Pool>(entries.map((e) => [e.domain, createPool(requiredEnv(env, `${e.domain.toUpperCase()}_DATABASE_URL`), 4)]));
+  // The services create their tables when they start: wait until each has.
   await untilReady('databases', async () => {
-    // The services create the tables: wait until they have (their health checks also say so).
-    await systemPool.query('SELECT 1 FROM app_user LIMIT 1');
-    await hrPool.query('SELECT 1 FROM organization LIMIT 1');
-    await adminPool.query('SELECT 1 FROM room LIMIT 1');
+    for (const e of entries) await pools.get(e.domain)!.query(`SELECT 1 FROM ${e.resources[0]!.table} LIMIT 1`);
   }, log, 120_000);
   const bus = await NatsBus.connect(natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'seed-demo'));
-  const systemUrl = requiredEnv(env, 'SYSTEM_URL');
-  const hrUrl = requiredEnv(env, 'HR_URL');
-  const system = await createSystemApp({ pool: systemPool, bus, internalKey, config: systemConfigFromEnv(env, () => hrUrl) });
-  const hr = await createHrApp({ pool: hrPool, bus, internalKey, directoryUrl: () => systemUrl });
-  const admin = await createAdminApp({ pool: adminPool, bus, internalKey, directoryUrl: () => systemUrl });
+  const url = (d: Domain) => env[`${d.toUpperCase()}_URL`] ?? '';
+  const dataDir = mkdtempSync(join(tmpdir(), 'seed-demo-'));
+  const apps: { close: () => Promise<unknown> }[] = [];
+  const kits: Partial<Record<Domain, ServiceKit>> = {};
   try {
-    await seedDemo({ system: system.kit, hr: hr.kit, admin: admin.kit, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
+    for (const e of entries) {
+      const { app, kit } = await e.create({ pool: pools.get(e.domain)!, bus, internalKey, authSecret, env, dataDir, smtpUrl: undefined, url });
+      apps.push(app);
+      kits[e.domain] = kit;
+    }
+    await seedDemo({ kits, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
     log('demo company ready');
   } finally {
-    await system.app.close();
-    await hr.app.close();
-    await admin.app.close();
+    for (const app of apps) await app.close();
     await bus.close();
-    await systemPool.end();
-    await hrPool.end();
-    await adminPool.end();
+    for (const pool of pools.values()) await pool.end();
   }
 }
 

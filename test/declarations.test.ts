@@ -82,6 +82,13 @@ test('the compose file of the distributed mode runs every service of the domain 
   expect([...new Set(databases)].sort()).toEqual(DOMAIN_REGISTRY.map((e) => e.domain).sort());
   // The test databases and `npm start` make one database per registry entry.
   expect([...STACK_DATABASES]).toEqual(DOMAIN_REGISTRY.map((e) => e.domain));
+  // The demo job writes through the base's services and every domain with a demo part (scripts/seed-demo.ts): it has
+  // their databases, and starts after them.
+  const seed = byName.get('seed-demo')!;
+  for (const { domain } of DOMAIN_REGISTRY.filter((e) => e.domain === 'system' || e.domain === 'hr' || e.demo)) {
+    expect([domain, seed.environment[`${domain.toUpperCase()}_DATABASE_URL`]]).toEqual([domain, expect.stringMatching(new RegExp(`/portal_${domain}$`))]);
+    expect([domain, Object.keys(seed.dependsOn ?? {})]).toEqual([domain, expect.arrayContaining([domain])]);
+  }
 });
 
 test('what a move records (workflow.records) is readonly fields of the resource, for a status some move reaches', () => {

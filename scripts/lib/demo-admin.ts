@@ -3,6 +3,7 @@ import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
 import { bookSeries, occurrences } from '@portal/admin';
 import { seedDocumentsDemo } from './demo-documents';
 import { seedTicketsDemo } from './demo-tickets';
+import type { DemoCompany, DemoUser } from './demo-company';
 
 const AREAS: [code: string, name: string, address: string][] = [
   ['HO', 'Trụ sở chính', '25 Nguyễn Thị Minh Khai, Quận 1, TP. Hồ Chí Minh'],
@@ -22,7 +23,6 @@ const CARS: [plate: string, name: string, seats: number, year: number, area: str
   ['30G-246.80', 'Toyota Vios', 4, 2022, 'HN', null, 5000, 400000],
 ];
 
-type DemoUser = { id: string; name: string; staffId: string };
 
 /**
  * The demo company's administration: its sites, meeting rooms and cars, and next week's room bookings — the board's
@@ -32,7 +32,8 @@ type DemoUser = { id: string; name: string; staffId: string };
  * the leaders' working schedule and business travel that week. Bookings start tomorrow at the earliest (one cannot
  * book the past). Then the document register (demo-documents.ts) and the tickets (demo-tickets.ts).
  */
-export async function seedAdminDemo(admin: ServiceKit, ctx: CallerContext, ids: { staffIds: Map<string, string>; roleIds: Map<string, string>; orgIds: Map<string, string>; users?: Map<string, DemoUser> }) {
+export async function seedAdminDemo(admin: ServiceKit, ids: DemoCompany) {
+  const { ctx } = ids;
   const { staffIds, roleIds } = ids;
   const repo = (name: string) => admin.repos.get(name)!;
   const areaIds = new Map<string, string>();

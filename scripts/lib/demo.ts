@@ -1,9 +1,10 @@
-import type { CallerContext, PermissionSet } from '@portal/contracts';
+import type { CallerContext, Domain, PermissionSet } from '@portal/contracts';
 import type { ServiceKit } from '@portal/service-kit';
 import { hashPassword } from '@portal/system';
 import { seedRecruitmentDemo } from './demo-recruitment';
 import { seedStaffRecords } from './demo-staff-records';
-import { seedAdminDemo } from './demo-admin';
+import { DOMAIN_REGISTRY } from './domains';
+import type { DemoCompany } from './demo-company';
 
 /**
  * The demo company (PORTAL_DEMO=0 skips it): a construction and engineering firm with a unit/department
@@ -96,7 +97,13 @@ const STAFF_PLAN: [dept: string, position: string][] = [
 ];
 const SPREAD = ['HCNS', 'TCKT', 'QLHD', 'KD', 'KTTC', 'KTTC', 'MEP', 'BCH', 'BCH', 'KD'];
 
-export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; admin?: ServiceKit; demoPassword: string; log: (s: string) => void }) {
+/**
+ * The demo company: its base (roles, units, positions, staff and demo users, HR's records) through the system and HR
+ * services, then each domain's own part (DomainEntry.demo) through its service, for every domain of the registry whose
+ * service is in `kits`.
+ */
+export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>; demoPassword: string; log: (s: string) => void }) {
+  const deps = { system: opts.kits.system!, hr: opts.kits.hr!, demoPassword: opts.demoPassword, log: opts.log };
   const { rows: existing } = await deps.hr.pool.query('SELECT 1 FROM organization LIMIT 1');
   if (existing.length) return;
   const { rows: adminRows } = await deps.system.pool.query<{ id: string }>(`SELECT id FROM app_user WHERE is_admin ORDER BY created_date LIMIT 1`);
@@ -175,6 +182,10 @@ export async function seedDemo(deps: { system: ServiceKit; hr: ServiceKit; admin
   const { rows: [annual] } = await deps.hr.pool.query<{ id: string }>(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
   const inWeeks = (w: number, plus: number) => { const d = new Date(); d.setUTCDate(d.getUTCDate() + 7 * w + ((8 - d.getUTCDay()) % 7) + plus); return d.toISOString().slice(0, 10); };
   await repo(deps.hr, 'staffLeave').create({ staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' }, ctx);
-  if (deps.admin) await seedAdminDemo(deps.admin, ctx, { staffIds, roleIds, orgIds, users });
+  const company: DemoCompany = { ctx, staffIds, roleIds, orgIds, users };
+  for (const entry of DOMAIN_REGISTRY) {
+    const kit = opts.kits[entry.domain];
+    if (entry.demo && kit) await entry.demo(kit, company);
+  }
   deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
 }

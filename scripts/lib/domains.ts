@@ -13,6 +13,8 @@ import { ADMIN_MIGRATIONS, createAdminApp } from '@portal/admin';
 import { createFilesApp, filesConfigFromEnv, FILES_MIGRATIONS } from '@portal/files';
 import { createNotificationsApp, notificationsConfigFromEnv, NOTIFICATIONS_MIGRATIONS } from '@portal/notifications';
 import { createSystemApp, systemConfigFromEnv, SYSTEM_MIGRATIONS } from '@portal/system';
+import { seedAdminDemo } from './demo-admin';
+import type { DemoCompany } from './demo-company';
 
 /** What the all-in-one stack gives a service it builds. */
 export interface DomainDeps {
@@ -38,6 +40,11 @@ export interface DomainEntry {
   /** The service's own SQL migrations (the kit's come first). */
   migrations: string;
   create: (deps: DomainDeps) => Promise<{ app: FastifyInstance; kit: ServiceKit }>;
+  /**
+   * The domain's part of the demo company, written through its service's own code once the base (system and HR:
+   * demo.ts) is there — by `npm start`, the tests' template and the compose file's seed-demo job alike.
+   */
+  demo?: (kit: ServiceKit, company: DemoCompany) => Promise<void>;
 }
 
 /** In the order the stack migrates, builds and starts them. */
@@ -53,6 +60,7 @@ export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   {
     domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,
     create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now, overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined }),
+    demo: seedAdminDemo,
   },
   {
     domain: 'files', resources: [], migrations: FILES_MIGRATIONS,

@@ -115,7 +115,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const adminEmail = env.PORTAL_ADMIN_EMAIL || 'admin@portal.local';
     const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD || undefined);
-    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ system: kits.system!, hr: kits.hr!, admin: kits.admin, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
+    if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ kits, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
 
     const gwConfig = gatewayConfigFromEnv({ ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret }, Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])));
     if (!env.SHELL_DIR && !env.REMOTES_JSON) gwConfig.web = localWeb();

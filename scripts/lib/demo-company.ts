@@ -1,0 +1,17 @@
+import type { CallerContext } from '@portal/contracts';
+
+/** A demo user's account: its id, name and staff record. */
+export interface DemoUser { id: string; name: string; staffId: string }
+
+/**
+ * The demo company as the base seed (system and HR: demo.ts) leaves it, handed to each domain's own demo seed
+ * (DomainEntry.demo): the seed's administrator context, and the ids of staff (by code, NV001…), roles (by code),
+ * units and departments (by code) and demo users (by username) its records point at.
+ */
+export interface DemoCompany {
+  ctx: CallerContext;
+  staffIds: Map<string, string>;
+  roleIds: Map<string, string>;
+  orgIds: Map<string, string>;
+  users: Map<string, DemoUser>;
+}
