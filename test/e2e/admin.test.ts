@@ -16,6 +16,7 @@ import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
 import { expectEveryEntryOpens, launchBrowser, openPage, signInUi } from '../support/browser';
+import { contact, pagePath, staffLeave } from '@portal/contracts';
 import { menu } from '../../mfe-admin/src/menu';
 import { companyDay, companyTime } from '../support/demo-company';
 
@@ -36,6 +37,13 @@ test('every entry of the Administration sidebar opens its page', async () => {
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
   await expectEveryEntryOpens(page, s.url, 'admin', menu);
+  // Its shortcuts into HR (spec §2's leave and contacts) open HR's pages from the Administration group, which stays open.
+  await page.goto(`${s.url}/admin/ticket`);
+  for (const def of [staffLeave, contact]) {
+    await page.getByTestId('side-menu').locator('.ant-menu-item').filter({ hasText: new RegExp(`^${def.label.vi}$`) }).first().click();
+    await page.waitForURL(`${s.url}${pagePath(def)}`);
+    await page.goto(`${s.url}/admin/ticket`);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -395,4 +403,28 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   await office.page.locator('.ant-card-head-title').getByText('Administration events', { exact: true }).waitFor();
   expect(office.errors).toEqual([]);
   await office.context.close();
+});
+
+test('the business-travel calendar: the leaders\' week in the week view, printed without the portal around it', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/admin/working-schedule/calendar`);
+  await page.getByRole('heading', { name: 'Lịch công tác tuần' }).waitFor();
+  // The demo's week is next week: the week view, one week on.
+  await page.getByRole('button', { name: 'Tuần' }).click();
+  await page.locator('.fc-timeGridWeek-view').waitFor();
+  await page.locator('.fc-next-button').click();
+  const trip = page.locator('.fc-event').filter({ hasText: 'Làm việc với chủ đầu tư dự án Long Biên' }).first();
+  await trip.waitFor();
+  await page.locator('.fc-event').filter({ hasText: 'Duyệt hồ sơ dự thầu gói MEP' }).first().waitFor();
+  // Printed: the week and its entries, without the sidebar, the header or the calendar's own buttons.
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('.ant-layout-sider').first().isVisible()).toBe(false);
+  expect(await page.locator('.fc-button-group').first().isVisible()).toBe(false);
+  expect(await trip.isVisible()).toBe(true);
+  expect(await page.locator('.fc-timeGridWeek-view').isVisible()).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+  expect(await page.locator('.fc-button-group').first().isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
 });
