@@ -70,13 +70,21 @@ standin portal-local/stand-ins:latest tools.Dockerfile infra/local/tools
 #    made on the host, then infra/Dockerfile's `app` and `web` targets from it.
 STAGE="$CACHE/app"
 log "stage the monorepo in $STAGE"
-[ -d shell/dist ] && [ -d mfe-hr/dist ] || { log "npm run build:web"; npm run build:web >/dev/null; }
+# The front end as the working tree says (an unchanged app is not rebuilt).
+npm run build:web >"$CACHE/build-web.log" 2>&1 || { cat "$CACHE/build-web.log" >&2; exit 1; }
 mkdir -p "$STAGE"
-git ls-files -co --exclude-standard -z | rsync -a --delete --from0 --files-from=- ./ "$STAGE/"
+# The working tree as git sees it (.gitignore honoured; what it ignores in the stage — node_modules, dist — is kept).
+rsync -a --delete --exclude .git --exclude .installed-lock --filter=':- .gitignore' ./ "$STAGE/"
 for d in shell mfe-*; do rsync -a --delete "$d/dist/" "$STAGE/$d/dist/"; done
-(cd "$STAGE" && npm ci --omit=dev --prefer-offline --no-audit --no-fund >"$CACHE/stage-npm.log" 2>&1) || { cat "$CACHE/stage-npm.log" >&2; exit 1; }
+# Production dependencies installed again only when the lock file changed (from the host's npm cache where it can).
+lock="$(sha256sum package-lock.json | cut -c1-16)"
+if [ "$(cat "$STAGE/.installed-lock" 2>/dev/null)" != "$lock" ]; then
+  log "npm ci --omit=dev in the stage"
+  (cd "$STAGE" && npm ci --omit=dev --prefer-offline --no-audit --no-fund >"$CACHE/stage-npm.log" 2>&1) || { cat "$CACHE/stage-npm.log" >&2; exit 1; }
+  echo "$lock" > "$STAGE/.installed-lock"
+fi
 log "import portal-local/built:latest"
-tar -C "$CACHE" --transform 's,^app,app,' -cf - app | docker import - portal-local/built:latest >/dev/null
+tar -C "$CACHE" -cf - app | docker import - portal-local/built:latest >/dev/null
 for target in app web; do
   log "build portal-$target:latest"
   docker build -q -f infra/Dockerfile --target "$target" --build-arg NODE_IMAGE=portal-local/node:20 \

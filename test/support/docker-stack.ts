@@ -1,0 +1,129 @@
+/**
+ * The distributed mode under a real Docker engine (issue 16): docker-compose.yml as ops run it, with
+ * docker-compose.local.yml's stand-ins for the images this machine cannot pull and docker-compose.test.yml (the
+ * database published on a free loopback port, for the test's own reads and fixes), one compose project per test file,
+ * removed with its volumes when the file ends. The images come from `npm run docker:images`. Without a Docker engine
+ * it fails saying so — it never skips. The compose file publishes its ports (the gateway's, the remotes',
+ * Mailpit's) from variables: each stack takes free ones, with a manifest of its own for the shell.
+ */
+import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Pool } from 'pg';
+import type { Domain } from '@portal/contracts';
+import { createPool } from '@portal/service-kit';
+import { STACK_DATABASES } from '../../scripts/lib/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, clientFor } from './stack';
+import type { E2eStack } from './process-stack';
+
+const run = promisify(execFile);
+const ROOT = join(__dirname, '..', '..');
+const DOCKER = process.env.DOCKER_BIN ?? '/usr/bin/docker';
+/** The remotes in the order of their published ports (WEB_<MODULE>_PORT). */
+const REMOTES = ['hr', 'admin', 'assets', 'business', 'implementation'];
+const IMAGES = ['portal-app:latest', 'portal-web:latest', 'portal-local/postgres:15', 'portal-local/nats:2.9', 'portal-local/stand-ins:latest'];
+
+export interface DockerTestStack extends E2eStack {
+  project: string;
+  /** docker-compose with this stack's project, files and variables. */
+  compose: (...args: string[]) => Promise<string>;
+}
+
+/** `n` ports free on the loopback address now. */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<Server>((resolve) => { const srv = createServer(); srv.listen(0, '127.0.0.1', () => resolve(srv)); })));
+  const ports = servers.map((srv) => (srv.address() as AddressInfo).port);
+  await Promise.all(servers.map((srv) => new Promise((r) => srv.close(r))));
+  return ports;
+}
+
+async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown = null;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > end) throw new Error(`docker stack: ${what} not within ${timeoutMs / 1000} s${last ? ` (${(last as Error).message})` : ''}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record<string, string> } = {}): Promise<DockerTestStack> {
+  try {
+    await run(DOCKER, ['info'], { timeout: 20_000 });
+  } catch {
+    throw new Error('docker stack: no Docker engine answers (start dockerd as root: `dockerd &`)');
+  }
+  for (const image of IMAGES) {
+    await run(DOCKER, ['image', 'inspect', image]).catch(() => { throw new Error(`docker stack: image ${image} is missing (npm run docker:images)`); });
+  }
+  const project = `pt${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-docker-'));
+  const postgresPassword = randomBytes(12).toString('hex');
+  // Free host ports for what the file publishes, and the shell's manifest pointing at the remotes' (two stacks of one
+  // test file side by side).
+  const [gateway, mailpit, ...remotePorts] = await freePorts(7);
+  const manifest = (JSON.parse(readFileSync(join(ROOT, 'infra', 'remotes.json'), 'utf8')) as { module: string; url: string }[])
+    .map((r) => ({ ...r, url: r.url.replace(/:\d+\//, `:${remotePorts[REMOTES.indexOf(r.module)]}/`) }));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify(manifest));
+  const url = `http://127.0.0.1:${gateway}`;
+  const vars: Record<string, string> = {
+    PORTAL_PORT: String(gateway), MAILPIT_PORT: String(mailpit), REMOTES_MANIFEST: join(dir, 'remotes.json'),
+    ...Object.fromEntries(REMOTES.map((m, i) => [`WEB_${m.toUpperCase()}_PORT`, String(remotePorts[i])])),
+    INTERNAL_KEY: randomBytes(32).toString('hex'), AUTH_SECRET: randomBytes(32).toString('hex'), POSTGRES_PASSWORD: postgresPassword,
+    MINIO_ROOT_USER: 'portal', MINIO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
+    PORTAL_ADMIN_EMAIL: 'admin@portal.local', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+    PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...opts.vars,
+  };
+  const envFile = join(dir, '.env');
+  writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+  const files = ['docker-compose.yml', 'docker-compose.local.yml', 'test/support/docker-compose.test.yml'].flatMap((f) => ['-f', join(ROOT, f)]);
+  const compose = async (...args: string[]) =>
+    (await run('docker-compose', ['-p', project, ...files, '--env-file', envFile, ...(opts.demo ? ['--profile', 'demo'] : []), ...args],
+      { cwd: ROOT, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  const pools: Partial<Record<Domain, { pool: Pool }>> = {};
+  const close = async () => {
+    for (const p of Object.values(pools)) await p!.pool.end().catch(() => undefined);
+    if (process.env.PORTAL_KEEP_STACK !== '1') await compose('down', '-v', '--remove-orphans', '-t', '20').catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await compose('up', '-d');
+    // Signed in as the administrator: the gateway, the system service and its first start's account are up.
+    await until('the administrator\'s sign-in', 180_000, async () => (await fetch(`${url}/api/v1/auth/sign-in`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: vars.PORTAL_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    })).ok);
+    if (opts.demo) {
+      await until('the demo company', 240_000, async () => {
+        const id = (await compose('ps', '-q', 'seed-demo')).trim();
+        if (!id) return false;
+        const [status, code] = (await run(DOCKER, ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', id])).stdout.trim().split(' ');
+        if (status === 'exited' && code !== '0') throw new Error(`seed-demo exited with ${code}: ${await compose('logs', '--tail=20', 'seed-demo')}`);
+        return status === 'exited';
+      });
+    }
+    const port = (await compose('port', 'postgres', '5432')).trim().split(':').pop();
+    for (const d of STACK_DATABASES) pools[d] = { pool: createPool(`postgres://portal:${postgresPassword}@127.0.0.1:${port}/portal_${d}`, 4) };
+    await until('every service healthy', 180_000, async () => !/\((health: starting|unhealthy)\)/.test(await compose('ps')));
+  } catch (err) {
+    const logs = await compose('logs', '--tail=30').catch(() => '');
+    await close();
+    throw new Error(`${(err as Error).message}\n${logs.slice(-6000)}`);
+  }
+  const { api, signIn } = clientFor(url);
+  let adminTok: string | null = null;
+  return {
+    project, compose, url, adminEmail: vars.PORTAL_ADMIN_EMAIL!, services: pools, api, signIn,
+    adminToken: async () => (adminTok ??= (await signIn(vars.PORTAL_ADMIN_EMAIL!, ADMIN_PASSWORD)).accessToken),
+    close,
+  };
+}
