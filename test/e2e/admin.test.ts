@@ -405,7 +405,7 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   await office.context.close();
 });
 
-test('the business-travel calendar: the leaders\' week in the week view, printed without the portal around it', async () => {
+test('the business-travel calendar: the leaders\' week in the week view, printed without the portal around it; the spec\'s /apps paths open the calendars', async () => {
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/admin/working-schedule/calendar`);
@@ -425,6 +425,17 @@ test('the business-travel calendar: the leaders\' week in the week view, printed
   expect(await page.locator('.fc-timeGridWeek-view').isVisible()).toBe(true);
   await page.emulateMedia({ media: 'screen' });
   expect(await page.locator('.fc-button-group').first().isVisible()).toBe(true);
+  // The spec's client-side calendar paths open the same pages: the events, a new one, one to change.
+  await page.goto(`${s.url}/apps/business-travel/events`);
+  await page.waitForURL(`${s.url}/admin/working-schedule/calendar`);
+  await page.getByRole('heading', { name: 'Lịch công tác tuần' }).waitFor();
+  await page.goto(`${s.url}/apps/calendar/add-event`);
+  await page.waitForURL(`${s.url}/admin/book-room/new`);
+  const { rows: [entry] } = await s.services.admin!.pool.query(`SELECT id FROM working_schedule WHERE content = 'Duyệt hồ sơ dự thầu gói MEP'`);
+  await page.goto(`${s.url}/apps/business-travel/update-event?id=${entry.id}`);
+  await page.waitForURL(`${s.url}/admin/working-schedule/${entry.id}/edit`);
+  await page.goto(`${s.url}/apps/nowhere/events`);
+  await page.getByText('Không tìm thấy trang').waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -36,6 +36,8 @@ export function createRouter(remotes: RemoteInfo[]) {
           { path: 'system', children: systemRoutes },
           ...notificationRoutes,
           ...remotes.map((r) => ({ path: `${r.basePath.replace(/^\//, '')}/*`, element: <RemoteArea key={r.name} info={r} /> })),
+          // The spec's client-side calendar paths, opening the declared calendars' pages (loaded when visited).
+          { path: 'apps/*', lazy: async () => ({ Component: (await import('./SpecPaths')).SpecPath }) },
           { path: '*', element: <NotFound /> },
         ],
       }],
