@@ -436,16 +436,8 @@ export class ResourceRepository {
   }
 
   /** The project a row of a project-scoped resource belongs to: its own column, or its parent's (`via`), as scopeCondition reads it. */
-  private async projectOf(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>, depth = 0): Promise<string | null> {
-    const rule = def.scope;
-    if (rule?.project) return (row[rule.project] as string | null) ?? null;
-    const parentId = rule?.via ? row[rule.via] : null;
-    const target = rule?.via ? this.sameService.get(def.fields[rule.via]!.ref!) : undefined;
-    if (!parentId || !target || depth > 5) return null;
-    const column = target.scope?.project ?? target.scope?.via;
-    if (!column) return null;
-    const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${column} FROM ${target.table} WHERE id = $1`, [parentId]);
-    return rows[0] ? this.projectOf(tx, target, rows[0], depth + 1) : null;
+  private projectOf(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>): Promise<string | null> {
+    return this.scopeValue(tx, def, row, (rule) => rule?.project);
   }
 
   /**
@@ -464,16 +456,25 @@ export class ResourceRepository {
    * department, or for a record scoped `via` a parent (a staff member's contract, salary, family; a candidate's
    * interview) its parent's, so the history of a staff member's salary is read exactly by those who see the staff member.
    */
-  private async departmentOf(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>, depth = 0): Promise<string | null> {
-    const rule = def.scope;
-    if (rule?.staffDepartment) return (row[rule.staffDepartment] as string | null) ?? null;
-    const parentId = rule?.via ? row[rule.via] : null;
-    const target = rule?.via ? this.sameService.get(def.fields[rule.via]!.ref!) : undefined;
+  private departmentOf(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>): Promise<string | null> {
+    return this.scopeValue(tx, def, row, (rule) => rule?.staffDepartment);
+  }
+
+  /**
+   * A value a row's scope rule names (`own`: its department column, its project column): the row's own, or up its
+   * chain of parents (`via`, within this service) to the first that has that column.
+   */
+  private async scopeValue(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>, own: (rule: ResourceDef['scope']) => string | undefined, depth = 0): Promise<string | null> {
+    const column = own(def.scope);
+    if (column) return (row[column] as string | null) ?? null;
+    const via = def.scope?.via;
+    const parentId = via ? row[via] : null;
+    const target = via ? this.sameService.get(def.fields[via]!.ref!) : undefined;
     if (!parentId || !target || depth > 5) return null;
-    const column = target.scope?.staffDepartment ?? target.scope?.via;
-    if (!column) return null;
-    const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${column} FROM ${target.table} WHERE id = $1`, [parentId]);
-    return rows[0] ? this.departmentOf(tx, target, rows[0], depth + 1) : null;
+    const next = own(target.scope) ?? target.scope?.via;
+    if (!next) return null;
+    const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${next} FROM ${target.table} WHERE id = $1`, [parentId]);
+    return rows[0] ? this.scopeValue(tx, target, rows[0], own, depth + 1) : null;
   }
 
   /**
