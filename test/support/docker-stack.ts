@@ -17,6 +17,7 @@ import type { Pool } from 'pg';
 import type { Domain } from '@portal/contracts';
 import { createPool } from '@portal/service-kit';
 import { STACK_DATABASES } from '../../scripts/lib/stack';
+import { waitFor } from '../../scripts/lib/nats-server';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, clientFor } from './stack';
 import type { E2eStack } from './process-stack';
 
@@ -39,21 +40,6 @@ async function freePorts(n: number): Promise<number[]> {
   const ports = servers.map((srv) => (srv.address() as AddressInfo).port);
   await Promise.all(servers.map((srv) => new Promise((r) => srv.close(r))));
   return ports;
-}
-
-async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: unknown = null;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > end) throw new Error(`docker stack: ${what} not within ${timeoutMs / 1000} s${last ? ` (${(last as Error).message})` : ''}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
 }
 
 export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record<string, string> } = {}): Promise<DockerTestStack> {
@@ -99,21 +85,21 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   try {
     await compose('up', '-d');
     // Signed in as the administrator: the gateway, the system service and its first start's account are up.
-    await until('the administrator\'s sign-in', 180_000, async () => (await fetch(`${url}/api/v1/auth/sign-in`, {
+    await waitFor(async () => (await fetch(`${url}/api/v1/auth/sign-in`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: vars.PORTAL_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    })).ok);
+    })).ok, 180_000, 'the administrator\'s sign-in', 1000);
     if (opts.demo) {
-      await until('the demo company', 240_000, async () => {
+      await waitFor(async () => {
         const id = (await compose('ps', '-q', 'seed-demo')).trim();
         if (!id) return false;
         const [status, code] = (await run(DOCKER, ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', id])).stdout.trim().split(' ');
         if (status === 'exited' && code !== '0') throw new Error(`seed-demo exited with ${code}: ${await compose('logs', '--tail=20', 'seed-demo')}`);
         return status === 'exited';
-      });
+      }, 240_000, 'the demo company', 1000);
     }
     const port = (await compose('port', 'postgres', '5432')).trim().split(':').pop();
     for (const d of STACK_DATABASES) pools[d] = { pool: createPool(`postgres://portal:${postgresPassword}@127.0.0.1:${port}/portal_${d}`, 4) };
-    await until('every service healthy', 180_000, async () => !/\((health: starting|unhealthy)\)/.test(await compose('ps')));
+    await waitFor(async () => !/\((health: starting|unhealthy)\)/.test(await compose('ps')), 180_000, 'every service healthy', 1000);
   } catch (err) {
     const logs = await compose('logs', '--tail=30').catch(() => '');
     await close();

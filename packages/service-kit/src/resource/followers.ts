@@ -4,6 +4,7 @@ import { staffRecipients, type ApproverDirectory } from '../approval/directory';
 import type { EventBus } from '../events/bus';
 import { consume } from '../events/consumer';
 import { enqueue } from '../events/outbox';
+import type { Tx } from '../db';
 
 interface RecordEvent {
   id: string; record?: Record<string, unknown>; actor_id?: string; actor_name?: string | null; workflow?: boolean;
@@ -45,6 +46,19 @@ function whatHappened(def: ResourceDef, verb: string, e: RecordEvent): Label | n
  * come again later. The record as the event carries it says who follows: someone just taken off hears of it once more.
  */
 export async function notifyFollowers(opts: { domain: Domain; bus: EventBus; pool: Pool; directory: ApproverDirectory; resources: readonly ResourceDef[] }) {
+  /** What happened to `record`, told to the people its follower fields name (its actor left out). */
+  const tell = async (tx: Tx, def: ResourceDef, record: Record<string, unknown>, happened: Label, actorId: string | undefined) => {
+    const to = await staffRecipients(opts.directory, def.followers!.flatMap((k) => (Array.isArray(record[k]) ? record[k] as unknown[] : [record[k]])), actorId);
+    if (!to.user_ids.length) return;
+    const title = String(record[def.titleField] ?? record.id);
+    const code = typeof record.code === 'string' ? `${record.code} ` : '';
+    const request: NotificationRequest = {
+      ...to, type: 'INFO',
+      title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` }, body: happened,
+      link: `${pagePath(def)}/${String(record.id)}`, context: `${def.name}:${String(record.id)}`,
+    };
+    await enqueue(tx, notificationRequestedSubject(opts.domain), request);
+  };
   for (const def of opts.resources) {
     if (!def.followers?.length) continue;
     const prefix = `portal.${opts.domain}.${def.name}.`;
@@ -53,16 +67,7 @@ export async function notifyFollowers(opts: { domain: Domain; bus: EventBus; poo
       const record = e.record;
       const happened = record ? whatHappened(def, event.subject.slice(prefix.length), e) : null;
       if (!record || !happened) return;
-      const to = await staffRecipients(opts.directory, def.followers!.flatMap((k) => (Array.isArray(record[k]) ? record[k] as unknown[] : [record[k]])), e.actor_id);
-      if (!to.user_ids.length) return;
-      const title = String(record[def.titleField] ?? e.id);
-      const code = typeof record.code === 'string' ? `${record.code} ` : '';
-      const request: NotificationRequest = {
-        ...to, type: 'INFO',
-        title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` }, body: happened,
-        link: `${pagePath(def)}/${e.id}`, context: `${def.name}:${e.id}`,
-      };
-      await enqueue(tx, notificationRequestedSubject(opts.domain), request);
+      await tell(tx, def, { ...record, id: e.id }, happened, e.actor_id);
     });
     // A change of one of its checklist items (ResourceDef.checklist: added, ticked, removed) is a change of the record.
     for (const child of opts.resources.filter((r) => r.checklist && r.parent && r.fields[r.parent]?.ref === def.name)) {
@@ -73,17 +78,7 @@ export async function notifyFollowers(opts: { domain: Domain; bus: EventBus; poo
         const happened = item ? checklistChange(child, event.subject.slice(childPrefix.length), e) : null;
         if (!item || !happened) return;
         const { rows } = await tx.query<Record<string, unknown>>(`SELECT * FROM ${def.table} WHERE id = $1`, [item[child.parent!]]);
-        const record = rows[0];
-        if (!record) return;
-        const to = await staffRecipients(opts.directory, def.followers!.flatMap((k) => (Array.isArray(record[k]) ? record[k] as unknown[] : [record[k]])), e.actor_id);
-        if (!to.user_ids.length) return;
-        const title = String(record[def.titleField] ?? record.id);
-        const code = typeof record.code === 'string' ? `${record.code} ` : '';
-        await enqueue(tx, notificationRequestedSubject(opts.domain), {
-          ...to, type: 'INFO',
-          title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` }, body: happened,
-          link: `${pagePath(def)}/${String(record.id)}`, context: `${def.name}:${String(record.id)}`,
-        } satisfies NotificationRequest);
+        if (rows[0]) await tell(tx, def, rows[0], happened, e.actor_id);
       });
     }
   }

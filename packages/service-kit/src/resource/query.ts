@@ -81,13 +81,12 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
   const state = stateText === 'INACTIVE' || stateText === 'ALL' ? stateText : 'ACTIVE';
 
   const filters: ListQuery['filters'] = [];
+  const given = (k: string) => { const x = first(raw[k]); return x === undefined || x === null || x === '' ? undefined : x; };
   for (const [name, f] of Object.entries(r.fields)) {
     if (!f.filter) continue;
-    // The kit's `f_<name>`, or the spec's own name for it (`filterAlias`: the room list's `unit_id`).
-    const given = (k: string) => { const x = first(raw[k]); return x === undefined || x === null || x === '' ? undefined : x; };
-    const kitValue = given(`f_${name}`);
-    const path = kitValue === undefined && f.filterAlias && given(f.filterAlias) !== undefined ? f.filterAlias : `f_${name}`;
-    const v = kitValue ?? (f.filterAlias ? given(f.filterAlias) : undefined);
+    // The kit's `f_<name>`, else the spec's own name for it (`filterAlias`: the room list's `unit_id`), errors named as sent.
+    const path = given(`f_${name}`) === undefined && f.filterAlias ? f.filterAlias : `f_${name}`;
+    const v = given(path);
     if (v === undefined) continue;
     const parts = String(v).split(',').map((s) => s.trim()).filter(Boolean).slice(0, 100);
     const values: unknown[] = [];

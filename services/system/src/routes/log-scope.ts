@@ -11,8 +11,11 @@ import { ProjectScopes, requireCaller, type ServiceKit } from '@portal/service-k
 export class LogScope {
   private readonly scopes: ProjectScopes;
 
+  private readonly ownerUrl: () => string | null;
+
   constructor(private kit: ServiceKit, serviceUrl: (d: Domain) => string | null) {
-    this.scopes = new ProjectScopes({ domain: kit.domain, pool: kit.pool, resources: [], codec: kit.codec, ownerUrl: () => serviceUrl(PROJECT_DIRECTORY.domain) });
+    this.ownerUrl = () => serviceUrl(PROJECT_DIRECTORY.domain);
+    this.scopes = new ProjectScopes({ domain: kit.domain, pool: kit.pool, resources: [], codec: kit.codec, ownerUrl: this.ownerUrl });
   }
 
   async start() {
@@ -21,11 +24,14 @@ export class LogScope {
 
   async caller(req: FastifyRequest): Promise<CallerContext> {
     const ctx = requireCaller(req);
+    const none = { ...ctx, projectScope: { ...ctx.projectScope, projectIds: [] } };
+    // No directory deployed (no service owns projects yet): nothing to ask, and nothing to warn about on every read.
+    if (!ctx.isAdmin && ctx.projectScope.projectIds !== null && !this.ownerUrl()) return none;
     try {
       return await this.scopes.resolve(ctx);
     } catch (err) {
       req.log.warn({ err }, 'project directory unavailable: entries about project records left out of the activity log');
-      return { ...ctx, projectScope: { ...ctx.projectScope, projectIds: [] } };
+      return none;
     }
   }
 }
