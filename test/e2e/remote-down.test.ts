@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freePort } from '../../scripts/lib/postgres';
+import type { AddressInfo } from 'node:net';
 import { localWeb } from '../../scripts/lib/stack';
 import { ADMIN_PASSWORD, startTestStack, type TestStack } from '../support/stack';
 import { launchBrowser, openPage, signInUi } from '../support/browser';
@@ -17,8 +17,21 @@ let browser: Browser;
 let port: number;
 let adminServer: FastifyInstance | null = null;
 
+/** Whether the admin remote's server serves its files; down, it drops every connection unanswered. */
+let up = false;
+
 beforeAll(async () => {
-  port = await freePort();
+  // The remote's own server holds its port from the start (a port found free and listened on later can be taken by
+  // another test's service meanwhile); it is down — every connection dropped — until the test brings it back.
+  adminServer = Fastify();
+  adminServer.addHook('onRequest', async (req, reply) => {
+    if (up) return;
+    reply.hijack();
+    req.raw.socket.destroy();
+  });
+  await adminServer.register(fastifyStatic, { root: join(__dirname, '..', '..', 'mfe-admin', 'dist') });
+  await adminServer.listen({ port: 0, host: '127.0.0.1' });
+  port = (adminServer.server.address() as AddressInfo).port;
   const web = localWeb();
   // The admin remote lives on its own server (as in the distributed mode), which is down for now.
   const remotes = web.remotes.map((r) => (r.module === 'admin' ? { ...r, dir: undefined, url: `http://127.0.0.1:${port}/remoteEntry.js` } : r));
@@ -47,9 +60,7 @@ test('the admin remote is down: its area offers a retry, the rest works; once it
   await page.getByTestId('side-menu').getByText('Tổng quan').waitFor();
 
   // The team brings its remote back; Retry picks it up in place, without reloading the page.
-  adminServer = Fastify();
-  await adminServer.register(fastifyStatic, { root: join(__dirname, '..', '..', 'mfe-admin', 'dist') });
-  await adminServer.listen({ port, host: '127.0.0.1' });
+  up = true;
   await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
   await page.getByTestId('remote-retry').click();
   await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
