@@ -13,7 +13,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from '../notifications/NotificationBell';
 
 const toMenu = (items: NavItem[]): NonNullable<Parameters<typeof Menu>[0]['items']> =>
-  items.map((i) => (i.children ? { key: i.key, label: i.label, icon: i.icon, children: toMenu(i.children) } : { key: i.path ?? i.key, label: i.label, icon: i.icon }));
+  items.map((i) => (i.children ? { key: i.key, label: i.label, icon: i.icon, children: toMenu(i.children) } : { key: i.key, label: i.label, icon: i.icon }));
 
 /**
  * The signed-in frame: sidebar of the modules, navbar with search, bookmarks, the notification bell, language, theme and
