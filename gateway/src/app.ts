@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import helmet from '@fastify/helmet';
@@ -5,7 +6,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
 import { DOMAIN_LABELS, admits, type CallerContext, type Domain } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, tooManyRequests, type EventBus, type PortalContext } from '@portal/service-kit';
+import { AppError, CONTEXT_HEADER, DRAINING_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, tooManyRequests, type EventBus, type PortalContext } from '@portal/service-kit';
 import type { GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
@@ -29,7 +30,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   const codec = contextCodec(cfg.internalKey);
   const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
   const match = routeTable();
-  const upstreams = new Upstreams(cfg.services, cfg.probeMs);
+  const upstreams = new Upstreams({ ...cfg.services, ...(cfg.webUrl ? { web: [cfg.webUrl] } : {}) }, cfg.probeMs, cfg.restartWaitMs);
   upstreams.start();
   app.addHook('onClose', async () => upstreams.stop());
   const unavailable = (d: Domain) => new AppError(503, 'domain_unavailable', { domain: DOMAIN_LABELS[d] });
@@ -112,7 +113,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     const verdict = admits(ctx.userId ? (ctx as CallerContext) : null, route.access);
     if (verdict === 'unauthenticated') throw new AppError(401, 'unauthenticated');
     if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
-    const target = upstreams.pick(route.domain);
+    const target = await upstreams.acquire(route.domain);
     if (!target) throw unavailable(route.domain);
     return { route, lang, target, token: codec.sign(ctx) };
   };
@@ -148,25 +149,41 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
         delete h[INTERNAL_HEADER];
         return h as typeof headers;
       },
+      rewriteHeaders: (headers) => leavingAware(headers, target),
       onError: (r, { error }) => {
         // An instance that cannot be reached is taken out of the rotation; the call goes to another one when that
         // is safe: a read, or a write whose request never reached the instance (its body still unread).
         const failure = networkFailure(error);
         if (failure) upstreams.markDown(target);
         const safe = failure !== null && (req.method === 'GET' || req.method === 'HEAD' || (failure === 'refused' && !req.raw.readableDidRead));
-        const other = safe ? upstreams.pick(route.domain, [...tried, target]) : null;
-        if (other) return void forward(r as FastifyReply, other, [...tried, target]);
-        req.log.warn({ err: error.message, domain: route.domain }, 'service unreachable');
-        r.status(503).send(errorBody(lang, unavailable(route.domain)));
+        if (!safe) return void failed(r as FastifyReply, error);
+        void upstreams.acquire(route.domain, [...tried, target]).then((other) => {
+          if (other) forward(r as FastifyReply, other, [...tried, target]);
+          else failed(r as FastifyReply, error);
+        });
       },
     });
+    const failed = (r: FastifyReply, error: Error) => {
+      req.log.warn({ err: error.message, domain: route.domain }, 'service unreachable');
+      r.status(503).send(errorBody(lang, unavailable(route.domain)));
+    };
     return forward(reply, admitted.target, []);
   });
+
+  /** An upstream's answer that says its instance is stopping takes it out of the rotation; the flag stays between them. */
+  function leavingAware<H extends IncomingHttpHeaders>(headers: H, target: string): H {
+    if (!Upstreams.saysLeaving(headers)) return headers;
+    upstreams.markLeaving(target);
+    const h = { ...headers };
+    delete h[DRAINING_HEADER];
+    delete h.connection;
+    return h;
+  }
 
   // /internal is never reachable from outside.
   app.all('/internal/*', async (req, reply) => deny(req, reply, new AppError(404, 'route_not_found')));
 
-  if (cfg.webUrl) registerWebProxy(app, cfg.webUrl);
+  if (cfg.webUrl) registerWebProxy(app, upstreams, leavingAware);
   else await registerWeb(app, cfg.web);
 
   return { app, authz };
@@ -176,21 +193,31 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
  * The distributed mode: the front end is the shell's own container (WEB_URL); the gateway passes every other
  * GET to it, so the browser still sees one origin.
  */
-function registerWebProxy(app: FastifyInstance, webUrl: string) {
-  app.setNotFoundHandler((req, reply) => {
+function registerWebProxy(app: FastifyInstance, upstreams: Upstreams, leavingAware: <H extends IncomingHttpHeaders>(h: H, target: string) => H) {
+  app.setNotFoundHandler(async (req, reply) => {
     const lang = langOf(req.headers['accept-language']);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: t(lang, 'route_not_found'), errors: [] });
     }
-    return reply.from(`${webUrl}${req.url}`, {
+    const unavailableText = (r: FastifyReply) => r.status(503).type('text/plain; charset=utf-8').send(t(lang, 'service_unavailable'));
+    // A read: sent again to the web container once it is back when it could not be reached (its restart).
+    const forward = (rep: FastifyReply, webUrl: string, tried: string[]): FastifyReply => rep.from(`${webUrl}${req.url}`, {
       rewriteRequestHeaders: (_r, headers) => {
         const h = { ...headers };
         delete h.authorization;
         delete h.cookie;
         return h;
       },
-      onError: (r) => { r.status(503).type('text/plain; charset=utf-8').send(t(lang, 'service_unavailable')); },
+      rewriteHeaders: (headers) => leavingAware(headers, webUrl),
+      onError: (r, { error }) => {
+        if (!networkFailure(error) || tried.length) return void unavailableText(r as FastifyReply);
+        upstreams.markDown(webUrl);
+        void upstreams.acquire('web', [webUrl]).then((other) => (other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)));
+      },
     });
+    const webUrl = await upstreams.acquire('web');
+    if (!webUrl) return unavailableText(reply);
+    return forward(reply, webUrl, []);
   });
 }
 

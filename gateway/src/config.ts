@@ -19,6 +19,8 @@ export interface GatewayConfig {
   webUrl: string | null;
   /** How often instances are probed on /healthz to take them out of, or back into, the rotation. */
   probeMs: number;
+  /** How long a call waits for a domain whose every instance is restarting (a graceful stop) before it answers 503. */
+  restartWaitMs: number;
   /** Seconds an authorization stays cached when no event invalidates it. */
   authzTtlSeconds: number;
   /** Spec §9 payload encoding (gateway/src/encoding.ts): off unless PAYLOAD_ENCODING=1. */
@@ -56,6 +58,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null },
     webUrl: env.WEB_URL ? env.WEB_URL.replace(/\/+$/, '') : null,
     probeMs: num('UPSTREAM_PROBE_MS', 2000),
+    restartWaitMs: num('UPSTREAM_RESTART_WAIT_MS', 20_000),
     authzTtlSeconds: num('AUTHZ_TTL_SECONDS', 60),
     payloadEncoding: {
       enabled: env.PAYLOAD_ENCODING === '1' || env.PAYLOAD_ENCODING === 'true',

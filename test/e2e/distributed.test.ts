@@ -105,7 +105,8 @@ test('the HR domain down: its calls answer 503 naming it, its area shows the fal
   const mine = s.api(user.accessToken);
   const unreadBefore = (await mine.get('/notifications')).body.data.unread_count as number;
 
-  await Promise.all(['hr', 'hr-2', 'web-hr'].map((n) => s.ps.stop(n)));
+  // Down: crashed (a graceful stop of every instance is a restart the gateway waits for — test/ops/rolling-restart).
+  await Promise.all(['hr', 'hr-2', 'web-hr'].map((n) => s.ps.stop(n, 'SIGKILL')));
   const vi = await admin.get('/staff?page=1&limit=5');
   expect(vi.status).toBe(503);
   expect(vi.body.message).toBe('Dịch vụ Nhân sự tạm thời không khả dụng; các phần khác của cổng vẫn hoạt động. Vui lòng thử lại sau');

@@ -27,6 +27,7 @@ export * from './schema/migrate';
 export * from './approval';
 export * from './mail';
 export * from './serve';
+export * from './drain';
 export * from './internal-fetch';
 export * from './report';
 export * from './resource/guard';

@@ -4,6 +4,7 @@ import { createPool } from './db';
 import { migrate } from './schema/migrate';
 import { NatsBus, natsBusOptionsFromEnv } from './events/nats';
 import type { EventBus } from './events/bus';
+import { drainOptionsFromEnv, installDrain } from './drain';
 
 /** What every service process is given, read from its environment (the table in README "Configuration"). */
 export interface ServeDeps { pool: Pool; bus: EventBus; internalKey: string; env: NodeJS.ProcessEnv }
@@ -54,8 +55,9 @@ export async function untilReady<T>(what: string, fn: () => Promise<T>, log: (l:
 /**
  * One domain service as its own process (the distributed mode, ARCHITECTURE §6): DATABASE_URL (its own
  * database; migrations run at start under an advisory lock, so instances may start together), NATS_URL
- * (JetStream: the only bus that crosses processes), INTERNAL_KEY, PORT, HOST, DB_POOL_SIZE. SIGTERM and
- * SIGINT stop it cleanly: no new requests, in-flight ones finish, the outbox relay and the pool close.
+ * (JetStream: the only bus that crosses processes), INTERNAL_KEY, PORT, HOST, DB_POOL_SIZE, DRAIN_*. SIGTERM and
+ * SIGINT stop it gracefully (drain.ts): it answers until the gateway has stopped sending it requests, the last ones
+ * finish, then the outbox relay, the bus and the pool close.
  */
 export async function serveFromEnv(
   name: string,
@@ -73,12 +75,14 @@ export async function serveFromEnv(
     const bus = await untilReady('nats', () => NatsBus.connect({ ...natsBusOptionsFromEnv({ ...env, NATS_URL: natsUrl }, name), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } }), log);
     const deps: ServeDeps = { pool, bus, internalKey, env };
     const { app } = await create(deps);
+    const drain = installDrain(app, drainOptionsFromEnv(env));
     if (after) await after(deps);
     const address = await app.listen({ port: Number(env.PORT ?? 3000), host: env.HOST ?? '0.0.0.0' });
     log(`${name} listening on ${address}`);
     onShutdown(async (reason) => {
-      log(`${reason}: stopping`);
-      await app.close().catch(() => undefined);
+      log(`${reason}: draining`);
+      await drain.drain().catch(() => undefined);
+      log('drained: closing');
       await bus.close().catch(() => undefined);
       await pool.end().catch(() => undefined);
     });

@@ -3,11 +3,11 @@
  * - WEB_MODE=shell: the shell, its page routes and the runtime manifest /remotes.json, from REMOTES_FILE (a JSON
  *   file read again when it changes) or REMOTES_JSON; the page's CSP allows exactly the manifest's origins.
  * - WEB_MODE=remote: one remote's files, readable from any origin (the shell fetches its menu.json).
- * PORT, HOST; GET /healthz for the orchestrator.
+ * PORT, HOST, DRAIN_*; GET /healthz for the orchestrator.
  */
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { HEALTH_ROUTE, logOptions, onShutdown } from '@portal/service-kit';
+import { HEALTH_ROUTE, drainOptionsFromEnv, installDrain, logOptions, onShutdown } from '@portal/service-kit';
 import { registerWeb, setCacheHeaders, varyOnEncoding, type RemoteConfig } from './web';
 
 async function main() {
@@ -26,8 +26,10 @@ async function main() {
   } else {
     throw new Error(`WEB_MODE must be shell or remote, not ${mode}`);
   }
+  // A graceful stop (SIGTERM): the gateway stops sending it pages before it closes (service-kit drain.ts).
+  const drain = installDrain(app, drainOptionsFromEnv(env));
   await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });
-  onShutdown(() => app.close());
+  onShutdown(() => drain.drain());
 }
 
 main().catch((err) => {
