@@ -58,7 +58,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null },
     webUrl: env.WEB_URL ? env.WEB_URL.replace(/\/+$/, '') : null,
     probeMs: num('UPSTREAM_PROBE_MS', 2000),
-    restartWaitMs: num('UPSTREAM_RESTART_WAIT_MS', 20_000),
+    restartWaitMs: num('UPSTREAM_RESTART_WAIT_MS', 60_000),
     authzTtlSeconds: num('AUTHZ_TTL_SECONDS', 60),
     payloadEncoding: {
       enabled: env.PAYLOAD_ENCODING === '1' || env.PAYLOAD_ENCODING === 'true',

@@ -20,7 +20,7 @@ export class Upstreams {
   private timer: NodeJS.Timeout | null = null;
   private probing: Promise<void> | null = null;
 
-  constructor(private readonly instances: Partial<Record<string, string[]>>, private readonly probeMs = 2000, private readonly restartWaitMs = 20_000) {}
+  constructor(private readonly instances: Partial<Record<string, string[]>>, private readonly probeMs = 2000, private readonly restartWaitMs = 60_000) {}
 
   /**
    * The next instance of `name` in the rotation, skipping `except` and those leaving. When every one left is thought

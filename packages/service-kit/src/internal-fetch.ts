@@ -5,14 +5,14 @@
  * status, is returned as is: only the network decides a failover.
  *
  * When every instance refuses the connection — none is listening: the one instance of a service is restarting — the
- * call is tried again until they have been refusing for `restartWaitMs` (INTERNAL_RESTART_WAIT_MS, 10 s by default):
+ * call is tried again until they have been refusing for `restartWaitMs` (INTERNAL_RESTART_WAIT_MS, 30 s by default):
  * a refused call was never received, so sending it again is safe, and a rolling restart costs a delay, not a failure.
  * A service refusing for longer than that is down, and calls to it fail at once until it answers again.
  */
 const turn = new Map<string, number>();
 const refusingSince = new Map<string, number>();
 const envWait = Number(process.env.INTERNAL_RESTART_WAIT_MS);
-const RESTART_WAIT_MS = process.env.INTERNAL_RESTART_WAIT_MS && Number.isFinite(envWait) ? envWait : 10_000;
+const RESTART_WAIT_MS = process.env.INTERNAL_RESTART_WAIT_MS && Number.isFinite(envWait) ? envWait : 30_000;
 
 const refused = (err: unknown) => (err as { cause?: { code?: string } })?.cause?.code === 'ECONNREFUSED';
 
