@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  // test/docker/ drills what only exists under a Docker engine (volumes): `npm run test:docker` runs it.
+  testPathIgnorePatterns: process.env.PORTAL_STACK === 'docker' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/test/docker/'],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

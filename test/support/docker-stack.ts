@@ -32,6 +32,8 @@ export interface DockerTestStack extends E2eStack {
   project: string;
   /** docker-compose with this stack's project, files and variables. */
   compose: (...args: string[]) => Promise<string>;
+  /** The same as one command line (COMPOSE for the ops scripts, infra/ops/*.sh). */
+  composeCommand: string;
 }
 
 /** `n` ports free on the loopback address now. */
@@ -73,9 +75,9 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   const envFile = join(dir, '.env');
   writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
   const files = ['docker-compose.yml', 'docker-compose.local.yml', 'test/support/docker-compose.test.yml'].flatMap((f) => ['-f', join(ROOT, f)]);
+  const composeArgs = ['-p', project, ...files, '--env-file', envFile, ...(opts.demo ? ['--profile', 'demo'] : [])];
   const compose = async (...args: string[]) =>
-    (await run('docker-compose', ['-p', project, ...files, '--env-file', envFile, ...(opts.demo ? ['--profile', 'demo'] : []), ...args],
-      { cwd: ROOT, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 })).stdout;
+    (await run('docker-compose', [...composeArgs, ...args], { cwd: ROOT, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 })).stdout;
   const pools: Partial<Record<Domain, { pool: Pool }>> = {};
   const close = async () => {
     for (const p of Object.values(pools)) await p!.pool.end().catch(() => undefined);
@@ -108,7 +110,7 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   const { api, signIn } = clientFor(url);
   let adminTok: string | null = null;
   return {
-    project, compose, url, adminEmail: vars.PORTAL_ADMIN_EMAIL!, services: pools, api, signIn,
+    project, compose, composeCommand: ['docker-compose', ...composeArgs].join(' '), url, adminEmail: vars.PORTAL_ADMIN_EMAIL!, services: pools, api, signIn,
     adminToken: async () => (adminTok ??= (await signIn(vars.PORTAL_ADMIN_EMAIL!, ADMIN_PASSWORD)).accessToken),
     close,
   };
