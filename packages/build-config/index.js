@@ -67,6 +67,10 @@ function createConfig(o) {
         exposes: o.exposes,
         remotes: {},
         shared: sharedFor(o.kind),
+        // A shared module first asked for after the remotes are registered (the screens' antd and kit, loaded with
+        // the first remote opened) is taken from what is registered — the shell's, registered first and never
+        // replaced — instead of first loading every remote's remoteEntry.js to compare versions ("version-first").
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },

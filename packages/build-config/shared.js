@@ -8,6 +8,10 @@
  *   only the icons it imports (icons hold no state).
  * - Shell and remotes declare the same config. (Measured: remotes consuming with `import: false` make the
  *   runtime fetch the full fallback builds of every tree-shaken package — 1.2 MB gzip at start.)
+ * - The shell's first page consumes neither the shared antd nor the whole kit: it takes the kit's frame part
+ *   (`@portal/ui-kit/src/frame`, a singleton of its own) and its antd components by their own paths
+ *   (shell/src/app/antd.ts), the same modules of the same build as the shared antd the shell provides. The shared
+ *   antd and kit load with the first screen that uses them (bench/README.md "Front-end budgets").
  */
 const uiKit = require('../ui-kit/package.json');
 const { usedExports } = require('./used-exports');
@@ -34,6 +38,8 @@ function sharedFor(kind) {
     'react-i18next': shaken('react-i18next', v('react-i18next')),
     dayjs: single(v('dayjs')),
     '@portal/ui-kit': single('0.1.0', { version: '0.1.0' }),
+    // The kit's frame part (ui-kit/src/frame.ts; the whole kit re-exports it): all the shell's first page takes from the kit.
+    '@portal/ui-kit/src/frame': single('0.1.0', { version: '0.1.0' }),
     '@portal/contracts': single('0.1.0', { version: '0.1.0' }),
   };
 }

@@ -1,12 +1,8 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { NotAuthorized, NotFound, useSession } from '@portal/ui-kit';
-import { LoginPage, GoogleCallbackPage } from '../auth/LoginPage';
-import { ForgotPasswordPage, ResetPasswordPage } from '../auth/PasswordPages';
-import { ChangePasswordPage } from '../auth/ChangePasswordPage';
+import { NotAuthorized, NotFound, useSession } from '@portal/ui-kit/src/frame';
 import { MainLayout } from '../layout/MainLayout';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { systemRoutes } from '../system/routes';
-import { notificationRoutes } from '../notifications/routes';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { RemoteInfo } from '../remotes/manifest';
 
@@ -17,27 +13,35 @@ function RequireAuth() {
   return <Outlet />;
 }
 
+/**
+ * A page loaded the first time it is opened: only the signed-in frame and the dashboard are in the first page's JS
+ * (bench/README.md "Front-end budgets").
+ */
+const onDemand = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
+
 /** Page routes: the signed-out pages, then the signed-in frame with the shell's screens and one area per remote. */
 export function createRouter(remotes: RemoteInfo[]) {
   const routes: RouteObject[] = [
-    { path: '/login', element: <LoginPage /> },
-    { path: '/login/callback', element: <GoogleCallbackPage /> },
-    { path: '/forgot-password', element: <ForgotPasswordPage /> },
-    { path: '/reset-password', element: <ResetPasswordPage /> },
-    { path: '/set-new-password', element: <ResetPasswordPage /> },
+    { path: '/login', ...onDemand(async () => (await import('../auth/LoginPage')).LoginPage) },
+    { path: '/login/callback', ...onDemand(async () => (await import('../auth/LoginPage')).GoogleCallbackPage) },
+    { path: '/forgot-password', ...onDemand(async () => (await import('../auth/PasswordPages')).ForgotPasswordPage) },
+    { path: '/reset-password', ...onDemand(async () => (await import('../auth/PasswordPages')).ResetPasswordPage) },
+    { path: '/set-new-password', ...onDemand(async () => (await import('../auth/PasswordPages')).ResetPasswordPage) },
     {
       element: <RequireAuth />,
       children: [{
         element: <MainLayout />,
         children: [
           { index: true, element: <DashboardPage /> },
-          { path: 'change-password', element: <ChangePasswordPage /> },
+          { path: 'change-password', ...onDemand(async () => (await import('../auth/ChangePasswordPage')).ChangePasswordPage) },
           { path: 'not-authorized', element: <NotAuthorized /> },
-          { path: 'system', children: systemRoutes },
-          ...notificationRoutes,
+          { path: 'system/*', ...onDemand(async () => (await import('../system/SystemArea')).SystemArea) },
+          // The shell's notification screens (open to every signed-in user: each sees only their own).
+          { path: 'notifications', ...onDemand(async () => (await import('../notifications/NotificationsPage')).NotificationsPage) },
+          { path: 'approvals', ...onDemand(async () => (await import('../notifications/ApprovalsInbox')).ApprovalsInbox) },
           ...remotes.map((r) => ({ path: `${r.basePath.replace(/^\//, '')}/*`, element: <RemoteArea key={r.name} info={r} /> })),
           // The spec's client-side calendar paths, opening the declared calendars' pages (loaded when visited).
-          { path: 'apps/*', lazy: async () => ({ Component: (await import('./SpecPaths')).SpecPath }) },
+          { path: 'apps/*', ...onDemand(async () => (await import('./SpecPaths')).SpecPath) },
           { path: '*', element: <NotFound /> },
         ],
       }],

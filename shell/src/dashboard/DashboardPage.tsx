@@ -1,12 +1,13 @@
-import { Card, Col, Empty, List, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Progress, Row, Skeleton, Statistic, Typography } from '../app/antd';
 import { ApartmentOutlined, TeamOutlined, UserAddOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts';
-import { api, formatDateTime, useActivityText, useCan, useLang, useSession } from '@portal/ui-kit';
+import { api, formatDateTime, useActivityText, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
 import { useNavigation } from '../layout/menu';
 import { MyDayCards } from './MyDayCard';
+import { ItemList } from './ItemList';
 
 interface Stats { total: number; byStatus: { key: string; total: number }[]; byDepartment: { key: string | null; name: string | null; total: number }[] }
 interface LogEntry { id: string; context: string; action: string; actor_name: string | null; created_date: string }
@@ -60,8 +61,8 @@ export function DashboardPage() {
             ))}
           </Card>
           <Card title={t('recentActivity')} style={{ marginTop: canStaff ? 16 : 0 }}>
-            <List size="small" loading={activity.isLoading} dataSource={activity.data?.items ?? []} locale={{ emptyText: <Empty /> }}
-              renderItem={(e) => <List.Item>{e.actor_name ?? ''} · {text.action(e.action)} · {text.context(e.context)} <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text></List.Item>} />
+            <ItemList loading={activity.isLoading} items={activity.data?.items ?? []} empty={<Empty />} itemKey={(e) => e.id}
+              render={(e) => <>{e.actor_name ?? ''} · {text.action(e.action)} · {text.context(e.context)} <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text></>} />
           </Card>
         </Col>
         <Col xs={24}>

@@ -1,9 +1,10 @@
-import { Card, Col, Empty, List, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Tag, Typography } from '../app/antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bookCar, bookRoom, companyDayOf, pagePath, ticket, TICKET_STAGE_LABELS, type ListResult } from '@portal/contracts';
-import { api, formatDateTime, useCan, useLang, useSession } from '@portal/ui-kit';
+import { api, formatDateTime, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
+import { ItemList } from './ItemList';
 
 type Event = { id: string; start_time: string; end_time: string; name?: string; purpose?: string; room_id__title?: string; car_id__title?: string };
 type Ticket = { id: string; code: string; title: string; stage: keyof typeof TICKET_STAGE_LABELS; deadline: string | null; overdue: boolean };
@@ -39,20 +40,20 @@ export function MyDayCards() {
       {(canRooms || canCars) && (
         <Col xs={24} lg={12}>
           <Card title={t('myBookingsToday')} data-testid="my-bookings-today">
-            <List size="small" loading={rooms.isLoading || cars.isLoading} dataSource={events} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingToday')} /> }}
-              renderItem={(e) => <List.Item><Link to={e.link}>{time(e.start_time)}–{time(e.end_time)} · {e.what}</Link> <Typography.Text type="secondary">{e.where}</Typography.Text></List.Item>} />
+            <ItemList loading={rooms.isLoading || cars.isLoading} items={events} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingToday')} />}
+              itemKey={(e) => e.link} render={(e) => <><Link to={e.link}>{time(e.start_time)}–{time(e.end_time)} · {e.what}</Link> <Typography.Text type="secondary">{e.where}</Typography.Text></>} />
           </Card>
         </Col>
       )}
       {canTickets && (
         <Col xs={24} lg={12}>
           <Card title={t('myTickets')} extra={<Link to={`${pagePath(ticket)}?f_performer_id=${me.id}`}>{t('seeAll')}</Link>} data-testid="my-tickets">
-            <List size="small" loading={tickets.isLoading} dataSource={tickets.data?.items ?? []} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTickets')} /> }}
-              renderItem={(x) => (
-                <List.Item>
+            <ItemList loading={tickets.isLoading} items={tickets.data?.items ?? []} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTickets')} />}
+              itemKey={(x) => x.id} render={(x) => (
+                <>
                   <Link to={`${pagePath(ticket)}/${x.id}`}>{x.code} · {x.title}</Link>
                   <span>{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<Tag>{label(TICKET_STAGE_LABELS[x.stage])}</Tag>{x.deadline && <Typography.Text type="secondary">{formatDateTime(x.deadline)}</Typography.Text>}</span>
-                </List.Item>
+                </>
               )} />
           </Card>
         </Col>

@@ -1,9 +1,9 @@
-import { App, Button, Dropdown, Tooltip } from 'antd';
+import { App, Button, Dropdown, Tooltip } from '../app/antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@portal/ui-kit';
+import { api } from '@portal/ui-kit/src/frame';
 
 interface Bookmark { title: string; url: string }
 

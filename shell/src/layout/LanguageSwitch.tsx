@@ -1,6 +1,6 @@
-import { Segmented } from 'antd';
+import { Segmented } from '../app/antd';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '@portal/ui-kit';
+import { setLanguage } from '@portal/ui-kit/src/frame';
 
 /** vi / en; kept in browser storage under `language`. */
 export function LanguageSwitch() {

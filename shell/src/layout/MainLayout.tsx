@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Avatar, Button, Drawer, Dropdown, Layout, Menu, Space, theme, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, Typography } from '../app/antd';
 import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, usePhone, useSession } from '@portal/ui-kit';
+import { api, usePhone, useSession } from '@portal/ui-kit/src/frame';
 import { usePrefs } from '../app/prefs';
 import { useNavigation, type NavItem } from './menu';
 import { NavSearch } from './NavSearch';
 import { Bookmarks } from './Bookmarks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from '../notifications/NotificationBell';
+
+// Only a phone shows the menu as a drawer: loaded there, never on a wider screen.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 const toMenu = (items: NavItem[]): NonNullable<Parameters<typeof Menu>[0]['items']> =>
   items.map((i) => (i.children ? { key: i.key, label: i.label, icon: i.icon, children: toMenu(i.children) } : { key: i.key, label: i.label, icon: i.icon }));
@@ -55,9 +58,11 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {phone ? (
-        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={280} styles={{ body: { padding: 0 } }} title={t('common:appName')}>
-          {sideMenu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} size={280} styles={{ body: { padding: 0 } }} title={t('common:appName')}>
+            {sideMenu}
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider collapsible collapsed={menuCollapsed} trigger={null} width={240} theme={mode}>
           <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: token.colorText }}>

@@ -1,39 +1,27 @@
-import { useState } from 'react';
-import { AutoComplete, Input } from 'antd';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, useCan, type Row } from '@portal/ui-kit';
-import type { ListResult } from '@portal/contracts';
+import { Input } from '../app/antd';
 import type { NavItem } from './menu';
 
-/** The navbar search: finds screens by name and staff records by name, code, phone or email. */
+export const SEARCH_STYLE: CSSProperties = { width: 300, maxWidth: '100%', minWidth: 0, flex: '0 1 300px' };
+
+const loadBox = () => import('./NavSearchBox');
+const NavSearchBox = lazy(loadBox);
+
+/**
+ * The navbar search. Its combobox (antd's AutoComplete and the Select beneath it, NavSearchBox.tsx) loads when the
+ * pointer comes near or the field takes the focus, so the first page shows a plain field; what was typed meanwhile is
+ * kept.
+ */
 export function NavSearch({ screens }: { screens: NavItem[] }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const [text, setText] = useState('');
-  const canStaff = useCan('view', 'staff');
-  const q = text.trim();
-  const staff = useQuery({
-    queryKey: ['/staff', 'search', q],
-    queryFn: () => api<ListResult<Row>>('GET', '/staff', { query: { q, limit: 5 } }),
-    enabled: canStaff && q.length >= 2,
-  });
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase();
-  const screenHits = q ? screens.filter((s) => norm(s.label).includes(norm(q))).slice(0, 6) : [];
-  const options = [
-    ...(screenHits.length ? [{ label: t('screens'), options: screenHits.map((s) => ({ value: `screen:${s.path}`, label: s.label })) }] : []),
-    ...(staff.data?.items.length ? [{ label: t('records'), options: staff.data.items.map((r) => ({ value: `staff:${r.id}`, label: `${String(r.full_name)} (${String(r.code)})` })) }] : []),
-  ];
-  return (
-    <AutoComplete style={{ width: 300, maxWidth: '100%', minWidth: 0, flex: '0 1 300px' }} options={options} value={text} onChange={setText}
-      onSelect={(v: string) => {
-        setText('');
-        if (v.startsWith('screen:')) navigate(v.slice(7));
-        else navigate(`/hr/staff/${v.slice(6)}`);
-      }}>
-      <Input prefix={<SearchOutlined />} placeholder={t('searchPlaceholder')} allowClear aria-label={t('searchPlaceholder')} />
-    </AutoComplete>
+  const [used, setUsed] = useState(false);
+  const field = (
+    <Input style={SEARCH_STYLE} prefix={<SearchOutlined />} placeholder={t('searchPlaceholder')} allowClear aria-label={t('searchPlaceholder')}
+      value={text} onChange={(e) => setText(e.target.value)} onPointerEnter={() => void loadBox()} onFocus={() => setUsed(true)} autoFocus={used} />
   );
+  if (!used) return field;
+  return <Suspense fallback={field}><NavSearchBox screens={screens} text={text} setText={setText} /></Suspense>;
 }

@@ -6,11 +6,10 @@ import {
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { decentralization, pagePath, role, user, type Feature, type Label } from '@portal/contracts';
-import { useAbility, useLang, useSession, type MenuEntry, type MenuIcon } from '@portal/ui-kit';
+import { approvalTexts, useAbility, useLang, useSession, type MenuEntry, type MenuIcon } from '@portal/ui-kit/src/frame';
 import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';
 import { notifyTexts } from '../notifications/texts';
-import { approvalTexts } from '@portal/ui-kit';
 
 const MODULE_ICONS: Record<string, ReactNode> = {
   hr: <TeamOutlined />, admin: <SolutionOutlined />, assets: <BankOutlined />, business: <ProjectOutlined />, implementation: <ToolOutlined />,

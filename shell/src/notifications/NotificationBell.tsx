@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
+import { Alert, App, Badge, Button, Empty, Flex, Popover, Spin, Typography } from '../app/antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLatestNotifications, useNotificationStream, useReadAll } from '@portal/ui-kit';
+import { useLatestNotifications, useNotificationStream, useReadAll } from '@portal/ui-kit/src/frame';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './useOpenNotification';
 

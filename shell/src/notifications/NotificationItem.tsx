@@ -1,7 +1,7 @@
-import { Badge, Flex, Tag, Typography, theme } from 'antd';
+import { Badge, Flex, Tag, Typography, theme } from '../app/antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '@portal/contracts';
-import { formatDateTime, formatRelative, useLang } from '@portal/ui-kit';
+import { formatDateTime, formatRelative, useLang } from '@portal/ui-kit/src/frame';
 
 const TYPE_COLORS: Record<NotificationDto['type'], string> = { APPROVE_REQUEST: 'gold', APPROVED: 'green', CANCELLED: 'default', REFUSED: 'red', INFO: 'blue' };
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { NotificationDto } from '@portal/contracts';
-import { useMarkRead } from '@portal/ui-kit';
+import { useMarkRead } from '@portal/ui-kit/src/frame';
 
 /** Opening a notification marks it read (GET read/:id) and goes to its link, if it has one. */
 export function useOpenNotification(after?: () => void) {

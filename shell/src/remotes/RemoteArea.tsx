@@ -1,8 +1,8 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from '../app/antd';
 import { useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addTexts, Loading, NotFound, type RemoteModule } from '@portal/ui-kit';
+import { addTexts, Loading, NotFound, StatusResult, type RemoteModule } from '@portal/ui-kit/src/frame';
 import { i18n } from '../app/Providers';
 import { loadRemoteModule, type RemoteInfo } from './manifest';
 
@@ -19,7 +19,7 @@ class Boundary extends Component<{ fallback: (retry: () => void) => ReactNode; c
 
 function RemoteError({ info, onRetry }: { info: RemoteInfo; onRetry: () => void }) {
   const { t } = useTranslation();
-  return <Result status="warning" title={t('remoteError', { name: info.label[i18n.language === 'en' ? 'en' : 'vi'] })}
+  return <StatusResult status="warning" title={t('remoteError', { name: info.label[i18n.language === 'en' ? 'en' : 'vi'] })}
     extra={<Button type="primary" onClick={onRetry} data-testid="remote-retry">{t('retry')}</Button>} />;
 }
 

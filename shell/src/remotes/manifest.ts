@@ -1,6 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { Label } from '@portal/contracts';
-import type { RemoteModule } from '@portal/ui-kit';
+import type { RemoteModule } from '@portal/ui-kit/src/frame';
 import { takeManifestRequest } from './early';
 
 /** One remote of the runtime manifest (`/remotes.json`, served by the gateway; ARCHITECTURE §6). */
