@@ -47,11 +47,12 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   const holidays = await Promise.all([0, 1, 2, 3, 4].map((i) => createSample(admin, resourceByName.get('holiday')!, 100 + i)));
   const docs = await Promise.all([0, 1, 2].map((i) => createSample(admin, resourceByName.get('documentation')!, 200 + i)));
   const files: { id: string; md5: string }[] = [];
-  for (const [name, data] of [['note.txt', Buffer.from('Biên bản bàn giao\n'.repeat(50))], ['scan.bin', randomBytes(1024 * 1024)], ['drawing.bin', randomBytes(7 * 1024 * 1024)]] as const) {
+  const text = (bytes: number) => Buffer.from(randomBytes(bytes / 2).toString('hex'));
+  for (const [name, data] of [['note.txt', Buffer.from('Biên bản bàn giao\n'.repeat(50))], ['survey.csv', text(1024 * 1024)], ['log.txt', text(7 * 1024 * 1024)]] as const) {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)]), name);
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'text/plain' }), name);
     const res = await admin.raw('POST', '/files?is_public=false', { body: form });
-    expect(res.status).toBe(200);
+    expect([name, res.status, res.body?.message]).toEqual([name, 200, undefined]);
     files.push({ id: res.body.data.data[0].id, md5: md5(data) });
   }
   const session = await s.signIn(s.adminEmail, ADMIN_PASSWORD);
