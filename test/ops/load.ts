@@ -35,7 +35,11 @@ export async function uploadSample(api: Api, name = 'load-sample.txt'): Promise<
   return { id: res.body.data.data[0].id, md5: md5(data) };
 }
 
-export function startLoad(opts: { api: Api; url: string; tag: string; file: { id: string; md5: string }; writers?: number; readers?: number }) {
+export function startLoad(opts: {
+  api: Api; url: string; tag: string; file: { id: string; md5: string }; writers?: number; readers?: number;
+  /** Also load this remote as a browser does: the shell's runtime manifest, then the remote's remoteEntry.js it names. */
+  remote?: string;
+}) {
   const { api, tag } = opts;
   const calls: Call[] = [];
   const written: LoadResult['written'] = { holiday: [], documentation: [] };
@@ -91,6 +95,15 @@ export function startLoad(opts: { api: Api; url: string; tag: string; file: { id
       const text = await r.text();
       return { status: r.status === 200 && !text.includes('<div id="root"') ? 0 : r.status, detail: r.status === 200 ? undefined : text.slice(0, 200) };
     }],
+    ...(opts.remote ? [[`GET ${opts.remote} remoteEntry.js`, async () => {
+      const manifest = await fetch(`${opts.url}/remotes.json`);
+      if (manifest.status !== 200) return { status: manifest.status, detail: 'the runtime manifest' };
+      const entry = ((await manifest.json()) as { remotes: { module: string; url: string }[] }).remotes.find((r) => r.module === opts.remote);
+      if (!entry) return { status: 0, detail: `no ${opts.remote} in the manifest` };
+      const r = await fetch(entry.url);
+      const text = await r.text();
+      return { status: r.status === 200 && text.length < 100 ? 0 : r.status, detail: r.status === 200 ? undefined : `${entry.url}: ${text.slice(0, 100)}` };
+    }] as [string, () => Promise<{ status: number; detail?: string }>]] : []),
   ];
   const reader = async (k: number) => {
     for (let i = k; running; i++) await timed(reads[i % reads.length]![0], reads[i % reads.length]![1]);

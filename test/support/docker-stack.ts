@@ -34,6 +34,15 @@ export interface DockerTestStack extends E2eStack {
   compose: (...args: string[]) => Promise<string>;
   /** The same as one command line (COMPOSE for the ops scripts, infra/ops/*.sh). */
   composeCommand: string;
+  /** Sets a variable of the stack's .env (e.g. HR_IMAGE), for the next compose command. */
+  setVar: (name: string, value: string) => void;
+  /** The shell's runtime manifest (bind-mounted): rewrite it in place to point a remote elsewhere. */
+  manifestFile: string;
+  /**
+   * The address of a service's own health check (the compose file's), reached from here over the compose network:
+   * polling it through `docker exec` would start a process in the container every time, slowing its start.
+   */
+  healthUrl: (name: string) => Promise<string>;
 }
 
 /** `n` ports free on the loopback address now. */
@@ -73,7 +82,8 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
     ...opts.vars,
   };
   const envFile = join(dir, '.env');
-  writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+  const writeEnv = () => writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+  writeEnv();
   const files = ['docker-compose.yml', 'docker-compose.local.yml', 'test/support/docker-compose.test.yml'].flatMap((f) => ['-f', join(ROOT, f)]);
   const composeArgs = ['-p', project, ...files, '--env-file', envFile, ...(opts.demo ? ['--profile', 'demo'] : [])];
   const compose = async (...args: string[]) =>
@@ -110,6 +120,19 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   const { api, signIn } = clientFor(url);
   let adminTok: string | null = null;
   return {
+    setVar: (name, value) => { vars[name] = value; writeEnv(); },
+    healthUrl: async (name) => {
+      const id = (await compose('ps', '-q', name)).trim();
+      const info = JSON.parse((await run(DOCKER, ['inspect', '-f', '{{json .}}', id])).stdout) as {
+        Config: { Healthcheck: { Test: string[] }; Env: string[] }; NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
+      };
+      const check = info.Config.Healthcheck.Test.join(' ');
+      const port = /127\.0\.0\.1:(\d+)/.exec(check)?.[1] ?? info.Config.Env.find((e) => e.startsWith('PORT='))?.slice(5) ?? '3000';
+      const path = /\/(readyz|healthz)\b/.exec(check)?.[0] ?? '/healthz';
+      const ip = Object.values(info.NetworkSettings.Networks).map((n) => n.IPAddress).find(Boolean);
+      return `http://${ip}:${port}${path}`;
+    },
+    manifestFile: join(dir, 'remotes.json'),
     project, compose, composeCommand: ['docker-compose', ...composeArgs].join(' '), url, adminEmail: vars.PORTAL_ADMIN_EMAIL!, services: pools, api, signIn,
     adminToken: async () => (adminTok ??= (await signIn(vars.PORTAL_ADMIN_EMAIL!, ADMIN_PASSWORD)).accessToken),
     close,

@@ -4,14 +4,10 @@
  * real Docker engine (docker-stack.ts). What a test does to it is what ops do: stop one instance (SIGTERM, or SIGKILL
  * for a crash), start it again and wait until it is ready.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { waitFor } from '../../scripts/lib/nats-server';
 import { startProcessTestStack } from './process-stack';
 import type { E2eStack } from './process-stack';
 
-const run = promisify(execFile);
-const DOCKER = process.env.DOCKER_BIN ?? '/usr/bin/docker';
 const INFRASTRUCTURE = new Set(['postgres', 'nats', 'minio', 'minio-init', 'mailpit', 'seed-demo']);
 
 export interface OpsStack extends E2eStack {
@@ -29,21 +25,6 @@ export async function startOpsStack(opts: { demo?: boolean; vars?: Record<string
     const { startDockerTestStack } = await import('./docker-stack');
     const s = await startDockerTestStack(opts);
     const applications = (await s.compose('config', '--services')).split('\n').map((l) => l.trim()).filter((n) => n && !INFRASTRUCTURE.has(n));
-    /**
-     * The address and path of the container's own health check (the compose file's), asked from here over the compose
-     * network: polling it through `docker exec` would start a process in the container every time, slowing its start.
-     */
-    const healthUrl = async (name: string) => {
-      const id = (await s.compose('ps', '-q', name)).trim();
-      const info = JSON.parse((await run(DOCKER, ['inspect', '-f', '{{json .}}', id])).stdout) as {
-        Config: { Healthcheck: { Test: string[] }; Env: string[] }; NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
-      };
-      const check = info.Config.Healthcheck.Test.join(' ');
-      const port = /127\.0\.0\.1:(\d+)/.exec(check)?.[1] ?? info.Config.Env.find((e) => e.startsWith('PORT='))?.slice(5) ?? '3000';
-      const path = /\/(readyz|healthz)\b/.exec(check)?.[0] ?? '/healthz';
-      const ip = Object.values(info.NetworkSettings.Networks).map((n) => n.IPAddress).find(Boolean);
-      return `http://${ip}:${port}${path}`;
-    };
     return {
       ...s, mode: 'docker', applications,
       stop: async (name, signal = 'SIGTERM') => {
@@ -52,7 +33,7 @@ export async function startOpsStack(opts: { demo?: boolean; vars?: Record<string
       },
       start: async (name) => {
         await s.compose('start', name);
-        const url = await healthUrl(name);
+        const url = await s.healthUrl(name);
         await waitFor(async () => (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok, 120_000, `${name} healthy again`, 200);
       },
     };

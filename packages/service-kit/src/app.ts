@@ -77,6 +77,9 @@ export interface ServiceKit {
 const localServices = new WeakMap<EventBus, Map<Domain, string>>();
 
 /** The address of the `domain` service listening in this process on `bus`, or null. */
+/** The release this process runs (the image's PORTAL_RELEASE), answered by GET /healthz: which image a rollout has reached. */
+export const RELEASE = process.env.PORTAL_RELEASE || 'dev';
+
 export function localServiceUrl(bus: EventBus, domain: Domain): string | null {
   return localServices.get(bus)?.get(domain) ?? null;
 }
@@ -115,7 +118,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
   const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory, serviceUrl };
 
-  app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain } }));
+  app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain, release: RELEASE } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {
     try {
       await opts.pool.query('SELECT 1');

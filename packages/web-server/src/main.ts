@@ -7,7 +7,7 @@
  */
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { HEALTH_ROUTE, drainOptionsFromEnv, installDrain, logOptions, onShutdown } from '@portal/service-kit';
+import { HEALTH_ROUTE, RELEASE, drainOptionsFromEnv, installDrain, logOptions, onShutdown } from '@portal/service-kit';
 import { registerWeb, setCacheHeaders, varyOnEncoding, type RemoteConfig } from './web';
 
 async function main() {
@@ -16,7 +16,7 @@ async function main() {
   if (!root) throw new Error('WEB_ROOT is not set');
   const mode = env.WEB_MODE ?? 'remote';
   const app = Fastify({ logger: logOptions(`web-${mode}`), return503OnClosing: true });
-  app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: `web-${mode}` } }));
+  app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: `web-${mode}`, release: RELEASE } }));
   if (mode === 'shell') {
     await registerWeb(app, { shellDir: root, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null });
   } else if (mode === 'remote') {
