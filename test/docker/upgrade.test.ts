@@ -23,10 +23,13 @@ const NEXT = `hr-next-${Date.now().toString(36)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 jest.setTimeout(900_000);
+/** The load of a test that failed midway is stopped before the stack goes. */
+let load: ReturnType<typeof startLoad> | null = null;
 let s: DockerTestStack;
 let nextRemote = '';
 beforeAll(async () => { s = await startDockerTestStack(); }, 600_000);
 afterAll(async () => {
+  await load?.stop().catch(() => undefined);
   if (nextRemote) await run(DOCKER, ['rm', '-f', nextRemote]).catch(() => undefined);
   for (const image of [`portal-app:${NEXT}`, `portal-web:${NEXT}`]) await run(DOCKER, ['rmi', image]).catch(() => undefined);
   await s?.close();
@@ -55,7 +58,7 @@ async function pointRemote(url: string) {
   const entries = JSON.parse(readFileSync(s.manifestFile, 'utf8')) as { module: string; url: string }[];
   for (const e of entries) if (e.module === 'hr') e.url = url;
   writeFileSync(s.manifestFile, JSON.stringify(entries));
-  await waitFor(async () => ((await (await fetch(`${s.url}/remotes.json`)).json()) as { remotes: { module: string; url: string }[] }).remotes.find((r) => r.module === 'hr')?.url === url, 30_000, 'the manifest');
+  await waitFor(async () => ((await (await fetch(`${s.url}/remotes.json`)).json()) as { remotes: { module: string; entry: string }[] }).remotes.find((r) => r.module === 'hr')?.entry === url, 30_000, 'the manifest');
 }
 
 test('HR\'s service and remote rolled out alone under load, then rolled back: 0 failed requests, nothing else restarted', async () => {
@@ -68,8 +71,9 @@ test('HR\'s service and remote rolled out alone under load, then rolled back: 0 
   const admin = s.api(await s.adminToken());
   const file = await uploadSample(admin);
   const tag = `upg${Date.now().toString(36)}`;
-  const load = startLoad({ api: admin, url: s.url, tag, file, remote: 'hr' });
-  await eventually(async () => expect(load.count()).toBeGreaterThan(50), 30_000);
+  const running = startLoad({ api: admin, url: s.url, tag, file, remote: 'hr' });
+  load = running;
+  await eventually(async () => expect(running.count()).toBeGreaterThan(50), 30_000);
   const t0 = Date.now();
 
   // Roll out: the service, one instance at a time.
@@ -99,7 +103,8 @@ test('HR\'s service and remote rolled out alone under load, then rolled back: 0 
   const rolledBack = (Date.now() - t1) / 1000;
   await sleep(2000);
 
-  const result = await load.stop();
+  const result = await running.stop();
+  load = null;
   console.log(`upgrade of HR alone (docker): rolled out in ${rolledOut.toFixed(1)} s, back in ${rolledBack.toFixed(1)} s; ${result.calls.length} calls (${result.rate}/s), `
     + `${result.failures.length} failed, slowest ${result.slowestMs} ms; ${result.calls.filter((c) => c.what.includes('remoteEntry')).length} loads of HR's remote`);
   expect(result.failures).toEqual([]);

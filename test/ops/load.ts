@@ -98,11 +98,11 @@ export function startLoad(opts: {
     ...(opts.remote ? [[`GET ${opts.remote} remoteEntry.js`, async () => {
       const manifest = await fetch(`${opts.url}/remotes.json`);
       if (manifest.status !== 200) return { status: manifest.status, detail: 'the runtime manifest' };
-      const entry = ((await manifest.json()) as { remotes: { module: string; url: string }[] }).remotes.find((r) => r.module === opts.remote);
+      const entry = ((await manifest.json()) as { remotes: { module: string; entry: string }[] }).remotes.find((r) => r.module === opts.remote);
       if (!entry) return { status: 0, detail: `no ${opts.remote} in the manifest` };
-      const r = await fetch(entry.url);
+      const r = await fetch(entry.entry);
       const text = await r.text();
-      return { status: r.status === 200 && text.length < 100 ? 0 : r.status, detail: r.status === 200 ? undefined : `${entry.url}: ${text.slice(0, 100)}` };
+      return { status: r.status === 200 && text.length < 100 ? 0 : r.status, detail: r.status === 200 ? undefined : `${entry.entry}: ${text.slice(0, 100)}` };
     }] as [string, () => Promise<{ status: number; detail?: string }>]] : []),
   ];
   const reader = async (k: number) => {

@@ -10,9 +10,11 @@ import { startOpsStack, type OpsStack } from '../support/ops-stack';
 import { eventsOnce, startLoad, uploadSample } from './load';
 
 jest.setTimeout(900_000);
+/** The load of a test that failed midway is stopped before the stack goes. */
+let load: ReturnType<typeof startLoad> | null = null;
 let s: OpsStack;
 beforeAll(async () => { s = await startOpsStack(); }, 600_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => { await load?.stop().catch(() => undefined); await s?.close(); });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The gateway probes every instance every 2 s (UPSTREAM_PROBE_MS): a restarted one is back in the rotation by then. */
@@ -22,8 +24,9 @@ test('every service restarted one instance at a time under reads and writes: 0 f
   const admin = s.api(await s.adminToken());
   const file = await uploadSample(admin);
   const tag = `roll${Date.now().toString(36)}`;
-  const load = startLoad({ api: admin, url: s.url, tag, file });
-  await eventually(async () => expect(load.count()).toBeGreaterThan(50), 30_000);
+  const running = startLoad({ api: admin, url: s.url, tag, file });
+  load = running;
+  await eventually(async () => expect(running.count()).toBeGreaterThan(50), 30_000);
 
   const order = s.applications.filter((n) => n !== 'gateway');
   const timings: string[] = [];
@@ -35,7 +38,8 @@ test('every service restarted one instance at a time under reads and writes: 0 f
     timings.push(`${name} ${((stopped - t0) / 1000).toFixed(1)}+${((Date.now() - stopped) / 1000).toFixed(1)} s`);
     await sleep(ROTATION_MS);
   }
-  const result = await load.stop();
+  const result = await running.stop();
+  load = null;
   console.log(`rolling restart (${s.mode}) of ${order.length} services: ${result.calls.length} calls (${result.rate}/s), ${result.failures.length} failed, `
     + `slowest ${result.slowestMs} ms; writes ${result.written.holiday.length} holidays, ${result.written.documentation.length} documents; stop+start: ${timings.join(', ')}`);
   expect(result.failures).toEqual([]);
