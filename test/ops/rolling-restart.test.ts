@@ -1,7 +1,7 @@
 /**
  * Rolling restart with zero failed requests (issue 16 §2): under a steady load of reads and writes through the gateway,
- * every application service is restarted one instance at a time — SIGTERM, wait until it is ready and back in the
- * gateway's rotation, next — and not one request fails, and every write's event arrives exactly once. The gateway
+ * every application service behind it is restarted one instance at a time — SIGTERM, wait until it is ready and back
+ * in the gateway's rotation, next — and not one request fails, and every write's event arrives exactly once. The gateway
  * itself is stopped last the same way: what it had in flight is answered, its health check says it is draining, and
  * it closes once nothing comes. As processes by default; under Docker with PORTAL_STACK=docker (npm run test:docker).
  */
@@ -28,7 +28,9 @@ test('every service restarted one instance at a time under reads and writes: 0 f
   load = running;
   await eventually(async () => expect(running.count()).toBeGreaterThan(50), 30_000);
 
-  const order = s.applications.filter((n) => n !== 'gateway');
+  // Behind the gateway: the services and the shell's container. The remotes are fetched by browsers straight from
+  // their own containers, so they are moved through the manifest rather than restarted in place (test/docker/upgrade).
+  const order = s.applications.filter((n) => n !== 'gateway' && !(n.startsWith('web-') && n !== 'web-shell'));
   const timings: string[] = [];
   for (const name of order) {
     const t0 = Date.now();
