@@ -1,8 +1,11 @@
 /**
- * Writes dist/module-map.json: for every emitted JS file, the node_modules files it contains. The budget
- * script (bench/frontend-budgets.ts) uses it to count how many copies of react, react-dom, antd and dayjs
- * a page really loaded.
+ * Writes dist/module-map.json: for every emitted JS file, the node_modules files it contains, and the files of the
+ * workspace's packages as `@portal/<package>/<path>` (packages/contracts/src/kit/field.ts: `@portal/contracts/src/kit/field.ts`).
+ * The budget script (bench/frontend-budgets.ts) uses it to count how many copies of react, react-dom, antd and dayjs a
+ * page really loaded; the packages' files show which fetched files hold the shared kit and contracts.
  */
+const PACKAGES = `${require('node:path').join(__dirname, '..')}/`;
+
 class ModuleMapPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ModuleMapPlugin', (compilation) => {
@@ -16,6 +19,7 @@ class ModuleMapPlugin {
               const r = x.resource ?? '';
               const i = r.lastIndexOf('/node_modules/');
               if (i >= 0) mods.push(r.slice(i + 14));
+              else if (r.startsWith(PACKAGES)) mods.push(`@portal/${r.slice(PACKAGES.length)}`);
             }
           }
           for (const f of chunk.files) if (f.endsWith('.js')) map[f] = mods.sort();

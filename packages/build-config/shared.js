@@ -12,6 +12,8 @@
  *   (`@portal/ui-kit/src/frame`, a singleton of its own) and its antd components by their own paths
  *   (shell/src/app/antd.ts), the same modules of the same build as the shared antd the shell provides. The shared
  *   antd and kit load with the first screen that uses them (bench/README.md "Front-end budgets").
+ * - Likewise the contracts: the first page takes their zod-free part (`@portal/contracts/src/frame`, a singleton of its
+ *   own); the full contracts, with zod and the schemas, load with the first screen that uses them.
  */
 const uiKit = require('../ui-kit/package.json');
 const { usedExports } = require('./used-exports');
@@ -41,6 +43,8 @@ function sharedFor(kind) {
     // The kit's frame part (ui-kit/src/frame.ts; the whole kit re-exports it): all the shell's first page takes from the kit.
     '@portal/ui-kit/src/frame': single('0.1.0', { version: '0.1.0' }),
     '@portal/contracts': single('0.1.0', { version: '0.1.0' }),
+    // The contracts without zod (contracts/src/frame.ts; the full contracts re-export it): all the shell's first page takes from them.
+    '@portal/contracts/src/frame': single('0.1.0', { version: '0.1.0' }),
   };
 }
 

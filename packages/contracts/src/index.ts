@@ -1,32 +1,20 @@
-export * from './kit/field';
-export * from './kit/resource';
-export * from './kit/list';
+/** `@portal/contracts`: every declaration of the portal — the zod-free part the front end's first page takes (frame.ts), the zod schemas and the routes. */
+export * from './frame';
 export * from './kit/routes';
-export * from './kit/approval';
-export * from './kit/menu';
-export * from './common/permissions';
-export * from './common/options';
-export * from './common/labels';
-export * from './common/ids';
-export * from './common/dates';
+export * from './common/day-schema';
 export * from './hr';
 export * from './system';
 export * from './files';
-export * from './notifications';
 export * from './admin';
 
 import { resourceRoutes, type RouteDecl } from './kit/routes';
 import { approvalSettingsRoutes, delegationRoutes } from './kit/approval';
-import type { ResourceDef } from './kit/resource';
-import { hrResources, hrRoutes } from './hr';
-import { systemResources, systemRoutes } from './system';
+import { allResources } from './resources';
+import { hrRoutes } from './hr';
+import { systemRoutes } from './system';
 import { filesRoutes } from './files';
 import { notificationsRoutes } from './notifications';
-import { adminResources, adminRoutes } from './admin';
-
-/** Every declared resource of the portal, by name. */
-export const allResources: ResourceDef[] = [...hrResources, ...systemResources, ...adminResources];
-export const resourceByName = new Map(allResources.map((r) => [r.name, r]));
+import { adminRoutes } from './admin';
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
 export const allRoutes: RouteDecl[] = [

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { MenuEntry } from '@portal/contracts';
+import type { MenuEntry } from '@portal/contracts/src/frame';
 
 /** The sidebar's entries and icons are plain data declared in contracts (kit/menu.ts). */
-export type { MenuEntry, MenuIcon } from '@portal/contracts';
+export type { MenuEntry, MenuIcon } from '@portal/contracts/src/frame';
 
 /**
  * What a federated remote exposes as `./routes` (ARCHITECTURE §7): route objects relative to its base path

@@ -3,7 +3,7 @@ import { ApartmentOutlined, TeamOutlined, UserAddOutlined, SafetyOutlined } from
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts';
+import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts/src/frame';
 import { api, formatDateTime, useActivityText, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
 import { useNavigation } from '../layout/menu';
 import { MyDayCards } from './MyDayCard';

@@ -2,7 +2,7 @@ import { Card, Col, Empty, Tag, Typography } from '../app/antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bookCar, bookRoom, companyDayOf, pagePath, ticket, TICKET_STAGE_LABELS, type ListResult } from '@portal/contracts';
+import { bookCar, bookRoom, companyDayOf, pagePath, ticket, TICKET_STAGE_LABELS, type ListResult } from '@portal/contracts/src/frame';
 import { api, formatDateTime, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
 import { ItemList } from './ItemList';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, useCan, type Row } from '@portal/ui-kit/src/frame';
-import type { ListResult } from '@portal/contracts';
+import type { ListResult } from '@portal/contracts/src/frame';
 import type { NavItem } from './menu';
 import { SEARCH_STYLE } from './NavSearch';
 

@@ -5,7 +5,7 @@ import {
   DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, NodeIndexOutlined, ProjectOutlined,
   SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { decentralization, pagePath, role, user, type Feature, type Label } from '@portal/contracts';
+import { decentralization, pagePath, role, user, type Feature, type Label } from '@portal/contracts/src/frame';
 import { approvalTexts, useAbility, useLang, useSession, type MenuEntry, type MenuIcon } from '@portal/ui-kit/src/frame';
 import { loadManifest, type RemoteInfo } from '../remotes/manifest';
 import { shellTexts } from '../app/texts';

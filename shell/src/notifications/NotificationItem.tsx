@@ -1,6 +1,6 @@
 import { Badge, Flex, Tag, Typography, theme } from '../app/antd';
 import { useTranslation } from 'react-i18next';
-import type { NotificationDto } from '@portal/contracts';
+import type { NotificationDto } from '@portal/contracts/src/frame';
 import { formatDateTime, formatRelative, useLang } from '@portal/ui-kit/src/frame';
 
 const TYPE_COLORS: Record<NotificationDto['type'], string> = { APPROVE_REQUEST: 'gold', APPROVED: 'green', CANCELLED: 'default', REFUSED: 'red', INFO: 'blue' };

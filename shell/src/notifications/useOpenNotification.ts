@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { NotificationDto } from '@portal/contracts';
+import type { NotificationDto } from '@portal/contracts/src/frame';
 import { useMarkRead } from '@portal/ui-kit/src/frame';
 
 /** Opening a notification marks it read (GET read/:id) and goes to its link, if it has one. */

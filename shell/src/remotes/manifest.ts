@@ -1,5 +1,5 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { Label } from '@portal/contracts';
+import type { Label } from '@portal/contracts/src/frame';
 import type { RemoteModule } from '@portal/ui-kit/src/frame';
 import { takeManifestRequest } from './early';
 

@@ -1,14 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Calendar days, one way everywhere: the API takes dd/mm/yyyy (the UI's format) or yyyy-mm-dd and answers
  * yyyy-mm-dd; an impossible day (31/02, month 13) or a year outside 1900–2200 is refused, never passed to the
- * database. Days are counted in UTC across the services.
+ * database. Days are counted in UTC across the services. The request bodies' day schema is `zDay` (day-schema.ts:
+ * zod, kept apart so that this module loads without it).
  */
 const INVALID_DATE = 'invalid-date';
 /** The company's time zone: where a calendar day starts and ends, and how exports and forms print a time. */
 export const PORTAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** dd/mm/yyyy, yyyy-mm-dd or an ISO timestamp → 'YYYY-MM-DD'; an impossible day → a marker no day schema accepts; anything else as given. */
 export function normalizeDate(v: unknown): unknown {
@@ -28,9 +26,6 @@ function validDate(y: number, mo: number, d: number): string | null {
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
   return dt.toISOString().slice(0, 10);
 }
-
-/** A day in a request body or query (dd/mm/yyyy or yyyy-mm-dd) → 'YYYY-MM-DD'; otherwise the message key `date_invalid`. */
-export const zDay = () => z.preprocess(normalizeDate, z.string({ error: 'date_invalid' }).regex(ISO_DAY, { error: 'date_invalid' }));
 
 /** A date column's value (a 'YYYY-MM-DD…' string or a Date) as 'YYYY-MM-DD'; null when empty. */
 export const isoDay = (v: unknown): string | null => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v).slice(0, 10) : null);

@@ -1,29 +1,12 @@
 import type { RouteDecl } from '../kit/routes';
-import { organization } from './organization';
-import { group } from './group';
-import { position } from './position';
-import { isEmailBody, staff } from './staff';
-import { contact } from './contact';
-import { education, experienceStaff, familyRelationship, laborContract, recognition, salaryStaff, staffStatus, staffTransferHistory } from './staff-records';
-import { annualLeaveIncrease, holiday, leaveType, staffLeave, staffLeaveDay } from './leave';
-import { candidate, candidateInterview, recruitment } from './recruitment';
 import { recruitmentRoutes } from './recruitment-routes';
 import { hrReportRoutes } from './report-routes';
 
-export { isEmailBody };
-export { organization, group, position, staff, contact, leaveType, staffLeave, holiday, annualLeaveIncrease, staffLeaveDay };
-export { laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffTransferHistory, staffStatus };
-export { recruitment, candidate, candidateInterview };
-export * from './recruitment';
+export * from './resources';
+export * from './is-email';
 export * from './recruitment-routes';
 export * from './leave-settings';
 export * from './report-routes';
-export const hrResources = [
-  organization, group, position, staff, contact,
-  laborContract, salaryStaff, education, recognition, familyRelationship, experienceStaff, staffStatus, staffTransferHistory,
-  leaveType, staffLeave, holiday, annualLeaveIncrease, staffLeaveDay,
-  recruitment, candidate, candidateInterview,
-];
 
 /** HR routes beyond the generated ones. */
 export const hrRoutes: RouteDecl[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UUID_RE } from '../common/ids';
-import { zDay } from '../common/dates';
+import { zDay } from '../common/day-schema';
 import type { RouteDecl } from '../kit/routes';
 import { CANDIDATE_STATUS, INTERVIEW_KIND, RECRUITMENT_STATUS, type CandidateStatus, type RecruitmentStatus } from './recruitment';
 export { CANDIDATE_TRANSITIONS, RECRUITMENT_TRANSITIONS, type CandidateStatus, type RecruitmentStatus } from './recruitment';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { UUID_RE } from '../common/ids';
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
@@ -74,6 +72,3 @@ export const staff = defineResource({
     decentralization_id: f.text({ vi: 'Mã phân quyền', en: 'Decentralization' }, { readonly: true, max: 36 }),
   },
 });
-
-/** PUT /staff/is-email (spec §7): is this company email used by another staff member? `id`: the record being edited. */
-export const isEmailBody = z.object({ email: z.email().max(255), id: z.string().regex(UUID_RE).nullish() });

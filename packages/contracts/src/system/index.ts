@@ -1,12 +1,12 @@
 import type { RouteDecl } from '../kit/routes';
-import { role, permissionSetSchema, type PermissionSet } from './role';
-import { user } from './user';
-import { decentralization } from './decentralization';
-import { delegation } from './delegation';
-import { bookmark } from './bookmark';
+import { role } from './role';
+import { permissionSetSchema } from './permission-set';
 
-export { role, user, decentralization, delegation, bookmark, permissionSetSchema, type PermissionSet };
-export const systemResources = [role, user, decentralization, delegation, bookmark];
+export * from './resources';
+export * from './permission-set';
+
+// The role's permission matrix is validated with its zod schema, given here: role.ts declares the field without it.
+role.fields.permissions.schema = permissionSetSchema;
 
 const pub = (method: RouteDecl['method'], path: string, summary: string): RouteDecl => ({ method, path, domain: 'system', access: 'public', summary });
 /** A route that checks a password or a token: the gateway's stricter per-address limit (RouteDecl.limit). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult, ResourceDef } from '@portal/contracts';
+import type { ListResult, ResourceDef } from '@portal/contracts/src/frame';
 import { api, type Query } from './client';
 
 export type Row = Record<string, unknown> & { id: string; state: 'ACTIVE' | 'INACTIVE' };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { AbilityRule } from '@portal/contracts';
+import type { AbilityRule } from '@portal/contracts/src/frame';
 
 export interface UserData { id: string; username: string; email: string; full_name: string; language: 'vi' | 'en'; is_admin: boolean; staff_id: string | null }
 export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; position_id: string | null }

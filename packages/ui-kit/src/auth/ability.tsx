@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { Action, Feature } from '@portal/contracts';
+import type { Action, Feature } from '@portal/contracts/src/frame';
 import { useSession } from '../api/session';
 
 export type PortalAbility = MongoAbility<[Action | 'manage', Feature | 'all']>;

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Label, Lang } from '@portal/contracts';
+import type { Label, Lang } from '@portal/contracts/src/frame';
 import { common } from './common';
 import { filesTexts } from '../files/texts';
 import { approvalTexts } from '../approval/texts';

@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/contracts';
+import type { Lang } from '@portal/contracts/src/frame';
 
 /** The user's language, kept in browser storage under `language` (spec §9); Vietnamese by default. */
 export const LANGUAGE_KEY = 'language';

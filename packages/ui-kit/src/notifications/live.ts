@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { NotificationCreatedEvent } from '@portal/contracts';
+import type { NotificationCreatedEvent } from '@portal/contracts/src/frame';
 import { openEventStream } from '../api/eventStream';
 import { useSession } from '../api/session';
 import { applyLiveNotification, NOTIFICATIONS_KEY } from './queries';

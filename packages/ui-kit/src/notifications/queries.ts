@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ListResult, NotificationCreatedEvent, NotificationDto, NotificationPreference, NotificationType } from '@portal/contracts';
+import type { ListResult, NotificationCreatedEvent, NotificationDto, NotificationPreference, NotificationType } from '@portal/contracts/src/frame';
 import { api } from '../api/client';
 
 /** Every notification query starts with this key, so one invalidation reloads them all. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_ACTIVITY_CONTEXTS, resourceByName } from '@portal/contracts';
+import { APPROVAL_ACTIVITY_CONTEXTS, resourceByName } from '@portal/contracts/src/frame';
 import { useLang } from '../i18n';
 
 /** Activity-log actions and contexts in the user's language (timeline, activity log, dashboard). */
