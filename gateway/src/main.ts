@@ -6,6 +6,7 @@
 import { NatsBus, drainOptionsFromEnv, installDrain, natsBusOptionsFromEnv, onShutdown, processLog, requiredEnv, untilReady } from '@portal/service-kit';
 import { createGateway } from './app';
 import { gatewayConfigFromEnv, serviceUrlsFromEnv } from './config';
+import { STREAM_PATH } from './live';
 
 async function main() {
   const env = process.env;
@@ -16,7 +17,7 @@ async function main() {
   const bus = await untilReady('nats', () => NatsBus.connect({ ...natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'gateway'), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } }), log);
   const { app } = await createGateway(cfg, bus);
   // A graceful stop: answers flagged and health checks 503 for a load balancer in front, the last requests finish (drain.ts).
-  const drain = installDrain(app, drainOptionsFromEnv(env));
+  const drain = installDrain(app, drainOptionsFromEnv(env), [STREAM_PATH]);
   const address = await app.listen({ port: cfg.port, host: cfg.host });
   log(`gateway listening on ${address}`);
   onShutdown(async () => {

@@ -29,15 +29,18 @@ export function drainOptionsFromEnv(env: NodeJS.ProcessEnv): DrainOptions {
  * health checks answer 503 "draining", so the gateway (or an orchestrator's load balancer) stops sending it requests
  * while those already sent are answered. Once nobody has sent anything for a moment it closes (Fastify's close: the
  * last requests finish). Refusing at once instead would cut the requests already on their way, which for a write
- * cannot be safely sent again.
+ * cannot be safely sent again. `streams`: paths of long-lived answers (server-sent events), which the close ends.
  */
-export function installDrain(app: FastifyInstance, opts: DrainOptions) {
+export function installDrain(app: FastifyInstance, opts: DrainOptions, streams: readonly string[] = []) {
   let draining = false;
   let inFlight = 0;
   let last = 0;
   // Health checks are not work: the gateway probes an instance that is leaving often, to see its successor at once.
+  // Long-lived streams (the gateway's live notifications) are not waited for either: the close ends them, and their
+  // clients reconnect (to another gateway, behind a load balancer).
   app.server.on('request', (req, res) => {
-    if (HEALTH.test(req.url ?? '')) return;
+    const path = (req.url ?? '').split('?')[0]!;
+    if (HEALTH.test(path) || streams.includes(path)) return;
     inFlight++;
     last = Date.now();
     res.once('close', () => { inFlight--; last = Date.now(); });
