@@ -26,7 +26,7 @@ const OIDC_STATE_COOKIE = 'portal_oidc';
  * owning service with a short-lived context signed with the internal key. Bodies stream through untouched.
  */
 export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
-  const app = Fastify({ logger: logOptions('gateway'), trustProxy: cfg.trustProxy, bodyLimit: 320 * 1024 * 1024, return503OnClosing: true });
+  const app = Fastify({ logger: logOptions('gateway'), trustProxy: cfg.trustProxy, bodyLimit: 320 * 1024 * 1024, return503OnClosing: false });
   const codec = contextCodec(cfg.internalKey);
   const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
   const match = routeTable();
@@ -115,6 +115,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
     const target = await upstreams.acquire(route.domain);
     if (!target) throw unavailable(route.domain);
+    if (req.raw.destroyed) throw new AppError(503, 'service_unavailable'); // the client gave up while the call waited
     return { route, lang, target, token: codec.sign(ctx) };
   };
 
@@ -158,9 +159,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
         const safe = failure !== null && (req.method === 'GET' || req.method === 'HEAD' || (failure === 'refused' && !req.raw.readableDidRead));
         if (!safe) return void failed(r as FastifyReply, error);
         void upstreams.acquire(route.domain, [...tried, target]).then((other) => {
+          if (req.raw.destroyed) return; // the client gave up while the call waited
           if (other) forward(r as FastifyReply, other, [...tried, target]);
           else failed(r as FastifyReply, error);
-        });
+        }).catch((e: Error) => failed(r as FastifyReply, e));
       },
     });
     const failed = (r: FastifyReply, error: Error) => {
@@ -170,13 +172,19 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     return forward(reply, admitted.target, []);
   });
 
-  /** An upstream's answer that says its instance is stopping takes it out of the rotation; the flag stays between them. */
+  /**
+   * An upstream's answer on its way to the client: the hop-by-hop headers of the upstream's connection stay behind (the
+   * client's connection is the gateway's own), and one that says its instance is stopping takes it out of the rotation
+   * (the flag stays between them).
+   */
   function leavingAware<H extends IncomingHttpHeaders>(headers: H, target: string): H {
-    if (!Upstreams.saysLeaving(headers)) return headers;
-    upstreams.markLeaving(target);
     const h = { ...headers };
-    delete h[DRAINING_HEADER];
     delete h.connection;
+    delete h['keep-alive'];
+    if (Upstreams.saysLeaving(headers)) {
+      upstreams.markLeaving(target);
+      delete h[DRAINING_HEADER];
+    }
     return h;
   }
 
@@ -212,7 +220,9 @@ function registerWebProxy(app: FastifyInstance, upstreams: Upstreams, leavingAwa
       onError: (r, { error }) => {
         if (!networkFailure(error) || tried.length) return void unavailableText(r as FastifyReply);
         upstreams.markDown(webUrl);
-        void upstreams.acquire('web', [webUrl]).then((other) => (other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)));
+        void upstreams.acquire('web', [webUrl])
+          .then((other) => (req.raw.destroyed ? undefined : other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)))
+          .catch(() => unavailableText(r as FastifyReply));
       },
     });
     const webUrl = await upstreams.acquire('web');

@@ -1,4 +1,4 @@
-import { DRAINING_HEADER } from '@portal/service-kit';
+import { DRAINING_HEADER, neverSent } from '@portal/service-kit';
 
 /**
  * The instances behind the gateway, by name: each domain service (several spread the load) and the front end ('web',
@@ -19,6 +19,8 @@ export class Upstreams {
   private readonly next = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private probing: Promise<void> | null = null;
+  private probingOutOnly = false;
+  private fullNext: Promise<void> | null = null;
 
   constructor(private readonly instances: Partial<Record<string, string[]>>, private readonly probeMs = 2000, private readonly restartWaitMs = 60_000) {}
 
@@ -92,15 +94,27 @@ export class Upstreams {
     this.timer = null;
   }
 
-  /** Every instance (or, `outOnly`, those out of the rotation) asked GET /healthz; one probe at a time. */
+  /**
+   * Every instance (or, `outOnly`, those out of the rotation) asked GET /healthz; one probe at a time. A full probe
+   * asked for while a partial one runs follows it (the calls waiting on a restart probe often; the full one must not
+   * be lost to them).
+   */
   probe(outOnly = false): Promise<void> {
-    this.probing ??= this.probeAll(outOnly).finally(() => { this.probing = null; });
+    if (this.probing && !outOnly && this.probingOutOnly) {
+      this.fullNext ??= this.probing.then(() => { this.fullNext = null; return this.probe(false); });
+      return this.fullNext;
+    }
+    if (!this.probing) {
+      this.probingOutOnly = outOnly;
+      this.probing = this.probeAll(outOnly).finally(() => { this.probing = null; });
+    }
     return this.probing;
   }
 
   private async probeAll(outOnly: boolean) {
     const all = [...new Set(Object.values(this.instances).flat())] as string[];
     await Promise.all(all.filter((u) => !outOnly || this.down.has(u) || this.leaving.has(u)).map(async (url) => {
+      const sent = Date.now();
       let answer: 'up' | 'leaving' | 'refused' | 'unknown';
       try {
         const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1500) });
@@ -109,7 +123,8 @@ export class Upstreams {
       } catch (err) {
         answer = networkFailure(err) === 'refused' ? 'refused' : 'unknown';
       }
-      if (answer === 'up') { this.down.delete(url); this.leaving.delete(url); }
+      // An "up" sent before the instance said it was leaving is stale: the flag wins.
+      if (answer === 'up' && !((this.leaving.get(url) ?? -Infinity) >= sent)) { this.down.delete(url); this.leaving.delete(url); }
       if (answer === 'leaving') this.markLeaving(url);
       if (answer === 'refused' && !this.leaving.has(url)) this.down.add(url);
       // Gone for longer than a restart takes: it is down (a crashed or removed instance fails calls at once again).
@@ -119,7 +134,6 @@ export class Upstreams {
   }
 }
 
-const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 const CUT_OFF = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
 /**
@@ -127,8 +141,8 @@ const CUT_OFF = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
  * 'cut' (the connection broke: the instance may have acted on it), or null (anything else).
  */
 export function networkFailure(error: unknown): 'refused' | 'cut' | null {
+  if (neverSent(error)) return 'refused';
   for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code && NEVER_SENT.has(e.code)) return 'refused';
     if (e.code && CUT_OFF.has(e.code)) return 'cut';
   }
   return null;

@@ -17,6 +17,7 @@ import { startDockerTestStack, type DockerTestStack } from '../support/docker-st
 import { createSample } from '../support/samples';
 import { eventually } from '../support/stack';
 import { waitFor } from '../../scripts/lib/nats-server';
+import { eventsOnce, startLoad, uploadSample } from '../ops/load';
 import { ADMIN_PASSWORD } from '../support/stack';
 
 const run = promisify(execFile);
@@ -27,19 +28,21 @@ const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 jest.setTimeout(900_000);
 let s: DockerTestStack;
 let backup: string;
+let load: ReturnType<typeof startLoad> | null = null;
 beforeAll(async () => { s = await startDockerTestStack(); backup = mkdtempSync(join(tmpdir(), 'portal-backup-')); }, 600_000);
-afterAll(async () => { await s?.close(); rmSync(backup, { recursive: true, force: true }); });
+afterAll(async () => { await load?.stop().catch(() => undefined); await s?.close(); rmSync(backup, { recursive: true, force: true }); });
 
-/** Each table of a database: its row count and the md5 of its rows (as text, sorted), read in the container. */
+/** Each table of a database: its row count and the md5 of its rows (as JSON, sorted), read in the container. */
 async function fingerprint(db: string): Promise<Record<string, string>> {
+  // When an outbox row was published is left out: the restore publishes the last minutes again (infra/ops/restore.sh).
   const sql = `SELECT table_name || '=' || (xpath('/row/h/text()', query_to_xml(format(
-    'SELECT count(*) || '':'' || coalesce(md5(string_agg(t::text, ''|'' ORDER BY t::text)), '''') AS h FROM %I t', table_name), false, true, '')))[1]::text
+    'SELECT count(*) || '':'' || coalesce(md5(string_agg((to_jsonb(t) - ''published_at'')::text, ''|'' ORDER BY (to_jsonb(t) - ''published_at'')::text)), '''') AS h FROM %I t', table_name), false, true, '')))[1]::text
     FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
   const out = await s.compose('exec', '-T', 'postgres', 'psql', '-U', 'portal', '-d', db, '-Atc', sql);
   return Object.fromEntries(out.trim().split('\n').filter(Boolean).map((l) => l.split('=') as [string, string]));
 }
 const psql = async (db: string, sql: string) => (await s.compose('exec', '-T', 'postgres', 'psql', '-U', 'portal', '-d', db, '-Atc', sql)).trim();
-const script = (name: string) => run('bash', [join(ROOT, 'infra', 'ops', name), backup], { cwd: ROOT, env: { ...process.env, COMPOSE: s.composeCommand }, timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
+const script = (name: string, dir = join(backup, 'quiet')) => run('bash', [join(ROOT, 'infra', 'ops', name), dir], { cwd: ROOT, env: { ...process.env, COMPOSE: s.composeCommand }, timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
 
 test('back up, destroy every volume, restore: every record, file, outbox position and session as it was', async () => {
   const admin = s.api(await s.adminToken());
@@ -68,7 +71,7 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   const t0 = Date.now();
   const backedUp = await script('backup.sh');
   const backupSeconds = (Date.now() - t0) / 1000;
-  expect(readdirSync(backup).sort()).toEqual([...DATABASES.map((d) => `${d}.dump`), 'files'].sort());
+  expect(readdirSync(join(backup, 'quiet')).sort()).toEqual([...DATABASES.map((d) => `${d}.dump`), 'files', 'started-at'].sort());
 
   // Every volume gone: databases, JetStream, the bucket.
   await s.compose('down', '-v', '-t', '20');
@@ -84,6 +87,10 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   const after = Object.fromEntries(await Promise.all(DATABASES.map(async (db) => [db, await fingerprint(db)] as const)));
   const changed = DATABASES.flatMap((db) => Object.keys({ ...before[db], ...after[db] }).filter((t) => before[db]![t] !== after[db]![t]).map((t) => `${db}.${t}`));
   expect(changed).toEqual([]);
+  // What the restore published again (the last minutes) is published, and skipped by those who had handled it.
+  await eventually(async () => {
+    for (const db of DATABASES) expect(await psql(db, 'SELECT count(*) FROM outbox WHERE published_at IS NULL')).toBe('0');
+  }, 60_000);
 
   // The session of before still works, and so does its refresh; each file downloads as it was uploaded.
   expect((await s.api(session.accessToken).get('/auth/me')).status).toBe(200);
@@ -98,4 +105,32 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   const fresh = await createSample(admin, resourceByName.get('holiday')!, 300);
   await eventually(async () => expect(await psql('portal_system', `SELECT count(*) FROM activity_log WHERE record_id = '${fresh.id}'`)).toBe('1'), 60_000);
   console.log(`backup ${backupSeconds.toFixed(1)} s (${backedUp.stdout.trim().split('\n').join('; ')}); restore to signed in ${restoreSeconds.toFixed(1)} s; tables compared: ${DATABASES.reduce((n, db) => n + Object.keys(before[db]!).length, 0)}; tables changed: none`);
+});
+
+test('a backup taken while users write: after the restore every record it holds has its event exactly once', async () => {
+  const admin = s.api(await s.adminToken());
+  const file = await uploadSample(admin);
+  const tag = `bk${Date.now().toString(36)}`;
+  const running = startLoad({ api: admin, url: s.url, tag, file, readers: 1 });
+  load = running;
+  await eventually(async () => expect(running.count()).toBeGreaterThan(50), 30_000);
+  await script('backup.sh', join(backup, 'busy'));
+  const result = await running.stop();
+  load = null;
+  expect(result.failures).toEqual([]);
+
+  await s.compose('down', '-v', '-t', '20');
+  await script('restore.sh', join(backup, 'busy'));
+  await waitFor(async () => (await fetch(`${s.url}/readyz`).catch(() => null))?.ok ?? false, 240_000, 'the gateway ready after the restore', 1000);
+  // Each database was dumped at its own moment: records whose event had not reached the activity log when the system
+  // database was dumped get it now, from their outbox published again; none gets it twice.
+  const pools = await s.reconnect();
+  const o = await eventually(async () => {
+    const x = await eventsOnce({ hr: pools.hr!.pool, admin: pools.admin!.pool, system: pools.system!.pool }, tag);
+    expect(x.logged.size).toBe(x.holidays.size + x.documentation.size);
+    return x;
+  }, 90_000);
+  expect(o.holidays.size).toBeGreaterThan(0);
+  expect([...o.logged.values()].every((n) => n === 1)).toBe(true);
+  console.log(`busy backup: ${result.calls.length} calls during it, 0 failed; restored ${o.holidays.size} holidays and ${o.documentation.size} documents, each event once`);
 });

@@ -113,6 +113,7 @@ test('HR\'s service and remote rolled out alone under load, then rolled back: 0 
   const after = await ids();
   for (const [name, id] of Object.entries(before)) if (!['hr', 'hr-2', 'web-hr', 'seed-demo', 'minio-init'].includes(name)) expect([name, after[name]]).toEqual([name, id]);
   expect(after.hr).not.toBe(before.hr);
+  expect(after['hr-2']).not.toBe(before['hr-2']);
 
   const pools = { hr: s.services.hr!.pool, admin: s.services.admin!.pool, system: s.services.system!.pool };
   const o = await eventually(async () => {

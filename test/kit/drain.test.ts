@@ -18,6 +18,8 @@ beforeEach(async () => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/slow', async () => { await sleep(600); return { done: true }; });
   app.get('/fast', async () => ({ done: true }));
+  // As the gateway's proxied answers do: the upstream's connection headers copied onto the reply.
+  app.get('/proxied', async (_req, reply) => reply.header('connection', 'keep-alive').header('keep-alive', 'timeout=72').send({ done: true }));
   // A live stream, ended by the app's close as the gateway's are (live.ts, preClose).
   const open = new Set<import('node:http').ServerResponse>();
   app.get('/stream', (_req, reply) => { reply.hijack(); reply.raw.writeHead(200, { 'content-type': 'text/event-stream' }); reply.raw.write(': open\n\n'); open.add(reply.raw); });
@@ -41,6 +43,8 @@ test('draining: the running request finishes, new ones are answered flagged with
   expect([health.status, health.headers.get(DRAINING_HEADER), (await health.json()).data]).toEqual([503, '1', { status: 'draining' }]);
   const late = await fetch(`${base}/fast`);
   expect([late.status, late.headers.get(DRAINING_HEADER), late.headers.get('connection')]).toEqual([200, '1', 'close']);
+  const proxied = await fetch(`${base}/proxied`);
+  expect([proxied.status, proxied.headers.get(DRAINING_HEADER), proxied.headers.get('connection'), proxied.headers.get('keep-alive')]).toEqual([200, '1', 'close', null]);
   expect(await running).toEqual([200, { done: true }]);
   // Still open while requests come within the quiet time.
   for (let i = 0; i < 5; i++) { await sleep(100); expect((await fetch(`${base}/fast`)).status).toBe(200); }

@@ -43,6 +43,8 @@ export interface DockerTestStack extends E2eStack {
    * polling it through `docker exec` would start a process in the container every time, slowing its start.
    */
   healthUrl: (name: string) => Promise<string>;
+  /** The database connections again, after the postgres container was made anew (its published port changes). */
+  reconnect: () => Promise<Partial<Record<Domain, { pool: Pool }>>>;
 }
 
 /** `n` ports free on the loopback address now. */
@@ -89,6 +91,12 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   const compose = async (...args: string[]) =>
     (await run('docker-compose', [...composeArgs, ...args], { cwd: ROOT, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 })).stdout;
   const pools: Partial<Record<Domain, { pool: Pool }>> = {};
+  const connect = async () => {
+    for (const p of Object.values(pools)) await p!.pool.end().catch(() => undefined);
+    const port = (await compose('port', 'postgres', '5432')).trim().split(':').pop();
+    for (const d of STACK_DATABASES) pools[d] = { pool: createPool(`postgres://portal:${postgresPassword}@127.0.0.1:${port}/portal_${d}`, 4) };
+    return pools;
+  };
   const close = async () => {
     for (const p of Object.values(pools)) await p!.pool.end().catch(() => undefined);
     if (process.env.PORTAL_KEEP_STACK !== '1') await compose('down', '-v', '--remove-orphans', '-t', '20').catch(() => undefined);
@@ -109,8 +117,7 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
         return status === 'exited';
       }, 240_000, 'the demo company', 1000);
     }
-    const port = (await compose('port', 'postgres', '5432')).trim().split(':').pop();
-    for (const d of STACK_DATABASES) pools[d] = { pool: createPool(`postgres://portal:${postgresPassword}@127.0.0.1:${port}/portal_${d}`, 4) };
+    await connect();
     await waitFor(async () => !/\((health: starting|unhealthy)\)/.test(await compose('ps')), 180_000, 'every service healthy', 1000);
   } catch (err) {
     const logs = await compose('logs', '--tail=30').catch(() => '');
@@ -121,6 +128,7 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   let adminTok: string | null = null;
   return {
     setVar: (name, value) => { vars[name] = value; writeEnv(); },
+    reconnect: connect,
     healthUrl: async (name) => {
       const id = (await compose('ps', '-q', name)).trim();
       const info = JSON.parse((await run(DOCKER, ['inspect', '-f', '{{json .}}', id])).stdout) as {

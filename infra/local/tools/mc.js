@@ -5,7 +5,7 @@
 // copied, its key as its path (S3 ListObjectsV2, GetObject and PutObject, signed likewise).
 'use strict';
 const { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } = require('node:fs');
-const { dirname, join, relative, sep } = require('node:path');
+const { dirname, join, relative, resolve, sep } = require('node:path');
 const aws4 = require('aws4');
 
 const file = `${process.env.HOME || '/tmp'}/.mc-aliases.json`;
@@ -74,7 +74,8 @@ async function download({ a, bucket, prefix }, dir) {
     const xml = (await s3(a, 'GET', `/${bucket}?${query}`)).toString('utf8');
     for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
       const key = unxml(m[1]);
-      const file = join(dir, ...key.slice(prefix.length).replace(/^\//, '').split('/'));
+      const file = resolve(dir, ...key.slice(prefix.length).replace(/^\//, '').split('/'));
+      if (!file.startsWith(`${resolve(dir)}${sep}`)) fail(`refusing an object outside the folder: ${key}`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, await s3(a, 'GET', `/${bucket}/${encodeKey(key)}`));
       n++;

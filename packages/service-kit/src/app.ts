@@ -76,10 +76,10 @@ export interface ServiceKit {
  */
 const localServices = new WeakMap<EventBus, Map<Domain, string>>();
 
-/** The address of the `domain` service listening in this process on `bus`, or null. */
 /** The release this process runs (the image's PORTAL_RELEASE), answered by GET /healthz: which image a rollout has reached. */
 export const RELEASE = process.env.PORTAL_RELEASE || 'dev';
 
+/** The address of the `domain` service listening in this process on `bus`, or null. */
 export function localServiceUrl(bus: EventBus, domain: Domain): string | null {
   return localServices.get(bus)?.get(domain) ?? null;
 }
@@ -90,7 +90,7 @@ export function localServiceUrl(bus: EventBus, domain: Domain): string | null {
  * and an outbox relay to the bus.
  */
 export async function createServiceApp(opts: ServiceOptions, extend?: (app: FastifyInstance, kit: ServiceKit) => Promise<void> | void): Promise<{ app: FastifyInstance; kit: ServiceKit }> {
-  const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: true });
+  const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });

@@ -46,11 +46,17 @@ export function installDrain(app: FastifyInstance, opts: DrainOptions, streams: 
     res.once('close', () => { inFlight--; last = Date.now(); });
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (!draining) return;
-    reply.header(DRAINING_HEADER, '1').header('connection', 'close');
-    if (HEALTH.test(req.url)) {
+    if (draining && HEALTH.test(req.url)) {
       return reply.status(503).send({ success: false, message: 'draining', errors: [], data: { status: 'draining' } });
     }
+  });
+  // Set last, over whatever the route set (the gateway's proxied answers carry the upstream's connection headers).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (draining) {
+      reply.removeHeader('keep-alive');
+      reply.header(DRAINING_HEADER, '1').header('connection', 'close');
+    }
+    return payload;
   });
 
   return {

@@ -15,7 +15,7 @@ async function main() {
   const root = env.WEB_ROOT;
   if (!root) throw new Error('WEB_ROOT is not set');
   const mode = env.WEB_MODE ?? 'remote';
-  const app = Fastify({ logger: logOptions(`web-${mode}`), return503OnClosing: true });
+  const app = Fastify({ logger: logOptions(`web-${mode}`), return503OnClosing: false });
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: `web-${mode}`, release: RELEASE } }));
   if (mode === 'shell') {
     await registerWeb(app, { shellDir: root, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null });
