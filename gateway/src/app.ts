@@ -115,7 +115,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     if (verdict === 'forbidden') throw new AppError(403, 'forbidden');
     const target = await upstreams.acquire(route.domain);
     if (!target) throw unavailable(route.domain);
-    if (req.raw.destroyed) throw new AppError(503, 'service_unavailable'); // the client gave up while the call waited
+    if (req.raw.socket?.destroyed) throw new AppError(503, 'service_unavailable'); // the client gave up while the call waited
     return { route, lang, target, token: codec.sign(ctx) };
   };
 
@@ -159,7 +159,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
         const safe = failure !== null && (req.method === 'GET' || req.method === 'HEAD' || (failure === 'refused' && !req.raw.readableDidRead));
         if (!safe) return void failed(r as FastifyReply, error);
         void upstreams.acquire(route.domain, [...tried, target]).then((other) => {
-          if (req.raw.destroyed) return; // the client gave up while the call waited
+          if (req.raw.socket?.destroyed) return; // the client gave up while the call waited
           if (other) forward(r as FastifyReply, other, [...tried, target]);
           else failed(r as FastifyReply, error);
         }).catch((e: Error) => failed(r as FastifyReply, e));
@@ -221,7 +221,7 @@ function registerWebProxy(app: FastifyInstance, upstreams: Upstreams, leavingAwa
         if (!networkFailure(error) || tried.length) return void unavailableText(r as FastifyReply);
         upstreams.markDown(webUrl);
         void upstreams.acquire('web', [webUrl])
-          .then((other) => (req.raw.destroyed ? undefined : other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)))
+          .then((other) => (req.raw.socket?.destroyed ? undefined : other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)))
           .catch(() => unavailableText(r as FastifyReply));
       },
     });
