@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { resourceByName } from '@portal/contracts';
 import type { Pool } from 'pg';
-import type { Api } from '../support/stack';
+import { eventually, type Api } from '../support/stack';
 import { sampleBody } from '../support/samples';
 
 export interface Call { what: string; status: number; ms: number; detail?: string }
@@ -144,4 +144,16 @@ export async function eventsOnce(pools: { hr: Pool; admin: Pool; system: Pool },
   const { rows } = await pools.system.query<{ record_id: string; n: number }>(
     `SELECT record_id, count(*)::int AS n FROM activity_log WHERE record_id = ANY($1::uuid[]) AND action = 'create' GROUP BY record_id`, [ids]);
   return { holidays: new Set(h.map((r) => r.id)), documentation: new Set(d.map((r) => r.id)), logged: new Map(rows.map((r) => [r.record_id, r.n])) };
+}
+
+/** Waits until every record of the load has its activity entry, and checks none has two. The services' pools, as the stacks give them. */
+export async function expectEventsOnce(services: Partial<Record<'hr' | 'admin' | 'system', { pool: Pool }>>, tag: string) {
+  const pools = { hr: services.hr!.pool, admin: services.admin!.pool, system: services.system!.pool };
+  const o = await eventually(async () => {
+    const x = await eventsOnce(pools, tag);
+    expect(x.logged.size).toBe(x.holidays.size + x.documentation.size);
+    return x;
+  }, 90_000);
+  expect([...o.logged.values()].every((n) => n === 1)).toBe(true);
+  return o;
 }
