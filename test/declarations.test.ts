@@ -77,6 +77,11 @@ test('the compose file of the distributed mode runs every service of the domain 
     expect([domain, byName.get(domain)?.environment.DATABASE_URL]).toEqual([domain, expect.stringMatching(new RegExp(`/portal_${domain}$`))]);
     expect([domain, gateway.environment[`${domain.toUpperCase()}_URLS`]]).toEqual([domain, expect.stringContaining(`http://${domain}:3000`)]);
   }
+  // Every gateway sits behind the balancer, and the balancer sends to nothing else.
+  const gateways = compose.filter((c) => c.command?.includes('gateway/src/main.ts')).map((c) => c.name).sort();
+  expect(gateways.length).toBeGreaterThanOrEqual(2);
+  const balanced = [...readFileSync(join(__dirname, '..', byName.get('lb')!.volumes[0]!.source), 'utf8').matchAll(/^\s*server (\S+) (\S+):8080\b/gm)];
+  expect(balanced.map((m) => m[2]).sort()).toEqual(gateways);
   // No service database the registry does not know.
   const databases = compose.map((c) => /\/portal_(\w+)$/.exec(c.environment.DATABASE_URL ?? '')?.[1]).filter(Boolean);
   expect([...new Set(databases)].sort()).toEqual(DOMAIN_REGISTRY.map((e) => e.domain).sort());

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
 import { DOMAIN_LABELS, admits, type CallerContext, type Domain } from '@portal/contracts';
 import { AppError, CONTEXT_HEADER, DRAINING_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, tooManyRequests, type EventBus, type PortalContext } from '@portal/service-kit';
-import type { GatewayConfig } from './config';
+import { trustedHops, type GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
 import { openApiDocument } from './openapi';
@@ -26,7 +26,7 @@ const OIDC_STATE_COOKIE = 'portal_oidc';
  * owning service with a short-lived context signed with the internal key. Bodies stream through untouched.
  */
 export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
-  const app = Fastify({ logger: logOptions('gateway'), trustProxy: cfg.trustProxy, bodyLimit: 320 * 1024 * 1024, return503OnClosing: false });
+  const app = Fastify({ logger: logOptions('gateway'), trustProxy: trustedHops(cfg.trustProxy), bodyLimit: 320 * 1024 * 1024, return503OnClosing: false });
   const codec = contextCodec(cfg.internalKey);
   const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
   const match = routeTable();

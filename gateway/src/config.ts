@@ -12,7 +12,11 @@ export interface GatewayConfig {
   corsOrigins: string[];
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For (TRUST_PROXY): the caller's address is the entry the nearest of
+   * them wrote, never one a client sent. false: none, the connection's address is the caller's.
+   */
+  trustProxy: number | false;
   /** The front end: the shell's files and the remotes of the runtime manifest. */
   web: WebConfig;
   /** Distributed mode: the shell's own container; every GET outside /api goes there (WEB_URL). */
@@ -32,6 +36,12 @@ export interface GatewayConfig {
     anonymousKeyTtlSeconds: number;
   };
 }
+
+/**
+ * Fastify's reading of X-Forwarded-For for `hops` proxies in front: the addresses are walked from the connection's
+ * inward, and the first `hops` of them are proxies (trusted), so the caller is the address the nearest proxy appended.
+ */
+export const trustedHops = (hops: number | false) => (hops ? (_address: string, hop: number) => hop < hops : false);
 
 /** The services' addresses in the distributed mode: <DOMAIN>_URLS, each one or several comma-separated base URLs. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): GatewayConfig['services'] {
@@ -54,7 +64,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     rateLimitPerMinute: num('RATE_LIMIT_PER_MINUTE', 1200),
     authRateLimitPerMinute: num('AUTH_RATE_LIMIT_PER_MINUTE', 20),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : Number(env.TRUST_PROXY) > 0 ? Math.floor(Number(env.TRUST_PROXY)) : false,
     web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null },
     webUrl: env.WEB_URL ? env.WEB_URL.replace(/\/+$/, '') : null,
     probeMs: num('UPSTREAM_PROBE_MS', 2000),

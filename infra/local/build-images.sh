@@ -6,6 +6,7 @@
 #   portal-local/node:20           node:20-bookworm-slim's stand-in: that Debian and the machine's Node.js
 #   portal-local/postgres:15       postgres:16-alpine's stand-in (Debian's PostgreSQL, the official image's POSTGRES_* and init scripts)
 #   portal-local/nats:2.9          nats:2.10-alpine's stand-in (Debian's nats-server, JetStream)
+#   portal-local/haproxy:2.6       haproxy:2.8's stand-in (Debian's HAProxy), the balancer in front of the gateways
 #   portal-local/stand-ins:latest  MinIO's (an S3 store with the bucket job's `mc`) and Mailpit's (an SMTP catcher) stand-ins
 #   portal-app:latest, portal-web:latest   infra/Dockerfile's runtime targets, from the monorepo built on the host
 #
@@ -60,6 +61,7 @@ standin() { # image dockerfile context-files...
 standin portal-local/node:20 node.Dockerfile "$(command -v node)"
 standin portal-local/postgres:15 postgres.Dockerfile infra/local/postgres-entrypoint.sh
 standin portal-local/nats:2.9 nats.Dockerfile
+standin portal-local/haproxy:2.6 haproxy.Dockerfile
 if [ ! -d infra/local/tools/node_modules ] || [ infra/local/tools/package-lock.json -nt infra/local/tools/node_modules ]; then
   log "npm ci infra/local/tools"
   npm ci --prefix infra/local/tools --no-audit --no-fund >/dev/null

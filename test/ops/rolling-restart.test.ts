@@ -1,11 +1,13 @@
 /**
- * Rolling restart with zero failed requests (issue 16 §2): under a steady load of reads and writes through the gateway,
- * every application service behind it is restarted one instance at a time — SIGTERM, wait until it is ready and back
- * in the gateway's rotation, next — and not one request fails, and every write's event arrives exactly once. The gateway
- * itself is stopped last the same way: what it had in flight is answered, its health check says it is draining, and
- * it closes once nothing comes. As processes by default; under Docker with PORTAL_STACK=docker (npm run test:docker).
+ * Rolling restart with zero failed requests (issue 16 §2): under a steady load of reads and writes through the portal's
+ * front door (the balancer, infra/lb/haproxy.cfg), every application service is restarted one instance at a time —
+ * SIGTERM, wait until it is ready and back in the rotation, next — the services, both gateways and the shell's web
+ * server, and not one request fails, and every write's event arrives exactly once. A second test watches one gateway's
+ * stop from the side: its own health check says it is draining, what comes to it meanwhile is answered, the balancer
+ * sends everything else to the other one, and it closes once nothing comes. As processes by default; under Docker with
+ * PORTAL_STACK=docker (npm run test:docker).
  */
-import { eventually } from '../support/stack';
+import { ADMIN_PASSWORD, clientFor, eventually } from '../support/stack';
 import { startOpsStack, type OpsStack } from '../support/ops-stack';
 import { expectEventsOnce, startLoad, uploadSample } from './load';
 
@@ -17,7 +19,10 @@ beforeAll(async () => { s = await startOpsStack(); }, 600_000);
 afterAll(async () => { await load?.stop().catch(() => undefined); await s?.close(); });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** The gateway probes every instance every 2 s (UPSTREAM_PROBE_MS): a restarted one is back in the rotation by then. */
+/**
+ * The gateway probes every instance every 2 s (UPSTREAM_PROBE_MS), the balancer each gateway every second (haproxy.cfg):
+ * a restarted one is back in the rotation by then.
+ */
 const ROTATION_MS = 2500;
 
 test('every service restarted one instance at a time under reads and writes: 0 failed requests, every event once', async () => {
@@ -28,9 +33,10 @@ test('every service restarted one instance at a time under reads and writes: 0 f
   load = running;
   await eventually(async () => expect(running.count()).toBeGreaterThan(50), 30_000);
 
-  // Behind the gateway: the services and the shell's container. The remotes are fetched by browsers straight from
-  // their own containers, so they are moved through the manifest rather than restarted in place (test/docker/upgrade).
-  const order = s.applications.filter((n) => n !== 'gateway' && !(n.startsWith('web-') && n !== 'web-shell'));
+  // The services, the gateways and the shell's container. The remotes are fetched by browsers straight from their own
+  // containers, so they are moved through the manifest rather than restarted in place (test/docker/upgrade).
+  const order = s.applications.filter((n) => !(n.startsWith('web-') && n !== 'web-shell'));
+  expect(order).toEqual(expect.arrayContaining(['gateway', 'gateway-2', 'hr', 'hr-2', 'system', 'web-shell']));
   const timings: string[] = [];
   for (const name of order) {
     const t0 = Date.now();
@@ -56,21 +62,45 @@ test('every service restarted one instance at a time under reads and writes: 0 f
   expect(o.documentation.size).toBe(result.written.documentation.length);
 });
 
-test('the gateway stopped gracefully: its health check says draining, what comes meanwhile is answered, then it closes', async () => {
+test('a gateway stopped: its own health check says draining, what comes to it is answered, the balancer sends the rest to the other, it closes', async () => {
   const admin = s.api(await s.adminToken());
+  const token = await s.adminToken();
+  const direct = clientFor(await s.instanceUrl('gateway')).api(token);
+  const running = startLoad({ api: admin, url: s.url, tag: `gw${Date.now().toString(36)}`, file: await uploadSample(admin, 'gateway-stop.txt') });
+  load = running;
+  await eventually(async () => expect(running.count()).toBeGreaterThan(20), 30_000);
   const stopping = s.stop('gateway');
-  // The stop signal's way differs (a process, docker-compose stop): the health check shows when it has arrived.
+  // The stop signal's way differs (a process, docker-compose stop): the gateway's own health check shows when it has arrived.
   const health = await eventually(async () => {
-    const r = await fetch(`${s.url}/healthz`);
+    const r = await fetch(`${await s.instanceUrl('gateway')}/healthz`);
     expect(r.status).toBe(503);
     return { status: r.status, draining: r.headers.get('x-portal-draining') };
   }, 20_000);
   expect(health).toEqual({ status: 503, draining: '1' });
-  // Requests that come while it drains are answered (a load balancer in front has not seen the health check yet).
-  const during = await Promise.all(Array.from({ length: 20 }, (_, i) => admin.get(`/staff?page=1&limit=${5 + i}`).then((r) => r.status, () => -1)));
+  // Requests that come to it while it drains are answered (a balancer that has not seen the health check yet).
+  const during = await Promise.all(Array.from({ length: 20 }, (_, i) => direct.get(`/staff?page=1&limit=${5 + i}`).then((r) => r.status, () => -1)));
   expect(during).toEqual(Array(20).fill(200));
   await stopping;
-  await expect(fetch(`${s.url}/healthz`)).rejects.toThrow();
-  await s.start('gateway');
+  // Gone: the portal answers through the other gateway.
+  await expect(fetch(`${await s.instanceUrl('gateway')}/healthz`)).rejects.toThrow();
   expect((await admin.get('/staff?page=1&limit=5')).status).toBe(200);
+  await s.start('gateway');
+  await sleep(ROTATION_MS);
+  const result = await running.stop();
+  load = null;
+  console.log(`a gateway stopped and started (${s.mode}): ${result.calls.length} calls through the balancer, ${result.failures.length} failed, slowest ${result.slowestMs} ms`);
+  expect(result.failures).toEqual([]);
+});
+
+test('behind the balancer a caller is known by the address the balancer saw, never by one the client wrote', async () => {
+  const res = await fetch(`${s.url}/api/v1/auth/sign-in`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    body: JSON.stringify({ email: s.adminEmail, password: ADMIN_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const { rows } = await s.services.system!.pool.query<{ ip: string }>(`SELECT ip FROM auth_session ORDER BY created_at DESC LIMIT 1`);
+  expect(rows[0]!.ip).not.toContain('203.0.113.9');
+  // Not the balancer's own address either: the gateways read the entry it appended (TRUST_PROXY=1).
+  const lb = s.mode === 'docker' ? new URL(await s.instanceUrl('lb')).hostname : null;
+  if (lb) expect(rows[0]!.ip).not.toBe(lb);
 });

@@ -26,7 +26,7 @@ const ROOT = join(__dirname, '..', '..');
 const DOCKER = process.env.DOCKER_BIN ?? '/usr/bin/docker';
 /** The remotes in the order of their published ports (WEB_<MODULE>_PORT). */
 const REMOTES = ['hr', 'admin', 'assets', 'business', 'implementation'];
-const IMAGES = ['portal-app:latest', 'portal-web:latest', 'portal-local/postgres:15', 'portal-local/nats:2.9', 'portal-local/stand-ins:latest'];
+const IMAGES = ['portal-app:latest', 'portal-web:latest', 'portal-local/postgres:15', 'portal-local/nats:2.9', 'portal-local/haproxy:2.6', 'portal-local/stand-ins:latest'];
 
 export interface DockerTestStack extends E2eStack {
   project: string;
@@ -132,9 +132,9 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
     healthUrl: async (name) => {
       const id = (await compose('ps', '-q', name)).trim();
       const info = JSON.parse((await run(DOCKER, ['inspect', '-f', '{{json .}}', id])).stdout) as {
-        Config: { Healthcheck: { Test: string[] }; Env: string[] }; NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
+        Config: { Healthcheck?: { Test: string[] }; Env: string[] }; NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
       };
-      const check = info.Config.Healthcheck.Test.join(' ');
+      const check = (info.Config.Healthcheck?.Test ?? []).join(' ');
       const port = /127\.0\.0\.1:(\d+)/.exec(check)?.[1] ?? info.Config.Env.find((e) => e.startsWith('PORT='))?.slice(5) ?? '3000';
       const path = /\/(readyz|healthz)\b/.exec(check)?.[0] ?? '/healthz';
       const ip = Object.values(info.NetworkSettings.Networks).map((n) => n.IPAddress).find(Boolean);

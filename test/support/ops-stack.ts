@@ -8,7 +8,7 @@ import { waitFor } from '../../scripts/lib/nats-server';
 import { startProcessTestStack } from './process-stack';
 import type { E2eStack } from './process-stack';
 
-const INFRASTRUCTURE = new Set(['postgres', 'nats', 'minio', 'minio-init', 'mailpit', 'seed-demo']);
+const INFRASTRUCTURE = new Set(['postgres', 'nats', 'minio', 'minio-init', 'mailpit', 'lb', 'seed-demo']);
 
 export interface OpsStack extends E2eStack {
   mode: 'processes' | 'docker';
@@ -18,6 +18,8 @@ export interface OpsStack extends E2eStack {
   stop: (name: string, signal?: 'SIGTERM' | 'SIGKILL') => Promise<void>;
   /** Starts it again and waits until it answers its health check. */
   start: (name: string) => Promise<void>;
+  /** The base address of one instance itself (not through the balancer): a gateway's, to read its own health check. */
+  instanceUrl: (name: string) => Promise<string>;
 }
 
 export async function startOpsStack(opts: { demo?: boolean; vars?: Record<string, string> } = {}): Promise<OpsStack> {
@@ -36,9 +38,13 @@ export async function startOpsStack(opts: { demo?: boolean; vars?: Record<string
         const url = await s.healthUrl(name);
         await waitFor(async () => (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok, 120_000, `${name} healthy again`, 200);
       },
+      instanceUrl: async (name) => new URL(await s.healthUrl(name)).origin,
     };
   }
   const s = await startProcessTestStack(opts);
   const applications = [...s.ps.processes.values()].filter((p) => p.port !== null).map((p) => p.name);
-  return { ...s, mode: 'processes', applications, stop: (name, signal) => s.ps.stop(name, signal), start: (name) => s.ps.start(name) };
+  return {
+    ...s, mode: 'processes', applications, stop: (name, signal) => s.ps.stop(name, signal), start: (name) => s.ps.start(name),
+    instanceUrl: async (name) => s.ps.processes.get(name)!.url!,
+  };
 }
