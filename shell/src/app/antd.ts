@@ -5,14 +5,13 @@
  * same build as the shell's shared `antd`, which the remotes use: one copy of each (the ConfigProvider's context
  * among them), whichever way it was reached. The shell's other pages, loaded on demand, import from `antd`.
  * Not here, being loaded when shown: the phone's menu drawer (layout/MainLayout.tsx) and the status pages' Result
- * (ui-kit's StatusResult).
+ * (ui-kit's StatusResult). Not here at all: Card, Typography, Progress and Avatar, whose first-page uses `light.tsx`
+ * draws (they would bring some 25 KB the first page does not use).
  */
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
-export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Button } from 'antd/es/button';
-export { default as Card } from 'antd/es/card';
 export { default as Col } from 'antd/es/col';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Dropdown } from 'antd/es/dropdown';
@@ -22,7 +21,6 @@ export { default as Input } from 'antd/es/input';
 export { default as Layout } from 'antd/es/layout';
 export { default as Menu } from 'antd/es/menu';
 export { default as Popover } from 'antd/es/popover';
-export { default as Progress } from 'antd/es/progress';
 export { default as Row } from 'antd/es/row';
 export { default as Segmented } from 'antd/es/segmented';
 export { default as Skeleton } from 'antd/es/skeleton';
@@ -32,4 +30,3 @@ export { default as Statistic } from 'antd/es/statistic';
 export { default as Tag } from 'antd/es/tag';
 export { default as theme } from 'antd/es/theme';
 export { default as Tooltip } from 'antd/es/tooltip';
-export { default as Typography } from 'antd/es/typography';

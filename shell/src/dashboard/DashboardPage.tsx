@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Progress, Row, Skeleton, Statistic, Typography } from '../app/antd';
+import { Col, Empty, Row, Skeleton, Statistic } from '../app/antd';
+import { Bar, Panel, Text, Title } from '../app/light';
 import { ApartmentOutlined, TeamOutlined, UserAddOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,13 +29,13 @@ export function DashboardPage() {
   const max = Math.max(1, ...(stats.data?.byDepartment.map((d) => d.total) ?? [1]));
   return (
     <>
-      <Typography.Title level={3}>{t('welcome', { name: user?.full_name ?? '' })}</Typography.Title>
+      <Title>{t('welcome', { name: user?.full_name ?? '' })}</Title>
       {canStaff && (
         <Row gutter={[16, 16]}>
-          <Col xs={12} lg={6}><Card><Statistic title={t('headcount')} value={stats.data?.total ?? 0} loading={stats.isLoading} prefix={<TeamOutlined />} data-testid="stat-headcount" /></Card></Col>
-          <Col xs={12} lg={6}><Card><Statistic title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} /></Card></Col>
-          <Col xs={12} lg={6}><Card><Statistic title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} /></Card></Col>
-          {canOrg && <Col xs={12} lg={6}><Card><Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} /></Card></Col>}
+          <Col xs={12} lg={6}><Panel><Statistic title={t('headcount')} value={stats.data?.total ?? 0} loading={stats.isLoading} prefix={<TeamOutlined />} data-testid="stat-headcount" /></Panel></Col>
+          <Col xs={12} lg={6}><Panel><Statistic title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} /></Panel></Col>
+          <Col xs={12} lg={6}><Panel><Statistic title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} /></Panel></Col>
+          {canOrg && <Col xs={12} lg={6}><Panel><Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} /></Panel></Col>}
         </Row>
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
@@ -43,32 +44,32 @@ export function DashboardPage() {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {canStaff && (
           <Col xs={24} lg={12}>
-            <Card title={t('byDepartment')}>
+            <Panel title={t('byDepartment')}>
               {stats.isLoading ? <Skeleton active /> : stats.data?.byDepartment.length ? stats.data.byDepartment.map((d) => (
                 <div key={d.key ?? 'none'}>
-                  <Typography.Text>{d.name ?? '—'}</Typography.Text>
-                  <Progress percent={Math.round((d.total / max) * 100)} format={() => d.total} />
+                  <Text>{d.name ?? '—'}</Text>
+                  <Bar percent={Math.round((d.total / max) * 100)} label={d.total} />
                 </div>
               )) : <Empty />}
-            </Card>
+            </Panel>
           </Col>
         )}
         <Col xs={24} lg={canStaff ? 12 : 24}>
-          <Card title={t('byStatus')} style={{ display: canStaff ? undefined : 'none' }}>
+          <Panel title={t('byStatus')} style={{ display: canStaff ? undefined : 'none' }}>
             {stats.data?.byStatus.map((s) => (
-              <div key={s.key}><Typography.Text>{label(STAFF_STATUS_LABELS[s.key as keyof typeof STAFF_STATUS_LABELS]) || s.key}</Typography.Text>
-                <Progress percent={Math.round((s.total / Math.max(1, stats.data!.total)) * 100)} format={() => s.total} /></div>
+              <div key={s.key}><Text>{label(STAFF_STATUS_LABELS[s.key as keyof typeof STAFF_STATUS_LABELS]) || s.key}</Text>
+                <Bar percent={Math.round((s.total / Math.max(1, stats.data!.total)) * 100)} label={s.total} /></div>
             ))}
-          </Card>
-          <Card title={t('recentActivity')} style={{ marginTop: canStaff ? 16 : 0 }}>
+          </Panel>
+          <Panel title={t('recentActivity')} style={{ marginTop: canStaff ? 16 : 0 }}>
             <ItemList loading={activity.isLoading} items={activity.data?.items ?? []} empty={<Empty />} itemKey={(e) => e.id}
-              render={(e) => <>{e.actor_name ?? ''} · {text.action(e.action)} · {text.context(e.context)} <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text></>} />
-          </Card>
+              render={(e) => <>{e.actor_name ?? ''} · {text.action(e.action)} · {text.context(e.context)} <Text type="secondary">{formatDateTime(e.created_date)}</Text></>} />
+          </Panel>
         </Col>
         <Col xs={24}>
-          <Card title={t('quickLinks')}>
+          <Panel title={t('quickLinks')}>
             {flat.filter((i) => i.path !== '/').slice(0, 12).map((i) => <Link key={i.key} to={i.path!} style={{ marginRight: 16 }}>{i.label}</Link>)}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Tag, Typography } from '../app/antd';
+import { Col, Empty, Tag } from '../app/antd';
+import { Panel, Text } from '../app/light';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,23 +40,23 @@ export function MyDayCards() {
     <>
       {(canRooms || canCars) && (
         <Col xs={24} lg={12}>
-          <Card title={t('myBookingsToday')} data-testid="my-bookings-today">
+          <Panel title={t('myBookingsToday')} data-testid="my-bookings-today">
             <ItemList loading={rooms.isLoading || cars.isLoading} items={events} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingToday')} />}
-              itemKey={(e) => e.link} render={(e) => <><Link to={e.link}>{time(e.start_time)}–{time(e.end_time)} · {e.what}</Link> <Typography.Text type="secondary">{e.where}</Typography.Text></>} />
-          </Card>
+              itemKey={(e) => e.link} render={(e) => <><Link to={e.link}>{time(e.start_time)}–{time(e.end_time)} · {e.what}</Link> <Text type="secondary">{e.where}</Text></>} />
+          </Panel>
         </Col>
       )}
       {canTickets && (
         <Col xs={24} lg={12}>
-          <Card title={t('myTickets')} extra={<Link to={`${pagePath(ticket)}?f_performer_id=${me.id}`}>{t('seeAll')}</Link>} data-testid="my-tickets">
+          <Panel title={t('myTickets')} extra={<Link to={`${pagePath(ticket)}?f_performer_id=${me.id}`}>{t('seeAll')}</Link>} data-testid="my-tickets">
             <ItemList loading={tickets.isLoading} items={tickets.data?.items ?? []} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTickets')} />}
               itemKey={(x) => x.id} render={(x) => (
                 <>
                   <Link to={`${pagePath(ticket)}/${x.id}`}>{x.code} · {x.title}</Link>
-                  <span>{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<Tag>{label(TICKET_STAGE_LABELS[x.stage])}</Tag>{x.deadline && <Typography.Text type="secondary">{formatDateTime(x.deadline)}</Typography.Text>}</span>
+                  <span>{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<Tag>{label(TICKET_STAGE_LABELS[x.stage])}</Tag>{x.deadline && <Text type="secondary">{formatDateTime(x.deadline)}</Text>}</span>
                 </>
               )} />
-          </Card>
+          </Panel>
         </Col>
       )}
     </>

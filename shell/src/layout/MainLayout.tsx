@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, Typography } from '../app/antd';
+import { Button, Dropdown, Layout, Menu, Space, theme } from '../app/antd';
+import { Initial, Text } from '../app/light';
 import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -88,8 +89,8 @@ export function MainLayout() {
             { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout(), danger: true },
           ] }}>
             <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-              <Avatar size="small">{user?.full_name?.[0] ?? '?'}</Avatar>
-              {!phone && <Typography.Text>{user?.full_name}</Typography.Text>}
+              <Initial>{user?.full_name?.[0] ?? '?'}</Initial>
+              {!phone && <Text>{user?.full_name}</Text>}
             </Space>
           </Dropdown>
         </Layout.Header>

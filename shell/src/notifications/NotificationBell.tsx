@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Empty, Flex, Popover, Spin, Typography } from '../app/antd';
+import { Alert, App, Badge, Button, Empty, Flex, Popover, Spin } from '../app/antd';
+import { Text } from '../app/light';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function NotificationBell() {
   const panel = (
     <div style={{ width: 380 }} data-testid="notification-panel">
       <Flex justify="space-between" align="center" style={{ padding: '4px 12px 8px' }}>
-        <Typography.Text strong>{t('notifications')}</Typography.Text>
+        <Text strong>{t('notifications')}</Text>
         <Button size="small" type="link" disabled={!unread} loading={readAll.isPending} data-testid="notifications-read-all"
           onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('allRead')), onError: (e) => void message.error(e.message) })}>
           {t('readAll')}

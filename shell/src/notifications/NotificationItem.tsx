@@ -1,4 +1,5 @@
-import { Badge, Flex, Tag, Typography, theme } from '../app/antd';
+import { Badge, Flex, Tag, theme } from '../app/antd';
+import { Paragraph, Text } from '../app/light';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '@portal/contracts/src/frame';
 import { formatDateTime, formatRelative, useLang } from '@portal/ui-kit/src/frame';
@@ -21,11 +22,11 @@ export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; o
       <Flex gap={8} align="start">
         <Badge status={unread ? 'processing' : 'default'} style={{ visibility: unread ? 'visible' : 'hidden' }} aria-label={unread ? t('unread') : undefined} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Text strong={unread} ellipsis={compact ? { tooltip: n.title[lang] } : false}>{n.title[lang]}</Typography.Text>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={compact ? { rows: 2 } : false}>{n.body[lang]}</Typography.Paragraph>
+          <Text strong={unread} ellipsis={compact}>{n.title[lang]}</Text>
+          <Paragraph type="secondary" rows={compact ? 2 : undefined}>{n.body[lang]}</Paragraph>
           <Flex gap={8} align="center" wrap>
             <Tag color={TYPE_COLORS[n.type]} style={{ marginInlineEnd: 0 }}>{t(`type_${n.type}`)}</Tag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={formatDateTime(n.created_date)}>{formatRelative(n.created_date, lang)}</Typography.Text>
+            <Text type="secondary" style={{ fontSize: 12 }} title={formatDateTime(n.created_date)}>{formatRelative(n.created_date, lang)}</Text>
           </Flex>
         </div>
       </Flex>
