@@ -1,6 +1,6 @@
 /** The declarations are the single source: migrations, OpenAPI and the gateway's route table follow them. */
 import { allResources, allRoutes, bookCar, defineResource, resourceByName, resourceRoutes, room, ticket } from '@portal/contracts';
-import { diffMigration, type Snapshot } from '@portal/service-kit';
+import { diffMigration, t, type Snapshot } from '@portal/service-kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICES } from '../scripts/lib/services';
@@ -80,8 +80,11 @@ test('the compose file of the distributed mode runs every service of the domain 
   // Every gateway sits behind the balancer, and the balancer sends to nothing else.
   const gateways = compose.filter((c) => c.command?.includes('gateway/src/main.ts')).map((c) => c.name).sort();
   expect(gateways.length).toBeGreaterThanOrEqual(2);
-  const balanced = [...readFileSync(join(__dirname, '..', byName.get('lb')!.volumes[0]!.source), 'utf8').matchAll(/^\s*server (\S+) (\S+):8080\b/gm)];
+  const lbConfig = readFileSync(join(__dirname, '..', byName.get('lb')!.volumes[0]!.source), 'utf8');
+  const balanced = [...lbConfig.matchAll(/^\s*server (\S+) (\S+):8080\b/gm)];
   expect(balanced.map((m) => m[2]).sort()).toEqual(gateways);
+  // With no gateway up, the balancer answers the portal's own message in both languages (not a copy that drifts).
+  for (const lang of ['vi', 'en'] as const) expect(lbConfig).toContain(JSON.stringify({ success: false, message: t(lang, 'service_unavailable'), errors: [] }));
   // No service database the registry does not know.
   const databases = compose.map((c) => /\/portal_(\w+)$/.exec(c.environment.DATABASE_URL ?? '')?.[1]).filter(Boolean);
   expect([...new Set(databases)].sort()).toEqual(DOMAIN_REGISTRY.map((e) => e.domain).sort());

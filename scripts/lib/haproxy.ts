@@ -14,10 +14,10 @@ export interface Balancer {
   stop: () => Promise<void>;
 }
 
-export async function startHaproxy(opts: { configFile: string; port: number; log: WriteStream; env?: Record<string, string> }): Promise<Balancer> {
+export async function startHaproxy(opts: { configFile: string; port: number; log: WriteStream }): Promise<Balancer> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', opts.configFile], {
-    env: { PATH: process.env.PATH ?? '', ...opts.env, LB_BIND: `127.0.0.1:${opts.port}` }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', LB_BIND: `127.0.0.1:${opts.port}` }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   for (const stream of [child.stdout!, child.stderr!]) {

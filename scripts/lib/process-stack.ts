@@ -134,7 +134,8 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       .replace(/postgres:\/\/[^@\s,]+@postgres:5432\/(\w+)/g, (_m, db: string) => databaseUrl(db))
       .replace(/\b([a-z0-9][a-z0-9-]*):(\d{2,5})\b/g, (m) => addresses.get(m) ?? m);
     const mounted = new Map<string, string>();
-    for (const s of apps) {
+    // The applications' bind-mounted files and the balancer's configuration, their addresses rewritten.
+    for (const s of [...apps, lb]) {
       for (const v of s.volumes) {
         if (mounted.has(v.source)) continue;
         const copy = join(opts.dataDir, 'config', v.source.replace(/^\.\//, '').replace(/\//g, '_'));
@@ -232,12 +233,9 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     await Promise.all([...processes.values()].filter((p) => !p.svc.oneShot).map((p) => ready(p)));
     // The front door: the balancer (HAProxy) with the compose file's configuration, on the published port (8080) unless
     // told otherwise (0: any free one).
-    const lbConfig = join(opts.dataDir, 'config', 'haproxy.cfg');
-    mkdirSync(join(opts.dataDir, 'config'), { recursive: true });
-    writeFileSync(lbConfig, rewrite(readFileSync(join(ROOT, lb.volumes[0]!.source), 'utf8')));
     const lbLog = createWriteStream(join(logs, 'lb.log'), { flags: 'a' });
     stops.push(async () => { lbLog.end(); });
-    const balancer = await startHaproxy({ configFile: lbConfig, port: lbPort, log: lbLog });
+    const balancer = await startHaproxy({ configFile: mounted.get(lb.volumes[0]!.source)!, port: lbPort, log: lbLog });
     stops.push(balancer.stop);
     log(`process stack ready: lb :${lbPort}, ${[...processes.values()].filter((p) => p.port).map((p) => `${p.name} :${p.port}`).join(', ')}`);
 

@@ -63,16 +63,18 @@ test('every service restarted one instance at a time under reads and writes: 0 f
 });
 
 test('a gateway stopped: its own health check says draining, what comes to it is answered, the balancer sends the rest to the other, it closes', async () => {
-  const admin = s.api(await s.adminToken());
   const token = await s.adminToken();
-  const direct = clientFor(await s.instanceUrl('gateway')).api(token);
+  const admin = s.api(token);
+  // The gateway's own address (not the balancer's), read once: its health check and calls sent straight to it.
+  const gateway = await s.instanceUrl('gateway');
+  const direct = clientFor(gateway).api(token);
   const running = startLoad({ api: admin, url: s.url, tag: `gw${Date.now().toString(36)}`, file: await uploadSample(admin, 'gateway-stop.txt') });
   load = running;
   await eventually(async () => expect(running.count()).toBeGreaterThan(20), 30_000);
   const stopping = s.stop('gateway');
   // The stop signal's way differs (a process, docker-compose stop): the gateway's own health check shows when it has arrived.
   const health = await eventually(async () => {
-    const r = await fetch(`${await s.instanceUrl('gateway')}/healthz`);
+    const r = await fetch(`${gateway}/healthz`);
     expect(r.status).toBe(503);
     return { status: r.status, draining: r.headers.get('x-portal-draining') };
   }, 20_000);
@@ -82,7 +84,7 @@ test('a gateway stopped: its own health check says draining, what comes to it is
   expect(during).toEqual(Array(20).fill(200));
   await stopping;
   // Gone: the portal answers through the other gateway.
-  await expect(fetch(`${await s.instanceUrl('gateway')}/healthz`)).rejects.toThrow();
+  await expect(fetch(`${gateway}/healthz`)).rejects.toThrow();
   expect((await admin.get('/staff?page=1&limit=5')).status).toBe(200);
   await s.start('gateway');
   await sleep(ROTATION_MS);
@@ -90,6 +92,26 @@ test('a gateway stopped: its own health check says draining, what comes to it is
   load = null;
   console.log(`a gateway stopped and started (${s.mode}): ${result.calls.length} calls through the balancer, ${result.failures.length} failed, slowest ${result.slowestMs} ms`);
   expect(result.failures).toEqual([]);
+});
+
+test('no gateway up: the balancer answers the portal\'s own 503 in the caller\'s language, and a page that tries again', async () => {
+  await Promise.all([s.stop('gateway'), s.stop('gateway-2')]);
+  try {
+    const en = await eventually(async () => {
+      const r = await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'en' } });
+      expect(r.status).toBe(503);
+      return { body: await r.json(), retryAfter: r.headers.get('retry-after') };
+    }, 10_000);
+    expect(en).toEqual({ body: { success: false, message: 'The service is temporarily unavailable, please try again later', errors: [] }, retryAfter: '5' });
+    expect((await (await fetch(`${s.url}/api/v1/staff`)).json()).message).toBe('Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau');
+    const page = await fetch(`${s.url}/hr/staff`);
+    expect([page.status, page.headers.get('content-type')]).toEqual([503, 'text/html; charset=utf-8']);
+    expect(await page.text()).toContain('http-equiv="refresh"');
+  } finally {
+    await Promise.all([s.start('gateway'), s.start('gateway-2')]);
+    await sleep(ROTATION_MS);
+  }
+  expect((await s.api(await s.adminToken()).get('/staff?page=1&limit=1')).status).toBe(200);
 });
 
 test('behind the balancer a caller is known by the address the balancer saw, never by one the client wrote', async () => {
