@@ -99,7 +99,11 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   };
   const close = async () => {
     for (const p of Object.values(pools)) await p!.pool.end().catch(() => undefined);
-    if (process.env.PORTAL_KEEP_STACK !== '1') await compose('down', '-v', '--remove-orphans', '-t', '20').catch(() => undefined);
+    // Thrown away: killed, not stopped (a graceful stop is the drills' subject, and waits out each service's drain).
+    if (process.env.PORTAL_KEEP_STACK !== '1') {
+      await compose('kill').catch(() => undefined);
+      await compose('down', '-v', '--remove-orphans', '-t', '1').catch(() => undefined);
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   try {

@@ -61,7 +61,8 @@ export async function startProcessTestStack(opts: { demo?: boolean; vars?: Recor
 
 /**
  * The stack of a browser test: the all-in-one one, or with PORTAL_STACK=processes the distributed one as processes,
- * or with PORTAL_STACK=docker the same under a real Docker engine (`.ci/run` runs the browser tests each way). `env` tunes the stack (compose variables in the distributed mode).
+ * or with PORTAL_STACK=docker the same under a real Docker engine (`.ci/run` runs them all-in-one in `npm test` and under
+ * Docker; `npm run test:distributed` as processes). `env` tunes the stack (compose variables in the distributed mode).
  */
 export async function startE2eStack(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<E2eStack> {
   if (process.env.PORTAL_STACK === 'processes') return startProcessTestStack({ demo: opts.demo, vars: opts.env });
