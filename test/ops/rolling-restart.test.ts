@@ -104,6 +104,9 @@ test('no gateway up: the balancer answers the portal\'s own 503 in the caller\'s
     }, 10_000);
     expect(en).toEqual({ body: { success: false, message: 'The service is temporarily unavailable, please try again later', errors: [] }, retryAfter: '5' });
     expect((await (await fetch(`${s.url}/api/v1/staff`)).json()).message).toBe('Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau');
+    // The first language named decides, as the portal's own langOf reads it (not any English further down the list).
+    expect((await (await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' } })).json()).message).toBe('Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau');
+    expect((await (await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'EN-GB,vi;q=0.5' } })).json()).message).toBe('The service is temporarily unavailable, please try again later');
     const page = await fetch(`${s.url}/hr/staff`);
     expect([page.status, page.headers.get('content-type')]).toEqual([503, 'text/html; charset=utf-8']);
     expect(await page.text()).toContain('http-equiv="refresh"');

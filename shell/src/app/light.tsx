@@ -1,5 +1,5 @@
 /**
- * Light stand-ins for five antd components on the first page (the signed-in frame and the dashboard), drawn with the
+ * Light stand-ins for four antd components on the first page (the signed-in frame and the dashboard), drawn with the
  * theme's own tokens so that they look as antd's do, light and dark. antd's Card brings its Tabs (a card may carry
  * tabs), Typography its editing, copying and measured-ellipsis machinery, Progress its circle and steps, Avatar its images and
  * groups: about 27 KB of gzip the first page never uses (issue 13's ≤ 400 KB). The pages loaded later, and the remotes, use antd's own.
@@ -24,11 +24,11 @@ export function Panel({ title, extra, children, style, ...rest }: { title?: Reac
 }
 
 /** A horizontal bar of `percent` with its figure at the right, as antd's line Progress with `format`. */
-export function Bar({ percent, label }: { percent: number; label: ReactNode }) {
+export function Bar({ percent, label, name }: { percent: number; label: ReactNode; /** What it measures, for a screen reader. */ name?: string }) {
   const { token } = theme.useToken();
   const value = Math.max(0, Math.min(100, percent));
   return (
-    <div role="progressbar" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, margin: `0 0 ${token.marginXS}px` }}>
+    <div role="progressbar" aria-label={name} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, margin: `0 0 ${token.marginXS}px` }}>
       <div style={{ flex: 1, height: 8, borderRadius: 100, background: token.colorFillSecondary, overflow: 'hidden' }}>
         <div style={{ width: `${value}%`, height: '100%', borderRadius: 100, background: token.colorInfo }} />
       </div>

@@ -27,6 +27,7 @@ export function DashboardPage() {
   const activity = useQuery({ queryKey: ['/activity-log', 'recent'], queryFn: () => api<ListResult<LogEntry>>('GET', '/activity-log', { query: { limit: 8 } }) });
   const count = (k: string) => stats.data?.byStatus.find((s) => s.key === k)?.total ?? 0;
   const max = Math.max(1, ...(stats.data?.byDepartment.map((d) => d.total) ?? [1]));
+  const statusName = (key: string) => label(STAFF_STATUS_LABELS[key as keyof typeof STAFF_STATUS_LABELS]) || key;
   return (
     <>
       <Title>{t('welcome', { name: user?.full_name ?? '' })}</Title>
@@ -48,7 +49,7 @@ export function DashboardPage() {
               {stats.isLoading ? <Skeleton active /> : stats.data?.byDepartment.length ? stats.data.byDepartment.map((d) => (
                 <div key={d.key ?? 'none'}>
                   <Text>{d.name ?? '—'}</Text>
-                  <Bar percent={Math.round((d.total / max) * 100)} label={d.total} />
+                  <Bar percent={Math.round((d.total / max) * 100)} label={d.total} name={d.name ?? '—'} />
                 </div>
               )) : <Empty />}
             </Panel>
@@ -57,8 +58,8 @@ export function DashboardPage() {
         <Col xs={24} lg={canStaff ? 12 : 24}>
           <Panel title={t('byStatus')} style={{ display: canStaff ? undefined : 'none' }}>
             {stats.data?.byStatus.map((s) => (
-              <div key={s.key}><Text>{label(STAFF_STATUS_LABELS[s.key as keyof typeof STAFF_STATUS_LABELS]) || s.key}</Text>
-                <Bar percent={Math.round((s.total / Math.max(1, stats.data!.total)) * 100)} label={s.total} /></div>
+              <div key={s.key}><Text>{statusName(s.key)}</Text>
+                <Bar percent={Math.round((s.total / Math.max(1, stats.data!.total)) * 100)} label={s.total} name={statusName(s.key)} /></div>
             ))}
           </Panel>
           <Panel title={t('recentActivity')} style={{ marginTop: canStaff ? 16 : 0 }}>
