@@ -82,10 +82,11 @@ afterAll(async () => {
   if (smtp) await new Promise<void>((r) => smtp.close(() => r()));
 });
 
-const PEOPLE = ['engineer@portal.local', 'nv010@portal.local', 'nv020@portal.local'];
+// The engineer's colleagues of Kỹ thuật - Thi công: the attendees their directory offers (issue 29 §6).
+const PEOPLE = ['engineer@portal.local', 'nv014@portal.local', 'nv015@portal.local'];
 
 test('saved to calendar: the orderer and each attendee get one invitation with a valid .ics naming the room and time; a new time is the next SEQUENCE; a cancellation is a CANCEL', async () => {
-  const body = { name: 'Họp kế hoạch quý', room_id: ids.roomA, start_time: at(5, '09:00'), end_time: at(5, '10:30'), attendee_ids: [ids.NV010, ids.NV020], save_to_calendar: true };
+  const body = { name: 'Họp kế hoạch quý', room_id: ids.roomA, start_time: at(5, '09:00'), end_time: at(5, '10:30'), attendee_ids: [ids.NV014, ids.NV015], save_to_calendar: true };
   const made = await api('eng').post('/book-room', body);
   expect(made.status).toBe(200);
   const id = made.body.data.id as string;
@@ -109,7 +110,7 @@ test('saved to calendar: the orderer and each attendee get one invitation with a
     expect(ics).toContain(`DTEND:${utc(body.end_time)}`);
     expect(ics).toContain('SEQUENCE:0');
     expect(ics).toMatch(/ORGANIZER;CN="[^"]+":MAILTO:engineer@portal\.local/i);
-    for (const a of ['nv010@portal.local', 'nv020@portal.local']) expect(ics).toMatch(new RegExp(`ATTENDEE;[^\\r\\n]*:mailto:${a.replace(/\./g, '\\.')}`, 'i'));
+    for (const a of ['nv014@portal.local', 'nv015@portal.local']) expect(ics).toMatch(new RegExp(`ATTENDEE;[^\\r\\n]*:mailto:${a.replace(/\./g, '\\.')}`, 'i'));
     // The text names the room and the time in company time, in Vietnamese then English.
     const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' });
     expect(m.text).toContain('Phòng: Phòng Mời A');
@@ -155,12 +156,12 @@ test('saved to calendar: the orderer and each attendee get one invitation with a
   // The download carries the same UID and the last SEQUENCE, and the addresses.
   const file = await api('eng').raw('GET', `/book-room/${id}/ics`);
   const text = unfold(file.buffer!.toString('utf8'));
-  expect([text.includes(`UID:${id}@portal`), text.includes('SEQUENCE:2'), /mailto:nv010@portal\.local/i.test(text)]).toEqual([true, true, true]);
+  expect([text.includes(`UID:${id}@portal`), text.includes('SEQUENCE:2'), /mailto:nv014@portal\.local/i.test(text)]).toEqual([true, true, true]);
 });
 
 test('a weekly series saved to calendar is one mail per person with every occurrence; an attendee taken off one occurrence gets its cancellation', async () => {
   const body = {
-    name: 'Giao ban tuần (lịch)', room_id: ids.roomB, start_time: at(9, '08:00'), end_time: at(9, '09:00'), attendee_ids: [ids.NV010],
+    name: 'Giao ban tuần (lịch)', room_id: ids.roomB, start_time: at(9, '08:00'), end_time: at(9, '09:00'), attendee_ids: [ids.NV014],
     save_to_calendar: true, repeat: 'WEEKLY', repeat_until: at(9 + 7 * 3, '12:00').slice(0, 10),
   };
   const made = await api('eng').post('/book-room/series', body);
@@ -169,7 +170,7 @@ test('a weekly series saved to calendar is one mail per person with every occurr
   const items = made.body.data.items as { id: string }[];
   const got = await eventually(async () => {
     const m = about(items[0]!.id);
-    expect(m.map((x) => x.to).sort()).toEqual(['engineer@portal.local', 'nv010@portal.local']);
+    expect(m.map((x) => x.to).sort()).toEqual(['engineer@portal.local', 'nv014@portal.local']);
     return m;
   }, 20_000);
   for (const m of got) {
@@ -181,14 +182,14 @@ test('a weekly series saved to calendar is one mail per person with every occurr
   await new Promise((r) => setTimeout(r, 1500));
   expect(mails.filter((m) => m.subject.includes('Giao ban tuần (lịch)'))).toHaveLength(2);
 
-  // NV010 taken off the second occurrence: they get its cancellation, the orderer the update.
+  // NV014 taken off the second occurrence: they get its cancellation, the orderer the update.
   expect((await api('eng').put(`/book-room/${items[1]!.id}`, { attendee_ids: [] })).status).toBe(200);
   const after = await eventually(async () => {
     const m = about(items[1]!.id).slice(2);
-    expect(m.map((x) => x.to).sort()).toEqual(['engineer@portal.local', 'nv010@portal.local']);
+    expect(m.map((x) => x.to).sort()).toEqual(['engineer@portal.local', 'nv014@portal.local']);
     return m;
   }, 20_000);
-  expect(unfold(after.find((m) => m.to === 'nv010@portal.local')!.ics!)).toContain('METHOD:CANCEL');
+  expect(unfold(after.find((m) => m.to === 'nv014@portal.local')!.ics!)).toContain('METHOD:CANCEL');
   expect(unfold(after.find((m) => m.to === 'engineer@portal.local')!.ics!)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:1/);
 
   // The third and fourth cancelled at once: one CANCEL per person told, both occurrences in it.
@@ -196,7 +197,7 @@ test('a weekly series saved to calendar is one mail per person with every occurr
   expect([cancelled.status, cancelled.body.data.cancelled]).toEqual([200, 2]);
   const gone = await eventually(async () => {
     const m = about(items[2]!.id).slice(2);
-    expect(m.map((x) => x.to).sort()).toEqual(['engineer@portal.local', 'nv010@portal.local']);
+    expect(m.map((x) => x.to).sort()).toEqual(['engineer@portal.local', 'nv014@portal.local']);
     return m;
   }, 20_000);
   for (const m of gone) {

@@ -26,6 +26,7 @@ export * from './schema/ddl';
 export * from './schema/migrate';
 export * from './approval';
 export * from './mail';
+export * from './mail-limit';
 export * from './serve';
 export * from './drain';
 export * from './internal-fetch';

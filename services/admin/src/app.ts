@@ -1,8 +1,8 @@
 import './messages';
 import { adminResources } from '@portal/contracts';
-import { createServiceApp, type EventBus, type ServiceKit } from '@portal/service-kit';
+import { createServiceApp, mailLimitRoutes, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
-import { bookingInvitations, icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes } from './booking';
+import { bookingInvitations, icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes, withInvitationLimits } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
 import { placeHooks } from './places/rules';
@@ -21,7 +21,7 @@ export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date; overdueEveryMs?: number }) {
   let kit: ServiceKit | null = null;
   const hooks = {
-    bookRoom: roomBookingHooks(deps.now), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
+    bookRoom: withInvitationLimits(roomBookingHooks(deps.now), () => kit!), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
     ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!), workingSchedule: scheduleHooks(),
     room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
@@ -30,6 +30,7 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
     seriesRoutes(app, kit);
     restOfSeriesRoutes(app, kit);
     icsRoutes(app, kit);
+    mailLimitRoutes(app, kit.pool, 'admin');
     await bookingInvitations(kit);
     adminReportRoutes(app, kit);
     overdueSweep(app, kit, deps.overdueEveryMs ?? 60_000);

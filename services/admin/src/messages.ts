@@ -44,6 +44,10 @@ export const adminMessages = defineMessages({
   series_too_long: { vi: 'Chuỗi lịch quá dài: tối đa {n} lần', en: 'The series is too long: {n} occurrences at most' },
   booking_not_series: { vi: 'Lịch đặt này không thuộc chuỗi lặp lại', en: 'This booking is not part of a repeating series' },
   series_all_taken: { vi: 'Mọi lần trong chuỗi đều đã có người đặt', en: 'Every occurrence of the series is already taken' },
+  attendee_not_pickable: {
+    vi: '{field}: {n} người không có trong danh sách nhân sự hay danh bạ bạn được xem — chỉ mời được người bạn chọn được',
+    en: '{field}: {n|# person is|# people are} not in the staff list or company directory you can see — you can only invite people you can pick',
+  },
   booking_invite_new: { vi: 'Mời họp: {name}', en: 'Meeting invitation: {name}' },
   booking_invite_changed: { vi: 'Thay đổi lịch họp: {name}', en: 'Meeting changed: {name}' },
   booking_invite_cancelled: { vi: 'Hủy cuộc họp: {name}', en: 'Meeting cancelled: {name}' },

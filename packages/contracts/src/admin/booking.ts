@@ -8,6 +8,11 @@ export const REPEAT_LABELS = {
   NONE: { vi: 'Không lặp lại', en: 'Does not repeat' }, DAILY: { vi: 'Hằng ngày', en: 'Daily' },
   WEEKLY: { vi: 'Hằng tuần', en: 'Weekly' }, MONTHLY: { vi: 'Hằng tháng', en: 'Monthly' },
 };
+/**
+ * Attendees of one booking at most: the largest meeting room's worth. Invitations are mailed on the orderer's behalf; a
+ * larger audience is an announcement, not a meeting (issue 29 §6).
+ */
+export const ATTENDEES_MAX = 50;
 /** Occurrences one series makes at most (a weekly meeting for two years). */
 export const SERIES_MAX = 104;
 
@@ -43,7 +48,8 @@ export const bookRoom = defineResource({
     department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'orderer_id', field: 'department_id' } }),
     start_time: f.datetime({ vi: 'Bắt đầu', en: 'Start time' }, { required: true, list: true, sort: true, before: 'end_time' }),
     end_time: f.datetime({ vi: 'Kết thúc', en: 'End time' }, { required: true, list: true }),
-    attendee_ids: f.refs('staff', { vi: 'Người tham dự', en: 'Attendees' }),
+    // Only staff the orderer's picker offers (services/admin/src/booking/attendees.ts).
+    attendee_ids: f.refs('staff', { vi: 'Người tham dự', en: 'Attendees' }, { max: ATTENDEES_MAX }),
     save_to_calendar: f.bool({ vi: 'Lưu vào lịch (gửi lời mời)', en: 'Save to calendar (send invitations)' }),
     repeat: f.enum(REPEAT, { vi: 'Lặp lại', en: 'Repeat' }, { readonly: true, default: 'NONE', valueLabels: REPEAT_LABELS }),
     series_id: f.text({ vi: 'Chuỗi lịch', en: 'Series' }, { readonly: true, filter: true, max: 36 }),

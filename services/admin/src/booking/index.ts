@@ -3,3 +3,4 @@ export { bookSeries, occurrences, seriesRoutes } from './series';
 export { icsRoutes } from './ics';
 export { restOfSeriesRoutes } from './rest-of-series';
 export { bookingInvitations } from './invitation';
+export { withInvitationLimits } from './attendees';

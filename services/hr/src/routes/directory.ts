@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceKit } from '@portal/service-kit';
-import { isUuid } from '@portal/contracts';
+import { CONTEXT_HEADER, isSignedIn, Params, scopeCondition, unauthenticated, type ServiceKit } from '@portal/service-kit';
+import { can, contact, isUuid, staff, type CallerContext } from '@portal/contracts';
 
 
 /**
@@ -31,5 +31,29 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
     const { rows } = await kit.pool.query<{ id: string; full_name: string; company_email: string | null }>(
       `SELECT id, full_name, company_email FROM staff WHERE id = ANY($1::uuid[])`, [ids]);
     return { success: true, data: rows };
+  });
+  // Which of these staff the caller (their signed context, passed on by the asking service) may pick in a staff
+  // picker: what the UI's picker offers (ui-kit RefSelect) — the staff list in their scope with `staff` view, the
+  // company directory (`contact`: in their scope, not those who quit) with `contact` view, and themselves. A meeting's
+  // attendees are checked against it (services/admin/src/booking/attendees.ts).
+  app.post('/internal/directory/pickable', async (req) => {
+    let ctx: CallerContext;
+    try {
+      const c = kit.codec.verify(String(req.headers[CONTEXT_HEADER] ?? ''));
+      if (!isSignedIn(c)) throw new Error('anonymous');
+      ctx = c;
+    } catch {
+      throw unauthenticated();
+    }
+    const raw = (req.body as { staff_ids?: unknown } | null)?.staff_ids;
+    const ids = [...new Set((Array.isArray(raw) ? raw : []).filter(isUuid).map((x) => x.toLowerCase()))].slice(0, 1000);
+    const found = new Set(ctx.staffId && ids.includes(ctx.staffId.toLowerCase()) ? [ctx.staffId.toLowerCase()] : []);
+    for (const def of [staff, contact]) {
+      if (!ids.length || !can(ctx, 'view', def.feature)) continue;
+      const p = new Params();
+      const where = [`t.state = 'ACTIVE'`, `t.id = ANY(${p.add(ids)}::uuid[])`, scopeCondition(def, ctx, p)].filter(Boolean).join(' AND ');
+      for (const r of (await kit.pool.query<{ id: string }>(`SELECT t.id FROM staff t WHERE ${where}`, p.values)).rows) found.add(r.id.toLowerCase());
+    }
+    return { success: true, data: [...found] };
   });
 }
