@@ -1,4 +1,4 @@
-import { administratorArea, bookCar, bookRoom, car, contact, documentation, documentType, menuOf, officialDocument, room, shortcutTo, staffLeave, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
+import { administratorArea, BOOKING_SETTING_LABELS, bookCar, bookRoom, car, contact, documentation, documentType, menuOf, officialDocument, room, shortcutTo, staffLeave, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
 
 /** The meeting rooms' calendar: its sidebar entry and its page's title. */
 export const ROOM_CALENDAR = { vi: 'Lịch phòng họp', en: 'Meeting room calendar' };
@@ -31,6 +31,8 @@ export const screens = [
   room,
   administratorArea,
   car,
+  // How long and how far ahead rooms and cars are booked, and a draft trip's hold (contracts kit/booking.ts).
+  { key: 'booking-setting', label: BOOKING_SETTING_LABELS.title, path: '/booking-setting', feature: 'setting', icon: 'setting' },
   documentType,
   ticketStatus,
   ticketGroup,

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { Skeleton } from 'antd';
 import { bookCar, bookRoom, ticket, workingSchedule } from '@portal/contracts';
-import { domainRoutes, resourcePages, StatusButton, type CalendarLoader, type RemoteModule } from '@portal/ui-kit';
+import { domainRoutes, RequireAbility, resourcePages, StatusButton, type CalendarLoader, type RemoteModule } from '@portal/ui-kit';
 import { CAR_CALENDAR, menu, ROOM_CALENDAR, screens, TRAVEL_CALENDAR } from './menu';
 import { SeriesSection } from './booking/SeriesSection';
 import { SeriesCancelButton, SeriesEditSection } from './booking/RestOfSeries';
 import { SaveToCalendarButton } from './booking/SaveToCalendarButton';
 import { TicketStatusButton } from './ticket/TicketStatusButton';
 import { reportPages } from './reports';
+
+/** The booking limits' page: its own chunk, opened by administrators only. */
+const BookingLimitsPage = lazy(() => import('./booking/BookingLimits'));
 
 const loadCalendar: CalendarLoader = () => import('@portal/ui-kit/src/calendar/fullcalendar');
 
@@ -31,6 +36,7 @@ const admin: RemoteModule = {
       ...resourcePages(ticket, { actions: (row) => <TicketStatusButton row={row} /> }),
       ...resourcePages(workingSchedule, { calendar: { library: loadCalendar, title: TRAVEL_CALENDAR } }),
       ...reportPages,
+      { path: 'booking-setting', element: <RequireAbility I="view" a="setting"><Suspense fallback={<Skeleton active />}><BookingLimitsPage defs={[bookRoom, bookCar]} /></Suspense></RequireAbility> },
     ]),
   ],
   menu,

@@ -59,7 +59,7 @@ export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   },
   {
     domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,
-    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now, overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined }),
+    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now, overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined, draftSweepEveryMs: Number(d.env.BOOKING_DRAFT_SWEEP_EVERY_MS) || undefined }),
     demo: seedAdminDemo,
   },
   {

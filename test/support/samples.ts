@@ -3,6 +3,8 @@ import { resourceByName, type FieldDef, type ResourceDef } from '@portal/contrac
 import type { Api } from './stack';
 
 const rand = () => randomBytes(3).toString('hex');
+/** Midnight UTC a week from the day the test file loaded: the first day of sampled datetimes. */
+const SAMPLE_DAY0 = (() => { const d = new Date(); return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 7); })();
 
 /** A valid value for a field, derived from its declaration only (so every new resource is covered for free). */
 export function sampleValue(name: string, f: FieldDef, n: number, tag: string): unknown {
@@ -18,8 +20,9 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
     case 'number': case 'money': return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
     case 'bool': return n % 2 === 0;
     case 'date': return f.before ? `2030-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
-    // A start (declared before its end) at 08:00, anything else at 10:00 the same day: a slot of two hours.
-    case 'datetime': return new Date(Date.UTC(2030, 0, (n % 28) + 1, f.before ? 1 : 3)).toISOString();
+    // A start (declared before its end) at 08:00, anything else at 10:00 the same day: a slot of two hours, a week to
+    // five weeks ahead (bookings open at most a quarter ahead: contracts kit/booking.ts).
+    case 'datetime': return new Date(SAMPLE_DAY0 + (n % 28) * 86_400_000 + (f.before ? 1 : 3) * 3_600_000).toISOString();
     case 'time': return '08:30';
     case 'enum': return f.values![n % f.values!.length];
     case 'json': return [];

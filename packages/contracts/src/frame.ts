@@ -11,6 +11,7 @@ export * from './kit/resource';
 export * from './kit/list';
 export * from './kit/approval';
 export * from './kit/menu';
+export * from './kit/booking';
 export * from './common/permissions';
 export * from './common/options';
 export * from './common/labels';

@@ -22,6 +22,8 @@ import { lookupIds, readTitles, Titles, TITLES_MAX_IDS } from './resource/titles
 import { parseOrThrow } from './resource/validation';
 import { ProjectScopes, registerProjectDirectory } from './projects/directory';
 import { recordLookup } from './records';
+import { registerBookingSettings } from './resource/booking';
+import { draftSweep } from './resource/booking-drafts';
 
 const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS) });
 const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS) });
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP for mail queued with queueMail(); without it queued mail waits (and nothing is sent). */
   mail?: { smtpUrl: string; from: string; retryBaseMs?: number };
+  /** The clock the declared acts' time windows read (a test's fixed one). */
+  now?: () => Date;
   /**
    * Where another domain's service is (comma-separated instances): asked for the titles of records this service's
    * records refer to (resource/titles.ts). Default: the one listening in this process on the same bus, else the
@@ -47,6 +51,8 @@ export interface ServiceOptions {
   /** Remind approvers of a step waiting longer than this (default APPROVAL_REMIND_AFTER_HOURS, else 24 h); checked every `approvalRemindEveryMs` (10 min). */
   approvalRemindAfterMs?: number;
   approvalRemindEveryMs?: number;
+  /** How often drafts whose hold on a slot ran out are released (ResourceDef.booking.draft; default 5 min). */
+  draftSweepEveryMs?: number;
 }
 
 export interface ServiceKit {
@@ -108,6 +114,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     const repo = new ResourceRepository(r, opts.pool, opts.hooks?.[r.name], committed, sameService, counts);
     repo.titles = titles;
     repo.remote = remote;
+    if (opts.now) repo.now = opts.now;
     repos.set(r.name, repo);
   }
   if (opts.resources.length) await opts.bus.subscribeAll(`portal.${opts.domain}.>`, async () => counts.bump());
@@ -170,6 +177,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     if (extend) await extend(scoped, kit);
     for (const engine of approvals.values()) registerApproval(scoped, engine);
     if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);
+    for (const repo of repos.values()) if (repo.def.booking) registerBookingSettings(scoped, opts.pool, repo.def);
     for (const repo of repos.values()) registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000), approval: approvals.get(repo.def.name) });
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
@@ -191,6 +199,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const remind = async () => {
     for (const engine of approvals.values()) await engine.remindWaiting(remindAfter).catch((err: Error) => app.log.warn({ err: err.message }, 'approval reminders failed'));
   };
+  draftSweep(app, kit, opts.draftSweepEveryMs ?? 300_000);
   app.addHook('onReady', async () => {
     relay.start(); mail?.start();
     if (approvals.size) reminder = setInterval(() => void remind(), opts.approvalRemindEveryMs ?? 600_000);

@@ -21,6 +21,8 @@ export * from './resource/titles';
 export * from './resource/workflow';
 export * from './resource/bulk';
 export * from './resource/exclusive';
+export * from './resource/booking';
+export * from './resource/booking-drafts';
 export * from './resource/xlsx';
 export * from './schema/ddl';
 export * from './schema/migrate';

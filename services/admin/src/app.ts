@@ -16,16 +16,17 @@ export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
  * The administration service (spec §1 "Administration"): areas, meeting rooms and cars, their bookings (car bookings
  * approved by the approval engine, its approvers found through the system service at `directoryUrl`), and the document
  * register, tickets. `now`: the clock the booking and ticket rules read (a test's fixed one); `overdueEveryMs`: how often
- * overdue tickets are looked for (TICKET_OVERDUE_EVERY_MS; a minute).
+ * overdue tickets are looked for (TICKET_OVERDUE_EVERY_MS; a minute); `draftSweepEveryMs`: how often trips kept as drafts past
+ * their hold are released (BOOKING_DRAFT_SWEEP_EVERY_MS; five minutes).
  */
-export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date; overdueEveryMs?: number }) {
+export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date; overdueEveryMs?: number; draftSweepEveryMs?: number }) {
   let kit: ServiceKit | null = null;
   const hooks = {
     bookRoom: withInvitationLimits(roomBookingHooks(deps.now), () => kit!), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
     ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!), workingSchedule: scheduleHooks(),
     room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
-  return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl }, async (app, k) => {
+  return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl, now: deps.now, draftSweepEveryMs: deps.draftSweepEveryMs }, async (app, k) => {
     kit = k;
     seriesRoutes(app, kit);
     restOfSeriesRoutes(app, kit);

@@ -37,6 +37,8 @@ export const bookRoom = defineResource({
   defaultOrder: 'start_time desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   exclusive: [{ over: ['room_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } }],
+  // A working day at most, and half a year ahead: a weekly series for a half-year, as room calendars commonly open (issue 29 §5).
+  booking: { unit: 'hour', defaults: { longest: 12, ahead_days: 180 } },
   workflow: { field: 'status', moves: { BOOKED: ['CANCELLED', 'ENDED'], ENDED: [], CANCELLED: [] }, action: 'add' },
   calendar: { start: 'start_time', end: 'end_time', location: 'room_id', area: 'area_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
   fields: {

@@ -51,6 +51,8 @@ export const bookCar = defineResource({
     { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
     { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
   ],
+  // Two weeks' trip at most, a quarter ahead; a trip not sent for approval holds its car and driver two days (issue 29 §5).
+  booking: { unit: 'day', defaults: { longest: 14, ahead_days: 90, draft_hold_hours: 48 }, draft: { release: { field: 'status', value: 'CANCELLED' }, notify: 'orderer_id' } },
   calendar: { start: 'start_time', end: 'end_time', location: 'car_id', area: 'area_id', color: 'status', alias: '/apps/booking_car', hidden: ['CANCELLED'] },
   fields: {
     purpose: f.text({ vi: 'Mục đích chuyến đi', en: 'Purpose' }, { required: true, min: 4, max: 255, list: true, search: true }),

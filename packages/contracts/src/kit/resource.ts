@@ -2,6 +2,7 @@ import { codePattern, type FieldDef, type Label } from './field';
 import { PROJECT_DIRECTORY, type Action, type Domain, type Feature } from '../common/permissions';
 import { approvalStatusField, type CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
+import { checkBooking, type BookingDecl } from './booking';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
 export interface ScopeRule {
@@ -154,6 +155,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * writes at once can never both win; a clash is a 409 on the first `over` field naming the record that holds the slot.
    */
   exclusive?: readonly ExclusiveDecl[];
+  /** How long and how far ahead the slots of `exclusive` are booked, and how long a draft holds one (kit/booking.ts). */
+  booking?: BookingDecl;
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
@@ -395,6 +398,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
+  checkBooking(def.name, def.booking, def.fields, def.exclusive, Boolean(def.approval));
   for (const x of def.exclusive ?? []) {
     const [from, to] = [def.fields[x.from], def.fields[x.to]];
     if (!from || !to || from.type !== to.type || !['date', 'datetime'].includes(from.type)) throw new Error(`${def.name}: exclusive from and to must be two date or two datetime fields`);

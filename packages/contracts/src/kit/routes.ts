@@ -1,5 +1,6 @@
 import { can, type Action, type CallerContext, type Domain, type Feature } from '../common/permissions';
 import { featureFor, wordAlias, type ResourceDef } from './resource';
+import { bookingSettingPath } from './booking';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -82,6 +83,10 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     ...(r.print ? [{ method: 'GET', path: `${p}/:id/pdf`, domain: d, access: a('view'), summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks` } satisfies RouteDecl] : []),
     ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
     ...(wordAlias(r) ? [{ method: 'GET', path: `${wordAlias(r)}/:id`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (as ${p}/:id/word)` } satisfies RouteDecl] : []),
+    ...(r.booking ? [
+      { method: 'GET', path: bookingSettingPath(p), domain: d, access: a('view'), summary: `The booking limits of ${r.label.en} (kit/booking.ts): { longest, ahead_days, draft_hold_hours }` },
+      { method: 'PUT', path: bookingSettingPath(p), domain: d, access: { feature: 'setting', action: 'edit' }, summary: `Set the booking limits of ${r.label.en}` },
+    ] satisfies RouteDecl[] : []),
     { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
     { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },
     { method: 'PUT', path: `${p}/:id`, domain: d, access: a('edit'), summary: `Update ${r.label.en}` },

@@ -12,6 +12,7 @@ import { rollUpChecklist } from './checklist';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
 import { exclusionClash } from './exclusive';
+import { BookingLimiter } from './booking';
 import type { Titles } from './titles';
 import type { RecordLookup } from '../records';
 import type { StatusMove } from './workflow';
@@ -68,7 +69,13 @@ export class ResourceRepository {
   constructor(readonly def: ResourceDef, readonly pool: Pool, readonly hooks: ResourceHooks = {}, readonly onCommit: () => void = () => undefined, readonly sameService: Map<string, ResourceDef> = new Map(), readonly counts: ListCounts | null = null) {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
+    this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
+
+  /** How long and how far ahead a record books its slots (ResourceDef.booking: booking.ts), on every create and every edit moving them. */
+  readonly booking: BookingLimiter | null;
+  /** The service's clock (ServiceOptions.now; a test's fixed one): the acts' time windows read it. */
+  now: () => Date = () => new Date();
 
   /** Records of other services (the department of a staff member a record copies): set by the service. */
   remote: RecordLookup | null = null;
@@ -213,6 +220,7 @@ export class ResourceRepository {
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
+    await this.booking?.check(tx, input, null);
     await this.guard.before(tx, 'create', input, null, ctx);
     await this.checkTree(tx, null, input);
     // Codes last: a create the checks refuse takes no number.
@@ -253,6 +261,7 @@ export class ResourceRepository {
       await this.copyReferenced(tx, input);
       await this.checkVia(tx, input, ctx);
       await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
+      await this.booking?.check(tx, input, existing);
     }
     await this.guard.before(tx, 'update', input, existing, ctx);
     await this.checkTree(tx, id, input);

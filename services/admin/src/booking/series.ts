@@ -83,6 +83,8 @@ export async function bookSeries(kit: ServiceKit, tx: Tx, input: Record<string, 
     try {
       created.push(await repo.createIn(tx, { ...input, ...o, repeat, series_id: seriesId }, ctx));
     } catch (e) {
+      // A later date past how far ahead rooms are booked (the kit's limit): the series' end reaches too far.
+      if (e instanceof AppError && e.key === 'booking_ahead' && o !== list[0]) throw new AppError(400, e.key, e.params, [{ path: 'repeat_until', key: e.key, params: e.params }]);
       // Only a taken slot is skipped; anything else (out of scope, a bad room) refuses the whole series.
       if (!(e instanceof AppError) || e.key !== 'slot_taken') throw e;
       skipped.push({ ...o, message: t(ctx.lang, e.key, e.params) });
