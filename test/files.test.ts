@@ -356,8 +356,16 @@ describe('download', () => {
   });
 });
 
+/** A staff record to attach files to: attaching asks its service whether the caller may change it, so it must exist. */
+async function newStaff(code: string): Promise<string> {
+  const res = await admin.post('/staff', { code, full_name: `Hồ sơ ${code}` });
+  expect([res.status, res.body.message]).toEqual([200, undefined]);
+  return res.body.data.id as string;
+}
+
 describe('who may read and delete', () => {
-  const staffId = randomUUID();
+  let staffId = '';
+  beforeAll(async () => { staffId = await newStaff('FILES-READ'); });
 
   test('a private file is refused (404) to another user and served to its owner and the admin; a public one to any signed-in user', async () => {
     const mine = await uploadOne(nobody, { name: 'rieng.txt', data: 'của tôi' });
@@ -417,11 +425,33 @@ describe('who may read and delete', () => {
     expect((await nobody.del(`/files/${own.id}`, { activity_context: 'files' })).status).toBe(200);
     expect((await admin.del(`/files/${other.id}`, {})).status).toBe(200);
   });
+
+  test('an attachment is part of its record: once the record may not be changed (deleted), nobody but an admin adds or removes its files', async () => {
+    const gone = await newStaff('FILES-GONE');
+    const kept = await uploadOne(editor, { name: 'giu-lai.pdf', data: PDF }, `context=staff:${gone}`);
+    const removed = await uploadOne(editor, { name: 'quan-tri-xoa.pdf', data: PDF }, `context=staff:${gone}`);
+    expect((await admin.del(`/staff/${gone}`)).status).toBe(200);
+    // Its uploader, an editor of staff, neither deletes it nor attaches another, nor names the record in an entry.
+    const refused = await editor.raw('DELETE', `/files/${kept.id}`, { headers: EN });
+    expect([refused.status, refused.body.message]).toEqual([403, 'You may not change this record, so you cannot attach files to it or delete its files']);
+    const vi = await upload(editor, [{ name: 'them.pdf', data: PDF }], `context=staff:${gone}`);
+    expect([vi.status, vi.body.message]).toEqual([403, 'Bạn không được thay đổi hồ sơ này nên không thể đính kèm hay xóa tệp của hồ sơ']);
+    expect((await editor.post('/activity-log', { activity_context: `staff:${gone}`, description: 'x' })).status).toBe(400);
+    expect((await s.services.files!.pool.query('SELECT state FROM media WHERE id = $1', [kept.id])).rows[0].state).toBe('ACTIVE');
+    // An administrator still may.
+    expect((await admin.del(`/files/${removed.id}`, {})).status).toBe(200);
+  });
 });
 
 describe('list of a record\'s files (GET /files?context=<resource>:<id>)', () => {
-  const staffId = randomUUID();
-  const context = `staff:${staffId}`;
+  let staffId = '';
+  let context = '';
+  let otherStaff = '';
+  beforeAll(async () => {
+    staffId = await newStaff('FILES-LIST');
+    context = `staff:${staffId}`;
+    otherStaff = await newStaff('FILES-OTHER');
+  });
   type Listed = { items: { id: string; name: string; context: string; url: string }[]; totalRows: number; page: number; limit: number };
   const list = async (api: Api, query: string) => {
     const res = await api.get(`/files?${query}`);
@@ -435,7 +465,7 @@ describe('list of a record\'s files (GET /files?context=<resource>:<id>)', () =>
     const a = await uploadOne(editor, { name: 'hop-dong.pdf', data: PDF }, `context=${context}`);
     const b = await uploadOne(adder, { name: 'cua-nguoi-them.txt', data: 'mine' }, `context=${context}`);
     const c = await uploadOne(admin, { name: 'cong-khai.png', data: png() }, `is_public=true&context=${context}`);
-    await uploadOne(admin, { name: 'ho-so-khac.pdf', data: PDF }, `context=staff:${randomUUID()}`);
+    await uploadOne(admin, { name: 'ho-so-khac.pdf', data: PDF }, `context=staff:${otherStaff}`);
     await uploadOne(admin, { name: 'khong-gan.pdf', data: PDF });
 
     // Newest first; the record's files only.

@@ -11,7 +11,10 @@
  *   contracts, salaries, rewards, leave allowance, account, decentralization, the roles they hold, their department and
  *   the units above it), compared before and after;
  * - nobody approved, refused or passed on a record they submitted, created, or that is about them;
- * - a file attached, or an activity entry written, names only a record the user may edit;
+ * - a file attached or removed, or an activity entry written, names only a record the user may change by the record's
+ *   own rule: its edit route, asked with nothing sent, lets them (their scope, whose it is, closed or not), and they hold
+ *   add or edit on its feature; only an administrator removes a file of a record they may not change. Staff records and
+ *   tickets are named (a ticket's own rule is narrower than its rights: its requester, performer or a manager);
  * - never a 5xx. (That a refused call writes nothing is hostile-input.test.ts's property, over every table.)
  *
  * What a user holds is read again after every write that succeeded (anyone's: a colleague's write may change it). The
@@ -24,8 +27,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { createSigner } from 'fast-jwt';
-import { admits, allResources, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
+import { admits, allResources, featureFor, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
 import { abilityOf, rolesOf, scopesOf } from '../../services/system/src/auth/authz';
+import { t } from '../../packages/service-kit/src/i18n';
 import { startTestStack, type Api, type ApiResponse, type TestStack } from '../support/stack';
 import { testedRoutes } from '../support/resources';
 import { png } from '../support/images';
@@ -49,7 +53,7 @@ let w: World;
 const signAccess = createSigner({ key: AUTH_SECRET, algorithm: 'HS256', expiresIn: 86_400_000, iss: 'portal' });
 
 /** Everything a case may point at: ids by kind, refreshed as the cases write. */
-const ids = { user: [] as string[], role: [] as string[], org: [] as string[], staff: [] as string[], position: [] as string[], file: [] as string[], flow: [] as string[], costLimit: [] as string[], delegation: [] as string[] };
+const ids = { user: [] as string[], role: [] as string[], org: [] as string[], staff: [] as string[], position: [] as string[], file: [] as string[], flow: [] as string[], costLimit: [] as string[], delegation: [] as string[], ticket: [] as string[] };
 let rootOrg = '';
 /** A valid create body of each resource (its required references made once, by the admin). */
 const samples = new Map<string, Record<string, unknown>>();
@@ -98,7 +102,7 @@ async function setup() {
 
 
 async function refreshIds() {
-  const q = async (pool: 'system' | 'hr' | 'files', sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
+  const q = async (pool: 'system' | 'hr' | 'files' | 'admin', sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
   ids.user = await q('system', 'SELECT id FROM app_user');
   ids.role = await q('system', 'SELECT id FROM role');
   ids.delegation = await q('system', 'SELECT id FROM delegation');
@@ -108,6 +112,7 @@ async function refreshIds() {
   ids.flow = await q('hr', 'SELECT id FROM approval_flow');
   ids.costLimit = await q('hr', 'SELECT id FROM approval_cost_limit');
   ids.file = await q('files', 'SELECT id FROM media');
+  ids.ticket = await q('admin', 'SELECT id FROM ticket');
 }
 
 /**
@@ -347,7 +352,14 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
   if (p === '/approval-delegation') return { approver_id: c.m % 2 ? undefined : pickOf(ids.user, c.n), deputy_id: user, from_date: today, to_date: today };
   if (p.endsWith('/password')) return { password: `Abuse#${c.n}Aa1` };
   if (p === '/auth/change-password') return { oldPassword: c.m % 2 ? 'Abuse@Portal2026' : 'x', newPassword: `Abuse#${c.n}Zz9`, confirmPassword: `Abuse#${c.n}Zz9` };
-  if (p === '/activity-log') return { activity_context: 'staff', searchLogsValue: `staff:${self ? pickOf(ids.staff, c.n) : a.staffId}`, description: 'abuse' };
+  if (p === '/activity-log') {
+    const named = recordOf(a, c.n, !self);
+    return { activity_context: named.resource, searchLogsValue: `${named.resource}:${named.id}`, description: 'abuse' };
+  }
+  if (p === '/files/:id') {
+    const named = recordOf(a, c.k, c.own);
+    return { activity_context: c.m % 3 ? `${named.resource}:${named.id}` : 'files' };
+  }
   if (p === '/leave-setting') return { annual_days: self ? 366 : 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true };
   if (p.includes('approval-flow')) return { document_type: 'leave', name: 'abuse', cost_band: 'ALL', levels: [{ level: 1, scope: 'USERS', approver_ids: [a.userId] }] };
   if (p.includes('approval-cost-limit')) return { max_cost: self ? 1e15 : 1 };
@@ -359,8 +371,17 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
   return { staff_id: a.staffId, department_id: rootOrg, role_ids: ids.role, is_admin: true, approver_ids: [a.userId] };
 }
 
-/** Sends one case; returns the answer. `named`: the record a file or activity entry was said to be about. */
-async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Promise<{ res: ApiResponse; named: { resource: string; id: string } | null }> {
+/** A record a file or an activity entry is said to be about: a staff record (the actor's own with odds `own`) or a ticket. */
+function recordOf(a: Actor, x: number, own: boolean): Named {
+  if (Math.floor(x / 2) % 2) return { resource: 'ticket', id: pickOf(ids.ticket, x) ?? randomUUID() };
+  return { resource: 'staff', id: String(own ? a.staffId : pickOf(ids.staff, x)) };
+}
+
+/** A record a case added a file or an activity entry to, or (`removed`) removed a file from. */
+interface Named { resource: string; id: string; removed?: boolean }
+
+/** Sends one case; returns the answer. `named`: the records a file or activity entry was said to be about. */
+async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Promise<{ res: ApiResponse; named: Named[] }> {
   const r = resourceOf(route);
   const path = route.path.replace(':id', idFor(route, a, c));
   const isResourceWrite = r && (route.path === r.path || route.path === `${r.path}/:id`);
@@ -368,24 +389,35 @@ async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Pro
     // A session of its own, so that the actor keeps theirs.
     const sid = randomUUID();
     await s.services.system!.pool.query(`INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`, [sid, a.userId]);
-    return { res: await s.api(signAccess({ sub: a.userId, sid })).post(path), named: null };
+    return { res: await s.api(signAccess({ sub: a.userId, sid })).post(path), named: [] };
   }
   if (route.path === '/files') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png(2, 2, c.n))]), `a${c.n}.png`);
-    const staffId = c.own ? a.staffId : pickOf(ids.staff, c.n);
-    const qs = new URLSearchParams({ ...(c.m % 2 ? { context: `staff:${staffId}` } : {}), activity_context: `staff:${c.k % 2 ? staffId : pickOf(ids.staff, c.k)}` });
-    return { res: await a.api.raw('POST', `${path}?${qs}`, { body: form }), named: { resource: 'staff', id: String(c.k % 2 ? staffId : pickOf(ids.staff, c.k)) } };
+    const target = recordOf(a, c.n, c.own);
+    const logged = c.k % 2 ? target : recordOf(a, c.k, false);
+    const qs = new URLSearchParams({ ...(c.m % 2 ? { context: `${target.resource}:${target.id}` } : {}), activity_context: `${logged.resource}:${logged.id}` });
+    return { res: await a.api.raw('POST', `${path}?${qs}`, { body: form }), named: [...(c.m % 2 ? [target] : []), logged] };
   }
   if (r && route.path === `${r.path}/import`) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(workbookOf(r, resourceBody(r, a, c, true)))]), 'import.xlsx');
-    return { res: await a.api.raw('POST', `${path}${c.m % 3 === 0 ? '?dry_run=1' : ''}`, { body: form }), named: null };
+    return { res: await a.api.raw('POST', `${path}${c.m % 3 === 0 ? '?dry_run=1' : ''}`, { body: form }), named: [] };
   }
   const body = isResourceWrite && route.method !== 'DELETE' ? resourceBody(r!, a, c, route.method === 'POST') : otherBody(route, a, c);
   const call = route.method === 'POST' ? a.api.post : route.method === 'PUT' ? a.api.put : a.api.del;
+  // The record a file to be deleted is attached to, read before it goes.
+  const file = route.path === '/files/:id'
+    ? (await s.services.files!.pool.query<{ context: string | null; context_id: string | null }>('SELECT context, context_id FROM media WHERE id::text = $1', [path.split('/').pop()])).rows[0]
+    : undefined;
   const res = await call(path, body);
-  const named = route.path === '/activity-log' ? { resource: 'staff', id: String(body.searchLogsValue).split(':')[1]! } : null;
+  const said = (v: unknown): Named[] => {
+    const [resource = '', id = ''] = typeof v === 'string' ? v.split(':') : [];
+    return resourceByName.has(resource) ? [{ resource, id }] : [];
+  };
+  const named = route.path === '/activity-log' ? said(body.searchLogsValue)
+    : route.path === '/files/:id' ? [...(file?.context && file.context_id ? [{ resource: file.context, id: file.context_id, removed: true }] : []), ...said(body.activity_context)]
+      : [];
   return { res, named };
 }
 
@@ -465,7 +497,7 @@ async function runCase(route: RouteDecl, c: Case) {
   try { await check(route, c, a, power, guardedBefore!, res, named); } finally { timing.after += performance.now() - t; }
 }
 
-async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: { resource: string; id: string } | null) {
+async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: Named[]) {
   const why = () => ({ route: `${route.method} ${route.path}`, actor: a.key, case: c, status: res.status, body: res.body });
   const tally = answers.get(`${route.method} ${route.path}`) ?? {};
   tally[res.status] = (tally[res.status] ?? 0) + 1;
@@ -502,16 +534,32 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
     const own = await ownApprovals(a);
     expectThat(!own.length, 'approved a record of their own', () => ({ ...why(), own }));
   }
-  if (named && /^[0-9a-f-]{36}$/i.test(named.id)) {
-    // Named a staff record: the caller held add or edit on staff and saw that record (their scope, or their own record).
-    const row = (await s.services.hr!.pool.query<{ department_id: string | null }>(`SELECT department_id FROM staff WHERE id = $1`, [named.id])).rows[0];
-    const right = before.admin || before.ability.has('edit:staff') || before.ability.has('add:staff');
-    const seen = before.admin || before.depts === null || named.id === a.staffId || Boolean(row?.department_id && before.depts.has(row.department_id));
-    expectThat(Boolean(row) && right && seen, 'named a record they may not edit (file attachment or activity entry)', () => ({ ...why(), named }));
+  for (const n of named) {
+    // An administrator removes any file; anything else needs the record to be one the caller may change. (A context
+    // naming no record, `staff:null`, is a free-form label: no record's history.)
+    if ((n.removed && before.admin) || !/^[0-9a-f-]{36}$/i.test(n.id)) continue;
+    expectThat(await mayChange(a, before, n), 'added or removed a file or history entry on a record they may not change', () => ({ ...why(), named: n }));
   }
   if (route.domain === 'system') await revive();
   // Records created or deleted change what later cases may point at.
   if (caseCount % 20 === 0) await refreshIds();
+}
+
+/**
+ * Whether the actor may change record `n` as it stands, by the record's own rule: add or edit on its feature, and its
+ * edit route, sent nothing, lets them (found, in their scope, theirs or one they manage, not closed: 200). A record locked
+ * by its approval answers that lock before its rule (the lock does not keep files and history out), and an actor with add
+ * alone may not call the edit route: for those, the record as they may read it.
+ */
+async function mayChange(a: Writer, before: Power, n: Named): Promise<boolean> {
+  const r = resourceByName.get(n.resource)!;
+  const holds = (action: 'add' | 'edit') => before.admin || before.ability.has(`${action}:${featureFor(r, action)}`);
+  if (!holds('add') && !holds('edit')) return false;
+  const readable = async () => (await a.api.get(`${r.path}/${n.id}`)).status === 200;
+  if (!holds('edit')) return readable();
+  const probe = await a.api.put(`${r.path}/${n.id}`, {}, { 'accept-language': 'en' });
+  if (probe.status === 422 && probe.body?.message === t('en', 'approval_locked')) return readable();
+  return probe.status === 200;
 }
 
 const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);

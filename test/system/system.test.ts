@@ -58,12 +58,17 @@ test('bookmarks: each user reads and replaces their own list; bad entries are 40
 });
 
 test('activity log: POST a custom entry, find it by q=context:id and f_context; default limit 30', async () => {
-  const id = '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  // An entry names a record the caller may change (its service is asked): a record that does not exist is refused.
+  const missing = await admin.post('/activity-log', { activity_context: 'staff', description: 'x', searchLogsValue: 'staff:6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+  expect(missing.status).toBe(400);
+  const id = (await admin.post('/staff', { code: 'LOG-1', full_name: 'Nhật Ký' })).body.data.id as string;
   const posted = await admin.post('/activity-log', { activity_context: 'staff', description: 'Cập nhật hồ sơ', message: 'Đã gửi email', searchLogsValue: `staff:${id}`, origin_data: { a: 1 }, updated_data: { a: 2 } });
   expect(posted.status).toBe(200);
   const byRecord = await admin.get(`/activity-log?q=staff:${id}`);
-  expect(byRecord.body.data.items).toHaveLength(1);
-  expect(byRecord.body.data.items[0]).toMatchObject({ context: 'staff', record_id: id, description: 'Cập nhật hồ sơ', origin_data: { a: 1 }, updated_data: { a: 2 } });
+  // (Its history also holds the record's creation.)
+  const custom = byRecord.body.data.items.filter((e: { action: string }) => e.action === 'custom');
+  expect(custom).toHaveLength(1);
+  expect(custom[0]).toMatchObject({ context: 'staff', record_id: id, description: 'Cập nhật hồ sơ', origin_data: { a: 1 }, updated_data: { a: 2 } });
   const byContext = await admin.get('/activity-log?f_context=staff');
   expect(byContext.body.data.limit).toBe(30);
   expect(byContext.body.data.items.every((e: { context: string }) => e.context === 'staff')).toBe(true);

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, approvalSettingsRoutes, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type Domain, type ResourceDef } from '@portal/contracts';
+import { allRoutes, approvalSettingsRoutes, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
 import { z } from 'zod';
-import { badRequest, installErrorHandling, notFound } from './errors';
+import { AppError, badRequest, installErrorHandling, notFound, unauthenticated } from './errors';
 import { installAccess } from './access';
-import { contextCodec, isSignedIn } from './context';
+import { CONTEXT_HEADER, contextCodec, isSignedIn, type PortalContext } from './context';
 import type { EventBus } from './events/bus';
 import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
@@ -150,6 +150,18 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       if (isSignedIn(req.portal)) req.portal = await projectScopes.resolve(req.portal);
     });
   }
+  /** The caller an internal request speaks for: the gateway's signed context it passes on, with its project scope resolved. */
+  const callerOf = async (token: unknown): Promise<CallerContext> => {
+    let ctx: PortalContext;
+    try {
+      if (typeof token !== 'string') throw new Error('missing');
+      ctx = codec.verify(token);
+    } catch {
+      throw unauthenticated();
+    }
+    if (!isSignedIn(ctx)) throw unauthenticated();
+    return projectScopes.needed ? projectScopes.resolve(ctx) : ctx;
+  };
   await app.register(async (scoped) => {
     // The department a record of this service belongs to, for another service's activity entry about it (the files
     // service logging an upload to a staff member's record): so the entry is read within the record's scope.
@@ -158,6 +170,28 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       const repo = repos.get(resource);
       if (!repo || !UUID_RE.test(id)) throw notFound();
       return { success: true, data: await repo.historyOfRecord(id) };
+    });
+    // Whether the caller (their signed context, as the asking service received it) may change a record of this service:
+    // another service's file attached to it or deleted from it, an activity entry about it (records.ts `editable`). The
+    // record is read in the caller's scope and put to what an edit needs; the transaction is always rolled back, so the
+    // hooks asked write nothing. 200 yes; the refusal (400, 403, 404, 422) an edit would answer, no.
+    scoped.get('/internal/records/:resource/:id/editable', async (req) => {
+      const { resource, id } = req.params as { resource: string; id: string };
+      const repo = repos.get(resource);
+      if (!repo || !UUID_RE.test(id)) throw notFound();
+      const ctx = await callerOf(req.headers[CONTEXT_HEADER]);
+      const client = await opts.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const row = await repo.get(id, ctx, client, true);
+        // A deleted record is not edited (updateIn): nor are its files or history.
+        if (row.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+        await repo.assertMayEdit(client, row, ctx);
+        return { success: true, data: { editable: true } };
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
     });
     // The titles of this service's records, and records named by code or title, for another service's lists, exports
     // and imports (resource/titles.ts): what any signed-in user of a list showing the reference would read anyway.

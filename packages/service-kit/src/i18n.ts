@@ -125,6 +125,7 @@ const messages = {
   files_too_many: { vi: 'Tối đa {n} tệp mỗi lần tải lên', en: 'At most {n} files per upload' },
   multipart_required: { vi: 'Tệp phải được gửi dạng multipart/form-data', en: 'Files must be sent as multipart/form-data' },
   file_context_invalid: { vi: 'Ngữ cảnh không hợp lệ (ví dụ: staff:<id>)', en: 'Invalid context (for example staff:<id>)' },
+  file_record_locked: { vi: 'Bạn không được thay đổi hồ sơ này nên không thể đính kèm hay xóa tệp của hồ sơ', en: 'You may not change this record, so you cannot attach files to it or delete its files' },
   bulk_refused: { vi: 'Có {n} lỗi, chưa có thay đổi nào được lưu', en: 'There {n|is # error|are # errors}; nothing was changed' },
   bulk_invalid: { vi: 'Có {n} lỗi, chưa có dòng nào được tạo', en: 'There {n|is # error|are # errors}; nothing was created' },
 } as const satisfies Record<string, Record<Lang, string>>;

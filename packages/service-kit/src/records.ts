@@ -43,8 +43,10 @@ export interface RecordLookup {
    */
   history(resource: string, id: string): Promise<RecordHistory>;
   /**
-   * Whether the caller may change record `id` of a declared resource (to attach a file to it, to write an activity entry
-   * about it): add or edit on its feature, and the record visible to them.
+   * Whether the caller may change record `id` of a declared resource (to attach a file to it or delete one, to write an
+   * activity entry about it): add or edit on its feature, and what an edit of the record needs — its own rules, asked of
+   * the service owning it (`GET /internal/records/:resource/:id/editable` of the kit, with the caller's signed context):
+   * the record in their scope, their own or one they manage, not closed. `id` null: the rights alone.
    */
   editable(ctx: CallerContext, contextToken: string, resource: string, id: string | null): Promise<boolean>;
 }
@@ -70,7 +72,14 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
     async editable(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);
       if (!r || !(can(ctx, 'add', featureFor(r, 'add')) || can(ctx, 'edit', featureFor(r, 'edit')))) return false;
-      return id === null || lookup.visible(ctx, contextToken, resource, id);
+      if (id === null) return true;
+      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/editable`,
+        { [INTERNAL_HEADER]: codec.internalToken(service), [CONTEXT_HEADER]: contextToken });
+      await res.body?.cancel();
+      if (res.status === 200) return true;
+      // The refusal an edit would answer (out of scope, not theirs, closed, missing): no.
+      if ([400, 403, 404, 422].includes(res.status)) return false;
+      throw new AppError(503, 'service_unavailable');
     },
     async visible(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);

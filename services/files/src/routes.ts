@@ -107,6 +107,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       if (isPublic && context && resourceByName.get(context.resource)?.scope?.limited) throw badRequest([{ path: 'is_public', key: 'file_public_limited' }], 'file_public_limited');
       // A record out of the caller's scope is as missing as it is on its own routes.
       if (context?.id && !(await records.visible(ctx, contextToken(req), context.resource, context.id))) throw notFound();
+      // A file attached is part of the record: only one the caller may change (its own rules, asked of its service).
+      if (context?.id && !(await records.editable(ctx, contextToken(req), context.resource, context.id))) throw forbidden('file_record_locked');
       await checkActivity(ctx, req, activity);
       if (!req.isMultipart()) throw new AppError(415, 'multipart_required');
       const parts = req.parts({ limits: { fileSize: cfg.maxBytes + 1, files: cfg.maxFiles, fields: 20, parts: cfg.maxFiles + 20, fieldSize: 64 * 1024 } });
@@ -231,6 +233,10 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     const id = (req.params as { id: string }).id.toLowerCase();
     const { ctx, rows: [row] } = await readable(req, [id]);
     if (!canDelete(ctx, row!)) throw forbidden();
+    // An attachment is part of its record: removed only by whoever may change that record as it stands (its uploader
+    // included, while they still may); an administrator always may.
+    if (!ctx.isAdmin && row!.context_id && resourceByName.has(row!.context!)
+      && !(await records.editable(ctx, contextToken(req), row!.context!, row!.context_id))) throw forbidden('file_record_locked');
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');
     const activity = parseActivityContext(body.activity_context);

@@ -4,13 +4,15 @@ import { badRequest } from '@portal/service-kit';
 /**
  * Who may do what with a file (the gateway only checks that the caller is signed in):
  * - upload: any signed-in user; attaching to a record (context "staff:<id>") also needs add or edit on
- *   that record's feature (staff for a staff record), since it changes what the record shows;
+ *   that record's feature (staff for a staff record), since it changes what the record shows, and the record one the
+ *   caller may change as it stands (its own rules, asked of its service: records.editable);
  * - read a public file: any signed-in user;
  * - read a private file: its owner (uploader), an admin, or whoever may view the feature of the record it
  *   is attached to and may see that record (its data scope, asked of the service that owns it: scope.ts);
  *   anyone else gets 404, as if the file did not exist; the same holds for attaching a file to a record;
- * - delete: its owner, an admin, or whoever may edit the attached record's feature (and may read the file);
- *   a caller who may read the file but not delete it gets 403.
+ * - delete: its owner, an admin, or whoever may edit the attached record's feature (and may read the file); a file
+ *   attached to a record is part of it: apart from an admin, only while the caller may change that record (the route
+ *   asks records.editable). A caller who may read the file but not delete it gets 403.
  */
 
 export { isUuid };

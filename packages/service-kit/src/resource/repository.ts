@@ -207,6 +207,15 @@ export class ResourceRepository {
     return rows[0];
   }
 
+  /**
+   * Whether the caller may change this record as it stands (files attached to it, entries in its history — records.ts
+   * `editable`): what an edit of it would need, with nothing sent. Throws the refusal (403, 422) the edit would answer.
+   */
+  async assertMayEdit(tx: Tx, row: Row, ctx: CallerContext): Promise<void> {
+    await this.guard.before(tx, 'update', {}, row, ctx);
+    await this.hooks.beforeUpdate?.({}, row, ctx, tx);
+  }
+
   async create(input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
     this.applyDefaults(input, ctx);
     await this.askRemote(input);

@@ -81,8 +81,9 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
 
   /**
    * A client's own entry (spec §7). It names a record of a declared resource ("staff:<id>", in `searchLogsValue` or
-   * `activity_context`) only if the caller may change that record — add or edit on its feature and the record in their
-   * scope (asked of the service that owns it) — and then appears in the record's history for whoever reads that history.
+   * `activity_context`) only if the caller may change that record — add or edit on its feature and what an edit of the
+   * record needs, by its own rules (asked of the service that owns it: records.editable) — and then appears in the
+   * record's history for whoever reads that history.
    * Any other context is a free-form label: logged without a record or a feature, so only its author (and
    * administrators) read it. Nobody writes into the history of a record they may not change.
    */
