@@ -25,8 +25,9 @@ import { recordLookup } from './records';
 import { registerBookingSettings } from './resource/booking';
 import { draftSweep } from './resource/booking-drafts';
 
-const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS) });
-const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS) });
+// `reader`: the caller whose scope the titles obey (a context signed as the gateway signs it; resource/titles.ts).
+const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS), reader: z.string().max(20_000).optional() });
+const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS), reader: z.string().max(20_000).optional() });
 
 export interface ServiceOptions {
   domain: Domain;
@@ -99,12 +100,6 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
-  // One form of an id from the start (issue 29): a UUID in the path is lower case for every route, as in a body
-  // (resource/validation.ts), so no key, lock or comparison sees it in another case.
-  app.addHook('onRequest', async (req) => {
-    const params = (req.params ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && UUID_RE.test(v)) params[k] = v.toLowerCase();
-  });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 
   const relay = new OutboxRelay(opts.pool, opts.bus, app.log);
@@ -200,18 +195,18 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
       }
     });
     // The titles of this service's records, and records named by code or title, for another service's lists, exports
-    // and imports (resource/titles.ts): what any signed-in user of a list showing the reference would read anyway.
+    // and imports (resource/titles.ts): those its reader may read (without one, only titles every reader sees).
     scoped.post('/internal/titles', async (req) => {
       const body = parseOrThrow(TITLES_BODY, req.body, (e) => badRequest(e));
       const r = sameService.get(body.resource);
       if (!r) throw notFound();
-      return { success: true, data: await readTitles(opts.pool, r, body.ids) };
+      return { success: true, data: await readTitles(opts.pool, r, body.ids, body.reader ? await callerOf(body.reader) : null) };
     });
     scoped.post('/internal/titles/lookup', async (req) => {
       const body = parseOrThrow(LOOKUP_BODY, req.body, (e) => badRequest(e));
       const r = sameService.get(body.resource);
       if (!r) throw notFound();
-      return { success: true, data: await lookupIds(opts.pool, r, body.values) };
+      return { success: true, data: await lookupIds(opts.pool, r, body.values, body.reader ? await callerOf(body.reader) : null) };
     });
     registerProjectDirectory(scoped, opts.pool, opts.resources);
     if (extend) await extend(scoped, kit);

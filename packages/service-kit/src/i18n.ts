@@ -62,6 +62,8 @@ const messages = {
   import_guide_formats: { vi: 'Ngày theo dạng dd/mm/yyyy. Tham chiếu (phòng ban, nhân viên, …) bằng mã, tên hoặc id. Lựa chọn bằng nhãn hoặc giá trị. Có/Không cho các cột đúng/sai.', en: 'Dates as dd/mm/yyyy. References (department, staff, …) by code, name or id. Options by their label or value. Yes/No for true/false columns.' },
   import_guide_check: { vi: 'Nút "Kiểm tra" kiểm tra tệp mà không ghi gì: nếu có lỗi, tệp được trả lại với các ô lỗi tô đỏ (lời nhắn trong ghi chú của ô) và cột "Lỗi / Errors" cho lỗi của cả dòng; sửa rồi tải lên lại.', en: 'The "Check" button checks the file without writing anything: on errors the file comes back with the bad cells in red (the message in the cell note) and an "Lỗi / Errors" column for errors of a whole row; fix them and upload again.' },
   word_none: { vi: 'Không có dữ liệu', en: 'None' },
+  // A reference whose record the reader may not read (or that cannot be named): neither its title nor a raw id is printed.
+  title_unavailable: { vi: '(không xem được)', en: '(not available)' },
   word_exported: { vi: 'Xuất ngày {date}', en: 'Exported on {date}' },
   // The printable form's signature blocks (resource/pdf.ts): whose block, and what they did.
   print_requested_by: { vi: 'Người đề nghị', en: 'Requested by' },

@@ -13,6 +13,8 @@ export const staff = defineResource({
   icon: 'team',
   label: { vi: 'Nhân viên', en: 'Staff' },
   titleField: 'full_name',
+  // A name is not what staff scope guards: records name their people (handler, approvers, attendees) to every reader.
+  publicTitle: true,
   defaultOrder: 'created_date desc',
   importKey: 'code',
   word: true,

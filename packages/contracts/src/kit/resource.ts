@@ -160,6 +160,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
+   * The title is shown through any reference a reader may read, whatever their scope of this resource (a staff member's
+   * name on a ticket they approve). Without it, a reference shows its record's title (`<field>__title`, exports, Word)
+   * only to a reader whose scope covers that record: no read path names a record its reader cannot read (issue 29).
+   */
+  publicTitle?: boolean;
+  /**
    * The record goes through the kit's approval engine (service-kit/src/approval): flows are chosen by
    * `documentType` and, when given, the record's `amountField` value against each flow's cost band.
    * Adds the routes submit, resubmit, cancel, approve, refuse, submit-superiors and GET <path>/:id/approval, and

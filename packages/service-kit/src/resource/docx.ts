@@ -2,7 +2,6 @@ import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Ta
 import { can, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { t } from '../i18n';
 import { dateText, dateTimeText } from './dates';
-import { docxLines, xmlText } from '../text-out';
 import { parseListQuery, type ListQuery } from './query';
 import { ResourceRepository, type Row } from './repository';
 
@@ -24,9 +23,10 @@ export function displayText(f: FieldDef, v: unknown, lang: Lang, title?: unknown
     case 'bool': return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
     case 'money': return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v))} VND`;
     case 'number': return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v));
-    case 'ref': return typeof title === 'string' && title ? title : String(v);
+    // Without a title (out of the reader's scope, or unknown): neither a title nor the raw id.
+    case 'ref': return typeof title === 'string' && title ? title : t(lang, 'title_unavailable');
     // A list of references: the titles, in the order of the ids (`<field>__titles`, resource/titles.ts).
-    case 'refs': return Array.isArray(v) ? v.map((id, i) => (Array.isArray(title) && typeof title[i] === 'string' ? title[i] : String(id))).join(', ') : String(v);
+    case 'refs': return Array.isArray(v) ? v.map((_, i) => (Array.isArray(title) && typeof title[i] === 'string' ? title[i] : t(lang, 'title_unavailable'))).join(', ') : String(v);
     case 'json': return JSON.stringify(v);
     default: return String(v);
   }
@@ -41,8 +41,8 @@ const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 const HEADER_SHADING = { type: ShadingType.CLEAR, color: 'auto', fill: 'E7EEF7' };
 
-/** Multi-line values keep their lines; what XML forbids is left out (text-out.ts: one such character and Word refuses the file). */
-const lines = (text: string, bold = false) => docxLines(text).map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
+/** Multi-line values keep their lines. */
+const lines = (text: string, bold = false) => text.split(/\r?\n/).map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
 
 function cell(text: string, opts: { bold?: boolean; header?: boolean; width?: number } = {}): TableCell {
   return new TableCell({
@@ -71,11 +71,10 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
   const r = repo.def;
   const row = await repo.get(id, ctx);
   // A document never prints a raw id: an owning service that cannot name a reference is a 503 (resource/titles.ts).
-  await repo.titles?.decorate(r, [row], null, { strict: true });
+  await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json');
   const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang);
-  // The title is also the file's properties (core.xml) and its name: one line, nothing XML forbids.
-  const title = xmlText(name ? `${r.label[lang]} - ${name}` : r.label[lang]).replace(/\n/g, ' ');
+  const title = name ? `${r.label[lang]} - ${name}` : r.label[lang];
 
   const children: (Paragraph | Table)[] = [
     new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
@@ -93,7 +92,7 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
     const lq: ListQuery = { ...parseListQuery(child, {}), page: 1, limit: CHILD_ROWS_MAX, state: 'ACTIVE', filters: [{ field: child.parent!, values: [row.id] }] };
     const { items } = await childRepo.list(lq, ctx);
     const columns = Object.entries(child.fields).filter(([cname, f]) => f.list && f.type !== 'json' && cname !== child.parent);
-    await repo.titles?.decorate(child, items, null, { strict: true });
+    await repo.titles?.decorate(child, items, null, { strict: true, ctx });
     children.push(new Paragraph({ text: `${child.label[lang]} (${items.length})`, heading: HeadingLevel.HEADING_2, spacing: { before: 360, after: 120 } }));
     if (!items.length) {
       children.push(new Paragraph({ children: [new TextRun({ text: t(lang, 'word_none'), italics: true })] }));

@@ -100,9 +100,10 @@ function messageOf(e: ImportError, lang: Lang, sheet: ParsedSheet, r: ResourceDe
 
 /**
  * Looks up a referenced record by id, or by its (single) import key or title, case-insensitively: in this service's
- * tables, or asked of the service owning it (resource/titles.ts), once per distinct value.
+ * tables, or asked of the service owning it (resource/titles.ts), once per distinct value; by title only among the
+ * records the importer may read (a cell is no way to learn that a title exists).
  */
-function refResolver(db: Tx, sameService: Map<string, ResourceDef>, titles: Titles | null) {
+function refResolver(db: Tx, sameService: Map<string, ResourceDef>, titles: Titles | null, ctx: CallerContext) {
   const cache = new Map<string, string | null>();
   return async (f: FieldDef, value: string): Promise<string | null> => {
     if (UUID_RE.test(value)) return value.toLowerCase();
@@ -110,7 +111,7 @@ function refResolver(db: Tx, sameService: Map<string, ResourceDef>, titles: Titl
     const key = `${f.ref}:${value.trim().toLowerCase()}`;
     if (cache.has(key)) return cache.get(key)!;
     const target = sameService.get(f.ref);
-    const found = target ? await lookupIds(db, target, [value]) : Object.fromEntries(await titles?.lookup(f.ref, [value]) ?? []);
+    const found = target ? await lookupIds(db, target, [value], ctx) : Object.fromEntries(await titles?.lookup(f.ref, [value], ctx) ?? []);
     const id = found[value.trim().toLowerCase()] ?? null;
     cache.set(key, id);
     return id;
@@ -170,7 +171,7 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
   const tx = await repo.pool.connect();
   try {
     await tx.query('BEGIN');
-    const resolve = refResolver(tx, sameService, repo.titles);
+    const resolve = refResolver(tx, sameService, repo.titles, ctx);
     let done = 0;
     for (const row of sheet.rows) {
       if (done) onProgress?.(done, sheet.rows.length);

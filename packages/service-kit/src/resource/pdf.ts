@@ -45,7 +45,7 @@ async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang
 export async function printModel(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, approval?: ApprovalEngine): Promise<PrintModel> {
   const r = repo.def;
   const row = await repo.get(id, ctx);
-  await repo.titles?.decorate(r, [row], null, { strict: true });
+  await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang);
   const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json' && !f.noExport).map(([n, f]) => ({ label: f.label[lang], value: valueOf(f, n, row, lang) }));
   return {

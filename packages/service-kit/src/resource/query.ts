@@ -165,6 +165,21 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
 }
 
 /**
+ * The condition on a referenced record of `r` (as `alias`) for its reader to see its title: the reader's own read scope
+ * of `r`, so that no list, detail, export or Word file names a record its reader could not open (issue 29). Null: every
+ * reader sees it (no scope, a `publicTitle`, an administrator).
+ */
+export function titleScope(r: ResourceDef, ctx: CallerContext, p: Params, alias: string): string | null {
+  return r.publicTitle ? null : scopeCondition(r, ctx, p, alias);
+}
+
+/** Whether the titles of `r` may differ between readers (titleScope can be a condition): they are never shared or cached across readers. */
+export function scopedTitles(r: ResourceDef): boolean {
+  const s = r.scope;
+  return !r.publicTitle && Boolean(s?.staffDepartment || s?.via || s?.project || s?.owner || s?.limited || r.projection?.except);
+}
+
+/**
  * Limited visibility (ScopeRule.limited): an open row under the other rules (`rules`); a limited one for the staff and
  * units it names, the staff member it belongs to (`ownStaff`) and its creator only — both for reads and writes.
  * Administrators see every row.

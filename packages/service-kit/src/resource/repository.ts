@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
 import { isProjectScoped } from '../projects/directory';
 import { enqueue } from '../events/outbox';
-import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, whereClause, type ListQuery } from './query';
+import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, titleScope, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
 import { rollUpChecklist } from './checklist';
@@ -95,9 +95,10 @@ export class ResourceRepository {
 
   /**
    * Reads return, for each reference to a record of the same service, that record's title as
-   * `<field>__title` (one join instead of one browser request per row; readable by whoever may read the row).
+   * `<field>__title` (one join instead of one browser request per row): null where the reader's scope of the
+   * referenced resource does not cover the record (query.ts titleScope), so a row one may read never names one one may not.
    */
-  private titled(fields: string[] | null = null): string {
+  private titled(ctx: CallerContext, p: Params, fields: string[] | null = null): string {
     const selects = [this.returned('t', fields)];
     Object.entries(this.def.fields).forEach(([name, f]) => {
       if (fields && !fields.includes(name)) return;
@@ -105,7 +106,9 @@ export class ResourceRepository {
       if (!target) return;
       // A subquery per title rather than a join: PostgreSQL then plans one table, not a join of six (staff has five
       // references), which cost more to plan (about 2.5 ms of its CPU per list request) than the page costs to read.
-      selects.push(`(SELECT r.${target.titleField} FROM ${target.table} r WHERE r.id = t.${name}) AS "${name}__title"`);
+      // The scope is a condition on that one row, in the same subquery: no query per row.
+      const scope = titleScope(target, ctx, p, `r_${name}`);
+      selects.push(`(SELECT r_${name}.${target.titleField} FROM ${target.table} r_${name} WHERE r_${name}.id = t.${name}${scope ? ` AND ${scope}` : ''}) AS "${name}__title"`);
     });
     return selects.join(', ');
   }
@@ -123,7 +126,7 @@ export class ResourceRepository {
     const countP = new Params();
     const countWhere = whereClause(this.def, lq, ctx, countP);
     // A lean list (the route's) reads only the columns its screen shows; the Word export's child lists read them all.
-    const titled = this.titled(lq.fields);
+    const titled = this.titled(ctx, p, lq.fields);
     const order = orderClause(lq);
     const countSql = `SELECT count(*)::int AS n FROM ${t} t ${countWhere}`;
     let offset = (lq.page - 1) * lq.limit;
@@ -154,7 +157,7 @@ export class ResourceRepository {
       this.count(countSql, countP.values),
       todayField ? this.countToday(lq, ctx, todayField) : undefined,
     ]);
-    await this.titles?.decorate(this.def, rows.rows, lq.fields);
+    await this.titles?.decorate(this.def, rows.rows, lq.fields, { ctx });
     return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...(today === undefined ? {} : { today_count: today }) };
   }
 
@@ -186,9 +189,9 @@ export class ResourceRepository {
     const overlaps = datetime
       ? `t.${c.start} < ${day(`(${p.add(range.to)}::date + 1)`)} AND t.${c.end} >= ${day(p.add(range.from))}`
       : `t.${c.start} <= ${p.add(range.to)}::date AND t.${c.end} >= ${p.add(range.from)}::date`;
-    const { rows } = await this.pool.query<Row>(`SELECT ${this.titled(lq.fields)} FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${overlaps}
+    const { rows } = await this.pool.query<Row>(`SELECT ${this.titled(ctx, p, lq.fields)} FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${overlaps}
       ORDER BY t.${c.start}, t.id LIMIT ${p.add(max)}`, p.values);
-    await this.titles?.decorate(this.def, rows, lq.fields);
+    await this.titles?.decorate(this.def, rows, lq.fields, { ctx });
     return rows;
   }
 
@@ -198,12 +201,12 @@ export class ResourceRepository {
     const p = new Params();
     const scope = scopeCondition(this.def, ctx, p);
     // Writes lock the row itself and read it as it is; reads carry the reference titles.
-    const select = forUpdate ? this.returned('t') : this.titled();
+    const select = forUpdate ? this.returned('t') : this.titled(ctx, p);
     const sql = `SELECT ${select} FROM ${this.def.table} t WHERE t.id = ${p.add(id)}${scope ? ` AND ${scope}` : ''}${forUpdate ? ' FOR UPDATE' : ''}`;
     const { rows } = await (tx ?? this.pool).query<Row>(sql, p.values);
     if (!rows[0]) throw notFound();
     // Titles of other services' records for a caller's read only: never a network call inside a write's transaction.
-    if (!tx) await this.titles?.decorate(this.def, rows);
+    if (!tx) await this.titles?.decorate(this.def, rows, null, { ctx });
     return rows[0];
   }
 

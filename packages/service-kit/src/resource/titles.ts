@@ -1,9 +1,10 @@
 import type { Pool } from 'pg';
-import { resourceByName, UUID_RE, type Domain, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { resourceByName, UUID_RE, type CallerContext, type Domain, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { AppError } from '../errors';
 import { INTERNAL_HEADER, type ContextCodec } from '../context';
 import type { EventBus } from '../events/bus';
 import { fetchAny } from '../internal-fetch';
+import { Params, scopedTitles, titleScope } from './query';
 
 /** Ids asked about in one call (`POST /internal/titles`). */
 export const TITLES_MAX_IDS = 1000;
@@ -21,31 +22,44 @@ export interface TitleSourceOptions {
   serviceUrl: (d: Domain) => string | null;
 }
 
+/** How titles are asked for: `strict` (a 503 when an owning service cannot answer), `ctx` (the reader whose scope they obey). */
+export interface TitleOptions { strict?: boolean; ctx?: CallerContext | null }
+
 /** A reference field's target, when the kit resolves its titles here rather than in SQL. */
 const isRef = (f: FieldDef) => (f.type === 'ref' || f.type === 'refs') && Boolean(f.ref);
 
-/** The titles of records of a resource of this service, by id (every state: a reference to a removed record still reads). */
-export async function readTitles(pool: Pick<Pool, 'query'>, r: ResourceDef, ids: string[]): Promise<Record<string, string>> {
+/**
+ * The titles of records of a resource of this service, by id (every state: a reference to a removed record still reads),
+ * those the `reader`'s scope covers (query.ts titleScope). Without a reader, only titles every reader sees: none of a
+ * resource whose titles are scoped.
+ */
+export async function readTitles(pool: Pick<Pool, 'query'>, r: ResourceDef, ids: string[], reader: CallerContext | null = null): Promise<Record<string, string>> {
   const valid = [...new Set(ids.filter((x) => UUID_RE.test(x)).map((x) => x.toLowerCase()))];
-  if (!valid.length) return {};
-  const { rows } = await pool.query<{ id: string; title: string | null }>(`SELECT id, ${r.titleField}::text AS title FROM ${r.table} WHERE id = ANY($1::uuid[])`, [valid]);
+  if (!valid.length || (!reader && scopedTitles(r))) return {};
+  const p = new Params();
+  const scope = reader ? titleScope(r, reader, p, 't') : null;
+  const { rows } = await pool.query<{ id: string; title: string | null }>(
+    `SELECT t.id, t.${r.titleField}::text AS title FROM ${r.table} t WHERE t.id = ANY(${p.add(valid)}::uuid[])${scope ? ` AND ${scope}` : ''}`, p.values);
   return Object.fromEntries(rows.filter((x) => x.title !== null).map((x) => [x.id, x.title!]));
 }
 
 /**
  * The ids of ACTIVE records of a resource of this service whose import key (a single one) or title equals each value,
- * case-insensitively: what an import cell naming a record by its code or name means.
+ * case-insensitively: what an import cell naming a record by its code or name means. Only records the `reader` may read
+ * (as readTitles): a title is not found by someone it is not shown to.
  */
-export async function lookupIds(pool: Pick<Pool, 'query'>, r: ResourceDef, values: string[]): Promise<Record<string, string>> {
+export async function lookupIds(pool: Pick<Pool, 'query'>, r: ResourceDef, values: string[], reader: CallerContext | null = null): Promise<Record<string, string>> {
   const wanted = [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))];
-  if (!wanted.length) return {};
+  if (!wanted.length || (!reader && scopedTitles(r))) return {};
   const cols = [...new Set([typeof r.importKey === 'string' ? r.importKey : undefined, r.titleField].filter(Boolean) as string[])];
   const out: Record<string, string> = {};
   // By key first, then by title: a code wins over a homonym's name; the oldest record wins among equals.
   for (const c of cols) {
+    const p = new Params();
+    const scope = reader ? titleScope(r, reader, p, 't') : null;
     const { rows } = await pool.query<{ v: string; id: string }>(
-      `SELECT DISTINCT ON (lower(${c}::text)) lower(${c}::text) AS v, id FROM ${r.table} WHERE state = 'ACTIVE' AND lower(${c}::text) = ANY($1::text[])
-        ORDER BY lower(${c}::text), created_date, id`, [wanted]);
+      `SELECT DISTINCT ON (lower(t.${c}::text)) lower(t.${c}::text) AS v, t.id FROM ${r.table} t WHERE t.state = 'ACTIVE' AND lower(t.${c}::text) = ANY(${p.add(wanted)}::text[])${scope ? ` AND ${scope}` : ''}
+        ORDER BY lower(t.${c}::text), t.created_date, t.id`, p.values);
     for (const row of rows) out[row.v] ??= row.id;
   }
   return out;
@@ -70,9 +84,10 @@ export class Titles {
    * Adds to each row `<field>__title` for a reference into another service and `<field>__titles` (in the order of the
    * ids) for a list of references, for the fields given (null: every field); null where nothing is named. `strict`: an owning service that cannot
    * answer is a 503 (exports: a raw id is never printed); otherwise the titles are left out (the screen shows the id's
-   * own lookup) and the list still answers.
+   * own lookup) and the list still answers. `ctx`: the reader, whose scope of each referenced resource the titles obey
+   * (readTitles); without one, titles that depend on the reader are left out.
    */
-  async decorate(def: ResourceDef, rows: Record<string, unknown>[], fields: string[] | null = null, opts: { strict?: boolean } = {}): Promise<void> {
+  async decorate(def: ResourceDef, rows: Record<string, unknown>[], fields: string[] | null = null, opts: TitleOptions = {}): Promise<void> {
     if (!rows.length) return;
     const wanted = Object.entries(def.fields).filter(([name, f]) => isRef(f) && (!fields || fields.includes(name))
       && (f.type === 'refs' || !this.o.sameService.has(f.ref!)));
@@ -101,14 +116,23 @@ export class Titles {
     }
   }
 
-  /** Titles of records of `resource` by (lower-case) id; an unknown id is left out. */
-  async of(resource: string, ids: string[], opts: { strict?: boolean } = {}): Promise<Map<string, string>> {
+  /** Titles of records of `resource` by (lower-case) id, those `opts.ctx` may read; an unknown id is left out. */
+  async of(resource: string, ids: string[], opts: TitleOptions = {}): Promise<Map<string, string>> {
     const target = this.o.sameService.get(resource) ?? resourceByName.get(resource);
     const unique = [...new Set(ids.filter((x) => typeof x === 'string' && UUID_RE.test(x)).map((x) => x.toLowerCase()))];
     const out = new Map<string, string>();
     if (!target || !unique.length) return out;
     if (this.o.sameService.has(resource)) {
-      for (const [id, title] of Object.entries(await readTitles(this.o.pool, target, unique))) out.set(id, title);
+      for (const [id, title] of Object.entries(await readTitles(this.o.pool, target, unique, opts.ctx ?? null))) out.set(id, title);
+      return out;
+    }
+    if (scopedTitles(target)) {
+      // Another service's scoped titles are its reader's: asked with the reader (signed as the gateway signs it), never cached.
+      if (!opts.ctx) return out;
+      for (let i = 0; i < unique.length; i += TITLES_MAX_IDS) {
+        const answered = await this.ask<Record<string, string>>(target, '/internal/titles', { resource, ids: unique.slice(i, i + TITLES_MAX_IDS), reader: this.o.codec.sign(opts.ctx) }, opts.strict);
+        for (const [id, title] of Object.entries(answered ?? {})) out.set(id, title);
+      }
       return out;
     }
     this.watch(target.domain);
@@ -131,13 +155,14 @@ export class Titles {
     return out;
   }
 
-  /** Ids of ACTIVE records of `resource` named by code or title (import cells), by lower-case value. */
-  async lookup(resource: string, values: string[]): Promise<Map<string, string>> {
+  /** Ids of ACTIVE records of `resource` named by code or title (import cells) that `ctx` may read, by lower-case value. */
+  async lookup(resource: string, values: string[], ctx: CallerContext | null = null): Promise<Map<string, string>> {
     const target = this.o.sameService.get(resource) ?? resourceByName.get(resource);
     if (!target || !values.length) return new Map();
+    const reader = ctx && scopedTitles(target) ? { reader: this.o.codec.sign(ctx) } : {};
     const found = this.o.sameService.has(resource)
-      ? await lookupIds(this.o.pool, target, values)
-      : await this.ask<Record<string, string>>(target, '/internal/titles/lookup', { resource, values: values.slice(0, TITLES_MAX_IDS) }, true);
+      ? await lookupIds(this.o.pool, target, values, ctx)
+      : await this.ask<Record<string, string>>(target, '/internal/titles/lookup', { resource, values: values.slice(0, TITLES_MAX_IDS), ...reader }, true);
     return new Map(Object.entries(found ?? {}));
   }
 

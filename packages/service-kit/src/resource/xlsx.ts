@@ -4,10 +4,9 @@ import type { Pool } from 'pg';
 import { importKeyFields, requiredOnCreate, TEXT_TYPES, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { AppError, type FieldError } from '../errors';
 import { t } from '../i18n';
-import { Params, orderClause, selectedColumns, whereClause, type ListQuery } from './query';
+import { Params, orderClause, selectedColumns, titleScope, whereClause, type ListQuery } from './query';
 import { markSheet, readSheetCells, type XlsxLimits } from './xlsx-jobs';
 import type { Titles } from './titles';
-import { xlsxCell } from '../text-out';
 
 /** The columns of an export: every exportable field, computed (readonly) ones included. */
 export function exportFields(r: ResourceDef): [string, FieldDef][] {
@@ -24,14 +23,17 @@ function displayValue(f: FieldDef, v: unknown, lang: Lang, titles?: unknown): un
   if (f.type === 'enum') return f.valueLabels?.[String(v)]?.[lang] ?? v;
   if (f.type === 'bool') return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
   if (f.type === 'date' && typeof v === 'string') { const [y, m, d] = v.split('-'); return `${d}/${m}/${y}`; }
-  if (f.type === 'refs' && Array.isArray(v)) return v.map((id, i) => (Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] : id)).join(', ');
+  // A reference without a title (out of the reader's scope, or unknown) prints neither a title nor its raw id.
+  if (f.type === 'ref') return t(lang, 'title_unavailable');
+  if (f.type === 'refs' && Array.isArray(v)) return v.map((_, i) => (Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] : t(lang, 'title_unavailable'))).join(', ');
   if (v instanceof Date) return v;
   return v;
 }
 
 /**
  * The rows of an export: the exported fields only (never a column a service added to the table by hand, such as a
- * password hash), with the title of each same-service reference as `<field>__title`, in the list's filters, scope and order.
+ * password hash), with the title of each same-service reference as `<field>__title` where the reader's scope of the
+ * referenced resource covers the record (query.ts titleScope), in the list's filters, scope and order.
  */
 export function exportQuery(r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>, p: Params): string {
   const fields = exportFields(r);
@@ -40,7 +42,9 @@ export function exportQuery(r: ResourceDef, lq: ListQuery, ctx: CallerContext, s
   fields.forEach(([name, f], i) => {
     const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
     if (target) {
-      joins.push(`LEFT JOIN ${target.table} r${i} ON r${i}.id = t.${name}`);
+      // The reader's scope of the target in the join itself: one query, whatever the row count.
+      const scope = titleScope(target, ctx, p, `r${i}`);
+      joins.push(`LEFT JOIN ${target.table} r${i} ON r${i}.id = t.${name}${scope ? ` AND ${scope}` : ''}`);
       selects.push(`r${i}.${target.titleField} AS "${name}__title"`);
     }
   });
@@ -62,7 +66,7 @@ export async function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx:
   const batch = async () => {
     const { rows } = await client.query<Record<string, unknown>>('FETCH 1000 FROM export_cursor');
     // References into other services and lists of references by their titles, a batch at a time (never a raw id).
-    await titles?.decorate(r, rows, null, { strict: true });
+    await titles?.decorate(r, rows, null, { strict: true, ctx });
     return rows;
   };
   let first: Record<string, unknown>[];
@@ -85,8 +89,7 @@ export async function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx:
       for (let rows = first; ; rows = await batch()) {
         for (const row of rows) {
           const values: Record<string, unknown> = {};
-          // Text as a spreadsheet may hold it (text-out.ts): a character XML forbids made the file unreadable.
-          for (const [name, f] of fields) values[name] = xlsxCell(row[`${name}__title`] ?? displayValue(f, row[name], 'vi', row[`${name}__titles`]));
+          for (const [name, f] of fields) values[name] = row[`${name}__title`] ?? displayValue(f, row[name], 'vi', row[`${name}__titles`]);
           ws.addRow(values).commit();
         }
         if (rows.length < 1000) break;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody,
+  CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody, recruitment,
 } from '@portal/contracts';
 import {
-  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, selectedColumns, toFieldErrors, whereClause, withTx,
+  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, selectedColumns, titleScope, toFieldErrors, whereClause, withTx,
   type FieldError, type Row, type ServiceKit,
 } from '@portal/service-kit';
 import { assertOpen, recruitmentInScope } from './recruitment';
@@ -69,9 +69,11 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
     const cond = where ? `${where} AND ${old}` : `WHERE ${old}`;
     const from = 'FROM candidate t LEFT JOIN recruitment r ON r.id = t.recruitment_id';
     const countValues = [...p.values];
+    // The request's name only for a reader whose scope covers the request, as every reference's title (query.ts titleScope).
+    const seen = titleScope(recruitment, ctx, p, 'r');
     const [items, count] = await Promise.all([
       kit.pool.query<Row>(
-        `SELECT ${selectedColumns(candidate, lq.fields, 't')}, r.name AS "recruitment_id__title", r.status AS recruitment_status, o.name AS "department_id__title", ps.name AS "position_id__title"
+        `SELECT ${selectedColumns(candidate, lq.fields, 't')}, ${seen ? `CASE WHEN ${seen} THEN r.name END` : 'r.name'} AS "recruitment_id__title", r.status AS recruitment_status, o.name AS "department_id__title", ps.name AS "position_id__title"
            ${from} LEFT JOIN organization o ON o.id = t.department_id LEFT JOIN position ps ON ps.id = t.position_id
            ${cond} ${orderClause(lq)} LIMIT ${p.add(lq.limit)} OFFSET ${p.add((lq.page - 1) * lq.limit)}`, p.values),
       kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${cond}`, countValues),
