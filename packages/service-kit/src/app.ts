@@ -100,6 +100,12 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
+  // One form of an id from the start (issue 29): a UUID in the path is lower case for every route, as in a body
+  // (resource/validation.ts), so no key, lock or comparison sees it in another case.
+  app.addHook('onRequest', async (req) => {
+    const params = (req.params ?? {}) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && UUID_RE.test(v)) params[k] = v.toLowerCase();
+  });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 
   const relay = new OutboxRelay(opts.pool, opts.bus, app.log);

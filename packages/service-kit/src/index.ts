@@ -24,6 +24,7 @@ export * from './resource/exclusive';
 export * from './resource/booking';
 export * from './resource/booking-drafts';
 export * from './resource/xlsx';
+export * from './text-out';
 export * from './schema/ddl';
 export * from './schema/migrate';
 export * from './approval';

@@ -100,7 +100,7 @@ export async function checkLeaveAllowance(tx: Tx, leave: Record<string, unknown>
   }
 }
 
-const balanceQuery = z.object({ staff_id: z.string().regex(UUID_RE).optional(), date: zDay().optional() });
+const balanceQuery = z.object({ staff_id: z.string().regex(UUID_RE).toLowerCase().optional(), date: zDay().optional() });
 
 /** A staff member the caller may see (their own record always), else 404. */
 async function staffVisible(pool: Pool, id: string, ctx: CallerContext) {

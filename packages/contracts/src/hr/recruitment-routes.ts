@@ -17,7 +17,7 @@ export const CANDIDATE_INTERVIEWABLE: readonly CandidateStatus[] = ['PENDING', '
 
 export const INTERVIEW_SERIES_MAX = 50;
 
-const uuid = () => z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' });
+const uuid = () => z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase();
 /** NUL and other C0 controls (but tab and newlines) are never valid text. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 const text = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: `max_length|{"n":${max}}` }).refine((v) => !CONTROL.test(v), { error: 'invalid' }).nullish();

@@ -15,7 +15,7 @@ import { recordActivity, changedFields } from '../activity';
  * The approval settings of one domain (contracts `approvalSettingsRoutes`): flows per document type and cost
  * band, and the approval cost limits (GET, GET/PUT {id}). Every change lands in the activity log.
  */
-const UUID = z.string().regex(UUID_RE);
+const UUID = z.string().regex(UUID_RE).toLowerCase();
 const level = z.object({
   level: z.number().int().min(1).max(20),
   scope: z.enum(APPROVER_SCOPES),

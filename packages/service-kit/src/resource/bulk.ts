@@ -50,7 +50,7 @@ export async function allOrNothing<T, R = Row>(repo: ResourceRepository, rows: T
 }
 
 /** The `ids` of a bulk action: 1 to BULK_MAX record ids. */
-export const bulkIds = z.array(z.string({ error: 'invalid' }).regex(UUID_RE, { error: 'invalid' }), { error: 'select_required' })
+export const bulkIds = z.array(z.string({ error: 'invalid' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase(), { error: 'select_required' })
   .min(1, { error: 'select_required' }).max(BULK_MAX, { error: `too_many|{"n":${BULK_MAX}}` });
 
 /** The declared bulk actions of a resource (ResourceDef.bulk; contracts kit/routes.ts declares their routes). */

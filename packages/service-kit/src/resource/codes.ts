@@ -1,4 +1,4 @@
-import { codePattern, codeParts, companyDayOf, formatCode, type ResourceDef } from '@portal/contracts';
+import { codePattern, codeParts, companyDayOf, formatCode, isUuid, type ResourceDef } from '@portal/contracts';
 import type { Tx } from '../db';
 
 /** Regex metacharacters of a pattern's literal parts (PostgreSQL's regular expressions and JavaScript's alike). */
@@ -19,8 +19,9 @@ export async function nextCode(tx: Tx, def: ResourceDef, field: string, row: Rec
   // The company's year: a register starts again at midnight on 1 January in the company's time zone.
   const year = Number(companyDayOf(now).slice(0, 4));
   // A book of its own per value of the `per` fields (a document register per direction and type): the book's values
-  // are the statements' last parameters, after `first` others.
-  const book = per.map((k) => String(row[k] ?? ''));
+  // are the statements' last parameters, after `first` others. An id in one form (validation lowers them; a hook's or
+  // a caller's may not be): a book keyed on the raw text gave its numbers again to the same type in upper case.
+  const book = per.map((k) => { const v = String(row[k] ?? ''); return isUuid(v) ? v.toLowerCase() : v; });
   const key = `${def.table}.${field}${book.length ? `[${book.join('|')}]` : ''}${yearly ? `:${year}` : ''}`;
   const inBook = (first: number) => per.map((k, i) => ` AND ${k}::text = $${first + i + 1}`).join('');
   // The codes of this pattern (this year's, for a yearly one), the number captured: `^ASM-(\d+)$`.

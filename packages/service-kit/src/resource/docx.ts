@@ -2,6 +2,7 @@ import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Ta
 import { can, type CallerContext, type FieldDef, type Lang, type ResourceDef } from '@portal/contracts';
 import { t } from '../i18n';
 import { dateText, dateTimeText } from './dates';
+import { docxLines, xmlText } from '../text-out';
 import { parseListQuery, type ListQuery } from './query';
 import { ResourceRepository, type Row } from './repository';
 
@@ -41,8 +42,8 @@ const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 const HEADER_SHADING = { type: ShadingType.CLEAR, color: 'auto', fill: 'E7EEF7' };
 
-/** Multi-line values keep their lines. */
-const lines = (text: string, bold = false) => text.split(/\r?\n/).map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
+/** Multi-line values keep their lines; what XML forbids is left out (text-out.ts: one such character and Word refuses the file). */
+const lines = (text: string, bold = false) => docxLines(text).map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] }));
 
 function cell(text: string, opts: { bold?: boolean; header?: boolean; width?: number } = {}): TableCell {
   return new TableCell({
@@ -74,7 +75,8 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
   await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json');
   const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang);
-  const title = name ? `${r.label[lang]} - ${name}` : r.label[lang];
+  // The title is also the file's properties (core.xml) and its name: one line, nothing XML forbids.
+  const title = xmlText(name ? `${r.label[lang]} - ${name}` : r.label[lang]).replace(/\n/g, ' ');
 
   const children: (Paragraph | Table)[] = [
     new Paragraph({ text: title, heading: HeadingLevel.TITLE }),

@@ -79,13 +79,14 @@ function baseSchema(f: FieldDef): ZodType {
         else if (!values.includes(v as never)) ctx.addIssue({ code: 'custom', message: msg('invalid') });
       }));
     }
+    // One form of an id from here on (issue 29): a counter keyed on the raw text gave one book's number twice.
     case 'ref':
-      return z.string(typeError(f)).regex(UUID_RE, { error: msg('invalid') });
+      return z.string(typeError(f)).regex(UUID_RE, { error: msg('invalid') }).toLowerCase();
     case 'refs':
-      return z.array(z.string().regex(UUID_RE, { error: msg('invalid') }), typeError(f))
+      return z.array(z.string().regex(UUID_RE, { error: msg('invalid') }).toLowerCase(), typeError(f))
         .max(f.max ?? 1000, { error: msg('too_many', { n: f.max ?? 1000 }) })
         .min(f.required ? 1 : 0, { error: msg('select_required') })
-        .transform((a) => [...new Set(a.map((x) => x.toLowerCase()))]);
+        .transform((a) => [...new Set(a)]);
     case 'json':
       return (f.schema as ZodType | undefined) ?? z.any().refine((v) => v !== undefined, { error: msg('required') });
   }

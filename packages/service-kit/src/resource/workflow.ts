@@ -86,7 +86,7 @@ export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository)
   if (alias.via && (!via || !(via.fields[alias.via.field]?.values ?? []).map(String).every((v) => values.includes(v)))) {
     throw new Error(`${r.name}: workflow.alias.via names ${alias.via.resource}.${alias.via.field}, which must be an enum of ${r.name}'s statuses in the same service`);
   }
-  const uuid = z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' });
+  const uuid = z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase();
   const aliasSchema = z.object({ [alias.id]: uuid, [alias.status]: via ? uuid : z.enum(values, { error: 'select_required' }), note }, { error: 'body_object' }).loose();
   /** The status an alias `via` another resource names: that record's (ACTIVE) field. */
   const statusVia = (sent: string) => async (tx: Tx) => {
@@ -98,6 +98,6 @@ export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository)
     requireCaller(req);
     const body = parseOrThrow(aliasSchema, req.body, badRequest) as Record<string, string> & { note?: string | null };
     const sent = body[alias.status]!;
-    return move(req, body[alias.id]!.toLowerCase(), via ? statusVia(sent.toLowerCase()) : sent, body);
+    return move(req, body[alias.id]!, via ? statusVia(sent) : sent, body);
   });
 }

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { Params, orderClause, selectedColumns, titleScope, whereClause, type ListQuery } from './query';
 import { markSheet, readSheetCells, type XlsxLimits } from './xlsx-jobs';
 import type { Titles } from './titles';
+import { xlsxCell } from '../text-out';
 
 /** The columns of an export: every exportable field, computed (readonly) ones included. */
 export function exportFields(r: ResourceDef): [string, FieldDef][] {
@@ -89,7 +90,8 @@ export async function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx:
       for (let rows = first; ; rows = await batch()) {
         for (const row of rows) {
           const values: Record<string, unknown> = {};
-          for (const [name, f] of fields) values[name] = row[`${name}__title`] ?? displayValue(f, row[name], 'vi', row[`${name}__titles`]);
+          // Text as a spreadsheet may hold it (text-out.ts): a character XML forbids made the file unreadable.
+          for (const [name, f] of fields) values[name] = xlsxCell(row[`${name}__title`] ?? displayValue(f, row[name], 'vi', row[`${name}__titles`]));
           ws.addRow(values).commit();
         }
         if (rows.length < 1000) break;

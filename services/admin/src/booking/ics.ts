@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createEvents, type EventAttributes } from 'ics';
 import { bookRoom, type Lang } from '@portal/contracts';
-import { requireCaller, type Row, type ServiceKit } from '@portal/service-kit';
+import { icsParam, icsText, requireCaller, type Row, type ServiceKit } from '@portal/service-kit';
 import { staffContacts, type BookingPerson } from './people';
 
 const parts = (d: Date) => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [number, number, number, number, number];
@@ -27,7 +27,8 @@ export const bookingUid = (id: unknown) => `${String(id)}@portal`;
 /**
  * A booking as an iCalendar event (RFC 5545, through `ics`): its name, room, times, orderer (the organizer) and
  * attendees with their addresses; someone without an address is named in the description rather than as an attendee
- * (an ATTENDEE needs one).
+ * (an ATTENDEE needs one). Every text a user wrote goes through the kit's iCalendar rules (text-out.ts): `ics` escapes
+ * only `\r?\n`, and a bare CR in a name or note started properties of its own (ATTENDEE, URL) for a reader.
  */
 export function bookingEvent(b: BookingEventInput): EventAttributes {
   const { row, lang } = b;
@@ -35,16 +36,16 @@ export function bookingEvent(b: BookingEventInput): EventAttributes {
   const unaddressed = b.attendees.filter((a) => !a.email).map((a) => a.name);
   return {
     uid: bookingUid(row.id), sequence: b.sequence, productId: 'portal',
-    title: String(row.name),
+    title: icsText(row.name),
     start: parts(new Date(String(row.start_time))), startInputType: 'utc', startOutputType: 'utc',
     end: parts(new Date(String(row.end_time))), endInputType: 'utc', endOutputType: 'utc',
-    location: b.room,
-    description: [
+    location: icsText(b.room),
+    description: icsText([
       b.orderer ? `${label('orderer_id')}: ${b.orderer.name}` : '', unaddressed.length ? `${label('attendee_ids')}: ${unaddressed.join(', ')}` : '', String(row.note ?? ''),
-    ].filter(Boolean).join('\n'),
+    ].filter(Boolean).join('\n')),
     status: b.cancelled || row.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
-    ...(b.orderer?.email ? { organizer: { name: b.orderer.name, email: b.orderer.email } } : {}),
-    attendees: b.attendees.filter((a) => a.email).map((a) => ({ name: a.name, email: a.email!, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' })),
+    ...(b.orderer?.email ? { organizer: { name: icsParam(b.orderer.name), email: icsParam(b.orderer.email) } } : {}),
+    attendees: b.attendees.filter((a) => a.email).map((a) => ({ name: icsParam(a.name), email: icsParam(a.email), rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' })),
   };
 }
 
