@@ -35,6 +35,7 @@ import { testedRoutes } from '../support/resources';
 import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
 import { buildWorld, subtree, type Actor, type World } from './world';
+import { actsConcern, actsSnapshot, actsViolations } from './acts-invariants';
 
 const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
 const RUNS = Math.max(1, Number(process.env.WRITE_RUNS ?? 1000));
@@ -484,6 +485,9 @@ async function runCase(route: RouteDecl, c: Case) {
   const admitted = admits(power.admin || power.ability.size ? { isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) } : { isAdmin: false, ability: [] }, route.access) === 'ok';
   const { guarded: guardedBefore } = admitted ? await stateOf(a, true) : { guarded: null };
   timing.state += performance.now() - t;
+  // Who may move and share a record (acts-invariants.ts): the rows its rules read, before the write.
+  const concern = admitted ? resourceOf(route) ?? allResources.find((x) => x.workflow?.alias?.path === route.path) : undefined;
+  const acts = actsConcern(concern) ? await actsSnapshot(s.services[concern.domain]!.pool, concern) : null;
   t = performance.now();
   const { res, named } = await send(route, a, c);
   timing.send += performance.now() - t;
@@ -494,7 +498,13 @@ async function runCase(route: RouteDecl, c: Case) {
     return;
   }
   t = performance.now();
-  try { await check(route, c, a, power, guardedBefore!, res, named); } finally { timing.after += performance.now() - t; }
+  try {
+    await check(route, c, a, power, guardedBefore!, res, named);
+    if (acts && res.status < 300) {
+      const wrong = await actsViolations(s.services[acts.def.domain]!.pool, acts, { userId: a.userId, staffId: power.staffId, admin: power.admin, ability: power.ability, depts: power.depts });
+      expectThat(!wrong.length, 'moved a record past its approval, or changed who reads it without being its keeper', () => ({ route: `${route.method} ${route.path}`, actor: a.key, case: c, wrong }));
+    }
+  } finally { timing.after += performance.now() - t; }
 }
 
 async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: Named[]) {

@@ -62,7 +62,7 @@ test('an employee books a car: the driver is the car\'s, the department theirs; 
 test('the whole trip: approved by the administration manager, not by its orderer; leaves with the odometer, comes back with km and costs; every wrong move refused', async () => {
   const t = (await trip('head', 'C3', at(5, '07:00'), at(6, '18:00'), { passengers: 10 })).body.data;
   // Not approved yet: it cannot leave; DONE is not a move from WAITING.
-  expect((await move('hr', t.id, { status: 'IN_USE', odometer_start: 1000 })).body.message).toBe('The trip has not been approved');
+  expect((await move('hr', t.id, { status: 'IN_USE', odometer_start: 1000 })).body.message).toBe('This car booking must be approved before it goes to "In use"');
   const skip = await move('hr', t.id, { status: 'DONE', odometer_end: 1200, surcharge: 0 });
   expect([skip.status, skip.body.message]).toEqual([422, 'This car booking cannot go from "Waiting" to "Done"']);
   expect((await api('head').post(`/book-car/${t.id}/submit`, { description: 'Xin duyá»‡t xe' })).status).toBe(200);
@@ -83,7 +83,7 @@ test('the whole trip: approved by the administration manager, not by its orderer
   // Gone: it is not cancelled, deleted, edited or withdrawn from approval.
   expect((await move('head', t.id, { status: 'CANCELLED' })).status).toBe(422);
   expect((await api('head').raw('DELETE', `/book-car/${t.id}`, { headers: en })).status).toBe(422);
-  expect((await api('head').post(`/book-car/${t.id}/cancel`, {}, en)).body.message).toBe('The trip has left: its approval cannot be withdrawn');
+  expect((await api('head').post(`/book-car/${t.id}/cancel`, {}, en)).body.message).toBe('This car booking is "In use": it can no longer be withdrawn from approval');
   // Back: the reading is never below the departure's; the surcharge is required (0 when none).
   const below = await move('hr', t.id, { status: 'DONE', odometer_end: 12_000, surcharge: 0 });
   expect([below.status, below.body.errors]).toEqual([400, [{ path: 'odometer_end', message: 'The odometer at return cannot be below the one at departure (12500)' }]]);
@@ -137,14 +137,14 @@ test('a refused or withdrawn approval cancels the trip and frees the car; spec Â
   // The clock moves: the trip began ten minutes ago.
   const started = (await trip('eng', 'C1', at(12, '08:00'), at(12, '10:00'))).body.data;
   await s.services.admin!.pool.query(`UPDATE book_car SET start_time = now() - interval '10 minutes', end_time = now() + interval '2 hours' WHERE id = $1`, [started.id]);
-  expect((await move('eng', started.id, { status: 'CANCELLED' })).body.message).toBe('Delete or cancel failed because the trip start time has passed');
-  expect((await api('eng').raw('DELETE', `/book-car/${started.id}`, { headers: en })).body.message).toBe('Delete or cancel failed because the trip start time has passed');
-  expect((await api('eng').put(`/book-car/${started.id}`, { end_time: at(13, '10:00') }, en)).body.message).toBe('The trip has started: its car, driver and times cannot change');
+  expect((await move('eng', started.id, { status: 'CANCELLED' })).body.message).toBe('Moving to "Cancelled" failed because the car booking start time has passed');
+  expect((await api('eng').raw('DELETE', `/book-car/${started.id}`, { headers: en })).body.message).toBe('Delete failed because the car booking start time has passed');
+  expect((await api('eng').put(`/book-car/${started.id}`, { end_time: at(13, '10:00') }, en)).body.message).toBe('Change failed because the car booking start time has passed');
   // Nor is its approval withdrawn once its time has passed (which would cancel it).
   const late = (await trip('eng', 'C3', at(15, '08:00'), at(15, '10:00'))).body.data;
   expect((await api('eng').post(`/book-car/${late.id}/submit`, {})).status).toBe(200);
   await s.services.admin!.pool.query(`UPDATE book_car SET start_time = now() - interval '10 minutes', end_time = now() + interval '2 hours' WHERE id = $1`, [late.id]);
-  expect((await api('eng').post(`/book-car/${late.id}/cancel`, {}, en)).body.message).toBe('Delete or cancel failed because the trip start time has passed');
+  expect((await api('eng').post(`/book-car/${late.id}/cancel`, {}, en)).body.message).toBe('Withdrawal failed because the car booking start time has passed');
   expect((await api('eng').get(`/book-car/${late.id}`)).body.data.status).toBe('WAITING');
   // A colleague who is neither its orderer nor the office cannot cancel a trip not yet started.
   const later = (await trip('eng', 'C1', at(13, '08:00'), at(13, '10:00'))).body.data;

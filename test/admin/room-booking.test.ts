@@ -126,7 +126,7 @@ test('this and the following: an edit shifts and renames the rest of a series, a
   expect((await rows()).map((r: any) => r.status)).toEqual(['BOOKED', 'BOOKED', 'BOOKED', 'CANCELLED', 'CANCELLED']);
   await s.services.admin!.pool.query(`UPDATE book_room SET start_time = now() - interval '5 minutes', end_time = now() + interval '25 minutes' WHERE id = $1`, [d0.id]);
   const started = await api('eng').post('/book-room/series-cancel', { id: d0.id }, en);
-  expect([started.status, started.body.message]).toEqual([422, 'Delete or cancel failed because the meeting start time has passed']);
+  expect([started.status, started.body.message]).toEqual([422, 'Moving to "Cancelled" failed because the meeting room booking start time has passed']);
   expect((await rows()).map((r: any) => r.status)).toEqual(['BOOKED', 'BOOKED', 'BOOKED', 'CANCELLED', 'CANCELLED']);
 });
 
@@ -153,24 +153,28 @@ test('spec §8: a started meeting cannot be deleted, cancelled or moved — only
   // The clock moves: the meeting began 30 minutes ago and ends in 90.
   await s.services.admin!.pool.query(`UPDATE book_room SET start_time = now() - interval '30 minutes', end_time = now() + interval '90 minutes' WHERE id = $1`, [r.id]);
   const del = await api('hr').raw('DELETE', `/book-room/${r.id}`, { headers: en });
-  expect([del.status, del.body.message]).toEqual([422, 'Delete or cancel failed because the meeting start time has passed']);
+  expect([del.status, del.body.message]).toEqual([422, 'Delete failed because the meeting room booking start time has passed']);
   const cancel = await api('eng').post(`/book-room/${r.id}/status`, { status: 'CANCELLED' }, en);
-  expect([cancel.status, cancel.body.message]).toEqual([422, 'Delete or cancel failed because the meeting start time has passed']);
+  expect([cancel.status, cancel.body.message]).toEqual([422, 'Moving to "Cancelled" failed because the meeting room booking start time has passed']);
   const move = await api('eng').put(`/book-room/${r.id}`, { end_time: at(6, '12:00') }, en);
-  expect([move.status, move.body.message]).toEqual([422, 'The meeting has started: its room and times cannot change, it can only be ended']);
+  expect([move.status, move.body.message]).toEqual([422, 'Change failed because the meeting room booking start time has passed']);
   // A colleague in the department who is not the orderer and cannot edit bookings may not end it.
   expect((await api('head').post(`/book-room/${r.id}/status`, { status: 'ENDED' }, en)).status).toBe(403);
   const end = await api('eng').post(`/book-room/${r.id}/status`, { status: 'ENDED' }, en);
   expect(end.status).toBe(200);
   expect(end.body.data.status).toBe('ENDED');
+  // Issue 29 hole 8: a meeting that took place is not erased by ending it first — it stays on the calendar and in the reports.
+  const erase = await api('eng').raw('DELETE', `/book-room/${r.id}`, { headers: en });
+  expect([erase.status, erase.body.message]).toEqual([422, 'This meeting room booking is "Ended": it can no longer be deleted']);
+  expect((await api('eng').get(`/book-room/${r.id}`)).body.data.state).toBe('ACTIVE');
   expect(Math.abs(new Date(end.body.data.end_time).getTime() - Date.now())).toBeLessThan(60_000);
   // The rest of the slot is free: someone books the room for the next half hour.
   expect((await book('head', 'R4', new Date(Date.now() + 60_000).toISOString(), new Date(Date.now() + 1_800_000).toISOString(), 'Họp tiếp')).status).toBe(200);
   // A meeting not yet started is cancelled, not ended; an ended or cancelled one is not edited.
   const later = (await book('eng', 'R4', at(6, '10:00'), at(6, '11:00'), 'Họp ngày mai')).body.data;
-  expect((await api('eng').post(`/book-room/${later.id}/status`, { status: 'ENDED' }, en)).body.message).toBe('The meeting has not started: cancel it instead of ending it');
+  expect((await api('eng').post(`/book-room/${later.id}/status`, { status: 'ENDED' }, en)).body.message).toBe('This meeting room booking has not started: it cannot be moved to "Ended" yet');
   expect((await api('eng').post(`/book-room/${later.id}/status`, { status: 'CANCELLED' }, en)).status).toBe(200);
-  expect((await api('eng').put(`/book-room/${later.id}`, { name: 'Đổi tên' }, en)).body.message).toBe('The booking has ended or was cancelled');
+  expect((await api('eng').put(`/book-room/${later.id}`, { name: 'Đổi tên' }, en)).body.message).toBe('This meeting room booking is "Cancelled": it can no longer be changed');
 });
 
 test('the department scope: the head of KTTC sees KTTC\'s bookings; HR (all) sees every one; the invitation is an .ics event', async () => {

@@ -28,7 +28,7 @@ test('an entry is its person\'s: their own, or written by who keeps the schedule
   const mine = ok(await entry('eng', {}));
   expect(mine).toMatchObject({ staff_id: ids['engineer:staff'], department_id: ids.KTTC, kind: 'WORK' });
   const forDirector = await entry('eng', { staff_id: ids['director:staff'] });
-  expect([forDirector.status, forDirector.body.message]).toEqual([403, 'Only the person it is for or whoever keeps the working schedules can write this entry']);
+  expect([forDirector.status, forDirector.body.message]).toEqual([403, 'Only its person or a schedule keeper may set Who on this working schedule']);
   // Nor moved onto someone else once written.
   expect((await api('eng').put(`/working-schedule/${mine.id}`, { staff_id: ids.NV014 }, en)).status).toBe(403);
   // The head keeps his department's: an engineer's entry, not the director's.

@@ -79,7 +79,7 @@ test('a ticket for a request item takes its group, performer, deadline and check
   expect(closed).toMatchObject({ stage: 'CLOSED', status_id: status.DONE });
   expect(closed.closed_date).toBeTruthy();
   // Closed, it is neither edited nor its checklist ticked; reopened, it is.
-  expect((await api('eng').put(`/ticket/${t.id}`, { title: 'Đổi tiêu đề' }, en)).body.message).toBe('The ticket is closed or cancelled: reopen it first');
+  expect((await api('eng').put(`/ticket/${t.id}`, { title: 'Đổi tiêu đề' }, en)).body.message).toBe('This ticket is "Closed": it can no longer be changed');
   expect((await api('hr').put(`/ticket-checklist/${items[1]!.id}`, { done: true }, en)).status).toBe(422);
   expect(ok(await change('hr', t.id, 'DOING'))).toMatchObject({ stage: 'IN_PROGRESS', closed_date: null });
   ok(await api('hr').put(`/ticket-checklist/${items[1]!.id}`, { done: true }));
@@ -89,7 +89,7 @@ test('a ticket for a request item takes its group, performer, deadline and check
 test('status by setting status id: the stages decide the moves; the performer moves it, the requester only cancels; every wrong move refused by name', async () => {
   const t = ok(await api('eng').post('/ticket', { title: 'Đổi bàn làm việc', item_id: item }, en));
   // Not the requester's to start; the performer (or a ticket manager) does.
-  expect((await change('eng', t.id, 'DOING')).body.message).toBe('Only the performer or a ticket manager can change the status');
+  expect((await change('eng', t.id, 'DOING')).body.message).toBe('Only the performer or a ticket manager may move this ticket to "In progress"');
   ok(await change('hr', t.id, 'DOING'));
   // Within a stage: another status of it; the same one again is refused.
   expect(ok(await change('hr', t.id, 'WAIT'))).toMatchObject({ stage: 'IN_PROGRESS', status_id: status.WAIT });
@@ -112,17 +112,25 @@ test('status by setting status id: the stages decide the moves; the performer mo
   // Started, it is cancelled rather than deleted; an open one of one's own is deleted.
   const started = ok(await api('eng').post('/ticket', { title: 'Phiếu đã xử lý', item_id: item }, en));
   ok(await change('hr', started.id, 'DOING'));
-  expect((await api('eng').raw('DELETE', `/ticket/${started.id}`, { headers: en })).body.message).toBe('Work on the ticket has started: cancel it instead of deleting it');
+  expect((await api('eng').raw('DELETE', `/ticket/${started.id}`, { headers: en })).body.message).toBe('This ticket is "In progress": it can no longer be deleted');
   const mine = ok(await api('eng').post('/ticket', { title: 'Phiếu để xóa' }, en));
   expect((await api('eng').del(`/ticket/${mine.id}`)).status).toBe(200);
   // Nobody raises a ticket in a colleague's name unless they manage tickets.
-  expect((await api('eng').post('/ticket', { title: 'Thay người khác', requester_id: ids.NV014 }, en)).body.message).toBe('Only the requester or a ticket manager can do this');
+  expect((await api('eng').post('/ticket', { title: 'Thay người khác', requester_id: ids.NV014 }, en)).body.message).toBe('Only a ticket manager may set Requester on this ticket');
   expect(ok(await api('head').post('/ticket', { title: 'Thay người khác', requester_id: ids.NV014 })).requester_id).toBe(ids.NV014);
 });
 
 test('named approvers approve in the order named; one refusal ends it; not started before approval; nobody approves their own', async () => {
-  const t = ok(await api('eng').post('/ticket', { title: 'Mua máy khoan cho công trường', performer_id: ids['hr.manager:staff'], approver_ids: [ids['head.kttc:staff'], ids['director:staff']] }, en));
-  expect((await change('hr', t.id, 'DOING')).body.message).toBe('The ticket has not been approved');
+  // The requester raises it; who performs and who approves are their head's to name (a ticket manager's), not theirs.
+  const t = ok(await api('eng').post('/ticket', { title: 'Mua máy khoan cho công trường' }, en));
+  const naming = { performer_id: ids['hr.manager:staff'], approver_ids: [ids['head.kttc:staff'], ids['director:staff']] };
+  const self = await api('eng').put(`/ticket/${t.id}`, naming, en);
+  expect([self.status, self.body.message]).toEqual([403, 'Only a ticket manager may set Performer, Approvers (in order) on this ticket']);
+  ok(await api('head').put(`/ticket/${t.id}`, naming));
+  // Nor drops them once named, nor names themselves performer.
+  expect((await api('eng').put(`/ticket/${t.id}`, { approver_ids: [] }, en)).status).toBe(403);
+  expect((await api('eng').put(`/ticket/${t.id}`, { performer_id: ids['engineer:staff'] }, en)).status).toBe(403);
+  expect((await change('hr', t.id, 'DOING')).body.message).toBe('This ticket must be approved before it goes to "In progress"');
   ok(await api('eng').post(`/ticket/${t.id}/submit`, { description: 'Xin duyệt' }));
   // Level 1 is the head's: the director waits.
   expect((await api('director').post(`/ticket/${t.id}/approve`, {})).status).toBe(403);
@@ -134,7 +142,8 @@ test('named approvers approve in the order named; one refusal ends it; not start
   expect(ok(await change('hr', t.id, 'DOING')).stage).toBe('IN_PROGRESS');
 
   // A refusal at level 1 ends it: the director is never asked.
-  const r = ok(await api('eng').post('/ticket', { title: 'Mua máy phát điện dự phòng', approver_ids: [ids['head.kttc:staff'], ids['director:staff']] }, en));
+  const r = ok(await api('eng').post('/ticket', { title: 'Mua máy phát điện dự phòng' }, en));
+  ok(await api('head').put(`/ticket/${r.id}`, { approver_ids: [ids['head.kttc:staff'], ids['director:staff']] }));
   ok(await api('eng').post(`/ticket/${r.id}/submit`, {}));
   ok(await api('head').post(`/ticket/${r.id}/refuse`, { description: 'Chưa cần' }));
   const refused = await api('director').post(`/ticket/${r.id}/approve`, {}, en);
@@ -142,12 +151,13 @@ test('named approvers approve in the order named; one refusal ends it; not start
   const steps = ok(await api('eng').get(`/ticket/${r.id}/approval`));
   expect(steps.steps.map((x: any) => x.action)).toEqual(['SUBMIT', 'REFUSE']);
   // Refused, it stays refused: the approvers cannot be dropped or swapped, and it is not started.
-  expect((await api('eng').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).body.errors).toEqual([{ path: 'approver_ids', message: 'The approvers cannot change once the ticket has been sent for approval' }]);
-  expect((await api('eng').put(`/ticket/${r.id}`, { approver_ids: [ids['director:staff']] }, en)).status).toBe(400);
-  expect((await change('hr', r.id, 'DOING')).body.message).toBe('The ticket has not been approved');
+  expect((await api('head').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).body.errors).toEqual([{ path: 'approver_ids', message: 'The approvers cannot change once the ticket has been sent for approval' }]);
+  expect((await api('head').put(`/ticket/${r.id}`, { approver_ids: [ids['director:staff']] }, en)).status).toBe(400);
+  expect((await api('eng').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).status).toBe(403);
+  expect((await change('hr', r.id, 'DOING')).body.message).toBe('This ticket must be approved before it goes to "In progress"');
   // Someone a ticket merely names does not send it for approval.
   const followed = ok(await api('hr').post('/ticket', { title: 'Phiếu có người theo dõi', requester_id: ids.NV020, follower_ids: [ids['engineer:staff']], approver_ids: [ids['director:staff']] }, en));
-  expect((await api('eng').post(`/ticket/${followed.id}/submit`, {}, en)).body.message).toBe('Only the requester or a ticket manager can do this');
+  expect((await api('eng').post(`/ticket/${followed.id}/submit`, {}, en)).body.message).toBe('Only the requester or a ticket manager may submit this ticket');
 
   // The head's own ticket naming himself then the director: his level is left out, the director approves.
   const own = ok(await api('head').post('/ticket', { title: 'Phiếu của trưởng phòng', approver_ids: [ids['head.kttc:staff'], ids['director:staff']] }, en));
@@ -195,7 +205,7 @@ test('the performer from another department sees and works the ticket; colleague
   // The follower reads it but does not work it: the head manages his own department's tickets, and this one is the
   // office's, read only through being named.
   const edit = await api('head').put(`/ticket/${t.id}`, { title: 'Đổi bởi người theo dõi' }, en);
-  expect([edit.status, edit.body.message]).toEqual([403, 'Only the requester, the performer or a ticket manager can change this ticket']);
+  expect([edit.status, edit.body.message]).toEqual([403, 'Only the requester, the performer or a ticket manager may change this ticket']);
   expect((await change('head', t.id, 'WAIT')).status).toBe(403);
 });
 

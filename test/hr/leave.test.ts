@@ -48,7 +48,7 @@ test('an employee files leave for themself: working days, department and title a
   expect(r.body.data).toMatchObject({ days: 5, department_id: ids.KTTC, approval_status: 'DRAFT' });
   expect(r.body.data.title).toMatch(/^.+: \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
   const colleague = await file('eng', 'head.kttc', monday(2), monday(2));
-  expect([colleague.status, colleague.body.errors]).toEqual([400, [{ path: 'staff_id', message: 'The staff member does not exist or is outside your scope' }]]);
+  expect([colleague.status, colleague.body.errors]).toEqual([403, [{ path: 'staff_id', message: 'Only the person on leave or a leave manager may set this' }]]);
   const weekend = await file('eng', 'engineer', monday(2, 5), monday(2, 6));
   expect([weekend.status, weekend.body.errors[0].path]).toEqual([400, 'to_date']);
 });
@@ -92,10 +92,10 @@ test('spec §8: a leave whose start has passed is neither cancelled nor deleted,
   const past = (await api('hr').post('/staff-leave', { staff_id: ids['engineer:staff'], leave_type_id: ids.SICK, from_date: ago(3), to_date: ago(1), reason: 'Ốm' })).body.data;
   expect(past.id).toBeTruthy();
   const del = await api('hr').del(`/staff-leave/${past.id}`);
-  expect([del.status, del.body.message]).toEqual([422, 'Không thể xóa hoặc hủy vì thời gian bắt đầu nghỉ phép đã qua']);
+  expect([del.status, del.body.message]).toEqual([422, 'Không thể xóa vì thời gian bắt đầu đơn nghỉ phép đã qua']);
   expect((await api('eng').post(`/staff-leave/${past.id}/submit`, {})).body.data.status).toBe('PENDING');
   const cancel = await api('eng').post(`/staff-leave/${past.id}/cancel`, {}, { 'accept-language': 'en' });
-  expect([cancel.status, cancel.body.message]).toEqual([422, 'Delete or cancel failed because the leave start time has passed']);
+  expect([cancel.status, cancel.body.message]).toEqual([422, 'Withdrawal failed because the leave request start time has passed']);
   // A future one in draft is deleted.
   const future = (await file('eng', 'engineer', monday(4), monday(4))).body.data;
   expect((await api('eng').del(`/staff-leave/${future.id}`)).status).toBe(200);

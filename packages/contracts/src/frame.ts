@@ -12,6 +12,7 @@ export * from './kit/list';
 export * from './kit/approval';
 export * from './kit/menu';
 export * from './kit/booking';
+export * from './kit/actors';
 export * from './common/permissions';
 export * from './common/options';
 export * from './common/labels';

@@ -6,7 +6,6 @@ import { bookingInvitations, icsRoutes, restOfSeriesRoutes, roomBookingHooks, se
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
 import { placeHooks } from './places/rules';
-import { scheduleHooks } from './schedule/rules';
 import { adminReportRoutes } from './reports';
 import { overdueSweep, ticketChecklistHooks, ticketHooks } from './ticket';
 
@@ -23,7 +22,7 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
   let kit: ServiceKit | null = null;
   const hooks = {
     bookRoom: withInvitationLimits(roomBookingHooks(deps.now), () => kit!), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
-    ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!), workingSchedule: scheduleHooks(),
+    ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!),
     room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
   return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl, now: deps.now, draftSweepEveryMs: deps.draftSweepEveryMs }, async (app, k) => {

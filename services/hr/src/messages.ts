@@ -5,7 +5,6 @@
 import { defineMessages } from '@portal/service-kit';
 
 export const hrMessages = defineMessages({
-  leave_started: { vi: 'Không thể xóa hoặc hủy vì thời gian bắt đầu nghỉ phép đã qua', en: 'Delete or cancel failed because the leave start time has passed' },
   staff_not_terminated: { vi: 'Không thể xóa nhân viên chưa đến ngày nghỉ việc', en: 'An employee whose termination date has not arrived cannot be deleted' },
   staff_already_quit: { vi: 'Nhân viên đã nghỉ việc', en: 'The staff member has already quit' },
   staff_status_fixed: { vi: 'Không thể sửa tình trạng, ngày hiệu lực hay nơi điều chuyển của một thay đổi đã lập; hãy lập thay đổi mới', en: 'The status, date and destination of a filed change are fixed: file a new change instead' },

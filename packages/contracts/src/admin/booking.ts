@@ -40,6 +40,21 @@ export const bookRoom = defineResource({
   // A working day at most, and half a year ahead: a weekly series for a half-year, as room calendars commonly open (issue 29 §5).
   booking: { unit: 'hour', defaults: { longest: 12, ahead_days: 180 } },
   workflow: { field: 'status', moves: { BOOKED: ['CANCELLED', 'ENDED'], ENDED: [], CANCELLED: [] }, action: 'add' },
+  // Who does what (kit/actors.ts): its orderer or a booking manager (the approve right within their scope) changes,
+  // cancels, ends and deletes it; the room and the times not once it has started; it is cancelled only before its
+  // start and ended only after; a meeting that took place (ended) stays on the calendar and in the reports.
+  actors: {
+    orderer: { staff: 'orderer_id', label: { vi: 'người đặt', en: 'the orderer' } },
+    manager: { manager: true, label: { vi: 'người quản lý đặt phòng', en: 'a room-booking manager' } },
+  },
+  acts: {
+    start: 'start_time',
+    edit: { by: ['orderer', 'manager'], in: ['BOOKED'] },
+    // Booked for someone else only by a manager (the orderer reads it: it decides who does).
+    fields: [{ fields: ['room_id', 'start_time', 'end_time'], by: ['orderer', 'manager'], window: 'before_start' }, { fields: ['orderer_id'], by: ['manager'], share: true }],
+    delete: [{ by: ['orderer', 'manager'], in: ['BOOKED'], window: 'before_start' }, { by: ['orderer', 'manager'], in: ['CANCELLED'] }],
+    moves: { CANCELLED: { by: ['orderer', 'manager'], window: 'before_start' }, ENDED: { by: ['orderer', 'manager'], window: 'after_start' } },
+  },
   calendar: { start: 'start_time', end: 'end_time', location: 'room_id', area: 'area_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
   fields: {
     name: f.text({ vi: 'Tên sự kiện', en: 'Event name' }, { required: true, min: 4, max: 150, list: true, search: true }),

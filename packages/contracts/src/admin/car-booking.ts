@@ -47,6 +47,28 @@ export const bookCar = defineResource({
     // The spec's "Car booking status: bookCarId, statusId".
     alias: { path: '/book-car-status', id: 'bookCarId', status: 'statusId' },
   },
+  // Who does what (kit/actors.ts): the orderer, or a booking manager (the approve right within their scope), books,
+  // changes, cancels and sends it for approval — the car, the driver and the times not once it has started; the driver
+  // (not one who ordered or entered the trip) or the office logs it out and back.
+  actors: {
+    orderer: { staff: 'orderer_id', label: { vi: 'người đặt', en: 'the orderer' } },
+    manager: { manager: true, label: { vi: 'người quản lý đặt xe', en: 'a car-booking manager' } },
+    creator: { creator: true, label: { vi: 'người tạo', en: 'whoever entered it' } },
+    driver: { staff: 'driver_id', except: ['orderer', 'creator'], label: { vi: 'tài xế', en: 'the driver' } },
+    office: { right: { action: 'approve', feature: 'book_car' }, label: { vi: 'phòng hành chính', en: 'the administration office' } },
+  },
+  acts: {
+    start: 'start_time',
+    edit: { by: ['orderer', 'manager'], in: ['WAITING'] },
+    // A trip is ordered for someone else only by a manager (the orderer reads it: it decides who does).
+    fields: [{ fields: ['car_id', 'driver_id', 'start_time', 'end_time'], by: ['orderer', 'manager'], window: 'before_start' }, { fields: ['orderer_id'], by: ['manager'], share: true }],
+    delete: [{ by: ['orderer', 'manager'], in: ['WAITING'], window: 'before_start' }, { by: ['orderer', 'manager'], in: ['CANCELLED'] }],
+    moves: { CANCELLED: { by: ['orderer', 'manager'], window: 'before_start' }, IN_USE: { by: ['driver', 'office'] }, DONE: { by: ['driver', 'office'] } },
+    submit: { by: ['orderer', 'manager'], in: ['WAITING'] },
+    // Withdrawn by the orderer or a manager (whoever sent it): a waiting trip before it starts, or a cancelled one.
+    cancel: [{ by: ['orderer', 'manager'], in: ['WAITING'], window: 'before_start' }, { by: ['orderer', 'manager'], in: ['CANCELLED'] }],
+    approved: ['IN_USE'],
+  },
   exclusive: [
     { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
     { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },

@@ -62,6 +62,20 @@ export const officialDocument = defineResource({
   unique: [['direction', 'document_type_id', 'register_no']],
   workflow: { field: 'release', moves: { PENDING: ['PUBLISH'], PUBLISH: [] }, action: 'edit' },
   todayCount: 'created_date',
+  // Who does what (kit/actors.ts): whoever registered it, its handler and the register's keeper (the approve right on
+  // documents: the clerical office) change and release it; who reads it — its visibility, named readers and units, its
+  // handler — is only its registrar's and the keeper's to decide: a named reader never shares it on.
+  actors: {
+    registrar: { creator: true, label: { vi: 'người vào sổ', en: 'whoever registered it' } },
+    handler: { staff: 'handler_id', label: { vi: 'người xử lý', en: 'its handler' } },
+    keeper: { right: { action: 'approve', feature: 'document' }, label: { vi: 'người giữ sổ văn bản', en: 'the register keeper' } },
+  },
+  acts: {
+    edit: { by: ['registrar', 'handler', 'keeper'] },
+    fields: [{ fields: ['visibility', 'viewer_ids', 'viewer_department_ids', 'handler_id'], by: ['registrar', 'keeper'], share: true }],
+    delete: { by: ['registrar', 'keeper'] },
+    moves: { PUBLISH: { by: ['registrar', 'handler', 'keeper'] } },
+  },
   fields: {
     direction: f.enum(DOCUMENT_DIRECTION, { vi: 'Loại sổ', en: 'Register' }, { required: true, list: true, filter: true, valueLabels: DOCUMENT_DIRECTION_LABELS }),
     document_type_id: f.ref('documentType', { vi: 'Loại văn bản', en: 'Document type' }, { required: true, list: true, filter: true }),

@@ -26,6 +26,17 @@ export const workingSchedule = defineResource({
   titleField: 'content',
   defaultOrder: 'start_time desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'staff_id', shared: ['companion_ids'] },
+  // An entry is its person's, or a schedule keeper's (kit/actors.ts): nobody puts one on a colleague's week, nor moves
+  // one of theirs onto someone else.
+  actors: {
+    person: { staff: 'staff_id', label: { vi: 'người chủ trì', en: 'its person' } },
+    keeper: { manager: true, label: { vi: 'người quản lý lịch', en: 'a schedule keeper' } },
+  },
+  acts: {
+    edit: { by: ['person', 'keeper'] },
+    fields: [{ fields: ['staff_id', 'companion_ids'], by: ['person', 'keeper'], share: true }],
+    delete: { by: ['person', 'keeper'] },
+  },
   calendar: { start: 'start_time', end: 'end_time', location: 'area_id', color: 'kind', alias: '/apps/business-travel' },
   fields: {
     content: f.text({ vi: 'Nội dung công việc', en: 'What' }, { required: true, min: 4, max: 500, list: true, search: true }),

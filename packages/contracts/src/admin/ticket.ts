@@ -130,6 +130,25 @@ export const ticket = defineResource({
     alias: { path: '/ticket-change-status', id: 'id', status: 'setting_status_id', via: { resource: 'ticketStatus', field: 'stage' } },
   },
   followers: ['requester_id', 'performer_id', 'follower_ids'],
+  // Who does what (kit/actors.ts): the requester raises, edits and cancels it and sends it for approval; the performer
+  // works and moves it; a ticket manager — the approve right within their scope: a head for their department's, the
+  // office for all — does all of it and alone names the performer and the approvers (a requester does not pick who
+  // approves, nor drop them). It starts and closes only approved, where approval applies (its named approvers, or a
+  // flow configured for tickets).
+  actors: {
+    requester: { staff: 'requester_id', label: { vi: 'người yêu cầu', en: 'the requester' } },
+    performer: { staff: 'performer_id', label: { vi: 'người thực hiện', en: 'the performer' } },
+    manager: { manager: true, label: { vi: 'người quản lý phiếu', en: 'a ticket manager' } },
+  },
+  acts: {
+    edit: { by: ['requester', 'performer', 'manager'], in: TICKET_OPEN_STAGES },
+    // Each of these also decides who reads the ticket (scope.shared): its requester adds followers, nobody else widens it.
+    fields: [{ fields: ['requester_id', 'performer_id', 'approver_ids'], by: ['manager'], share: true }, { fields: ['follower_ids'], by: ['requester', 'manager'], share: true }],
+    delete: { by: ['requester', 'manager'], in: ['OPEN'] },
+    moves: { CANCELLED: { by: ['requester', 'performer', 'manager'] }, '*': { by: ['performer', 'manager'] } },
+    submit: { by: ['requester', 'manager'] },
+    approved: ['IN_PROGRESS', 'CLOSED'],
+  },
   // The spec's /ticket-export-word.
   word: { alias: '/ticket-export-word' },
   fields: {

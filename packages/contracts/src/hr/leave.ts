@@ -70,6 +70,20 @@ export const staffLeave = defineResource({
   scope: { staffDepartment: 'department_id', ownStaff: 'staff_id' },
   about: { kind: 'staff', field: 'staff_id' },
   approval: { documentType: 'leave' },
+  // A leave is its person's to file, change, delete and withdraw, or a leave manager's (the approve right within their
+  // scope: a head for their department, HR for all) — nothing once its first day has come (spec §8).
+  actors: {
+    person: { staff: 'staff_id', label: { vi: 'người nghỉ', en: 'the person on leave' } },
+    manager: { manager: true, label: { vi: 'người quản lý nghỉ phép', en: 'a leave manager' } },
+  },
+  acts: {
+    start: 'from_date',
+    edit: { by: ['person', 'manager'] },
+    fields: [{ fields: ['staff_id'], by: ['person', 'manager'], share: true }],
+    delete: { by: ['person', 'manager'], window: 'before_start' },
+    submit: { by: ['person', 'manager'] },
+    cancel: { by: ['person', 'manager'], window: 'before_start' },
+  },
   // A department head approves the week's requests from the approvals inbox at once.
   bulk: { approval: true },
   // The signed leave form, printed for the personnel file.

@@ -3,6 +3,7 @@ import { PROJECT_DIRECTORY, type Action, type Domain, type Feature } from '../co
 import { approvalStatusField, type CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
 import { checkBooking, type BookingDecl } from './booking';
+import { checkActs, type ActorDecl, type ActsDecl } from './actors';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
 export interface ScopeRule {
@@ -223,6 +224,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * caller's scope — have this date or datetime field (or `created_date`) on today, the company's day.
    */
   todayCount?: string;
+  /** The people a record gives a part to (kit/actors.ts), by name: its requester, performer, orderer, manager, keeper… */
+  actors?: Readonly<Record<string, ActorDecl>>;
+  /**
+   * Which actors may edit, delete, move, submit and withdraw the record, and write which fields, in which statuses and
+   * time window; which moves wait for approval (kit/actors.ts `ActsDecl`). Without it, rights and scope decide alone.
+   */
+  acts?: ActsDecl;
 }
 
 /**
@@ -405,6 +413,15 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   checkBooking(def.name, def.booking, def.fields, def.exclusive, Boolean(def.approval));
+  checkActs(def.name, def.fields, def.actors, def.acts, def.workflow ? (def.fields[def.workflow.field]!.values ?? []).map(String) : null);
+  if (def.acts?.approved && !def.approval) throw new Error(`${def.name}: acts.approved needs approval`);
+  if (def.acts) {
+    // Who may widen readership is declared with who acts: every field that decides who reads a record is in a share group.
+    const l = def.scope?.limited;
+    const readers = [def.scope?.ownStaff, ...(def.scope?.shared ?? []), ...(l ? [l.field, l.staff, l.departments] : [])].filter((x): x is string => Boolean(x));
+    const shared = new Set((def.acts.fields ?? []).filter((g) => g.share).flatMap((g) => g.fields));
+    for (const k of readers) if (!shared.has(k)) throw new Error(`${def.name}: ${k} decides who reads a record: name it in an acts.fields group marked share`);
+  }
   for (const x of def.exclusive ?? []) {
     const [from, to] = [def.fields[x.from], def.fields[x.to]];
     if (!from || !to || from.type !== to.type || !['date', 'datetime'].includes(from.type)) throw new Error(`${def.name}: exclusive from and to must be two date or two datetime fields`);

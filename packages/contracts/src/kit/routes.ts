@@ -83,6 +83,7 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     ...(r.print ? [{ method: 'GET', path: `${p}/:id/pdf`, domain: d, access: a('view'), summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks` } satisfies RouteDecl] : []),
     ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
     ...(wordAlias(r) ? [{ method: 'GET', path: `${wordAlias(r)}/:id`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (as ${p}/:id/word)` } satisfies RouteDecl] : []),
+    ...(r.acts ? [{ method: 'GET', path: `${p}/:id/acts`, domain: d, access: a('view'), summary: `What the caller may do with one ${r.label.en} (its declared actors): { edit, delete, submit, cancel, moves, fields }` } satisfies RouteDecl] : []),
     ...(r.booking ? [
       { method: 'GET', path: bookingSettingPath(p), domain: d, access: a('view'), summary: `The booking limits of ${r.label.en} (kit/booking.ts): { longest, ahead_days, draft_hold_hours }` },
       { method: 'PUT', path: bookingSettingPath(p), domain: d, access: { feature: 'setting', action: 'edit' }, summary: `Set the booking limits of ${r.label.en}` },

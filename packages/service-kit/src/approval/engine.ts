@@ -273,6 +273,9 @@ export class ApprovalEngine {
     }
     if (action === 'cancel' && !ctx.isAdmin && before!.submitted_by.toLowerCase() !== ctx.userId.toLowerCase()) throw forbidden('approval_not_submitter');
     if ((action === 'submit' || action === 'resubmit') && record.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
+    // The record's declared actors: who sends it to its approvers, and who withdraws it (besides its submitter).
+    if (action === 'submit' || action === 'resubmit') this.repo.acts.check('submit', record, ctx);
+    if (action === 'cancel') this.repo.acts.check('cancel', record, ctx);
     await this.repo.hooks.beforeApproval?.(action, record, ctx, tx);
 
     let after: ApprovalRequestRow;

@@ -143,6 +143,9 @@ export async function approvalSatisfied(tx: Tx, def: ResourceDef, record: Row): 
   const status = (record[def.approval!.statusField ?? 'approval_status'] as string | null) ?? 'DRAFT';
   if (status === 'APPROVED') return true;
   if (status !== 'DRAFT') return false;
+  // Approvers named on the record (a ticket's) are its approval: until they approve, it waits.
+  const named = def.approval!.approversField ? record[def.approval!.approversField] : null;
+  if (Array.isArray(named) && named.length) return false;
   const { rows } = await tx.query(`SELECT 1 FROM approval_flow WHERE document_type = $1 AND state = 'ACTIVE' LIMIT 1`, [def.approval!.documentType]);
   return rows.length === 0;
 }

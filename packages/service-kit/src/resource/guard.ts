@@ -133,10 +133,10 @@ export class WriteGuard {
 }
 
 /** A value that grants or holds something: not empty, not false. */
-const isSet = (v: unknown) => v !== null && v !== undefined && v !== false && v !== '' && !(Array.isArray(v) && !v.length);
+export const isSet = (v: unknown) => v !== null && v !== undefined && v !== false && v !== '' && !(Array.isArray(v) && !v.length);
 
 /** A value as its column stores it, for comparing a write with the row. */
-function comparable(f: FieldDef, v: unknown): string {
+export function comparable(f: FieldDef, v: unknown): string {
   if (v === null || v === undefined || v === '') return 'null';
   switch (f.type) {
     case 'ref': return String(v).toLowerCase();

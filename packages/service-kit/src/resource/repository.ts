@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, todayIso, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, todayIso, type ActsView, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
@@ -8,6 +8,7 @@ import { enqueue } from '../events/outbox';
 import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, titleScope, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
+import { ActGuard } from './actors';
 import { rollUpChecklist } from './checklist';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
@@ -69,9 +70,12 @@ export class ResourceRepository {
   constructor(readonly def: ResourceDef, readonly pool: Pool, readonly hooks: ResourceHooks = {}, readonly onCommit: () => void = () => undefined, readonly sameService: Map<string, ResourceDef> = new Map(), readonly counts: ListCounts | null = null) {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
+    this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
 
+  /** Who may act on a record (its declared actors: actors.ts), on every edit, delete, move and approval action. */
+  readonly acts: ActGuard;
   /** How long and how far ahead a record books its slots (ResourceDef.booking: booking.ts), on every create and every edit moving them. */
   readonly booking: BookingLimiter | null;
   /** The service's clock (ServiceOptions.now; a test's fixed one): the acts' time windows read it. */
@@ -215,6 +219,7 @@ export class ResourceRepository {
    * `editable`): what an edit of it would need, with nothing sent. Throws the refusal (403, 422) the edit would answer.
    */
   async assertMayEdit(tx: Tx, row: Row, ctx: CallerContext): Promise<void> {
+    this.acts.check('edit', row, ctx);
     await this.guard.before(tx, 'update', {}, row, ctx);
     await this.hooks.beforeUpdate?.({}, row, ctx, tx);
   }
@@ -231,6 +236,8 @@ export class ResourceRepository {
     this.applyDefaults(input, ctx);
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
+    // Who may name whom (the declared field groups), on the values as sent: before a hook fills in its defaults.
+    this.acts.checkFields(input, null, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
     await this.booking?.check(tx, input, null);
     await this.guard.before(tx, 'create', input, null, ctx);
@@ -269,9 +276,11 @@ export class ResourceRepository {
     this.checkOrder(input, existing);
     this.checkBooks(input, existing);
     if (!opts.workflow) {
+      this.acts.check('edit', existing, ctx);
       await this.checkApprovalLock(tx, id);
       await this.copyReferenced(tx, input);
       await this.checkVia(tx, input, ctx);
+      this.acts.checkFields(input, existing, ctx);
       await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
       await this.booking?.check(tx, input, existing);
     }
@@ -303,6 +312,7 @@ export class ResourceRepository {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state === 'INACTIVE') return existing;
     if (!opts.workflow) {
+      this.acts.check('delete', existing, ctx);
       await this.checkApprovalLock(tx, id);
       await this.hooks.beforeDelete?.(existing, ctx, tx);
     }
@@ -416,6 +426,15 @@ export class ResourceRepository {
   }
 
   /** A record in approval or approved is not edited or deleted: its approval is cancelled first (engine.ts). */
+  /** What the caller may do with record `id` (`GET <path>/:id/acts`): its declared actors, as it stands. */
+  async actsOf(id: string, ctx: CallerContext): Promise<ActsView> {
+    return withTx(this.pool, async (tx) => {
+      const row = await this.get(id, ctx, tx);
+      const locked = await this.checkApprovalLock(tx, String(row.id)).then(() => false, (e: unknown) => { if (e instanceof AppError) return true; throw e; });
+      return this.acts.view(tx, row, ctx, locked);
+    }, 'BEGIN READ ONLY');
+  }
+
   private async checkApprovalLock(tx: Tx, id: string) {
     if (!this.def.approval) return;
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM approval_request WHERE resource = $1 AND record_id = $2', [this.def.name, id]);

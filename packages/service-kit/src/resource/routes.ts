@@ -87,6 +87,8 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     });
   }
 
+  if (r.acts) app.get(`${path}/:id/acts`, async (req) => ok(await repo.actsOf((req.params as { id: string }).id, caller(req))));
+
   app.get(`${path}/:id`, async (req) => ok(await repo.get((req.params as { id: string }).id, caller(req))));
 
   app.post(path, async (req) => {

@@ -34,6 +34,9 @@ export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, 
   if (!(wf.moves[from] ?? []).includes(to)) {
     throw new AppError(422, 'status_move_invalid', { record: { vi: lowerFirst(r.label.vi), en: lowerFirst(r.label.en) }, from: labelOf(from), to: labelOf(to) });
   }
+  // Who may make this move, and whether it waits for approval (the declared actors: actors.ts), whatever the route.
+  repo.acts.check({ move: to }, record, ctx);
+  await repo.acts.checkApproved(tx, to, record);
   const records = moveRecordsSchema(r, to);
   const recorded = records ? parseOrThrow(records, opts.body ?? {}, badRequest) : {};
   await checkChecklistBlocks(tx, r, repo.sameService, record.id, to);

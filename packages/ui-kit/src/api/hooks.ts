@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult, ResourceDef } from '@portal/contracts/src/frame';
+import type { ActsView, ListResult, ResourceDef } from '@portal/contracts/src/frame';
 import { api, type Query } from './client';
 
 export type Row = Record<string, unknown> & { id: string; state: 'ACTIVE' | 'INACTIVE' };
@@ -15,6 +15,15 @@ export function useList<T = Row>(path: string, query: Query, enabled = true) {
 
 export function useRecord<T = Row>(path: string, id: string | undefined) {
   return useQuery({ queryKey: [path, 'one', id], queryFn: ({ signal }) => api<T>('GET', `${path}/${id}`, { signal }), enabled: Boolean(id) });
+}
+
+/**
+ * What the caller may do with one record of a resource declaring who acts on it (`ResourceDef.acts`: edit, delete,
+ * submit, withdraw, the moves and the fields they may write) — `GET <path>/:id/acts`; nothing is asked for other
+ * resources (`data` stays undefined: the rights decide alone). Reloaded with the resource's other queries.
+ */
+export function useActs(def: Pick<ResourceDef, 'path' | 'acts'>, id: string | undefined, enabled = true) {
+  return useQuery({ queryKey: [def.path, 'acts', id], queryFn: ({ signal }) => api<ActsView>('GET', `${def.path}/${id}/acts`, { signal }), enabled: Boolean(def.acts && id && enabled) });
 }
 
 /** Create or update; on success every query of the resource reloads with its own parameters (spec §7). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { APPROVAL_IN_PROGRESS, APPROVAL_STATUS_LABELS, type ApprovalStatusValue, type ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
 import { useSession } from '../api/session';
+import { useActs } from '../api/hooks';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
@@ -31,7 +32,10 @@ export function ApprovalPanel({ def, id, active = true, named = false }: { def: 
   const { message } = App.useApp();
   const qc = useQueryClient();
   const me = useSession((s) => s.user);
-  const canAdd = useCan('add', def.feature);
+  // Sending and withdrawing are also the record's declared actors' (ResourceDef.acts: a colleague does not send someone's trip).
+  const acts = useActs(def, id).data;
+  const canAdd = useCan('add', def.feature) && (!def.acts || acts?.submit === true);
+  const mayCancel = !def.acts || acts?.cancel === true;
   const [open, setOpen] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
@@ -50,7 +54,7 @@ export function ApprovalPanel({ def, id, active = true, named = false }: { def: 
     { key: 'approve', icon: <CheckOutlined />, primary: true, show: live && can_approve },
     { key: 'submit-superiors', icon: <UpOutlined />, show: live && can_approve },
     { key: 'refuse', icon: <CloseOutlined />, danger: true, show: live && can_approve },
-    { key: 'cancel', icon: <RollbackOutlined />, danger: true, show: mine && (live || status === 'APPROVED') },
+    { key: 'cancel', icon: <RollbackOutlined />, danger: true, show: mine && mayCancel && (live || status === 'APPROVED') },
   ];
   const labelOf = (a: Action) => t(a === 'submit-superiors' ? 'submitSuperiors' : a);
 

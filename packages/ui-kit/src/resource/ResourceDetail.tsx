@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileWordOutlined } from 
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { featureFor, type ResourceDef } from '@portal/contracts';
-import { useRecord, type Row } from '../api/hooks';
+import { useActs, useRecord, type Row } from '../api/hooks';
 import { download } from '../api/client';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
@@ -32,8 +32,10 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const [params, setParams] = useSearchParams();
   const record = useRecord<Row>(def.path, id);
   // A read-only view (ResourceDef.projection) is neither edited nor deleted here.
-  const canEdit = useCan('edit', featureFor(def, 'edit')) && !def.projection;
-  const canDelete = useCan('delete', featureFor(def, 'delete')) && !def.projection;
+  // …and, where the resource declares who acts on it, only by whom it says (the server's `acts` of this record).
+  const acts = useActs(def, id).data;
+  const canEdit = useCan('edit', featureFor(def, 'edit')) && !def.projection && (!def.acts || acts?.edit === true);
+  const canDelete = useCan('delete', featureFor(def, 'delete')) && !def.projection && (!def.acts || acts?.delete === true);
   const confirmDelete = useConfirmDelete(def);
   const { message } = App.useApp();
   const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);

@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, 
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCode, todayIso, type ResourceDef } from '@portal/contracts';
-import { useRecord, useSave, type Row } from '../api/hooks';
+import { useActs, useRecord, useSave, type Row } from '../api/hooks';
 import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { useLang } from '../i18n';
@@ -37,6 +37,10 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const record = useRecord<Row>(def.path, id);
+  // An edit offers only the fields the caller may write on this record (its declared actors: a requester does not
+  // name the performer or the approvers); the others stay shown, greyed.
+  const acts = useActs(def, id).data;
+  const locked = (name: string) => Boolean(id && acts && !acts.fields.includes(name));
   const save = useSave(def);
   const fields = Object.entries(def.fields).filter(([name, f]) => !f.readonly && f.type !== 'json' && !hidden.includes(name));
   // A new record's required staff reference starts as the signed-in user's own staff record.
@@ -79,7 +83,7 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
         {fields.map(([name, f]) => (
           <Col key={name} xs={24} md={f.type === 'longText' ? 24 : 12} xl={f.type === 'longText' ? 24 : 8}>
             <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t, { creating: !id })} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
-              <FieldInput field={f} placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined} />
+              <FieldInput field={f} disabled={locked(name)} placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined} />
             </Form.Item>
           </Col>
         ))}

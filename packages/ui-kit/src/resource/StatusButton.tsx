@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
-import type { Row } from '../api/hooks';
+import { useActs, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { FieldInput, fieldRules } from './fields';
@@ -37,8 +37,11 @@ export function StatusButton({ def, row, size, disabledReason = null, extra, toB
   const field = def.fields[wf.field]!;
   const allowed = useCan(wf.action ?? 'edit', def.feature);
   const from = String(row[wf.field] ?? field.default ?? '');
-  const next = (moves ?? ((x: string[]) => x))([...(wf.moves[from] ?? [])]);
-  if (!allowed || row.state !== 'ACTIVE' || !next.length) return null;
+  // Where the resource declares who acts on it, the moves this caller may make on this record, asked when the dialog opens.
+  const acts = useActs(def, row.id, open);
+  const declared = (x: string[]) => (def.acts && acts.data ? x.filter((s) => acts.data!.moves.includes(s)) : x);
+  const next = declared((moves ?? ((x: string[]) => x))([...(wf.moves[from] ?? [])]));
+  if (!allowed || row.state !== 'ACTIVE' || (!next.length && !open)) return null;
   const options = next.map((s) => ({ value: s, label: label(field.valueLabels?.[s]) || s }));
 
   const submit = async (v: Values) => {
@@ -68,10 +71,10 @@ export function StatusButton({ def, row, size, disabledReason = null, extra, toB
       {disabledReason || size ? <Tooltip title={disabledReason ?? t('changeStatus')}>{button}</Tooltip> : button}
       {open && (
         <Modal open title={t('changeStatus')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden okButtonProps={{ disabled: !options.length }}>
-          {options.length === 0 && <Alert type="info" showIcon title={t('noMove')} style={{ marginBottom: 16 }} />}
+          {options.length === 0 && !acts.isLoading && <Alert type="info" showIcon title={t('noMove')} style={{ marginBottom: 16 }} />}
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
             <Form.Item name="status" label={t('newStatus')} rules={[{ required: true, message: t('selectRequired') }]}>
-              <Select options={options} aria-label={t('newStatus')} data-testid="status-select" />
+              <Select options={options} loading={acts.isLoading} aria-label={t('newStatus')} data-testid="status-select" />
             </Form.Item>
             {(wf.records?.[status ?? ''] ?? []).map((name) => {
               const f = def.fields[name]!;

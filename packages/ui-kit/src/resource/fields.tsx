@@ -36,10 +36,10 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
 }
 
 /** The input of each field type. Dates are dd/mm/yyyy in the UI and yyyy-mm-dd on the wire. */
-export function FieldInput({ field, value, onChange, id, placeholder }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; placeholder?: string }) {
+export function FieldInput({ field, value, onChange, id, placeholder, disabled }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; placeholder?: string; disabled?: boolean }) {
   const { label } = useLang();
   const { t } = useTranslation();
-  const common = { id, 'aria-label': label(field.label), placeholder };
+  const common = { id, 'aria-label': label(field.label), placeholder, disabled };
   switch (field.type) {
     case 'longText': return <Input.TextArea {...common} rows={3} maxLength={field.max ?? TEXT_MAX} showCount value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'int': case 'number':
@@ -47,7 +47,7 @@ export function FieldInput({ field, value, onChange, id, placeholder }: { field:
     case 'money':
       return <InputNumber {...common} style={{ width: '100%' }} min={field.min ?? 0} max={field.max ?? MONEY_MAX} value={value as number} onChange={(v) => onChange?.(v)}
         formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))} parser={(v) => Number((v ?? '').replace(/\./g, '').replace(/,/g, '.')) as never} addonAfter={t('currency')} />;
-    case 'bool': return <Switch id={id} aria-label={label(field.label)} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
+    case 'bool': return <Switch id={id} aria-label={label(field.label)} disabled={disabled} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
     case 'date':
       return <DatePicker {...common} style={{ width: '100%' }} format={DATE_FORMAT} value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)} />;
     case 'datetime':

@@ -1,22 +1,14 @@
 import { ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type TicketStage } from '@portal/contracts';
 import { AppError, badRequest, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-import { changes, isNamed, manages as managesFeature } from '../timing';
+import { changes } from '../timing';
 
 /**
- * Tickets' own rules (contracts admin/ticket.ts). Who does what:
- * - the **requester** edits their ticket and cancels it;
- * - the **performer** moves it (status) and works its checklist;
- * - a **ticket manager** — the `approve` right on tickets: a department head for their department's tickets, the
- *   administration office for all — does all of it, and assigns the performer;
- * - approvers approve, in order (the kit's engine); a ticket naming approvers is not started or closed before it is
- *   approved.
- * A closed or cancelled ticket is not edited, nor its checklist (reopen it first).
+ * Tickets' own rules (contracts admin/ticket.ts). Who may edit, move, delete and send a ticket, name its performer and
+ * approvers, and which moves wait for approval is declared there (its actors and acts: the kit enforces them); here is
+ * what a declaration cannot say: a request item's defaults, the deadline, the company's named statuses, approvers fixed
+ * once asked, and who may make checklist items required.
  */
 
-/** A ticket manager for this ticket (timing.ts `manages`: a head following another unit's ticket does not manage it). */
-const manages = (ctx: CallerContext, row: Record<string, unknown>) => managesFeature(ctx, 'ticket', row);
-const isRequester = (row: Row, ctx: CallerContext) => isNamed(row, 'requester_id', ctx);
-const isPerformer = (row: Row, ctx: CallerContext) => isNamed(row, 'performer_id', ctx);
 /** Its approval was asked for (a request exists: in progress, approved, refused or withdrawn). */
 const asked = (row: Row) => Boolean(row.approval_status) && row.approval_status !== 'DRAFT';
 const finished = (row: Row) => !(TICKET_OPEN_STAGES as readonly string[]).includes(String(row.stage));
@@ -50,6 +42,9 @@ async function applyItem(tx: Tx, input: Record<string, unknown>, now: Date) {
 }
 
 /** The checklist a request item's template gives: one item per line, `*` first for a required one. */
+/** Transactions copying a request item's checklist onto a new ticket: its required items are the settings', not the caller's. */
+const copying = new WeakSet<Tx>();
+
 export function templateItems(template: string | null): { name: string; required: boolean }[] {
   return (template ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 50)
     .map((l) => (l.startsWith('*') ? { name: l.slice(1).trim(), required: true } : { name: l, required: false }))
@@ -69,8 +64,6 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
       const item = await applyItem(tx, input, now());
       templates.set(tx, item?.checklist_template ?? null);
       notPastDeadline(input.deadline, now());
-      // Someone else's ticket, or a performer named up front, is a manager's to raise; anyone may ask for themself.
-      if (input.requester_id && !isNamed(input as Row, 'requester_id', ctx) && !manages(ctx, input)) throw new AppError(403, 'ticket_not_requester');
       input.status_id = (await statusOf(tx, 'OPEN', undefined))?.id ?? null;
     },
     async afterWrite(verb, row, ctx, tx) {
@@ -78,14 +71,14 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
       const items = templateItems(templates.get(tx) ?? null);
       templates.delete(tx);
       const repo = kit().repos.get(ticketChecklist.name)!;
-      for (const [i, it] of items.entries()) await repo.createIn(tx, { ticket_id: row.id, name: it.name, required: it.required, sort_order: i + 1 }, ctx);
+      copying.add(tx);
+      try {
+        for (const [i, it] of items.entries()) await repo.createIn(tx, { ticket_id: row.id, name: it.name, required: it.required, sort_order: i + 1 }, ctx);
+      } finally { copying.delete(tx); }
       // The ticket as answered and announced carries its checklist's counts.
       if (items.length) Object.assign(row, (await tx.query(`SELECT total_checklist, progress FROM ${ticket.table} WHERE id = $1`, [row.id])).rows[0]);
     },
-    async beforeUpdate(input, existing, ctx, tx) {
-      if (finished(existing)) throw new AppError(422, 'ticket_finished');
-      if (!isRequester(existing, ctx) && !isPerformer(existing, ctx) && !manages(ctx, existing)) throw new AppError(403, 'ticket_not_yours');
-      if (input.requester_id !== undefined && String(input.requester_id) !== String(existing.requester_id) && !manages(ctx, existing)) throw new AppError(403, 'ticket_not_requester');
+    async beforeUpdate(input, existing, _ctx, tx) {
       // The approvers are fixed once the ticket has gone to them: a refusal is not undone by naming others.
       if (input.approver_ids !== undefined && asked(existing)
         && JSON.stringify(input.approver_ids ?? []) !== JSON.stringify(existing.approver_ids ?? [])) throw badRequest([{ path: 'approver_ids', key: 'ticket_approvers_fixed' }]);
@@ -103,21 +96,8 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
         input.overdue = false;
       }
     },
-    async beforeDelete(existing, ctx) {
-      if (!isRequester(existing, ctx) && !manages(ctx, existing)) throw new AppError(403, 'ticket_not_requester');
-      if (existing.stage !== 'OPEN') throw new AppError(422, 'ticket_delete_started');
-    },
-    beforeApproval(action, record, ctx) {
-      // The ticket goes to its approvers from its requester (or a manager), not from someone it merely names.
-      if ((action === 'submit' || action === 'resubmit') && !isRequester(record, ctx) && !manages(ctx, record)) throw new AppError(403, 'ticket_not_requester');
-    },
-    async beforeStatus(move, record, ctx, tx) {
+    async beforeStatus(move, record, _ctx, tx) {
       const to = move.to as TicketStage;
-      const mayMove = to === 'CANCELLED' ? isRequester(record, ctx) || isPerformer(record, ctx) || manages(ctx, record) : isPerformer(record, ctx) || manages(ctx, record);
-      if (!mayMove) throw new AppError(403, to === 'CANCELLED' ? 'ticket_not_requester' : 'ticket_not_performer');
-      // Named approvers, or an approval once asked for (refused, withdrawn): only an approved ticket starts or closes.
-      const named = ((record.approver_ids as string[] | null) ?? []).length > 0 || asked(record);
-      if (named && (to === 'IN_PROGRESS' || to === 'CLOSED') && record.approval_status !== 'APPROVED') throw new AppError(422, 'ticket_not_approved');
       if (to === 'IN_PROGRESS' && !record.performer_id) throw new AppError(422, 'ticket_no_performer');
       const status = await statusOf(tx, to, move.body.setting_status_id);
       if (move.from === to && String(status?.id ?? '') === String(record.status_id ?? '')) throw new AppError(422, 'ticket_same_status');
@@ -131,20 +111,35 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
   };
 }
 
-/** The checklist is the ticket's: written by who works on the ticket, and not once it is closed or cancelled. */
+/**
+ * The checklist is the ticket's: written by whoever may edit the ticket (its declared actors), and not once it is closed
+ * or cancelled; what is required is a ticket manager's to say — nobody waives a required item by unticking "required"
+ * or deleting it.
+ */
 export function ticketChecklistHooks(kit: () => ServiceKit): ResourceHooks {
+  const tickets = () => kit().repos.get(ticket.name)!;
   const check = async (ticketId: unknown, ctx: CallerContext, tx: Tx) => {
     // Locked: a move to CLOSED and a change of its checklist run one after the other.
-    const t = await kit().repos.get(ticket.name)!.get(String(ticketId), ctx, tx, true);
-    if (finished(t)) throw new AppError(422, 'ticket_finished');
-    if (!isRequester(t, ctx) && !isPerformer(t, ctx) && !manages(ctx, t)) throw new AppError(403, 'ticket_not_yours');
+    const t = await tickets().get(String(ticketId), ctx, tx, true);
+    tickets().acts.check('edit', t, ctx);
+    return t;
+  };
+  const required = (t: Row, ctx: CallerContext) => {
+    if (!tickets().acts.is('manager', t, ctx)) throw new AppError(403, 'ticket_required_manager', {}, [{ path: 'required', key: 'ticket_required_manager' }]);
   };
   return {
-    beforeCreate: (input, ctx, tx) => check(input.ticket_id, ctx, tx),
-    async beforeUpdate(input, existing, ctx, tx) {
-      await check(existing.ticket_id, ctx, tx);
-      if (input.ticket_id !== undefined && String(input.ticket_id) !== String(existing.ticket_id)) throw badRequest([{ path: 'ticket_id', key: 'ticket_checklist_moved' }]);
+    async beforeCreate(input, ctx, tx) {
+      const t = await check(input.ticket_id, ctx, tx);
+      if (input.required === true && !copying.has(tx)) required(t, ctx);
     },
-    beforeDelete: (existing, ctx, tx) => check(existing.ticket_id, ctx, tx),
+    async beforeUpdate(input, existing, ctx, tx) {
+      const t = await check(existing.ticket_id, ctx, tx);
+      if (input.ticket_id !== undefined && String(input.ticket_id) !== String(existing.ticket_id)) throw badRequest([{ path: 'ticket_id', key: 'ticket_checklist_moved' }]);
+      if (input.required !== undefined && Boolean(input.required) !== Boolean(existing.required)) required(t, ctx);
+    },
+    async beforeDelete(existing, ctx, tx) {
+      const t = await check(existing.ticket_id, ctx, tx);
+      if (existing.required) required(t, ctx);
+    },
   };
 }
