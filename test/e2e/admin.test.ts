@@ -288,7 +288,7 @@ test('the document register: the HR manager registers an incoming letter from th
   await eng.context.close();
 });
 
-test('a ticket: the engineer raises it from the form for a request item with his head as approver, the head approves, the office works it — closing refused while a required item is open — and closes it; in English', async () => {
+test('a ticket: the engineer raises it from the form for a request item, may only cancel it; his head names himself approver, the engineer sends it, the head approves, the office works it — closing refused while a required item is open — and closes it; in English', async () => {
   const { rows: [head] } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE code = 'NV003'`);
   const emp = await openPage(browser);
   await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
@@ -302,8 +302,6 @@ test('a ticket: the engineer raises it from the form for a request item with his
   await e.getByRole('button', { name: 'Thêm mới' }).click();
   await e.getByLabel('Tiêu đề').fill('Thay bóng đèn phòng kỹ thuật');
   await pick('Hạng mục yêu cầu', 'Sửa chữa', 'Sửa chữa thiết bị văn phòng');
-  await pick('Người phê duyệt (theo thứ tự)', head.full_name.split(' ').pop(), head.full_name);
-  await e.keyboard.press('Escape');
   await e.getByRole('button', { name: 'Lưu' }).click();
   await e.waitForURL(/\/admin\/ticket$/);
   const { rows: [t] } = await s.services.admin!.pool.query(`SELECT id, code, total_checklist FROM ticket WHERE title = 'Thay bóng đèn phòng kỹ thuật'`);
@@ -311,6 +309,29 @@ test('a ticket: the engineer raises it from the form for a request item with his
   expect(t.total_checklist).toBe(3);
   await e.getByRole('row').filter({ hasText: 'Thay bóng đèn phòng kỹ thuật' }).getByText(t.code).waitFor();
   await e.goto(`${s.url}/admin/ticket/${t.id}`);
+  // The requester's status dialog offers only what the requester may do: cancel it (the performer starts and closes it).
+  await e.getByTestId('change-status').click();
+  await e.getByTestId('status-select').click();
+  await e.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+  expect(await e.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents()).toEqual(['Đã hủy']);
+  await e.keyboard.press('Escape');
+  await e.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+
+  // Who approves is the head's to name (a ticket manager's): he opens the ticket's form and names himself.
+  const hd = await openPage(browser);
+  await signInUi(hd.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
+  await hd.page.goto(`${s.url}/admin/ticket/${t.id}/edit`);
+  const approvers = hd.page.getByLabel('Người phê duyệt (theo thứ tự)', { exact: true });
+  await approvers.click();
+  await approvers.fill(head.full_name.split(' ').pop());
+  await hd.page.locator('.ant-select-item-option').filter({ hasText: head.full_name }).first().click();
+  await hd.page.keyboard.press('Escape');
+  await hd.page.getByRole('button', { name: 'Lưu' }).click();
+  await hd.page.waitForURL((u) => !u.pathname.endsWith('/edit'));
+  const { rows: [named] } = await s.services.admin!.pool.query(`SELECT approver_ids FROM ticket WHERE id = $1`, [t.id]);
+  expect(named.approver_ids).toHaveLength(1);
+
+  await e.reload();
   const panel = e.getByTestId('approval-panel');
   await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
   // No picker: the approvers are the ticket's own, in order.
@@ -318,8 +339,6 @@ test('a ticket: the engineer raises it from the form for a request item with his
   await e.getByRole('button', { name: 'Xác nhận' }).click();
   await panel.getByTestId('approval-status').getByText('Chờ phê duyệt').waitFor();
 
-  const hd = await openPage(browser);
-  await signInUi(hd.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await hd.page.goto(`${s.url}/admin/ticket/${t.id}`);
   const hp = hd.page.getByTestId('approval-panel');
   await hp.getByText('Bạn có thể phê duyệt yêu cầu này').waitFor();
@@ -379,8 +398,11 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   const booked = await eng.post('/book-room', { name: 'Họp nhanh tổ kỹ thuật', room_id: room.id, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString() });
   expect(booked.status).toBe(200);
   const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
-  const mine = await eng.post('/ticket', { title: 'Kiểm tra bản vẽ hoàn công', performer_id: me.staff_id });
+  const mine = await eng.post('/ticket', { title: 'Kiểm tra bản vẽ hoàn công' });
   expect(mine.status).toBe(200);
+  // His head hands it to him (the performer is a ticket manager's to name).
+  const head = s.api((await s.signIn('head.kttc@portal.local', DEMO_PASSWORD)).accessToken);
+  expect((await head.put(`/ticket/${mine.body.data.id}`, { performer_id: me.staff_id })).status).toBe(200);
 
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);

@@ -9,13 +9,15 @@ import { useSession } from '../api/session';
 
 interface Props { target: string; value?: string | string[] | null; onChange?: (v: string | string[] | null) => void; multiple?: boolean; placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: React.CSSProperties; 'aria-label'?: string;
   /** Only records with these field values (the list's `f_<field>` filters): the rooms of the area picked. */
-  where?: Record<string, string | undefined> }
+  where?: Record<string, string | undefined>;
+  /** Titles already known of the values (an edited record's `<field>__title`): not read again, whatever the caller's scope of them. */
+  titles?: Record<string, string> }
 
 /**
  * A picker of records of another resource: searches its list (the server applies the caller's scope, so
  * pickers show only what the caller may see) and shows the record's title field.
  */
-export function RefSelect({ target, value, onChange, multiple, placeholder, disabled, allowClear = true, style, where, ...rest }: Props) {
+export function RefSelect({ target, value, onChange, multiple, placeholder, disabled, allowClear = true, style, where, titles, ...rest }: Props) {
   const ability = useAbility();
   const target_ = resourceByName.get(target);
   // A user who may not view the referenced resource picks from a read-only view of it they may read (ResourceDef.projection:
@@ -34,6 +36,7 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   // The titles of the values chosen stay known when a new search replaces the options (a multiple picker's earlier
   // picks), and a value chosen before (an edited record's) is read once, each with its own record query.
   const known = useRef(new Map<string, string>());
+  for (const [id, name] of Object.entries(titles ?? {})) known.current.set(id, name);
   for (const r of list.data?.items ?? []) known.current.set(String(r.id), title(r));
   const chosen = (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).map(String);
   const read = useQueries({

@@ -7,7 +7,7 @@ import { useActs, useRecord, useSave, type Row } from '../api/hooks';
 import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { useLang } from '../i18n';
-import { FieldInput, fieldRules } from './fields';
+import { FieldInput, fieldRules, titleOf } from './fields';
 
 export interface ResourceFormProps {
   def: ResourceDef;
@@ -83,7 +83,7 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
         {fields.map(([name, f]) => (
           <Col key={name} xs={24} md={f.type === 'longText' ? 24 : 12} xl={f.type === 'longText' ? 24 : 8}>
             <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t, { creating: !id })} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
-              <FieldInput field={f} disabled={locked(name)} placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined} />
+              <FieldInput field={f} disabled={locked(name)} title={record.data ? titleOf(record.data, name, f) : undefined} placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined} />
             </Form.Item>
           </Col>
         ))}

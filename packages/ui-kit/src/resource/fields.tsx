@@ -36,7 +36,14 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
 }
 
 /** The input of each field type. Dates are dd/mm/yyyy in the UI and yyyy-mm-dd on the wire. */
-export function FieldInput({ field, value, onChange, id, placeholder, disabled }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; placeholder?: string; disabled?: boolean }) {
+/** The titles a record carries for the values of a reference field (`title`: its `<field>__title` or `__titles`), by id. */
+function knownTitles(value: unknown, title: unknown): Record<string, string> {
+  const ids = Array.isArray(value) ? value : [value];
+  const names = Array.isArray(title) ? title : [title];
+  return Object.fromEntries(ids.map((id, i) => [String(id), names[i]]).filter(([id, name]) => id && typeof name === 'string' && name));
+}
+
+export function FieldInput({ field, value, onChange, id, placeholder, disabled, title }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; placeholder?: string; disabled?: boolean; /** The record's title of a reference's value(s). */ title?: unknown }) {
   const { label } = useLang();
   const { t } = useTranslation();
   const common = { id, 'aria-label': label(field.label), placeholder, disabled };
@@ -57,8 +64,8 @@ export function FieldInput({ field, value, onChange, id, placeholder, disabled }
     case 'enum':
       return <Select {...common} allowClear={!field.required} value={value as string} onChange={(v) => onChange?.(v ?? null)}
         options={(field.values ?? []).map((v) => ({ value: v, label: label(field.valueLabels?.[String(v)]) || String(v) }))} />;
-    case 'ref': return <RefSelect {...common} target={field.ref!} value={value as string} onChange={(v) => onChange?.(v)} allowClear={!field.required} />;
-    case 'refs': return <RefSelect {...common} target={field.ref!} multiple value={(value as string[]) ?? []} onChange={(v) => onChange?.(v ?? [])} />;
+    case 'ref': return <RefSelect {...common} target={field.ref!} value={value as string} onChange={(v) => onChange?.(v)} allowClear={!field.required} titles={knownTitles(value, title)} />;
+    case 'refs': return <RefSelect {...common} target={field.ref!} multiple value={(value as string[]) ?? []} onChange={(v) => onChange?.(v ?? [])} titles={knownTitles(value, title)} />;
     default: return <Input {...common} maxLength={field.max ?? TEXT_MAX} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
   }
 }
