@@ -8,7 +8,7 @@
  * an allowed one must succeed with exactly the rows in scope: the test fails both ways. Then the HR reports and the other
  * scoped HR reads the same way.
  *
- * Seeded (ABUSE_SEED, default below) so a failure is reproducible; ABUSE_RUNS raises or lowers the cases per property.
+ * Seeded by the commit (ABUSE_SEED replays a seed: support/depth.ts) so a failure is reproducible; ABUSE_RUNS sets the cases per property.
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
@@ -16,9 +16,10 @@ import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, todayIso, type Fiel
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
 import { buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
+import { casesOf, SEED } from '../support/depth';
 
-const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
-const RUNS = Math.max(1, Number(process.env.ABUSE_RUNS ?? 1000));
+// The run's depth and seed (support/depth.ts): 1,000 cases per property deep, 150 per commit; ABUSE_RUNS overrides.
+const RUNS = casesOf('ABUSE_RUNS', 1000, 150);
 
 let s: TestStack;
 let w: World;

@@ -17,8 +17,8 @@ import { createSample } from '../support/samples';
 import { startTestStack, type Api, type TestStack } from '../support/stack';
 import { testedRoutes } from '../support/resources';
 import { fingerprint } from './fingerprint';
+import { SEED } from '../support/depth';
 
-const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
 
 let s: TestStack;
 let admin: Api;

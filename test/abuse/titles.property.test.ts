@@ -11,7 +11,8 @@
  * entry, export cell and Word text is checked against the reader's own GET of the referenced record: its title when that
  * answers 200, nothing (null; the kit's placeholder in an export; absent from a Word file) when it answers 404.
  *
- * Seeded (ABUSE_SEED); TITLE_RUNS sets the generated cases (150 by default: about ten seconds once the world is built).
+ * Seeded by the commit (ABUSE_SEED replays one: support/depth.ts); TITLE_RUNS sets the generated cases (150 per commit:
+ * about ten seconds once the world is built; 600 deep).
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
@@ -21,9 +22,9 @@ import { scopedTitles } from '@portal/service-kit';
 import { sampleBody } from '../support/samples';
 import { startTestStack, type Api, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
+import { casesOf, SEED } from '../support/depth';
 
-const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
-const RUNS = Math.max(1, Number(process.env.TITLE_RUNS ?? 150));
+const RUNS = casesOf('TITLE_RUNS', 600, 150);
 /** What an export prints for a reference without a title (service-kit i18n `title_unavailable`, in Vietnamese). */
 const PLACEHOLDER = '(không xem được)';
 

@@ -21,7 +21,12 @@
  * world is kept alive between cases: an actor whose session or account another actor's legitimate write ended (an
  * administrator setting their password, deactivating them) gets them back, so that later cases still test something.
  *
- * Seeded (ABUSE_SEED) so a failure is reproducible; WRITE_RUNS sets the cases per route (1,000 by default).
+ * How many cases, and which, is the run's depth (support/depth.ts, issue 30): 1,000 per route at the deep depth; per
+ * commit 40 per route, 12 per route of a plain reference list (`ResourceDef.plain`), WRITE_RUNS overriding both. The
+ * seed derives from the commit (ABUSE_SEED replays one), a failure prints the command that replays it, and every case
+ * that ever failed is pinned (pinned-cases.ts) and replays first on every run. Whether the gateway admits an (actor,
+ * route) pair does not change from case to case: each pair is checked once per route (refused ones: one real call, a
+ * 403), and the cases are drawn from the admitted actors only.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
@@ -36,16 +41,19 @@ import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
 import { buildWorld, subtree, type Actor, type World } from './world';
 import { actsConcern, actsSnapshot, actsViolations } from './acts-invariants';
+import { casesOf, reproduction, SEED } from '../support/depth';
+import { PINNED_WRITE_CASES } from './pinned-cases';
 
-const SEED = Number(process.env.ABUSE_SEED ?? 7_2026);
-const RUNS = Math.max(1, Number(process.env.WRITE_RUNS ?? 1000));
+/** Cases per route: the deep depth's, a risky route's per commit, and a plain reference list's per commit. */
+const RUNS = casesOf('WRITE_RUNS', 1000, 40);
+const PLAIN_RUNS = casesOf('WRITE_RUNS', 1000, 12);
 /**
  * The routes that check or set a password (declared `limit: 'auth'` — sign-in, change password, reset, refresh, Google —
  * and an administrator's password set) cost a deliberately slow hash per case, a password change up to 25 of them (the
  * history): 1,000 cases of one would take minutes and test nothing the others do not, so they run this many. The
  * identity they act on is the caller's own, or none.
  */
-const AUTH_RUNS = Math.min(RUNS, Math.max(1, Number(process.env.WRITE_AUTH_RUNS ?? 50)));
+const AUTH_RUNS = Math.min(RUNS, casesOf('WRITE_AUTH_RUNS', 50, 5));
 const INTERNAL_KEY = 'w'.repeat(48);
 const AUTH_SECRET = 'a'.repeat(48);
 
@@ -472,12 +480,18 @@ async function stateOf(a: Writer, guarded: boolean): Promise<{ power: Power; gua
   return hit;
 }
 
+/** Whether the gateway admits the actor to the route, as they hold their rights now. */
+async function admittedNow(a: Writer, route: RouteDecl): Promise<boolean> {
+  const { power } = await stateOf(a, false);
+  return admits({ isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) }, route.access) === 'ok';
+}
+
 /** Where the time goes (the summary): reading what users hold, sending the cases, checking after them. */
 const timing = { state: 0, send: 0, after: 0, states: 0 };
 /** Cases and milliseconds by outcome, for the summary. */
 const split: Record<string, [number, number]> = {};
-async function runCase(route: RouteDecl, c: Case) {
-  const a = w.actors[c.actor % w.actors.length]! as Writer;
+async function runCase(route: RouteDecl, c: Case, actors: readonly Actor[] = w.actors) {
+  const a = actors[c.actor % actors.length]! as Writer;
   let t = performance.now();
   // The gateway's own reading of the route's access against what the actor holds now: a caller it refuses needs no
   // more than that refusal checked (and the gateway is held to it).
@@ -574,7 +588,7 @@ async function mayChange(a: Writer, before: Power, n: Named): Promise<boolean> {
 
 const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
 
-const runsOf = (route: RouteDecl) => (route.limit === 'auth' || route.path === '/user/:id/password' ? AUTH_RUNS : RUNS);
+const runsOf = (route: RouteDecl) => (route.limit === 'auth' || route.path === '/user/:id/password' ? AUTH_RUNS : resourceOf(route)?.plain ? PLAIN_RUNS : RUNS);
 
 /**
  * The routes of one shard of the property (`writes-<n>.property.test.ts`: jest runs the shards side by side, each on a
@@ -606,8 +620,22 @@ export function writesProperty(shard: number, shards: number): void {
 
   describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
     test(`${runsOf(route)} generated (user, target, hostile body) cases: no one gains rights, scope or money, or approves their own record`, async () => {
+      // Each actor the gateway refuses is refused once, for real (a 403); the cases go to those it admits.
+      const admitted: Actor[] = [];
+      for (const [i, a] of w.actors.entries()) {
+        if (await admittedNow(a as Writer, route)) admitted.push(a);
+        else await runCase(route, { actor: i, target: i, own: true, n: i, m: i, k: i });
+      }
+      // Cases that once failed replay first, as they failed (among every actor), whatever the seed.
+      for (const c of PINNED_WRITE_CASES[`${route.method} ${route.path}`] ?? []) await runCase(route, c);
+      if (!admitted.length) return;
       const arb = fc.record({ actor: fc.nat({ max: 1000 }), target: fc.nat({ max: 10_000 }), own: fc.boolean(), n: fc.nat({ max: 10_000 }), m: fc.nat({ max: 10_000 }), k: fc.nat({ max: 10_000 }) });
-      await fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c)), { numRuns: runsOf(route), seed: seedOf(`${route.method} ${route.path}`), endOnFailure: true });
+      const name = `${route.method} ${route.path}`;
+      try {
+        await fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c, admitted)), { numRuns: runsOf(route), seed: seedOf(name), endOnFailure: true });
+      } catch (e) {
+        throw Object.assign(e as Error, { message: `${(e as Error).message}\n\nReplay: ${reproduction(`test/abuse/writes-${shard}.property.test.ts`, name)}\nPin the counterexample in test/abuse/pinned-cases.ts under '${name}'.` });
+      }
     }, 900_000);
   });
 

@@ -16,6 +16,8 @@ export const VISIBILITY_LABELS = opt({ 1: { vi: 'Công khai', en: 'Public' }, 0:
 /** The kinds of documents (spec §7 `/document-type`): decision, official letter, notice… — each keeps its own register books. */
 export const documentType = defineResource({
   name: 'documentType',
+  // A plain reference list: its writes decide no one's access, pay, rights or workflow (the abuse properties sample it lightly).
+  plain: true,
   domain: 'admin',
   path: '/document-type',
   table: 'document_type',

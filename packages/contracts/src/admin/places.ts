@@ -29,6 +29,8 @@ export const administratorArea = defineResource({
 /** Meeting rooms (spec §7 `/room`, by unit): the things a meeting booking holds, one meeting at a time. */
 export const room = defineResource({
   name: 'room',
+  // A plain reference list: its writes decide no one's access, pay, rights or workflow (the abuse properties sample it lightly).
+  plain: true,
   domain: 'admin',
   path: '/room',
   table: 'room',

@@ -30,6 +30,8 @@ export const PRIORITY_LABELS = opt({ HIGH: { vi: 'Cao', en: 'High' }, MEDIUM: { 
 /** Ticket setting items: the company's ticket statuses, each in a stage (spec "status change by a setting status id"). */
 export const ticketStatus = defineResource({
   name: 'ticketStatus',
+  // A plain reference list: its writes decide no one's access, pay, rights or workflow (the abuse properties sample it lightly).
+  plain: true,
   domain: 'admin',
   path: '/ticket-setting-item',
   table: 'ticket_status',
@@ -52,6 +54,8 @@ export const ticketStatus = defineResource({
 /** Request groups (ticket settings): who handles what — IT, facilities, procurement… */
 export const ticketGroup = defineResource({
   name: 'ticketGroup',
+  // A plain reference list: its writes decide no one's access, pay, rights or workflow (the abuse properties sample it lightly).
+  plain: true,
   domain: 'admin',
   path: '/ticket-request-group',
   table: 'ticket_group',

@@ -5,6 +5,8 @@ import { L } from '../common/labels';
 /** Job positions (chức vụ). */
 export const position = defineResource({
   name: 'position',
+  // A plain reference list: its writes decide no one's access, pay, rights or workflow (the abuse properties sample it lightly).
+  plain: true,
   domain: 'hr',
   path: '/position',
   table: 'position',

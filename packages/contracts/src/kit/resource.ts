@@ -224,6 +224,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * caller's scope — have this date or datetime field (or `created_date`) on today, the company's day.
    */
   todayCount?: string;
+  /**
+   * A plain reference list (issue 30): its writes decide nothing about access, pay, rights, approval or a workflow — a
+   * leave type, a document type, a ticket status. The per-commit abuse properties sample its write routes lightly (the
+   * deep run as deeply as any). Declared, never guessed from a shape: `administratorArea` and `group` look plain and
+   * decide who administers what. Checked: no guarded field, `about`, owner scope, approval, workflow, actors or projects.
+   */
+  plain?: boolean;
   /** The people a record gives a part to (kit/actors.ts), by name: its requester, performer, orderer, manager, keeper… */
   actors?: Readonly<Record<string, ActorDecl>>;
   /**
@@ -415,6 +422,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   checkBooking(def.name, def.booking, def.fields, def.exclusive, Boolean(def.approval));
   checkActs(def.name, def.fields, def.actors, def.acts, def.workflow ? (def.fields[def.workflow.field]!.values ?? []).map(String) : null);
   if (def.acts?.approved && !def.approval) throw new Error(`${def.name}: acts.approved needs approval`);
+  if (def.plain && (Object.values(def.fields).some((x) => x.guard) || def.about || def.scope?.owner || def.approval || def.workflow || def.actors || def.projects || def.access)) {
+    throw new Error(`${def.name}: a plain reference list has no guarded field, about, owner scope, approval, workflow, actors, projects or own access`);
+  }
   if (def.acts) {
     // Who may widen readership is declared with who acts: every field that decides who reads a record is in a share group.
     const l = def.scope?.limited;

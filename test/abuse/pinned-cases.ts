@@ -1,0 +1,12 @@
+/**
+ * Cases of the writes property that once failed (issue 30): each replays first, on every run and at every depth, as a
+ * case of its route, among every actor as it failed — a hole closed once stays closed whatever the seed draws. Add the counterexample a
+ * failure prints, under its route, when the fix lands.
+ */
+export interface PinnedCase { actor: number; target: number; own: boolean; n: number; m: number; k: number }
+
+export const PINNED_WRITE_CASES: Record<string, PinnedCase[]> = {
+  // Issue 29 §7: the engineer attached a file to a colleague's ticket they may not change (the kit's declared actors
+  // were not yet asked by the record's "may change").
+  'POST /files': [{ actor: 991, target: 8712, own: false, n: 7, m: 0, k: 1494 }],
+};
