@@ -22,7 +22,7 @@ import { scopedTitles } from '@portal/service-kit';
 import { sampleBody } from '../support/samples';
 import { startTestStack, type Api, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
-import { casesOf, SEED } from '../support/depth';
+import { casesOf, SEED, withReplay } from '../support/depth';
 
 const RUNS = casesOf('TITLE_RUNS', 600, 150);
 /** What an export prints for a reference without a title (service-kit i18n `title_unavailable`, in Vietnamese). */
@@ -293,5 +293,5 @@ test(`${RUNS} generated (reader, resource, read) cases: every title shown is of 
     reader: fc.noBias(fc.nat({ max: readers.length - 1 })), pair: fc.noBias(fc.nat({ max: PAIRS.length - 1 })), op: fc.oneof(...ops),
     row: fc.noBias(fc.nat({ max: 10_000 })), page: fc.integer({ min: 1, max: 2 }), filtered: fc.boolean(),
   });
-  await fc.assert(fc.asyncProperty(arb, runCase), { numRuns: RUNS, seed: seedOf('titles'), endOnFailure: true });
+  await withReplay('test/abuse/titles.property.test.ts', 'generated (reader, resource, read) cases', () => fc.assert(fc.asyncProperty(arb, runCase), { numRuns: RUNS, seed: seedOf('titles'), endOnFailure: true }));
 }, 600_000);

@@ -41,7 +41,7 @@ import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
 import { buildWorld, subtree, type Actor, type World } from './world';
 import { actsConcern, actsSnapshot, actsViolations } from './acts-invariants';
-import { casesOf, reproduction, SEED } from '../support/depth';
+import { casesOf, SEED, withReplay } from '../support/depth';
 import { PINNED_WRITE_CASES } from './pinned-cases';
 
 /** Cases per route: the deep depth's, a risky route's per commit, and a plain reference list's per commit. */
@@ -631,11 +631,8 @@ export function writesProperty(shard: number, shards: number): void {
       if (!admitted.length) return;
       const arb = fc.record({ actor: fc.nat({ max: 1000 }), target: fc.nat({ max: 10_000 }), own: fc.boolean(), n: fc.nat({ max: 10_000 }), m: fc.nat({ max: 10_000 }), k: fc.nat({ max: 10_000 }) });
       const name = `${route.method} ${route.path}`;
-      try {
-        await fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c, admitted)), { numRuns: runsOf(route), seed: seedOf(name), endOnFailure: true });
-      } catch (e) {
-        throw Object.assign(e as Error, { message: `${(e as Error).message}\n\nReplay: ${reproduction(`test/abuse/writes-${shard}.property.test.ts`, name)}\nPin the counterexample in test/abuse/pinned-cases.ts under '${name}'.` });
-      }
+      await withReplay(`test/abuse/writes-${shard}.property.test.ts`, name, () => fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c, admitted)), { numRuns: runsOf(route), seed: seedOf(name), endOnFailure: true }),
+        `Pin the counterexample in test/abuse/pinned-cases.ts under '${name}'.`);
     }, 900_000);
   });
 

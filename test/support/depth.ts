@@ -49,3 +49,13 @@ export function reproduction(file: string, testName: string, extra: Record<strin
   const vars = Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ');
   return `${vars} npx jest ${file} -t '${testName.replace(/'/g, `'\\''`)}'`;
 }
+
+/** Runs a property; a failure's message ends with the command that replays it (`reproduction`). */
+export async function withReplay<T>(file: string, testName: string, run: () => Promise<T>, hint = ''): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof Error) e.message += `\n\nReplay: ${reproduction(file, testName)}${hint ? `\n${hint}` : ''}`;
+    throw e;
+  }
+}
