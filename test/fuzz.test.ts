@@ -7,6 +7,7 @@ import { allResources, type FieldDef, type ResourceDef } from '@portal/contracts
 import { sampleBody, createSample } from './support/samples';
 import { testedResources } from './support/resources';
 import { startTestStack, type Api, type TestStack } from './support/stack';
+import { casesOf, SEED } from './support/depth';
 
 let s: TestStack;
 let admin: Api;
@@ -65,7 +66,7 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_n, r) =>
         expect(res.status).toBe(400);
         expect(typeof res.body.message).toBe('string');
         expect(res.body.errors.map((e: { path: string }) => e.path.split('.')[0])).toContain(field);
-      }), { numRuns: 120 });
+      }), { numRuns: casesOf('FUZZ_RUNS', 120, 30), seed: SEED });
     expect(await fingerprint(r)).toEqual(before);
   });
 
@@ -85,7 +86,7 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_n, r) =>
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(typeof res.body.message).toBe('string');
-      }), { numRuns: 60 });
+      }), { numRuns: casesOf('FUZZ_RUNS', 60, 15), seed: SEED });
     expect(await fingerprint(r)).toEqual(before);
   });
 
@@ -100,7 +101,7 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_n, r) =>
         expect([200, 400]).toContain(res.status);
         expect(res.body.success).toBe(res.status === 200);
         if (res.status === 400) expect(res.body.errors.length).toBeGreaterThan(0);
-      }), { numRuns: 80 });
+      }), { numRuns: casesOf('FUZZ_RUNS', 80, 20), seed: SEED });
     expect(await fingerprint(r)).toEqual(before);
   });
 });

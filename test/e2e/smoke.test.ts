@@ -2,7 +2,8 @@
  * The smoke of a running portal (issue 30 §7): what the per-commit run checks of the stack under Docker, where the
  * browser suites run only at the deep depth — a user signs in through the balancer, every domain's remote opens through
  * the runtime manifest (its first screen and every screen of its menu, without a console error), and a notification
- * reaches the bell live. The same file runs in-process in `npm test`.
+ * reaches the bell live. In-process `npm test` leaves it out (jest.config.js): e2e/portal and e2e/admin open the same
+ * screens there; `PORTAL_STACK=processes npx jest test/e2e/smoke` runs it against the process stack.
  */
 import type { Browser } from 'playwright-core';
 import { requestNotification } from '@portal/notifications';
