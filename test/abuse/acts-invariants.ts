@@ -41,7 +41,8 @@ const contextOf = (a: Writer): CallerContext => ({
 } as CallerContext);
 
 const same = (x: unknown, y: unknown) => JSON.stringify(norm(x)) === JSON.stringify(norm(y));
-const norm = (v: unknown): unknown => (Array.isArray(v) ? [...v].map(String).sort() : v === undefined || v === '' ? null : v instanceof Date ? v.toISOString() : v);
+// Readership as it reads: no list and an empty list name nobody alike; ids in one form, in any order.
+const norm = (v: unknown): unknown => (Array.isArray(v) ? (v.length ? [...v].map((x) => String(x).toLowerCase()).sort() : null) : v === undefined || v === '' ? null : v instanceof Date ? v.toISOString() : v);
 
 /** What (a) and (b) find wrong between `before` and the table now, for a write by `a`: one line each. */
 export async function actsViolations(pool: Pool, before: ActsSnapshot, a: Writer): Promise<string[]> {
