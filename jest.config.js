@@ -3,9 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
   // test/docker/ drills what only exists under a Docker engine (volumes): `npm run test:docker` runs it.
-  // test/e2e/smoke.test.ts is the per-commit Docker run's smoke (issue 30): in-process, e2e/portal and e2e/admin open the
-  // same screens, so `npm test` leaves it to `npm run test:docker`.
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.PORTAL_STACK === 'docker' ? [] : ['<rootDir>/test/docker/']), ...(process.env.PORTAL_STACK ? [] : ['<rootDir>/test/e2e/smoke.test.ts'])],
+  // test/ops/ is one running distributed stack (the smoke, the rolling restart, a gateway's drain): `npm run test:docker`
+  // runs it under Docker per commit (issue 30 §7); in-process `npm test` leaves it out (PORTAL_STACK=processes runs it
+  // against the process stack).
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.PORTAL_STACK === 'docker' ? [] : ['<rootDir>/test/docker/']), ...(process.env.PORTAL_STACK ? [] : ['<rootDir>/test/ops/'])],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

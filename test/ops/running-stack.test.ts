@@ -1,22 +1,37 @@
 /**
- * Rolling restart with zero failed requests (issue 16 §2): under a steady load of reads and writes through the portal's
- * front door (the balancer, infra/lb/haproxy.cfg), every application service is restarted one instance at a time —
- * SIGTERM, wait until it is ready and back in the rotation, next — the services, both gateways and the shell's web
- * server, and not one request fails, and every write's event arrives exactly once. A second test watches one gateway's
- * stop from the side: its own health check says it is draining, what comes to it meanwhile is answered, the balancer
- * sends everything else to the other one, and it closes once nothing comes. As processes by default; under Docker with
- * PORTAL_STACK=docker (npm run test:docker).
+ * One running portal, what its users and its operators do to it (issue 16 §2, issue 30 §7) — the per-commit run under
+ * Docker keeps this one compose stack (`npm run test:docker`), the demo company in it:
+ *
+ * 1. **The smoke**: a user signs in through the balancer, every domain's remote opens through the runtime manifest (its
+ *    first screen and every screen of its menu, without a console error), and a notification reaches the bell live.
+ * 2. **The rolling restart**: under a steady load of reads and writes through the portal's front door (the balancer,
+ *    infra/lb/haproxy.cfg), application services are restarted one instance at a time — SIGTERM, wait until it is ready
+ *    and back in the rotation, next — and not one request fails, and every write's event arrives exactly once. The deep
+ *    run restarts every service, both gateways and the shell's web server; per commit, one gateway and two other services
+ *    drawn by the run's seed (test/support/depth.ts), so that successive commits go round them all.
+ * 3. **A gateway's drain** watched from the side: its own health check says it is draining, what comes to it meanwhile
+ *    is answered, the balancer sends everything else to the other one, and it closes once nothing comes.
+ *
+ * Under Docker with PORTAL_STACK=docker; as processes with PORTAL_STACK=processes (the same compose roles, infra/lb's
+ * haproxy in front). In-process `npm test` leaves this folder out (jest.config.js): of the two rolling restarts, the one
+ * through real containers catches more (the compose file's stop grace, health checks and balancer as shipped).
  */
+import type { Browser } from 'playwright-core';
+import { requestNotification } from '@portal/notifications';
+import { withTx } from '@portal/service-kit';
 import { ADMIN_PASSWORD, clientFor, eventually } from '../support/stack';
 import { startOpsStack, type OpsStack } from '../support/ops-stack';
+import { expectEveryEntryOpens, launchBrowser, openPage, signInUi } from '../support/browser';
+import { isDeep, SEED } from '../support/depth';
 import { expectEventsOnce, startLoad, uploadSample } from './load';
 
 jest.setTimeout(900_000);
 /** The load of a test that failed midway is stopped before the stack goes. */
 let load: ReturnType<typeof startLoad> | null = null;
 let s: OpsStack;
-beforeAll(async () => { s = await startOpsStack(); }, 600_000);
-afterAll(async () => { await load?.stop().catch(() => undefined); await s?.close(); });
+let browser: Browser | undefined;
+beforeAll(async () => { s = await startOpsStack({ demo: true }); }, 600_000);
+afterAll(async () => { await load?.stop().catch(() => undefined); await browser?.close(); await s?.close(); });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
@@ -25,7 +40,49 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 const ROTATION_MS = 2500;
 
-test('every service restarted one instance at a time under reads and writes: 0 failed requests, every event once', async () => {
+test('smoke: sign in, every remote opens through the manifest without a console error, and a notification reaches the bell live', async () => {
+  browser = await launchBrowser();
+  // The administrator: every screen of every remote is theirs to open.
+  const signed = await s.signIn(s.adminEmail, ADMIN_PASSWORD);
+  const userId = signed.body.data.userData.id as string;
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
+  // Every remote the shell's runtime manifest names, with the menu served beside its remoteEntry.js, as the shell reads it.
+  const { remotes: manifest } = (await (await fetch(`${s.url}/remotes.json`)).json()) as { remotes: { name: string; basePath: string; entry: string }[] };
+  expect(manifest.map((r) => r.basePath).sort()).toEqual(['/admin', '/assets', '/business', '/hr', '/implementation']);
+  for (const r of manifest) {
+    const entries = (await (await fetch(new URL(r.entry.replace(/remoteEntry\.js$/, 'menu.json'), s.url))).json()) as { path: string; page?: string }[];
+    expect([r.name, entries.length > 0]).toEqual([r.name, true]);
+    await expectEveryEntryOpens(page, s.url, r.basePath.replace(/^\//, ''), entries.filter((e) => !e.page));
+  }
+  // A notification requested by a service, as an approval would: the bell counts it without a reload.
+  await page.goto(`${s.url}/`);
+  const before = Number(await page.getByTestId('notification-bell').getAttribute('data-unread'));
+  await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', {
+    user_ids: [userId], type: 'APPROVE_REQUEST', title: { vi: 'Kiểm tra nhanh', en: 'Smoke check' }, body: { vi: 'Thông báo thử', en: 'A test notice' }, link: '/', context: null,
+  }));
+  await page.locator(`[data-testid=notification-bell][data-unread="${before + 1}"]`).waitFor({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+  await browser.close();
+  browser = undefined;
+});
+
+/**
+ * The instances a rolling restart goes through: every one at the deep depth; per commit one gateway and two other
+ * services, drawn by the run's seed (the same seed, the same draw: a failure replays with ABUSE_SEED).
+ */
+function restartOrder(all: string[]): string[] {
+  if (isDeep) return all;
+  const gateways = all.filter((n) => n.startsWith('gateway'));
+  const others = all.filter((n) => !n.startsWith('gateway'));
+  const first = others[SEED % others.length]!;
+  const rest = others.filter((n) => n !== first);
+  const second = rest[Math.floor(SEED / others.length) % rest.length]!;
+  return [gateways[SEED % gateways.length]!, first, second];
+}
+
+test('services restarted one instance at a time under reads and writes: 0 failed requests, every event once', async () => {
   const admin = s.api(await s.adminToken());
   const file = await uploadSample(admin);
   const tag = `roll${Date.now().toString(36)}`;
@@ -35,8 +92,9 @@ test('every service restarted one instance at a time under reads and writes: 0 f
 
   // The services, the gateways and the shell's container. The remotes are fetched by browsers straight from their own
   // containers, so they are moved through the manifest rather than restarted in place (test/docker/upgrade).
-  const order = s.applications.filter((n) => !(n.startsWith('web-') && n !== 'web-shell'));
-  expect(order).toEqual(expect.arrayContaining(['gateway', 'gateway-2', 'hr', 'hr-2', 'system', 'web-shell']));
+  const all = s.applications.filter((n) => !(n.startsWith('web-') && n !== 'web-shell'));
+  expect(all).toEqual(expect.arrayContaining(['gateway', 'gateway-2', 'hr', 'hr-2', 'system', 'web-shell']));
+  const order = restartOrder(all);
   const timings: string[] = [];
   for (const name of order) {
     const t0 = Date.now();
@@ -48,7 +106,7 @@ test('every service restarted one instance at a time under reads and writes: 0 f
   }
   const result = await running.stop();
   load = null;
-  console.log(`rolling restart (${s.mode}) of ${order.length} services: ${result.calls.length} calls (${result.rate}/s), ${result.failures.length} failed, `
+  console.log(`rolling restart (${s.mode}) of ${order.length} of ${all.length} services (${isDeep ? 'every one' : `seed ${SEED}`}): ${result.calls.length} calls (${result.rate}/s), ${result.failures.length} failed, `
     + `slowest ${result.slowestMs} ms; writes ${result.written.holiday.length} holidays, ${result.written.documentation.length} documents; stop+start: ${timings.join(', ')}`);
   expect(result.failures).toEqual([]);
   expect(result.written.holiday.length).toBeGreaterThan(20);
