@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, todayIso, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
-import { buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
+import { WORLD, buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
 import { casesOf, SEED, withReplay } from '../support/depth';
 
 // The run's depth and seed (support/depth.ts): 1,000 cases per property deep, 150 per commit; ABUSE_RUNS overrides.
@@ -24,7 +24,7 @@ const RUNS = casesOf('ABUSE_RUNS', 1000, 150);
 let s: TestStack;
 let w: World;
 beforeAll(async () => {
-  s = await startTestStack({ demo: true });
+  s = await startTestStack({ demo: true, seed: WORLD });
   w = await buildWorld(s);
 }, 300_000);
 afterAll(async () => { await s?.close(); });

@@ -8,10 +8,12 @@
  * server what a user may see.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { allResources, resourceByName, type Action, type Feature, type ResourceDef } from '@portal/contracts';
 import { png } from '../support/images';
 import { sampleBody } from '../support/samples';
-import { DEMO_PASSWORD, type Api, type TestStack } from '../support/stack';
+import { DEMO_PASSWORD, type Api, type Seed, type TestStack } from '../support/stack';
 
 export type Row = Record<string, unknown> & { id: string; state: string };
 
@@ -160,8 +162,12 @@ export function readsFile(w: World, a: Actor, f: FileFixture): boolean {
 const PASSWORD = 'Abuse@Portal2026';
 const all = (actions: readonly Action[] = ALL_ACTIONS) => FEATURES_USED.map((feature) => ({ feature, actions: [...actions] }));
 
+/** What the world's seed leaves for each copy to read (`world.json` in the data folder): who signs in how, and the files. */
+interface WorldNotes { logins: { key: string; login: string; password: string }[]; files: FileFixture[] }
+
 /**
- * Builds the world on a fresh demo stack. The users (beyond the admin and the four demo users):
+ * Writes the world, once per run, on the stack of the run's world template (support/stack.ts `seed`: every file asking
+ * for `WORLD` gets a copy of its databases and stored files). The users (beyond the admin and the four demo users):
  * none (no permission), view-all (view only, VIEW_ALL), full-all (every right, VIEW_ALL), rel-kttc (view, own department
  * KTTC and its sub-department BCH), full-bch (every right, own department BCH, a leaf), spec (view, VIEW_SPECIFIC TCKT and
  * the unit KDA, own record in HCNS outside it), mixed (a specific role for TCKT and a related one, own department MEP),
@@ -169,7 +175,7 @@ const all = (actions: readonly Action[] = ALL_ACTIONS) => FEATURES_USED.map((fea
  * decentral (no role of their own; a decentralization of their staff record gives the related role, own MEP),
  * deleted-role (their only role deactivated).
  */
-export async function buildWorld(s: TestStack): Promise<World> {
+async function seedWorld(s: TestStack): Promise<void> {
   const admin = s.api(await s.adminToken());
   const tag = randomBytes(3).toString('hex');
   const orgRows = (await ok<{ items: { id: string; code: string; parent_id: string | null }[] }>(admin.get('/organization?limit=300'), 'organizations')).items;
@@ -319,6 +325,26 @@ export async function buildWorld(s: TestStack): Promise<World> {
   files.push(fixture(await upload(fullBch, `staff:${staffOf.get('full-bch')}`)));
   files.push(fixture(await upload(tokens.get('none')!, null)));
   files.push(fixture(await upload(admin, 'staff')));
+
+  const notes: WorldNotes = { logins, files };
+  writeFileSync(join(s.dataDir, 'world.json'), JSON.stringify(notes));
+}
+
+/** The world's template: the demo company and the world's users, roles, records and files, written once per run. */
+export const WORLD: Seed = { name: 'abuse-world', build: seedWorld };
+
+/**
+ * The world on a stack started with `seed: WORLD`: its users signed in, the snapshot of every row, and the actors'
+ * rights and scope computed from the roles' data.
+ */
+export async function buildWorld(s: TestStack): Promise<World> {
+  const { logins, files } = JSON.parse(readFileSync(join(s.dataDir, 'world.json'), 'utf8')) as WorldNotes;
+  const admin = s.api(await s.adminToken());
+  const orgRows = (await ok<{ items: { id: string; code: string; parent_id: string | null }[] }>(admin.get('/organization?limit=300'), 'organizations')).items;
+  const org = new Map(orgRows.map((o) => [o.id, o]));
+  const dept = Object.fromEntries(orgRows.map((o) => [o.code, o.id])) as Record<string, string>;
+  const tokens = new Map<string, Api>();
+  for (const l of logins) tokens.set(l.key, s.api((await s.signIn(l.login, l.password)).accessToken));
 
   // The snapshot of every row, then the actors from the roles' data.
   const rows = new Map<string, Row[]>();

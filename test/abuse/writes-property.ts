@@ -39,7 +39,7 @@ import { startTestStack, type Api, type ApiResponse, type TestStack } from '../s
 import { testedRoutes } from '../support/resources';
 import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
-import { buildWorld, subtree, type Actor, type World } from './world';
+import { WORLD, buildWorld, subtree, type Actor, type World } from './world';
 import { actsConcern, actsSnapshot, actsViolations } from './acts-invariants';
 import { casesOf, SEED, withReplay } from '../support/depth';
 import { PINNED_WRITE_CASES } from './pinned-cases';
@@ -71,7 +71,7 @@ const EXTRA_KEYS = ['acct', 'perm', 'org-kd', 'staff-kttc', 'leave-days'];
 
 async function setup() {
   // Tokens outlive the run (the actors' sessions would otherwise expire midway and every later case be a plain 401).
-  s = await startTestStack({ demo: true, env: { INTERNAL_KEY, AUTH_SECRET, ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+  s = await startTestStack({ demo: true, seed: WORLD, env: { INTERNAL_KEY, AUTH_SECRET, ACCESS_TOKEN_TTL_SECONDS: '86400' } });
   w = await buildWorld(s);
   const admin = w.admin;
   const tag = randomBytes(2).toString('hex');

@@ -1,7 +1,14 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { dropDatabase } from '../../scripts/lib/postgres';
 
 export default async function globalTeardown() {
+  // The data folders of this run's seeded templates (support/stack.ts templateDir).
+  for (const name of readdirSync(tmpdir())) {
+    if (process.env.TEST_RUN_ID && name.startsWith(`portal-tpl_${process.env.TEST_RUN_ID}_`)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
   const pg = (globalThis as { __PG__?: { stop: () => Promise<void> } }).__PG__;
   if (pg) return pg.stop();
   // A kept server (TEST_DATABASE_URL): this run's database templates (support/stack.ts) go.

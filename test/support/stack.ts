@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -10,6 +10,8 @@ export const ADMIN_PASSWORD = 'Admin@Portal1';
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export interface TestStack extends Stack {
+  /** The stack's data folder (stored files, secrets; a seeded template's notes): the test's own copy. */
+  dataDir: string;
   api: (token?: string) => Api;
   signIn: (login: string, password: string) => Promise<{ accessToken: string; refreshToken: string; body: any }>;
   adminToken: () => Promise<string>;
@@ -44,20 +46,26 @@ export async function startTestStack(opts: {
   demo?: boolean; env?: Record<string, string>; /** Gateway port (default: any free one). */ port?: number;
   /** The clock the services' time rules read (read per call: a test moves it); the real one without. */
   now?: () => Date;
+  /**
+   * Data written once per run over the (demo) template and copied for every file that asks for it — databases and
+   * stored files alike (issue 30 §6: the abuse properties' world of users, roles and records, built once, not five times).
+   */
+  seed?: Seed;
 } = {}): Promise<TestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const env = { ...process.env, NODE_ENV: 'test', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env };
-  await copyOfTemplate(adminUrl, prefix, opts.demo ?? false, env);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  await copyOfTemplate(adminUrl, prefix, opts.demo ?? false, env, dataDir, opts.seed);
   const stack = await startStack({
-    env, dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')),
+    env, dataDir,
     // The databases are a copy of the template: migrated, with the administrator and (demo) the demo company already.
     databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: false, log: () => undefined, now: opts.now,
   });
   const { api, signIn } = clientFor(stack.url);
   let adminTok: string | null = null;
   return {
-    ...stack, api, signIn,
+    ...stack, dataDir, api, signIn,
     adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
     close: async () => {
       await stack.stop();
@@ -66,6 +74,9 @@ export async function startTestStack(opts: {
   };
 }
 
+/** Data a template holds beyond the demo company: written once per run by `build`, on a stack of its own. */
+export interface Seed { name: string; build: (s: TestStack) => Promise<void> }
+
 /**
  * A test file's databases, copied from a template (CREATE DATABASE … TEMPLATE: a copy of the files) instead of each file
  * applying every migration and writing the demo company again. The template — databases as a stack leaves them once
@@ -73,24 +84,53 @@ export async function startTestStack(opts: {
  * by the first file of the run that needs it, under a lock the other workers wait on; one per kind (demo or not, and the
  * passwords and administrator's email the seed uses). Named by the run (TEST_RUN_ID, global-setup.ts), so that a kept
  * server (TEST_DATABASE_URL) never serves one built by older code; global-teardown.ts drops them.
+ *
+ * A `seed` template is a copy of its kind's template with the seed's data written through the API, and its data folder
+ * (the stored files, the seed's own notes) kept beside it (`<tmp>/portal-<template>`): each copy gets both.
  */
-async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, env: NodeJS.ProcessEnv): Promise<void> {
+async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, env: NodeJS.ProcessEnv, dataDir: string, seed?: Seed): Promise<void> {
   const kind = createHash('sha1').update(JSON.stringify([demo, env.PORTAL_ADMIN_EMAIL ?? '', env.PORTAL_ADMIN_PASSWORD, env.PORTAL_DEMO_PASSWORD])).digest('hex').slice(0, 8);
-  const template = `tpl_${process.env.TEST_RUN_ID ?? 'run'}_${kind}`;
+  const base = `tpl_${process.env.TEST_RUN_ID ?? 'run'}_${kind}`;
+  const template = seed ? `${base}_${seed.name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : base;
   const c = new Client({ connectionString: adminUrl });
   await c.connect();
   try {
     await c.query('SELECT pg_advisory_lock(727275)');
     try {
-      const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${template}_${STACK_DATABASES[0]}`]);
-      if (!rowCount) await buildTemplate(adminUrl, template, demo, env);
+      const exists = async (name: string) => Boolean((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${name}_${STACK_DATABASES[0]}`])).rowCount);
+      if (!(await exists(base))) await buildTemplate(adminUrl, base, demo, env);
+      if (seed && !(await exists(template))) {
+        for (const d of STACK_DATABASES) await c.query(`CREATE DATABASE ${template}_${d} TEMPLATE ${base}_${d}`);
+        await seedTemplate(adminUrl, template, env, seed);
+      }
     } finally {
       await c.query('SELECT pg_advisory_unlock(727275)');
     }
     for (const d of STACK_DATABASES) await c.query(`CREATE DATABASE ${prefix}_${d} TEMPLATE ${template}_${d}`);
+    if (seed) cpSync(templateDir(template), dataDir, { recursive: true });
   } finally {
     await c.end();
   }
+}
+
+/** Where a seeded template keeps its data folder (removed by global-teardown.ts with the run's templates). */
+export const templateDir = (template: string) => join(tmpdir(), `portal-${template}`);
+
+/**
+ * Every event of a stack delivered: the in-process bus marks an event published once its handlers are done, and a
+ * handler's own events are in its outbox by then — so every outbox empty twice, a moment apart.
+ */
+async function drained(stack: Stack): Promise<void> {
+  const waiting = async () => {
+    let n = 0;
+    for (const svc of Object.values(stack.services)) n += Number((await svc!.pool.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n);
+    return n;
+  };
+  await eventually(async () => {
+    expect(await waiting()).toBe(0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await waiting()).toBe(0);
+  }, 30_000);
 }
 
 async function buildTemplate(adminUrl: string, template: string, demo: boolean, env: NodeJS.ProcessEnv): Promise<void> {
@@ -98,24 +138,37 @@ async function buildTemplate(adminUrl: string, template: string, demo: boolean, 
   try {
     const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo, log: () => undefined });
     try {
-      // Every event of the seed delivered (the notifications of the demo's approvals among them) before it is copied: the
-      // in-process bus marks an event published once its handlers are done, and a handler's own events are in its outbox
-      // by then — so every outbox empty twice, a moment apart.
-      const waiting = async () => {
-        let n = 0;
-        for (const svc of Object.values(stack.services)) n += Number((await svc!.pool.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n);
-        return n;
-      };
-      await eventually(async () => {
-        expect(await waiting()).toBe(0);
-        await new Promise((r) => setTimeout(r, 200));
-        expect(await waiting()).toBe(0);
-      }, 30_000);
+      // Every event of the seed delivered (the notifications of the demo's approvals among them) before it is copied.
+      await drained(stack);
     } finally {
       await stack.stop();
     }
   } catch (err) {
     for (const d of STACK_DATABASES) await dropDatabase(adminUrl, `${template}_${d}`).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Writes a seed's data on a stack over the template's databases (already a copy of its kind's), then lets it be copied. */
+async function seedTemplate(adminUrl: string, template: string, env: NodeJS.ProcessEnv, seed: Seed): Promise<void> {
+  const dataDir = templateDir(template);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo: false, log: () => undefined });
+    try {
+      const { api, signIn } = clientFor(stack.url);
+      let adminTok: string | null = null;
+      await seed.build({
+        ...stack, dataDir, api, signIn, close: async () => undefined,
+        adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
+      });
+      await drained(stack);
+    } finally {
+      await stack.stop();
+    }
+  } catch (err) {
+    for (const d of STACK_DATABASES) await dropDatabase(adminUrl, `${template}_${d}`).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 }

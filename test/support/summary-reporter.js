@@ -39,12 +39,13 @@ class SummaryReporter {
         }
       }
     }
-    if (perResource.size) {
+    if (perResource.size || routes.size) {
       const total = [...perResource.values()].reduce((a, b) => a + b, 0);
+      const each = perResource.size ? `${s(total / perResource.size)} per resource (${perResource.size} resources)` : 'not run';
       const kinds = [...routes.entries()].sort((a, b) => b[0] - a[0]).map(([cases, ms]) => `${ms.length} routes of ${cases} cases: ${s(ms.reduce((a, b) => a + b, 0) / ms.length)} each`);
       const writeMs = [...routes.values()].flat().reduce((a, b) => a + b, 0);
-      lines.push(`[tests] cost per declaration: the generated suites ${s(total / perResource.size)} per resource (${perResource.size} resources); `
-        + `the writes property ${kinds.join(', ') || 'not run'}; one resource with its write routes ≈ ${s((total + writeMs) / perResource.size)} of worker time`);
+      lines.push(`[tests] cost per declaration: the generated suites ${each}; the writes property ${kinds.join(', ') || 'not run'}`
+        + (perResource.size && routes.size ? `; one resource with its write routes ≈ ${s((total + writeMs) / perResource.size)} of worker time` : ''));
     }
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const line = `${results.numPassedTests} passed, ${failed} failed\n`;
