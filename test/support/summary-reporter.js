@@ -4,13 +4,14 @@
  * - the run's wall time and its worker time (the sum of every file's run time: what the machine's cores spent);
  * - the longest files, so that a file that grows shows itself;
  * - the cost that grows with declarations: the generated suites' time per declared resource (resources.generic, fuzz,
- *   workflows.generic: their tests are grouped by the resource's name) and the writes property's time per write route,
+ *   workflows.generic, the authorization property: their tests are grouped by the resource's name) and the writes
+ *   property's time per write route,
  *   risky routes and plain ones apart (a plain resource's routes draw fewer cases: the test's name starts with its
  *   case count). What one more resource costs per commit is the first figure plus its routes' share of the second.
  */
 const { relative } = require('node:path');
 
-const GENERATED = /\/(resources\.generic|fuzz|workflows\.generic)\.test\.ts$/;
+const GENERATED = /\/(resources\.generic|fuzz|workflows\.generic|abuse\/authz\.property)\.test\.ts$/;
 const WRITES = /\/abuse\/writes-\d+\.property\.test\.ts$/;
 const s = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
