@@ -5,9 +5,8 @@
  * - the longest files, so that a file that grows shows itself;
  * - the cost that grows with declarations: the generated suites' time per declared resource (resources.generic, fuzz,
  *   workflows.generic, the authorization property: their tests are grouped by the resource's name) and the writes
- *   property's time per write route,
- *   risky routes and plain ones apart (a plain resource's routes draw fewer cases: the test's name starts with its
- *   case count). What one more resource costs per commit is the first figure plus its routes' share of the second.
+ *   property's time per write route, risky routes and plain ones apart (a plain resource's routes draw fewer cases: the
+ *   test's name starts with its case count). What one more resource costs per commit is the first figure plus its routes' share of the second.
  */
 const { relative } = require('node:path');
 
