@@ -6,6 +6,10 @@
  * (or, for a query the contract says to ignore, a normal answer), never a 5xx; the databases unchanged (every table and
  * the outbox, fingerprint.ts); and the process's Object.prototype untouched (the services run in this process).
  * test/fuzz.test.ts covers malformed write bodies of the resources' own CRUD routes; this file does not repeat it.
+ *
+ * Depth (test/support/depth.ts): per commit each route takes its own seed-drawn 8 of the hostile path segments, 6 of the
+ * bodies and 8 query cases — so one run still sends every segment and body to some route, and the next commit to
+ * others; the deep depth sends every one to every route (25 query cases).
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +21,7 @@ import { createSample } from '../support/samples';
 import { startTestStack, type Api, type TestStack } from '../support/stack';
 import { testedRoutes } from '../support/resources';
 import { fingerprint } from './fingerprint';
-import { casesOf, SEED } from '../support/depth';
+import { casesOf, sampleOf, SEED } from '../support/depth';
 
 
 let s: TestStack;
@@ -123,7 +127,9 @@ const TRAVERSALS = ['../../../etc/passwd', '../../internal/org/parents', '..%2f.
 
 describe('hostile path parameters on every route that takes one', () => {
   test.each(withParams.map((r) => [label(r), r] as const))('%s', async (_l, route) => {
-    for (const v of [...SEGMENTS, ...TRAVERSALS]) {
+    // Per commit, each route takes its own draw of the hostile segments (every one is sent to some route in a run); the
+    // deep depth sends every one to every route.
+    for (const v of sampleOf([...SEGMENTS, ...TRAVERSALS], 8, label(route))) {
       const path = concrete(route, v);
       const a = await send(route.method, path, route.method === 'GET' || route.method === 'DELETE' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' });
       // A parameter that filters rather than names a record (whose notifications): a well-formed id of nobody is an empty list.
@@ -249,8 +255,10 @@ describe('wrong content types, broken, deep, oversize and polluting bodies on ev
 
   test.each(writes.map((r) => [label(r), r] as const))('%s', async (_l, route) => {
     const hasParams = /:|\*/.test(route.path);
-    const targets = [{ path: concrete(route, hasParams ? randomUUID() : null), bodies: BODIES }];
-    if (hasParams && takesBody(route)) targets.push({ path: concrete(route, null), bodies: BODIES.filter((b) => !wellFormed.has(b.what) && !b.what.startsWith('oversize')) });
+    // Per commit, each route takes its own draw of the bodies (every one is sent to some route in a run); deep, all of them.
+    const drawn = sampleOf(BODIES, 6, label(route));
+    const targets = [{ path: concrete(route, hasParams ? randomUUID() : null), bodies: drawn }];
+    if (hasParams && takesBody(route)) targets.push({ path: concrete(route, null), bodies: drawn.filter((b) => !wellFormed.has(b.what) && !b.what.startsWith('oversize')) });
     for (const { path, bodies } of targets) {
       for (const b of bodies) {
         const a = await send(route.method, path, { headers: b.type ? { 'content-type': b.type } : {}, body: b.body });

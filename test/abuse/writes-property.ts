@@ -41,7 +41,7 @@ import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
 import { WORLD, buildWorld, subtree, type Actor, type World } from './world';
 import { actsConcern, actsSnapshot, actsViolations } from './acts-invariants';
-import { casesOf, SEED, withReplay } from '../support/depth';
+import { casesOf, SEED, seedOf, withReplay } from '../support/depth';
 import { PINNED_WRITE_CASES } from './pinned-cases';
 
 /** Cases per route: the deep depth's, a risky route's per commit, and a plain reference list's per commit. */
@@ -586,7 +586,6 @@ async function mayChange(a: Writer, before: Power, n: Named): Promise<boolean> {
   return probe.status === 200;
 }
 
-const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
 
 const runsOf = (route: RouteDecl) => (route.limit === 'auth' || route.path === '/user/:id/password' ? AUTH_RUNS : resourceOf(route)?.plain ? PLAIN_RUNS : RUNS);
 

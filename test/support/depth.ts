@@ -59,3 +59,22 @@ export async function withReplay<T>(file: string, testName: string, run: () => P
     throw e;
   }
 }
+
+/** This run's seed mixed with a name (a route, a resource): each draws its own cases, the same ones for the same seed. */
+export const seedOf = (name: string): number => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
+
+/**
+ * `n` of `items` per commit, drawn by the run's seed and `key` (a route: each route draws other items, so that one run
+ * still uses every item somewhere); every item at the deep depth.
+ */
+export function sampleOf<T>(items: readonly T[], n: number, key: string): T[] {
+  if (isDeep || n >= items.length) return [...items];
+  let a = seedOf(key) >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return items.map((x) => ({ x, k: next() })).sort((p, q) => p.k - q.k).slice(0, n).map((p) => p.x);
+}
