@@ -34,7 +34,7 @@ const RULES: Rule[] = [
   },
   {
     key: 'scope', name: 'the scope check after a write (no write moves a record out of the caller\'s scope)', file: 'packages/service-kit/src/resource/guard.ts',
-    find: '    await this.checkScope(tx, String(row.id), ctx);\n  }\n',
+    find: '    await this.checkScope(tx, String(row.id), ctx);\n',
   },
   {
     key: 'rate', name: 'the rate limit on the matched route (sign-in and the like, however the path is encoded)', file: 'gateway/src/app.ts',
@@ -53,6 +53,7 @@ function runUntilFirstFailure(): Promise<{ caughtBy: string | null; test: string
     let caughtBy: string | null = null;
     let test: string | null = null;
     let buffer = '';
+    const tail: string[] = [];
     let done = false;
     const finish = () => {
       if (done) return;
@@ -66,6 +67,8 @@ function runUntilFirstFailure(): Promise<{ caughtBy: string | null; test: string
       while ((nl = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 1);
+        tail.push(line);
+        if (tail.length > 30) tail.shift();
         const fail = /^FAIL (\S+)/.exec(line);
         if (fail && !caughtBy) caughtBy = fail[1]!;
         const failed = /^\s+● (.+)$/.exec(line);
@@ -74,7 +77,8 @@ function runUntilFirstFailure(): Promise<{ caughtBy: string | null; test: string
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.on('exit', finish);
+    // A run that ends without a failing file: nothing caught the removal (or the run could not start: its last lines say).
+    child.on('exit', () => { if (!caughtBy) console.log(tail.join('\n')); finish(); });
   });
 }
 
