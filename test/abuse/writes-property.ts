@@ -552,6 +552,15 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
     const changed = guardedAfter.split('\n').map((line, i) => [b[i], line]).filter(([x, y]) => x !== y);
     return { changed, ...why() };
   });
+  // The record written is still theirs to read: no write moves a record, or creates one, outside the writer's scope (the
+  // kit's scope check after a write). Asked of a create or an edit of the resource itself, by an actor who may view it.
+  const suffix = r && route.path.startsWith(r.path) ? route.path.slice(r.path.length) : null;
+  const id = (res.body as { data?: { id?: unknown } } | null)?.data?.id;
+  if (r && !before.admin && typeof id === 'string' && ((suffix === '' && route.method === 'POST') || (suffix === '/:id' && route.method === 'PUT'))
+    && (r.access === 'own' || before.ability.has(`view:${featureFor(r, 'view')}`))) {
+    const read = await a.api.get(`${r.path}/${id}`);
+    expectThat(read.status === 200, 'wrote a record outside their own scope', () => ({ ...why(), readBack: read.status }));
+  }
   // Their state now, for their next case (unless someone writes in between). The roles held count as they do now.
   known.set(a.key, { epoch, power: after, guarded: after.roleIds.join() === before.roleIds.join() ? guardedAfter : null });
   if (/\/(bulk-)?(approve|refuse)$|\/submit-superiors$/.test(route.path)) {
