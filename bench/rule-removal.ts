@@ -86,12 +86,14 @@ async function main() {
   const asked = process.argv.slice(2);
   const rules = asked.length ? RULES.filter((r) => asked.includes(r.key)) : RULES;
   const outcomes: Outcome[] = [];
+  // The file being changed, put back on Ctrl-C as after each run.
+  let restore = () => undefined as void;
+  process.once('SIGINT', () => { restore(); process.exit(130); });
   for (const rule of rules) {
     const path = join(ROOT, rule.file);
     const original = readFileSync(path, 'utf8');
     if (original.split(rule.find).length !== 2) throw new Error(`${rule.key}: the rule's line is not found once in ${rule.file} (the code moved: update bench/rule-removal.ts)`);
-    const restore = () => writeFileSync(path, original);
-    process.once('SIGINT', () => { restore(); process.exit(130); });
+    restore = () => writeFileSync(path, original);
     writeFileSync(path, original.replace(rule.find, ''));
     console.log(`[rules] removed: ${rule.name} (${rule.file})`);
     try {

@@ -16,7 +16,7 @@ import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, todayIso, type Fiel
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
 import { WORLD, buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
-import { casesOf, SEED, withReplay } from '../support/depth';
+import { casesOf, seedOf, withReplay } from '../support/depth';
 
 // The run's depth and seed (support/depth.ts): 1,000 cases per property deep, 150 per commit; ABUSE_RUNS overrides.
 const RUNS = casesOf('ABUSE_RUNS', 1000, 150);
@@ -244,7 +244,6 @@ function caseArb(r: ResourceDef): fc.Arbitrary<Case> {
 }
 
 /** A stable seed per property: the run's seed and the property's name. */
-const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
 
 describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_n, r) => {
   test(`${RUNS} generated (user, record, read) cases: nothing refused is served, nothing allowed is refused`, async () => {

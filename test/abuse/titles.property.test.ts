@@ -22,7 +22,7 @@ import { scopedTitles } from '@portal/service-kit';
 import { sampleBody } from '../support/samples';
 import { startTestStack, type Api, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
-import { casesOf, SEED, withReplay } from '../support/depth';
+import { casesOf, seedOf, withReplay } from '../support/depth';
 
 const RUNS = casesOf('TITLE_RUNS', 600, 150);
 /** What an export prints for a reference without a title (service-kit i18n `title_unavailable`, in Vietnamese). */
@@ -267,7 +267,6 @@ async function runCase(c: Case) {
   }
 }
 
-const seedOf = (name: string) => [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, SEED);
 
 test('every reader\'s whole list of every such resource: each title shown is of a record the reader may read, each such one shown', async () => {
   expect(PAIRS.length).toBeGreaterThan(0);

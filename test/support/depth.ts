@@ -69,12 +69,22 @@ export const seedOf = (name: string): number => [...name].reduce((h, ch) => (h *
  */
 export function sampleOf<T>(items: readonly T[], n: number, key: string): T[] {
   if (isDeep || n >= items.length) return [...items];
-  let a = seedOf(key) >>> 0;
-  const next = () => {
+  return shuffled(items, seedOf(key)).slice(0, n);
+}
+
+/** A generator of numbers in [0, 1) from a seed (mulberry32): the same seed, the same draw. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = Math.imul(a ^ (a >>> 15), a | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return items.map((x) => ({ x, k: next() })).sort((p, q) => p.k - q.k).slice(0, n).map((p) => p.x);
+}
+
+/** `items` in an order drawn from `seed`. */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const next = random(seed);
+  return items.map((x) => ({ x, k: next() })).sort((p, q) => p.k - q.k).map((p) => p.x);
 }

@@ -13,7 +13,7 @@
  * A new resource whose declaration brings a shape no other has is in every per-commit cover until another has it too.
  */
 import type { FieldDef, ResourceDef } from '@portal/contracts';
-import { isDeep, SEED } from './depth';
+import { isDeep, SEED, shuffled } from './depth';
 import { testedResources } from './resources';
 
 /** The options that change what the kit's validation, uniqueness and code batteries do with a field. */
@@ -47,25 +47,12 @@ export function shapesOf(r: ResourceDef): Set<string> {
   return out;
 }
 
-/** A generator of numbers from a seed (mulberry32): the same seed, the same draw. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The resources that together hold every shape any of them holds: greedily the one adding most shapes not yet held,
  * ties broken by an order shuffled with `seed`.
  */
 export function shapeCover(resources: readonly ResourceDef[], seed: number): ResourceDef[] {
-  const next = random(seed);
-  const order = resources.map((r) => ({ r, key: next() })).sort((a, b) => a.key - b.key).map((x) => x.r);
+  const order = shuffled(resources, seed);
   const shapes = new Map(order.map((r) => [r.name, shapesOf(r)]));
   const held = new Set<string>();
   const cover: ResourceDef[] = [];

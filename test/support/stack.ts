@@ -98,10 +98,10 @@ async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, e
     await c.query('SELECT pg_advisory_lock(727275)');
     try {
       const exists = async (name: string) => Boolean((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${name}_${STACK_DATABASES[0]}`])).rowCount);
-      if (!(await exists(base))) await buildTemplate(adminUrl, base, demo, env);
+      if (!(await exists(base))) await buildTemplate(adminUrl, base, env, { demo });
       if (seed && !(await exists(template))) {
         for (const d of STACK_DATABASES) await c.query(`CREATE DATABASE ${template}_${d} TEMPLATE ${base}_${d}`);
-        await seedTemplate(adminUrl, template, env, seed);
+        await buildTemplate(adminUrl, template, env, { demo: false, seed });
       }
     } finally {
       await c.query('SELECT pg_advisory_unlock(727275)');
@@ -113,7 +113,7 @@ async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, e
   }
 }
 
-/** Where a seeded template keeps its data folder (removed by global-teardown.ts with the run's templates). */
+/** Where a template keeps its data folder (removed by global-teardown.ts with the run's templates). */
 export const templateDir = (template: string) => join(tmpdir(), `portal-${template}`);
 
 /**
@@ -133,35 +133,26 @@ async function drained(stack: Stack): Promise<void> {
   }, 30_000);
 }
 
-async function buildTemplate(adminUrl: string, template: string, demo: boolean, env: NodeJS.ProcessEnv): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-template-'));
-  try {
-    const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo, log: () => undefined });
-    try {
-      // Every event of the seed delivered (the notifications of the demo's approvals among them) before it is copied.
-      await drained(stack);
-    } finally {
-      await stack.stop();
-    }
-  } catch (err) {
-    for (const d of STACK_DATABASES) await dropDatabase(adminUrl, `${template}_${d}`).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** Writes a seed's data on a stack over the template's databases (already a copy of its kind's), then lets it be copied. */
-async function seedTemplate(adminUrl: string, template: string, env: NodeJS.ProcessEnv, seed: Seed): Promise<void> {
+/**
+ * Builds a template's databases: a stack started on them (empty: migrated, the administrator and with `demo` the demo
+ * company; a seed's: already a copy of its kind's, the seed's data written through the API), every event delivered
+ * (the notifications of the demo's approvals among them), then stopped so that they can be copied. Its data folder is
+ * kept at `templateDir` (a seed's stored files go with each copy).
+ */
+async function buildTemplate(adminUrl: string, template: string, env: NodeJS.ProcessEnv, opts: { demo: boolean; seed?: Seed }): Promise<void> {
   const dataDir = templateDir(template);
   mkdirSync(dataDir, { recursive: true });
   try {
-    const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo: false, log: () => undefined });
+    const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo: opts.demo, log: () => undefined });
     try {
-      const { api, signIn } = clientFor(stack.url);
-      let adminTok: string | null = null;
-      await seed.build({
-        ...stack, dataDir, api, signIn, close: async () => undefined,
-        adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
-      });
+      if (opts.seed) {
+        const { api, signIn } = clientFor(stack.url);
+        let adminTok: string | null = null;
+        await opts.seed.build({
+          ...stack, dataDir, api, signIn, close: async () => undefined,
+          adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
+        });
+      }
       await drained(stack);
     } finally {
       await stack.stop();
