@@ -70,6 +70,7 @@ export async function startTestStack(opts: {
     close: async () => {
       await stack.stop();
       for (const d of STACK_DATABASES) await dropDatabase(adminUrl, `${prefix}_${d}`).catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
