@@ -56,6 +56,29 @@ describe('SseParser', () => {
     const chars = new SseParser();
     expect([...text].flatMap((c) => chars.feed(c))).toEqual(expected);
   });
+
+  test('CRLF and CR line ends and multi-byte text, split at every byte as the network delivers it', () => {
+    // Each frame ends its lines with \r\n (or a lone \r): a cut between \r and \n must not end the event early.
+    const text = 'id: 7\r\nevent: notification\r\ndata: {"title":"Phê duyệt"}\r\ndata: Nguyễn Văn Quân\r\n\r\n'
+      + 'data: một\rdata: hai\r\rretry: 2500\r\n: ping\r\n\r\ndata: ba\n\n';
+    const expected: StreamEvent[] = [
+      { event: 'notification', data: '{"title":"Phê duyệt"}\nNguyễn Văn Quân', id: '7' },
+      { event: 'message', data: 'một\nhai', id: '7' },
+      { event: 'message', data: 'ba', id: '7' },
+    ];
+    const bytes = new TextEncoder().encode(text);
+    // As the reader does: bytes through a streaming decoder (a character cut in two waits for its second half).
+    const read = (chunks: Uint8Array[]) => {
+      const decoder = new TextDecoder();
+      const p = new SseParser();
+      const events = chunks.flatMap((c) => p.feed(decoder.decode(c, { stream: true })));
+      return { events, retry: p.retryMs };
+    };
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      expect([cut, read([bytes.slice(0, cut), bytes.slice(cut)])]).toEqual([cut, { events: expected, retry: 2500 }]);
+    }
+    expect(read([...bytes].map((b) => Uint8Array.of(b)))).toEqual({ events: expected, retry: 2500 });
+  });
 });
 
 describe('openEventStream', () => {

@@ -1,3 +1,4 @@
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 import { API_BASE, refreshTokens } from './client';
 import { useSession } from './session';
 import { currentLang } from '../i18n/lang';
@@ -6,40 +7,26 @@ import { currentLang } from '../i18n/lang';
 export interface StreamEvent { event: string; data: string; id: string | null }
 
 /**
- * Incremental parser of the text/event-stream format (WHATWG HTML §9.2): `event:`, `data:` (several lines
- * joined by "\n"), `id:`, `retry:`, comment lines starting with ":"; an event is dispatched at a blank line.
+ * The text/event-stream format (WHATWG HTML §9.2) read by `eventsource-parser`, which keeps a line ending split across
+ * two chunks (a "\r" at the end of one and "\n" at the start of the next) as one. `feed` returns the events a chunk
+ * completed; an event's `id` is the last one the stream named (it carries over, as in the browser's EventSource).
  */
 export class SseParser {
-  private buffer = '';
-  private event = '';
-  private data: string[] = [];
-  private id: string | null = null;
+  private out: StreamEvent[] = [];
+  private lastId: string | null = null;
   /** The last `retry:` the server asked for, in ms. */
   retryMs: number | null = null;
+  private readonly parser: EventSourceParser = createParser({
+    onId: (id) => { this.lastId = id; },
+    onEvent: (e) => { this.out.push({ event: e.event || 'message', data: e.data, id: this.lastId }); },
+    onRetry: (ms) => { this.retryMs = ms; },
+  });
 
   feed(chunk: string): StreamEvent[] {
-    this.buffer += chunk;
-    const out: StreamEvent[] = [];
-    let nl: number;
-    while ((nl = this.buffer.search(/\r\n|\r|\n/)) >= 0) {
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(nl + (this.buffer.startsWith('\r\n', nl) ? 2 : 1));
-      if (line === '') {
-        if (this.data.length) out.push({ event: this.event || 'message', data: this.data.join('\n'), id: this.id });
-        this.event = '';
-        this.data = [];
-        continue;
-      }
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') this.event = value;
-      else if (field === 'data') this.data.push(value);
-      else if (field === 'id') this.id = value;
-      else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
-    }
-    return out;
+    this.parser.feed(chunk);
+    const done = this.out;
+    this.out = [];
+    return done;
   }
 }
 
