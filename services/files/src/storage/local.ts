@@ -1,7 +1,7 @@
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertKey, type FileStorage } from './index';
+import { assertKey, type FileStorage } from './key';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -3,7 +3,7 @@ import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { S3Config } from '../config';
-import { assertKey, type FileStorage } from './index';
+import { assertKey, type FileStorage } from './key';
 
 const notFound = (err: unknown) => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes(String((err as { code?: string }).code));
 
