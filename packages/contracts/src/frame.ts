@@ -18,6 +18,7 @@ export * from './common/options';
 export * from './common/labels';
 export * from './common/ids';
 export * from './common/dates';
+export * from './common/money';
 export * from './hr/resources';
 export * from './system/resources';
 export * from './admin/resources';

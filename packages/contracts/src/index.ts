@@ -3,6 +3,7 @@ export * from './frame';
 export * from './kit/routes';
 export * from './kit/mail-limit';
 export * from './common/day-schema';
+export * from './common/money-schema';
 export * from './hr';
 export * from './system';
 export * from './files';

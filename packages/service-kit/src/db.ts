@@ -1,9 +1,17 @@
 import { Pool, type PoolClient, types } from 'pg';
 
-// Dates stay 'YYYY-MM-DD' strings (no time-zone shift); bigint counts come back as numbers.
+// Dates stay 'YYYY-MM-DD' strings (no time-zone shift). A bigint (a count, an amount of đồng: contracts common/money.ts)
+// and a numeric come back as numbers while that is exact; a whole number past 2^53 (a total of very large amounts) stays
+// its digits, never a rounded float. A numeric with a fraction is a measure (days, km), read as a number.
 types.setTypeParser(1082, (v) => v);
-types.setTypeParser(20, (v) => Number(v));
-types.setTypeParser(1700, (v) => Number(v));
+types.setTypeParser(20, exactNumber);
+types.setTypeParser(1700, exactNumber);
+
+/** A bigint or numeric's text as a number when that is exact, else as given. */
+export function exactNumber(v: string): number | string {
+  const n = Number(v);
+  return /^-?\d+$/.test(v) && !Number.isSafeInteger(n) ? v : n;
+}
 
 export type Db = Pool;
 export type Tx = PoolClient;

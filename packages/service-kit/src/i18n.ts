@@ -11,6 +11,8 @@ const messages = {
   max_number: { vi: 'Giá trị lớn nhất là {n}', en: 'The maximum is {n}' },
   must_number: { vi: 'Giá trị phải là số', en: 'Must be a number' },
   must_integer: { vi: 'Giá trị phải là số nguyên', en: 'Must be an integer' },
+  money_whole: { vi: 'Số tiền tính bằng đồng, không có phần lẻ', en: 'Amounts are in whole đồng, without a fraction' },
+  money_too_large: { vi: 'Số tiền vượt quá mức lớn nhất cho phép', en: 'The amount is past the largest allowed' },
   must_positive: { vi: 'Giá trị phải lớn hơn 0', en: 'Must be greater than 0' },
   date_required: { vi: 'Vui lòng chọn ngày', en: 'Date is required' },
   date_invalid: { vi: 'Ngày không hợp lệ (dd/mm/yyyy)', en: 'Invalid date (dd/mm/yyyy)' },

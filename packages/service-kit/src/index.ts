@@ -34,6 +34,7 @@ export * from './serve';
 export * from './drain';
 export * from './internal-fetch';
 export * from './report';
+export * from './money-words';
 export * from './resource/guard';
 export * from './records';
 export * from './resource/pdf';

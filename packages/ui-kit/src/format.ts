@@ -8,16 +8,21 @@ export const API_DATE = 'YYYY-MM-DD';
 export const formatDate = (v: unknown) => (typeof v === 'string' && v ? dayjs(v).format(DATE_FORMAT) : '');
 export const formatDateTime = (v: unknown) => (typeof v === 'string' && v ? dayjs(v).format(DATETIME_FORMAT) : '');
 
-/** Thousands separators with up to 2 decimals (spec §9). */
-export function formatNumber(v: number, lang: 'vi' | 'en' = 'vi'): string {
-  return new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(v);
+/**
+ * Thousands separators with up to 2 decimals (spec §9). A total of đồng past 2^53 comes as its digits (contracts
+ * common/money.ts): Intl formats the string exactly.
+ */
+export function formatNumber(v: number | string, lang: 'vi' | 'en' = 'vi'): string {
+  return new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 }).format(v as number);
 }
 
 /**
  * Money in thousand, million or billion VND from the thresholds 1e3, 1e6 and 1e9 (spec §9); billions are
  * rounded to 0 decimals by the spec's billion helper, smaller units keep up to 2.
  */
-export function formatMoneyShort(v: number, units: { thousand: string; million: string; billion: string; currency: string }, lang: 'vi' | 'en' = 'vi'): string {
+export function formatMoneyShort(amount: number | string, units: { thousand: string; million: string; billion: string; currency: string }, lang: 'vi' | 'en' = 'vi'): string {
+  // Past 2^53 the float is off by far less than the unit it is shown in.
+  const v = Number(amount);
   const abs = Math.abs(v);
   const fmt = (n: number, digits: number) => new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(n);
   if (abs >= 1e9) return `${fmt(v / 1e9, 0)} ${units.billion} ${units.currency}`;

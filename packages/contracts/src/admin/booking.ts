@@ -69,7 +69,8 @@ export const bookRoom = defineResource({
     attendee_ids: f.refs('staff', { vi: 'Người tham dự', en: 'Attendees' }, { max: ATTENDEES_MAX }),
     save_to_calendar: f.bool({ vi: 'Lưu vào lịch (gửi lời mời)', en: 'Save to calendar (send invitations)' }),
     repeat: f.enum(REPEAT, { vi: 'Lặp lại', en: 'Repeat' }, { readonly: true, default: 'NONE', valueLabels: REPEAT_LABELS }),
-    series_id: f.text({ vi: 'Chuỗi lịch', en: 'Series' }, { readonly: true, filter: true, max: 36 }),
+    // The id that groups a series' bookings (filter by it); an export shows the series by its repeat and the dates.
+    series_id: f.text({ vi: 'Chuỗi lịch', en: 'Series' }, { readonly: true, filter: true, max: 36, noExport: true }),
     status: f.enum(ROOM_BOOKING_STATUS, { vi: 'Trạng thái', en: 'Status' }, { readonly: true, default: 'BOOKED', list: true, filter: true, valueLabels: {
       BOOKED: { vi: 'Đã đặt', en: 'Booked' }, ENDED: { vi: 'Đã kết thúc', en: 'Ended' }, CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' } } }),
     note: f.longText(L.note),

@@ -1,5 +1,6 @@
 import type { RouteDecl } from '../kit/routes';
 import type { Domain } from '../common/permissions';
+import type { MoneyTotal } from '../common/money';
 import type { TicketStage } from './ticket';
 import type { SCHEDULE_KIND } from './schedule';
 
@@ -47,9 +48,10 @@ export interface TicketsReport {
 /** GET /admin-report/car-bookings */
 export interface CarReport {
   from: string; to: string;
-  trips: number; km: number; cost: number;
-  byCar: { car_id: string; car_name: string; trips: number; km: number; cost: number }[];
-  byDepartment: { department_id: string | null; department_name: string | null; trips: number; km: number; cost: number }[];
+  /** Costs are exact totals in đồng (common/money.ts). */
+  trips: number; km: number; cost: MoneyTotal;
+  byCar: { car_id: string; car_name: string; trips: number; km: number; cost: MoneyTotal }[];
+  byDepartment: { department_id: string | null; department_name: string | null; trips: number; km: number; cost: MoneyTotal }[];
 }
 
 /** GET /admin-report/room-bookings */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_RE } from '../common/ids';
 import { zDay } from '../common/day-schema';
+import { zMoney } from '../common/money-schema';
 import type { RouteDecl } from '../kit/routes';
 import { CANDIDATE_STATUS, INTERVIEW_KIND, RECRUITMENT_STATUS, type CandidateStatus, type RecruitmentStatus } from './recruitment';
 export { CANDIDATE_TRANSITIONS, RECRUITMENT_TRANSITIONS, type CandidateStatus, type RecruitmentStatus } from './recruitment';
@@ -36,7 +37,7 @@ export const candidateStatusBody = z.object({
   status: z.enum(CANDIDATE_STATUS, { error: 'select_required' }),
   note: note(),
   start_date: zDay().nullish(),
-  probation_salary: z.number({ error: 'must_number' }).min(0, { error: 'min_number|{"n":0}' }).max(1e15, { error: 'max_number|{"n":1000000000000000}' }).nullish(),
+  probation_salary: zMoney().nullish(),
 }, { error: 'body_object' });
 
 /** POST /candidate/create-series: one interview round for several candidates, in consecutive slots. */

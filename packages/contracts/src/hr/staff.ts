@@ -71,6 +71,6 @@ export const staff = defineResource({
     job_position: f.text({ vi: 'Vị trí công việc', en: 'Job position' }, { max: 255, search: true }),
     entry_date: f.date({ vi: 'Ngày vào công ty', en: 'Date of entering the company' }, { list: true, sort: true, guard: 'pay' }),
     severance_date: f.date({ vi: 'Ngày nghỉ việc', en: 'Severance day' }, { sort: true, readonly: true }),
-    decentralization_id: f.text({ vi: 'Mã phân quyền', en: 'Decentralization' }, { readonly: true, max: 36 }),
+    decentralization_id: f.ref('decentralization', { vi: 'Phân quyền', en: 'Decentralization' }, { readonly: true }),
   },
 });

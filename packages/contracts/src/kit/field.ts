@@ -126,8 +126,7 @@ export const TEXT_MAX = 1000;
 export const IN_APP_PATH = /^\/(?!\/)[^\s\\]*$/;
 /** Spec §9 numeric limit. */
 export const NUMBER_MAX = 1_000_000_000;
-/** Money values are VND and can exceed the generic numeric limit (contract values in billions). */
-export const MONEY_MAX = 1e15;
+
 
 export const f = {
   text: make('text'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain, type ResourceDef } from '@portal/contracts';
+import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, zMoney, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain, type ResourceDef } from '@portal/contracts';
 import type { Row } from '../resource/repository';
 import { requireCaller } from '../access';
 import { withTx, type Tx } from '../db';
@@ -107,7 +107,7 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
     return ok({ id });
   });
 
-  const LIMIT_COLUMNS = 'id, kind, max_cost::float8 AS max_cost, updated_date';
+  const LIMIT_COLUMNS = 'id, kind, max_cost, updated_date';
   app.get(`${base}/approval-cost-limit`, async (req) => {
     requireCaller(req);
     return ok(await pagedList<ApprovalCostLimitDto>(pool, `SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit ORDER BY array_position($1::text[], kind), id`, [COST_LIMIT_KINDS], req.query as Record<string, unknown>));
@@ -121,7 +121,7 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
   app.put(`${base}/approval-cost-limit/:id`, async (req) => {
     const ctx = requireCaller(req);
     const id = idOf(req.params);
-    const body = parse(z.object({ max_cost: z.coerce.number().finite().min(0).max(1e15) }).strict(), req.body);
+    const body = parse(z.object({ max_cost: zMoney() }).strict(), req.body);
     const row = await withTx(pool, async (tx) => {
       const before = (await tx.query<ApprovalCostLimitDto>(`SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit WHERE id = $1 FOR UPDATE`, [id])).rows[0];
       if (!before) throw notFound();

@@ -54,6 +54,8 @@ function baseSchema(f: FieldDef): ZodType {
     case 'money': {
       let n = z.number(typeError(f, 'must_number')).finite({ error: msg('must_number') });
       if (f.type === 'int') n = n.int({ error: msg('must_integer') });
+      // Amounts are whole đồng (contracts common/money.ts).
+      if (f.type === 'money') n = n.int({ error: msg('money_whole') });
       const hi = f.max ?? (f.type === 'money' ? MONEY_MAX : NUMBER_MAX);
       const lo = f.min ?? -hi;
       n = n.min(lo, { error: lo === 0 ? msg('min_number', { n: 0 }) : msg('min_number', { n: lo }) }).max(hi, { error: msg('max_number', { n: hi }) });

@@ -9,7 +9,7 @@ export const slotRange = (r: ResourceDef, x: ExclusiveDecl, from: string, to: st
 /** SQL column type per field type: typed columns for everything (ARCHITECTURE §2); jsonb only for free-form values. */
 const SQL_TYPE: Record<FieldType, string> = {
   text: 'text', longText: 'text', code: 'text', email: 'text', phone: 'text', url: 'text', path: 'text',
-  int: 'integer', number: 'numeric(20,4)', money: 'numeric(20,2)', bool: 'boolean',
+  int: 'integer', number: 'numeric(20,4)', money: 'bigint', bool: 'boolean',
   date: 'date', datetime: 'timestamptz', time: 'time', enum: 'text', ref: 'uuid', refs: 'uuid[]', json: 'jsonb',
 };
 
@@ -73,17 +73,26 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
 
 export type Snapshot = Record<string, string>;
 
+const COLUMN_TYPE = /^ALTER TABLE \w+ ADD COLUMN \w+ (.+);$/;
+
 /**
- * The SQL of the next migration: statements not yet emitted. New tables get their columns inline.
- * A statement whose SQL changed since it was emitted cannot be migrated automatically: that is an error
+ * The SQL of the next migration: statements not yet emitted. New tables get their columns inline. A column whose type
+ * changed is converted in place by PostgreSQL's cast (`USING col::type`: a numeric to a bigint rounds half away from
+ * zero, a text to a uuid must hold uuids) — a value the cast refuses fails the migration in its transaction, nothing is
+ * lost. Any other statement whose SQL changed since it was emitted cannot be migrated automatically: that is an error
  * asking for a hand-written migration.
  */
 export function diffMigration(resources: ResourceDef[], snapshot: Snapshot): { sql: string; snapshot: Snapshot; changed: string[] } {
   const statements = declaredStatements(resources);
-  const changed = statements.filter((s) => snapshot[s.id] !== undefined && snapshot[s.id] !== s.sql).map((s) => s.id);
+  const differs = statements.filter((s) => snapshot[s.id] !== undefined && snapshot[s.id] !== s.sql);
+  const retyped = differs.filter((s) => s.kind === 'column' && COLUMN_TYPE.test(s.sql) && COLUMN_TYPE.test(snapshot[s.id]!));
+  const changed = differs.filter((s) => !retyped.includes(s)).map((s) => s.id);
   const fresh = statements.filter((s) => snapshot[s.id] === undefined);
   const newTables = new Set(fresh.filter((s) => s.kind === 'table').map((s) => s.table));
-  const parts: string[] = [];
+  const parts: string[] = retyped.map((s) => {
+    const type = COLUMN_TYPE.exec(s.sql)![1]!;
+    return `ALTER TABLE ${s.table} ALTER COLUMN ${s.column} TYPE ${type} USING ${s.column}::${type};`;
+  });
   for (const s of fresh) {
     if (s.kind === 'table') {
       const cols = fresh.filter((c) => c.kind === 'column' && c.table === s.table)
@@ -96,6 +105,6 @@ export function diffMigration(resources: ResourceDef[], snapshot: Snapshot): { s
     }
   }
   const next: Snapshot = { ...snapshot };
-  for (const s of fresh) next[s.id] = s.sql;
+  for (const s of [...retyped, ...fresh]) next[s.id] = s.sql;
   return { sql: parts.join('\n'), snapshot: next, changed };
 }

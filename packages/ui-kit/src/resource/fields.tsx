@@ -22,7 +22,7 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
     case 'bool': return <>{value ? t('yes') : t('no')}</>;
     case 'date': return <>{formatDate(value)}</>;
     case 'datetime': return <>{formatDateTime(value)}</>;
-    case 'money': return <span title={formatNumber(Number(value), lang)}>{formatMoneyShort(Number(value), { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
+    case 'money': return <span title={formatNumber(value as number | string, lang)}>{formatMoneyShort(value as number | string, { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
     case 'number': case 'int': return <>{formatNumber(Number(value), lang)}</>;
     case 'ref': return typeof title === 'string' ? <>{title}</> : <RefName target={field.ref!} id={String(value)} />;
     // The titles come with the row (`<field>__titles`, in the order of the ids); an id without one is looked up.
@@ -52,8 +52,9 @@ export function FieldInput({ field, value, onChange, id, placeholder, disabled, 
     case 'int': case 'number':
       return <InputNumber {...common} style={{ width: '100%' }} precision={field.type === 'int' ? 0 : undefined} min={field.min} max={field.max ?? NUMBER_MAX} value={value as number} onChange={(v) => onChange?.(v)} />;
     case 'money':
-      return <InputNumber {...common} style={{ width: '100%' }} min={field.min ?? 0} max={field.max ?? MONEY_MAX} value={value as number} onChange={(v) => onChange?.(v)}
-        formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))} parser={(v) => Number((v ?? '').replace(/\./g, '').replace(/,/g, '.')) as never} addonAfter={t('currency')} />;
+      // Whole đồng (contracts common/money.ts): the separators are thousands, never a decimal point.
+      return <InputNumber {...common} style={{ width: '100%' }} precision={0} min={field.min ?? 0} max={field.max ?? MONEY_MAX} value={value as number} onChange={(v) => onChange?.(v)}
+        formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))} parser={(v) => Number((v ?? '').replace(/[.,\s]/g, '')) as never} addonAfter={t('currency')} />;
     case 'bool': return <Switch id={id} aria-label={label(field.label)} disabled={disabled} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
     case 'date':
       return <DatePicker {...common} style={{ width: '100%' }} format={DATE_FORMAT} value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)} />;

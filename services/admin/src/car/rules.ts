@@ -1,4 +1,4 @@
-import { APPROVAL_IN_PROGRESS, bookCar, companyDayOf, type ApprovalStatusValue, type CallerContext } from '@portal/contracts';
+import { APPROVAL_IN_PROGRESS, bookCar, companyDayOf, moneySum, moneyTimes, type ApprovalStatusValue, type CallerContext } from '@portal/contracts';
 import { AppError, badRequest, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { changes, notPast } from '../timing';
 
@@ -8,7 +8,7 @@ export function tripDays(start: Date, end: Date): number {
   return Math.max(1, Math.round((day(end) - day(start)) / 86_400_000) + 1);
 }
 
-interface CarRow { id: string; seats: number; status: string; driver_id: string | null; cost_per_km: string | null; driver_cost_per_day: string | null }
+interface CarRow { id: string; seats: number; status: string; driver_id: string | null; cost_per_km: number | null; driver_cost_per_day: number | null }
 /** The car; `anyState`: also one taken off the list since (a trip already made is still costed at its rates). */
 const carOf = async (tx: Tx, id: unknown, anyState = false) =>
   (await tx.query<CarRow>(`SELECT id, seats, status, driver_id, cost_per_km, driver_cost_per_day FROM car WHERE id = $1${anyState ? '' : ` AND state = 'ACTIVE'`}`, [id])).rows[0];
@@ -46,10 +46,16 @@ async function tripCosts(tx: Tx, record: Row, recorded: Record<string, unknown>)
   if (to < from) throw badRequest([{ path: 'odometer_end', key: 'odometer_below_start', params: { n: from } }]);
   const car = await carOf(tx, record.car_id, true);
   const distance = to - from;
-  const carCost = Math.round(distance * Number(car?.cost_per_km ?? 0));
-  const driverCost = record.driver_id ? tripDays(new Date(String(record.start_time)), new Date(String(record.end_time))) * Number(car?.driver_cost_per_day ?? 0) : 0;
-  const surcharge = Number(recorded.surcharge ?? 0);
-  return { distance_km: distance, car_cost: carCost, driver_cost: driverCost, cost: carCost + driverCost + surcharge };
+  try {
+    // Exact in đồng (contracts common/money.ts): a product or a total past the largest amount is refused, not rounded.
+    const carCost = moneyTimes(car?.cost_per_km ?? 0, distance);
+    const driverCost = record.driver_id ? moneyTimes(car?.driver_cost_per_day ?? 0, tripDays(new Date(String(record.start_time)), new Date(String(record.end_time)))) : 0;
+    const cost = moneySum([carCost, driverCost, recorded.surcharge as number | null]);
+    return { distance_km: distance, car_cost: carCost, driver_cost: driverCost, cost };
+  } catch (e) {
+    if (e instanceof RangeError) throw badRequest([{ path: 'odometer_end', key: 'money_too_large' }]);
+    throw e;
+  }
 }
 
 /**

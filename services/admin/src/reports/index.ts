@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, workingDays, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
+import { ADMIN_REPORT_PATHS, moneyTotal, type MoneyTotal, workingDays, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
 import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, requireViewOf, scopeCondition, type ServiceKit } from '@portal/service-kit';
 import { within } from './period';
 import { schedules } from './schedules';
@@ -27,19 +27,19 @@ async function tickets(kit: ServiceKit, ctx: CallerContext, q: { from: string; t
 async function cars(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<CarReport> {
   const p = new Params();
   const w = `${within(bookCar, ctx, p, 'start_time', q.from, q.to)} AND t.status <> 'CANCELLED'`;
-  const sums = `count(*)::int AS trips, coalesce(sum(t.distance_km) FILTER (WHERE t.status = 'DONE'), 0)::int AS km, coalesce(sum(t.cost) FILTER (WHERE t.status = 'DONE'), 0)::float AS cost`;
+  const sums = `count(*)::int AS trips, coalesce(sum(t.distance_km) FILTER (WHERE t.status = 'DONE'), 0)::int AS km, coalesce(sum(t.cost) FILTER (WHERE t.status = 'DONE'), 0) AS cost`;
   const [byCar, byDept] = await Promise.all([
     kit.pool.query<CarReport['byCar'][number]>(`SELECT t.car_id, c.license_plate || ' · ' || c.name AS car_name, ${sums} FROM book_car t JOIN car c ON c.id = t.car_id
         WHERE ${w} GROUP BY t.car_id, c.license_plate, c.name ORDER BY km DESC, c.license_plate`, p.values),
-    kit.pool.query<{ department_id: string | null; trips: number; km: number; cost: number }>(`SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`, p.values),
+    kit.pool.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(`SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`, p.values),
   ]);
   // Departments are HR's: their names through the kit's titles (one call for all).
   const depts = byDept.rows as (Record<string, unknown> & { department_id: string | null })[];
   await kit.titles.decorate(bookCar, depts, ['department_id']);
-  const sum = (k: 'trips' | 'km' | 'cost') => byCar.rows.reduce((n, r) => n + Number(r[k]), 0);
+  const sum = (k: 'trips' | 'km') => byCar.rows.reduce((n, r) => n + Number(r[k]), 0);
   return {
-    ...q, trips: sum('trips'), km: sum('km'), cost: sum('cost'), byCar: byCar.rows,
-    byDepartment: depts.map((d) => ({ department_id: d.department_id, department_name: (d.department_id__title as string | undefined) ?? null, trips: Number(d.trips), km: Number(d.km), cost: Number(d.cost) })),
+    ...q, trips: sum('trips'), km: sum('km'), cost: moneyTotal(byCar.rows.map((r) => r.cost)), byCar: byCar.rows,
+    byDepartment: depts.map((d) => ({ department_id: d.department_id, department_name: (d.department_id__title as string | undefined) ?? null, trips: Number(d.trips), km: Number(d.km), cost: d.cost as MoneyTotal })),
   };
 }
 
