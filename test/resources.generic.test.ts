@@ -299,6 +299,10 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     const expected = r.fields[r.titleField]!.type === 'ref' ? (await admin.get(`${r.path}/${row.id}`)).body.data[`${r.titleField}__title`] : row[r.titleField];
     expect(expected).toBeTruthy();
     expect(titles).toContain(expected);
+    // No cell shows a raw id: references by their titles, grouping ids left out.
+    const ids: string[] = [];
+    ws.eachRow((rw, i) => { if (i > 1) rw.eachCell((c) => { if (/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.test(String(c.value))) ids.push(`${String(headers[Number(c.col) - 1])}: ${String(c.value)}`); }); });
+    expect(ids).toEqual([]);
   });
 
   test('import: template; a bad row rejects the whole file with row/column errors; re-import updates', async () => {

@@ -6,6 +6,7 @@
  * the .ics invitation; an occurrence edited or cancelled with the rest of its series, all or none; a booking's site
  * kept from its room for the calendar's area filter.
  */
+import ExcelJS from 'exceljs';
 import { startTestStack, okData as ok, type TestStack } from '../support/stack';
 import { companyTime, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
@@ -72,6 +73,15 @@ test('a weekly series of 20 with 3 dates taken: the preview marks them, the book
   expect(made.body.data.skipped[0].message).toMatch(/^Meeting room is already booked from .+: Họp riêng tuần 2$/);
   expect(new Set(made.body.data.items.map((x: any) => x.series_id)).size).toBe(1);
   expect(made.body.data.items.every((x: any) => x.repeat === 'WEEKLY' && new Date(x.end_time).getTime() - new Date(x.start_time).getTime() === 3_600_000)).toBe(true);
+  // Its export reads as a person reads it: the repeat by its label, and no raw id (the series' grouping id is a filter).
+  const exported = await api('eng').get(`/book-room/export?f_series_id=${made.body.data.series_id}`, en);
+  expect(exported.status).toBe(200);
+  const sheet = new ExcelJS.Workbook();
+  await sheet.xlsx.load(exported.buffer as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  sheet.worksheets[0]!.eachRow((row) => row.eachCell((c) => { cells.push(String(c.value)); }));
+  expect(cells.filter((c) => c === 'Hằng tuần' || c === 'Weekly')).toHaveLength(17);
+  expect(cells.filter((c) => /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.test(c))).toEqual([]);
   // The holder of week 7 cancels: that date is booked on its own, in the same room and time.
   expect((await api('head').post(`/book-room/${holders[1].id}/status`, { status: 'CANCELLED' })).status).toBe(200);
   expect((await book('eng', 'R3', at(7 + 7 * 7, '08:00'), at(7 + 7 * 7, '09:00'), 'Giao ban tuần')).status).toBe(200);
