@@ -22,6 +22,7 @@ export * from './resource/workflow';
 export * from './resource/bulk';
 export * from './resource/exclusive';
 export * from './resource/booking';
+export * from './resource/recurrence';
 export * from './resource/booking-drafts';
 export * from './resource/xlsx';
 export * from './text-out';

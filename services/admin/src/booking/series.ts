@@ -1,34 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { RRule, type Frequency } from 'rrule';
 import { z } from 'zod';
 import { bookRoom, REPEAT, SERIES_MAX, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, ok, t, parseOrThrow, requireCaller, resourceSchemas, slotHolders, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-
-const FREQ: Record<string, Frequency> = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY };
-/** The company's clock is UTC+7 all year (Vietnam keeps no summer time): a day ends at 17:00 UTC. */
-const DAY_END_UTC = 'T16:59:59.999Z';
+import { AppError, badRequest, expandSeries, type Occurrence, type Repeat, ok, t, parseOrThrow, requireCaller, resourceSchemas, slotHolders, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 
 const repeatBody = z.object({
   repeat: z.enum(REPEAT.filter((x) => x !== 'NONE') as [string, ...string[]], { error: 'invalid' }),
   repeat_until: z.string({ error: 'series_until_required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' }),
 });
 
-interface Occurrence { start_time: string; end_time: string }
-
 /**
- * The occurrences of a repeating booking (RFC 5545 rules through `rrule`): from the first start, every day, week or
- * month until the end of `repeat_until` (company time), each as long as the first. A monthly series on the 31st skips
- * the months without one, as calendars do.
+ * The occurrences of a repeating booking, expanded on the company's clock (service-kit recurrence.ts): until the end of
+ * `repeat_until`, at most SERIES_MAX.
  */
 export function occurrences(start: string, end: string, repeat: string, until: string): Occurrence[] {
-  const first = new Date(start);
-  const length = new Date(end).getTime() - first.getTime();
-  const last = new Date(`${until}${DAY_END_UTC}`);
-  if (last < first) throw badRequest([{ path: 'repeat_until', key: 'date_before', params: { other: bookRoom.fields.start_time!.label } }]);
-  const rule = new RRule({ freq: FREQ[repeat]!, dtstart: first, until: last, count: SERIES_MAX + 1 });
-  const all = rule.all();
-  if (all.length > SERIES_MAX) throw badRequest([{ path: 'repeat_until', key: 'series_too_long', params: { n: SERIES_MAX } }]);
-  return all.map((d) => ({ start_time: d.toISOString(), end_time: new Date(d.getTime() + length).toISOString() }));
+  const list = expandSeries(start, end, repeat as Repeat, until, { max: SERIES_MAX });
+  if (list === 'before_start') throw badRequest([{ path: 'repeat_until', key: 'date_before', params: { other: bookRoom.fields.start_time!.label } }]);
+  if (list === 'too_many') throw badRequest([{ path: 'repeat_until', key: 'series_too_long', params: { n: SERIES_MAX } }]);
+  return list;
 }
 
 /**
