@@ -23,6 +23,7 @@ export * from './resource/bulk';
 export * from './resource/exclusive';
 export * from './resource/booking';
 export * from './resource/recurrence';
+export * from './resource/changes';
 export * from './resource/booking-drafts';
 export * from './resource/xlsx';
 export * from './text-out';

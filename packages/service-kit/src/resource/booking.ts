@@ -8,6 +8,7 @@ import { defineMessages } from '../i18n';
 import { changedFields, recordActivity } from '../activity';
 import { requireCaller } from '../access';
 import { parseOrThrow } from './validation';
+import { changes } from './changes';
 
 /** The kit's messages for booking limits (contracts kit/booking.ts): each names the limit. */
 const bookingMessages = defineMessages({
@@ -44,12 +45,8 @@ function settingSchema(b: BookingDecl) {
   }, { error: 'body_object' }).strict();
 }
 
-/** Two values of a date or datetime field naming the same day or instant ("…+07:00" or "…Z", a Date). */
-function same(a: unknown, b: unknown, dated: boolean): boolean {
-  return dated ? isoDay(a) === isoDay(b) : instant(a) === instant(b);
-}
-const instant = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 
+const instant = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -64,7 +61,7 @@ export class BookingLimiter {
   async check(tx: Tx, input: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
     const x = this.def.exclusive![0]!;
     const dated = this.def.fields[x.from]!.type === 'date';
-    if (existing && ![x.from, x.to].some((k) => input[k] !== undefined && !same(input[k], existing[k], dated))) return;
+    if (existing && !changes(this.def, input, existing, [x.from, x.to])) return;
     const row = { ...(existing ?? {}), ...input };
     const unless = x.unless;
     if (unless && unless.values.map(String).includes(String(row[unless.field] ?? this.def.fields[unless.field]?.default ?? ''))) return;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookRoom, type CallerContext } from '@portal/contracts';
-import { sameValue } from '../timing';
-import { AppError, badRequest, moveStatus, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, badRequest, moveStatus, changedOf, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 
 const idBody = z.object({ id: z.uuid({ error: 'invalid' }) }, { error: 'body_object' });
 const noteBody = z.object({ note: z.string().max(1000, { error: 'max_length|{"n":1000}' }).nullish() });
@@ -57,7 +56,7 @@ export function restOfSeriesRoutes(app: FastifyInstance, kit: ServiceKit) {
       const t = (v: unknown) => new Date(String(v)).getTime();
       // What the edit changes of this occurrence is what the later ones take: a field sent as it already was (a whole
       // form sent back) leaves each later occurrence's own value alone.
-      const changed = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && !sameValue(v, first[k])));
+      const changed = Object.fromEntries(changedOf(bookRoom, input, first, Object.keys(input)).map((k) => [k, input[k]]));
       const { start_time: start, end_time: end, ...same } = changed;
       // This occurrence's new times give every later one the same shift and length.
       const newStart = start ? t(start) : t(first.start_time);

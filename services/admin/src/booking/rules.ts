@@ -1,5 +1,6 @@
-import { type ResourceHooks } from '@portal/service-kit';
-import { changes, notPast } from '../timing';
+import { bookRoom } from '@portal/contracts';
+import { changes, type ResourceHooks } from '@portal/service-kit';
+import { notPast } from '../timing';
 
 /**
  * The rules of a meeting-room booking the declaration cannot say (spec §8). Who changes, cancels, ends and deletes a
@@ -11,7 +12,7 @@ export function roomBookingHooks(now: () => Date = () => new Date()): ResourceHo
   return {
     beforeCreate: (input) => notPast(input.start_time, now()),
     beforeUpdate: (input, existing) => {
-      if (changes(input, existing, ['start_time'])) notPast(input.start_time, now());
+      if (changes(bookRoom, input, existing, ['start_time'])) notPast(input.start_time, now());
     },
     beforeStatus: (move, record) => {
       if (move.to !== 'ENDED') return {};

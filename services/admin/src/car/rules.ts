@@ -1,6 +1,6 @@
 import { APPROVAL_IN_PROGRESS, bookCar, companyDayOf, moneySum, moneyTimes, type ApprovalStatusValue, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-import { changes, notPast } from '../timing';
+import { AppError, badRequest, changes, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { notPast } from '../timing';
 
 /** The company's calendar days a trip spans, first and last included (the driver is paid by the day). */
 export function tripDays(start: Date, end: Date): number {
@@ -25,13 +25,13 @@ async function fitCar(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, e
   const car = await carOf(tx, carId);
   if (!car) return;
   // A car taken out of service after the booking does not stop an edit of its purpose: only choosing it does.
-  const chosen = !existing || (input.car_id !== undefined && String(input.car_id).toLowerCase() !== String(existing.car_id).toLowerCase());
+  const chosen = !existing || changes(bookCar, input, existing, ['car_id']);
   if (car.status !== 'AVAILABLE' && chosen) throw new AppError(422, 'car_unavailable');
   if (Number(passengers) > car.seats) throw badRequest([{ path: 'passengers', key: 'car_seats', params: { n: car.seats } }]);
   if (!existing && (input.driver_id === undefined || input.driver_id === null)) input.driver_id = car.driver_id;
   const driver = input.driver_id === undefined ? existing?.driver_id : input.driver_id;
   const usual = (x: unknown) => !x || String(x).toLowerCase() === String(car.driver_id ?? '').toLowerCase();
-  const changed = !existing || (input.driver_id !== undefined && String(input.driver_id ?? '').toLowerCase() !== String(existing.driver_id ?? '').toLowerCase());
+  const changed = !existing || changes(bookCar, input, existing, ['driver_id']);
   if (changed && !usual(driver) && !kit.repos.get(bookCar.name)!.acts.is('office', existing ?? input, ctx)) throw badRequest([{ path: 'driver_id', key: 'car_driver_office' }]);
 }
 
@@ -75,7 +75,7 @@ export function carBookingHooks(kit: () => ServiceKit, now: () => Date = () => n
       await fitCar(kit(), tx, input, null, ctx);
     },
     beforeUpdate: async (input, existing, ctx, tx) => {
-      if (changes(input, existing, ['start_time'])) notPast(input.start_time, now());
+      if (changes(bookCar, input, existing, ['start_time'])) notPast(input.start_time, now());
       if (input.car_id !== undefined || input.passengers !== undefined || input.driver_id !== undefined) await fitCar(kit(), tx, input, existing, ctx);
     },
     afterApproval: async (outcome, record, ctx, tx) => {

@@ -1,6 +1,5 @@
 import { ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type TicketStage } from '@portal/contracts';
-import { AppError, badRequest, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
-import { changes } from '../timing';
+import { AppError, badRequest, changes, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 
 /**
  * Tickets' own rules (contracts admin/ticket.ts). Who may edit, move, delete and send a ticket, name its performer and
@@ -90,7 +89,7 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
         if (input.performer_id === undefined && !existing.performer_id && probe.performer_id) input.performer_id = probe.performer_id;
         if (input.deadline === undefined && !existing.deadline && probe.deadline) input.deadline = probe.deadline;
       }
-      if (changes(input, existing, ['deadline'])) {
+      if (changes(ticket, input, existing, ['deadline'])) {
         notPastDeadline(input.deadline, now());
         // A new deadline is a new chance: the ticket is no longer overdue, and will be reminded again if it passes.
         input.overdue = false;

@@ -1,8 +1,8 @@
 import {
-  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidateStatusBody, staff,
+  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidate, candidateStatusBody, staff,
   type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, badRequest, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { assertOpen, recountHired, recruitmentInScope } from './recruitment';
 import { writeWorkflow } from './write';
 
@@ -31,7 +31,7 @@ export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
       await attach(kit(), tx, input, ctx);
     },
     beforeUpdate: async (input, existing, ctx, tx) => {
-      const moved = input.recruitment_id !== undefined && String(input.recruitment_id).toLowerCase() !== String(existing.recruitment_id).toLowerCase();
+      const moved = changes(candidate, input, existing, ['recruitment_id']);
       if (!moved) return;
       if (existing.status !== 'PENDING') throw new AppError(422, 'candidate_recruitment_fixed');
       await attach(kit(), tx, input, ctx);

@@ -1,5 +1,5 @@
-import { CANDIDATE_INTERVIEWABLE, CANDIDATE_STATUS_LABELS, type CandidateStatus } from '@portal/contracts';
-import { AppError, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
+import { CANDIDATE_INTERVIEWABLE, CANDIDATE_STATUS_LABELS, candidateInterview, type CandidateStatus } from '@portal/contracts';
+import { AppError, changes, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
 import { writeWorkflow } from './write';
 
 /** A candidate who is closed, approved or hired gets no new interview (422 with its status). */
@@ -17,7 +17,7 @@ export function interviewHooks(kit: () => ServiceKit): ResourceHooks {
   return {
     beforeCreate: (input, _ctx, tx) => checkInterviewable(tx, input.candidate_id),
     beforeUpdate: async (input, existing, _ctx, tx) => {
-      if (input.candidate_id !== undefined && String(input.candidate_id).toLowerCase() !== String(existing.candidate_id).toLowerCase()) await checkInterviewable(tx, input.candidate_id);
+      if (changes(candidateInterview, input, existing, ['candidate_id'])) await checkInterviewable(tx, input.candidate_id);
     },
     afterWrite: async (verb, row, ctx, tx) => {
       if (verb !== 'created') return;

@@ -2,7 +2,7 @@ import {
   CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, recruitment,
   type CallerContext, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, approvalSatisfied, badRequest, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, approvalSatisfied, badRequest, changes, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { writeWorkflow } from './write';
 
 /** A recruitment request within the caller's scope, locked; 400 on `field` when it does not exist or is out of scope. */
@@ -66,7 +66,7 @@ export const recruitmentRequestHooks = (kit: () => ServiceKit): ResourceHooks =>
     const hired = Number(existing.hired_count ?? 0);
     if (input.quantity !== undefined && Number(input.quantity) < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });
     // Candidates carry the request's department and position (their scope): these are fixed once there are any.
-    const moved = (['department_id', 'position_id'] as const).some((k) => input[k] !== undefined && String(input[k]).toLowerCase() !== String(existing[k]).toLowerCase());
+    const moved = changes(recruitment, input, existing, ['department_id', 'position_id']);
     if (moved) {
       const { rows } = await tx.query(`SELECT 1 FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' LIMIT 1`, [existing.id]);
       if (rows.length) throw new AppError(422, 'recruitment_place_fixed');
