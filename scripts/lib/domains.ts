@@ -55,7 +55,7 @@ export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   },
   {
     domain: 'hr', resources: hrResources, migrations: HR_MIGRATIONS,
-    create: (d) => createHrApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system') }),
+    create: (d) => createHrApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now }),
   },
   {
     domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,

@@ -12,7 +12,7 @@
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, todayIso, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, companyDayOf, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
 import { WORLD, buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
@@ -298,14 +298,14 @@ async function runReport(c: ReportCase) {
       const data = await call(`/hr-report/head-count?${qs}`, 'report');
       if (!data) return;
       const changes = w.rows.get('staffStatus')!;
-      const want = staffRows.filter((x) => visibleStaff(x) && inOrg(x.department_id, x.unit_id) && employedOn(x, changes, todayIso())).length;
+      const want = staffRows.filter((x) => visibleStaff(x) && inOrg(x.department_id, x.unit_id) && employedOn(x, changes, companyDayOf(new Date()))).length;
       expectThat(data.total === want, 'head count of the staff in scope', () => ({ ...why(), total: data.total, want }));
       return;
     }
     case 'contract-types': {
       const data = await call(`/hr-report/contract-types?${qs}`, 'report');
       if (!data) return;
-      const today = todayIso();
+      const today = companyDayOf(new Date());
       const want = w.rows.get('laborContract')!.filter((x) => {
         const st = staffById.get(String(x.staff_id));
         return x.state === 'ACTIVE' && Number(x.status) === 1 && (x.document_type ?? 'CONTRACT') === 'CONTRACT' && visibleStaff(st)
@@ -318,7 +318,7 @@ async function runReport(c: ReportCase) {
     case 'leave': {
       const data = await call(`/hr-report/leave?${qs}`, 'report');
       if (!data) return;
-      const year = todayIso().slice(0, 4);
+      const year = companyDayOf(new Date()).slice(0, 4);
       const leaveDef = allResources.find((x) => x.name === 'staffLeave')!;
       const want = w.rows.get('staffLeave')!.filter((x) => x.state === 'ACTIVE' && x.approval_status === 'APPROVED' && sees(w, a, leaveDef, x)
         && inOrg(x.department_id) && isoDay(x.from_date)! <= `${year}-12-31` && isoDay(x.to_date)! >= `${year}-01-01`).length;
@@ -328,7 +328,7 @@ async function runReport(c: ReportCase) {
     case 'recruitment-funnel': {
       const data = await call(`/hr-report/recruitment-funnel?${qs}`, 'report');
       if (!data) return;
-      const year = todayIso().slice(0, 4);
+      const year = companyDayOf(new Date()).slice(0, 4);
       const thisYear = (x: Row) => String(x.created_date).slice(0, 4) === year;
       const candDef = allResources.find((x) => x.name === 'candidate')!;
       const recDef = allResources.find((x) => x.name === 'recruitment')!;

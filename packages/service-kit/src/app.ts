@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, approvalSettingsRoutes, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
+import { allRoutes, approvalSettingsRoutes, companyDayOf, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
 import { z } from 'zod';
 import { AppError, badRequest, installErrorHandling, notFound, unauthenticated } from './errors';
 import { installAccess } from './access';
@@ -73,6 +73,12 @@ export interface ServiceKit {
   directory: ApproverDirectory;
   /** Where another domain's service is (comma-separated instances), or null: for a service's own `/internal/*` calls. */
   serviceUrl: (domain: Domain) => string | null;
+  /** The service's clock: every rule, sweep and report reads it (a test gives a fixed one: ServiceOptions.now). */
+  now: () => Date;
+  /** The company's calendar day by that clock, 'YYYY-MM-DD' (Asia/Ho_Chi_Minh). */
+  today: () => string;
+  /** The repository of a declared resource of this service (a resource of another service is an error). */
+  repo: (def: ResourceDef) => ResourceRepository;
 }
 
 /**
@@ -130,7 +136,13 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   for (const repo of repos.values()) if (repo.def.approval) approvals.set(repo.def.name, new ApprovalEngine(repo, directory));
   await notifyFollowers({ domain: opts.domain, bus: opts.bus, pool: opts.pool, directory, resources: opts.resources });
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory, serviceUrl };
+  const now = opts.now ?? (() => new Date());
+  const repo = (def: ResourceDef) => {
+    const found = repos.get(def.name);
+    if (!found) throw new Error(`${def.name} is not a resource of the ${opts.domain} service`);
+    return found;
+  };
+  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory, serviceUrl, now, today: () => companyDayOf(now()), repo };
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain, release: RELEASE } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {

@@ -21,8 +21,8 @@ export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date; overdueEveryMs?: number; draftSweepEveryMs?: number }) {
   let kit: ServiceKit | null = null;
   const hooks = {
-    bookRoom: withInvitationLimits(roomBookingHooks(deps.now), () => kit!), bookCar: carBookingHooks(() => kit!, deps.now), document: documentHooks(() => kit!),
-    ticket: ticketHooks(() => kit!, deps.now), ticketChecklist: ticketChecklistHooks(() => kit!),
+    bookRoom: withInvitationLimits(roomBookingHooks(() => kit!), () => kit!), bookCar: carBookingHooks(() => kit!), document: documentHooks(() => kit!),
+    ticket: ticketHooks(() => kit!), ticketChecklist: ticketChecklistHooks(() => kit!),
     room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
   return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl, now: deps.now, draftSweepEveryMs: deps.draftSweepEveryMs }, async (app, k) => {

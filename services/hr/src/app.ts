@@ -13,7 +13,7 @@ import { hrReportRoutes } from './reports';
 
 export const HR_MIGRATIONS = `${__dirname}/../migrations`;
 
-export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string }) {
+export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date }) {
   // Hooks that write other resources (a status change moves the staff record) reach their repositories through the kit.
   let kitRef: ServiceKit | null = null;
   const kit = () => kitRef!;

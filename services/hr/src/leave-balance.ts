@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  APPROVAL_IN_PROGRESS, isoDay, LEAVE_SETTING_DEFAULTS, leaveSettingSchema, staff, todayIso, UUID_RE, zDay,
+  APPROVAL_IN_PROGRESS, isoDay, LEAVE_SETTING_DEFAULTS, leaveSettingSchema, staff, UUID_RE, zDay,
   type CallerContext, type LeaveBalance, type LeaveSetting,
 } from '@portal/contracts';
-import { AppError, badRequest, changedFields, notFound, ok, Params, parseOrThrow, recordActivity, requireCaller, scopeCondition, withTx, type Tx } from '@portal/service-kit';
+import { AppError, badRequest, changedFields, notFound, ok, Params, parseOrThrow, recordActivity, requireCaller, scopeCondition, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
 import type { Pool } from 'pg';
 
 /**
@@ -110,14 +110,14 @@ async function staffVisible(pool: Pool, id: string, ctx: CallerContext) {
   if (!rows.length) throw notFound();
 }
 
-export function leaveRoutes(app: FastifyInstance, kit: { pool: Pool }) {
+export function leaveRoutes(app: FastifyInstance, kit: Pick<ServiceKit, 'pool' | 'today'>) {
   app.get('/api/v1/staff-leave/balance', async (req) => {
     const ctx = requireCaller(req);
     const q = parseOrThrow(balanceQuery, req.query, badRequest);
     const staffId = q.staff_id ?? ctx.staffId;
     if (!staffId) throw badRequest([{ path: 'staff_id', key: 'select_required' }]);
     await staffVisible(kit.pool, staffId, ctx);
-    return ok(await leaveBalance(kit.pool, staffId, q.date ?? todayIso()));
+    return ok(await leaveBalance(kit.pool, staffId, q.date ?? kit.today()));
   });
 
   app.get('/api/v1/leave-setting', async (req) => {

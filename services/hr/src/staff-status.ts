@@ -1,5 +1,5 @@
 import { AppError, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
-import { isoDay, todayIso, type CallerContext } from '@portal/contracts';
+import { isoDay, staff as staffDef, staffTransferHistory, type CallerContext } from '@portal/contracts';
 
 /**
  * Status changes and the staff record (contracts hr/staff-records.ts `staffStatus`, spec §4 staff states, §8).
@@ -32,12 +32,12 @@ async function unitOf(tx: Tx, departmentId: string): Promise<string | null> {
 }
 
 async function apply(kit: ServiceKit, tx: Tx, change: Record<string, unknown>, ctx: CallerContext) {
-  const staffRepo = kit.repos.get('staff')!;
+  const staffRepo = kit.repo(staffDef);
   const staff = await staffRepo.get(String(change.staff_id), ctx, tx, true);
   const status = String(change.status);
   const date = isoDay(change.effective_date);
   const patch: Record<string, unknown> = {};
-  const history = (kind: 'TRANSFER' | 'QUIT', to: Record<string, unknown>) => kit.repos.get('staffTransferHistory')!.createIn(tx, {
+  const history = (kind: 'TRANSFER' | 'QUIT', to: Record<string, unknown>) => kit.repo(staffTransferHistory).createIn(tx, {
     staff_id: staff.id, kind, effective_date: date, decision_code: change.decision_code ?? null, reason: change.reason ?? null,
     from_unit_id: staff.unit_id ?? null, from_department_id: staff.department_id ?? null, from_position_id: staff.position_id ?? null, ...to,
   }, ctx);
@@ -68,7 +68,7 @@ async function apply(kit: ServiceKit, tx: Tx, change: Record<string, unknown>, c
 export const staffRecordHooks = (kit: () => ServiceKit): Record<string, ResourceHooks> => ({
   staffStatus: {
     beforeCreate: async (input, ctx, tx) => {
-      const staff = await kit().repos.get('staff')!.get(String(input.staff_id), ctx, tx, true);
+      const staff = await kit().repo(staffDef).get(String(input.staff_id), ctx, tx, true);
       if (input.status === 'QUIT' && staff.status === 'QUIT' && staff.severance_date) throw new AppError(422, 'staff_already_quit');
       input.from_status = staff.status ?? null;
       if (input.status !== 'TRANSFER') for (const k of ['to_unit_id', 'to_department_id', 'to_position_id']) input[k] = null;
@@ -87,7 +87,7 @@ export const staffRecordHooks = (kit: () => ServiceKit): Record<string, Resource
   staff: {
     beforeDelete: (existing) => {
       const end = isoDay(existing.severance_date);
-      if (end && end > todayIso()) throw new AppError(422, 'staff_not_terminated');
+      if (end && end > kit().today()) throw new AppError(422, 'staff_not_terminated');
     },
   },
 });

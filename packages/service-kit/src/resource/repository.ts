@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, todayIso, type ActsView, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, companyDayOf, type ActsView, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
@@ -358,7 +358,7 @@ export class ResourceRepository {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.default === undefined || input[name] !== undefined) continue;
       if (f.type === 'ref' && f.default === 'caller') input[name] = f.ref === 'user' ? ctx.userId : ctx.staffId;
-      else input[name] = f.type === 'date' && f.default === 'today' ? todayIso() : f.default;
+      else input[name] = f.type === 'date' && f.default === 'today' ? companyDayOf(this.now()) : f.default;
     }
   }
 

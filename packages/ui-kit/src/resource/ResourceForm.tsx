@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCode, todayIso, type ResourceDef } from '@portal/contracts';
+import { companyDayOf, formatCode, type ResourceDef } from '@portal/contracts';
 import { useActs, useRecord, useSave, type Row } from '../api/hooks';
 import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
@@ -49,7 +49,7 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const initialValues = useMemo(() => {
     if (id) return initial;
     const own = Object.entries(def.fields).find(([n, f]) => f.type === 'ref' && f.ref === 'staff' && f.required && initial?.[n] === undefined)?.[0];
-    const defaults = Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.default !== undefined && !f.readonly).map(([n, f]) => [n, f.type === 'date' && f.default === 'today' ? todayIso() : f.default]));
+    const defaults = Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.default !== undefined && !f.readonly).map(([n, f]) => [n, f.type === 'date' && f.default === 'today' ? companyDayOf(new Date()) : f.default]));
     return { ...defaults, ...(own && me ? { [own]: me.id } : {}), ...initial };
   }, [id, initial, def, me]);
 

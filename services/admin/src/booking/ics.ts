@@ -62,7 +62,7 @@ export function calendarFile(events: EventAttributes[], method: IcsMethod): stri
  * it (invitation.ts), so it updates the same event. Addresses come from HR; without HR the names are the record's.
  */
 export function icsRoutes(app: FastifyInstance, kit: ServiceKit) {
-  const repo = kit.repos.get(bookRoom.name)!;
+  const repo = kit.repo(bookRoom);
   app.get<{ Params: { id: string } }>('/api/v1/book-room/:id/ics', async (req, reply) => {
     const ctx = requireCaller(req);
     const row = await repo.get(req.params.id, ctx);

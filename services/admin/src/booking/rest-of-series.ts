@@ -15,7 +15,7 @@ const noteBody = z.object({ note: z.string().max(1000, { error: 'max_length|{"n"
  * more dates are a new series.
  */
 export function restOfSeriesRoutes(app: FastifyInstance, kit: ServiceKit) {
-  const repo = kit.repos.get('bookRoom')!;
+  const repo = kit.repo(bookRoom);
   const edit = resourceSchemas(bookRoom).update;
 
   /** The occurrence `id` (in the caller's scope) and the later ones of its series still booked, locked, in date order. */

@@ -1,5 +1,5 @@
 import { bookRoom } from '@portal/contracts';
-import { changes, type ResourceHooks } from '@portal/service-kit';
+import { changes, type ResourceHooks, type ServiceKit } from '@portal/service-kit';
 import { notPast } from '../timing';
 
 /**
@@ -8,7 +8,8 @@ import { notPast } from '../timing';
  * acts); the clash is the database's (`exclusive`). Here: no booking starting in the past, and "end now" ends it at
  * once, freeing the rest of its slot. `now` is the clock (a test's fixed one).
  */
-export function roomBookingHooks(now: () => Date = () => new Date()): ResourceHooks {
+export function roomBookingHooks(kit: () => ServiceKit): ResourceHooks {
+  const now = () => kit().now();
   return {
     beforeCreate: (input) => notPast(input.start_time, now()),
     beforeUpdate: (input, existing) => {

@@ -26,7 +26,7 @@ export function occurrences(start: string, end: string, repeat: string, until: s
  * the booking is skipped the same way (the database refuses it; the answer names the holder).
  */
 export function seriesRoutes(app: FastifyInstance, kit: ServiceKit) {
-  const repo = kit.repos.get('bookRoom')!;
+  const repo = kit.repo(bookRoom);
   const base = resourceSchemas(bookRoom).create;
   const parse = (body: unknown) => {
     const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -63,7 +63,7 @@ export function seriesRoutes(app: FastifyInstance, kit: ServiceKit) {
  * weekly briefing (scripts/lib/demo-admin.ts).
  */
 export async function bookSeries(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, repeat: string, list: Occurrence[], ctx: CallerContext) {
-  const repo = kit.repos.get('bookRoom')!;
+  const repo = kit.repo(bookRoom);
   const seriesId = crypto.randomUUID();
   const created: Row[] = [];
   const skipped: (Occurrence & { message: string })[] = [];

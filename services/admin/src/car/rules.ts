@@ -32,7 +32,7 @@ async function fitCar(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, e
   const driver = input.driver_id === undefined ? existing?.driver_id : input.driver_id;
   const usual = (x: unknown) => !x || String(x).toLowerCase() === String(car.driver_id ?? '').toLowerCase();
   const changed = !existing || changes(bookCar, input, existing, ['driver_id']);
-  if (changed && !usual(driver) && !kit.repos.get(bookCar.name)!.acts.is('office', existing ?? input, ctx)) throw badRequest([{ path: 'driver_id', key: 'car_driver_office' }]);
+  if (changed && !usual(driver) && !kit.repo(bookCar).acts.is('office', existing ?? input, ctx)) throw badRequest([{ path: 'driver_id', key: 'car_driver_office' }]);
 }
 
 /**
@@ -68,7 +68,8 @@ async function tripCosts(tx: Tx, record: Row, recorded: Record<string, unknown>)
  * - a refused or withdrawn approval cancels a waiting trip, freeing the car and the driver.
  * `now` is the clock (a test's fixed one).
  */
-export function carBookingHooks(kit: () => ServiceKit, now: () => Date = () => new Date()): ResourceHooks {
+export function carBookingHooks(kit: () => ServiceKit): ResourceHooks {
+  const now = () => kit().now();
   return {
     beforeCreate: async (input, ctx, tx) => {
       notPast(input.start_time, now());
@@ -81,7 +82,7 @@ export function carBookingHooks(kit: () => ServiceKit, now: () => Date = () => n
     afterApproval: async (outcome, record, ctx, tx) => {
       if (outcome === 'approved' || record.status !== 'WAITING') return;
       const description = outcome === 'refused' ? 'Hủy chuyến vì không được duyệt / Cancelled: not approved' : 'Hủy chuyến vì rút yêu cầu duyệt / Cancelled: approval withdrawn';
-      await kit().repos.get(bookCar.name)!.updateIn(tx, record.id, { status: 'CANCELLED' }, ctx, 'update', { workflow: true, description });
+      await kit().repo(bookCar).updateIn(tx, record.id, { status: 'CANCELLED' }, ctx, 'update', { workflow: true, description });
     },
     beforeStatus: async (move, record, _ctx, tx) => {
       if (move.to === 'CANCELLED' && APPROVAL_IN_PROGRESS.includes(record.approval_status as ApprovalStatusValue)) throw new AppError(422, 'car_booking_in_approval');

@@ -14,7 +14,7 @@ export function documentHooks(kit: () => ServiceKit): ResourceHooks {
     const replyTo = input.reply_to_id;
     if (!replyTo || (existing && String(existing.reply_to_id ?? '') === String(replyTo))) return;
     if ((input.direction ?? existing?.direction) !== 'OUT') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_outgoing' }]);
-    const target = await kit().repos.get(officialDocument.name)!.get(String(replyTo), ctx, tx).catch((err: unknown) => {
+    const target = await kit().repo(officialDocument).get(String(replyTo), ctx, tx).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 404) throw badRequest([{ path: 'reply_to_id', key: 'document_reply_unknown' }]);
       throw err;
     });

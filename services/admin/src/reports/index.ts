@@ -67,7 +67,7 @@ async function documents(kit: ServiceKit, ctx: CallerContext, q: { year: number 
       `SELECT extract(month FROM t.created_date AT TIME ZONE ${p.add(PORTAL_TIME_ZONE)})::int AS month, t.direction, count(*)::int AS count FROM document t
         WHERE ${w} GROUP BY 1, 2 ORDER BY 1, 2`, p.values),
     kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM document t WHERE t.state = 'ACTIVE' AND t.direction = 'IN' AND t.answered_by_id IS NULL
-        AND t.due_date < ${p2.add(companyDayOf(new Date()))}::date${scope ? ` AND ${scope}` : ''}`, p2.values),
+        AND t.due_date < ${p2.add(kit.today())}::date${scope ? ` AND ${scope}` : ''}`, p2.values),
   ]);
   const total = (d: 'IN' | 'OUT') => months.rows.filter((r) => r.direction === d).reduce((n, r) => n + r.count, 0);
   return { year: q.year, byMonth: months.rows, incoming: total('IN'), outgoing: total('OUT'), unanswered: late.rows[0]!.n };

@@ -7,7 +7,7 @@ import { enqueue, staffRecipients, withTx, type ServiceKit } from '@portal/servi
  * and followers are reminded — once per deadline (a new deadline clears the flag: rules.ts). Each ticket is claimed by
  * one UPDATE (SKIP LOCKED), so several instances remind once. Returns how many were flagged.
  */
-export async function flagOverdue(kit: ServiceKit, now: Date = new Date()): Promise<number> {
+export async function flagOverdue(kit: ServiceKit, now: Date = kit.now()): Promise<number> {
   const count = await withTx(kit.pool, async (tx) => {
     const { rows } = await tx.query<Record<string, unknown> & { id: string }>(
       `UPDATE ${ticket.table} SET overdue = true WHERE id IN (

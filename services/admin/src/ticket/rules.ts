@@ -54,7 +54,8 @@ const notPastDeadline = (deadline: unknown, now: Date) => {
   if (typeof deadline === 'string' && new Date(deadline).getTime() < now.getTime()) throw badRequest([{ path: 'deadline', key: 'ticket_deadline_past' }]);
 };
 
-export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new Date()): ResourceHooks {
+export function ticketHooks(kit: () => ServiceKit): ResourceHooks {
+  const now = () => kit().now();
   // The checklist of the item a create was raised for, copied once the ticket exists (a transaction writes one ticket
   // at a time: create, then its afterWrite).
   const templates = new WeakMap<Tx, string | null>();
@@ -69,7 +70,7 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
       if (verb !== 'created') return;
       const items = templateItems(templates.get(tx) ?? null);
       templates.delete(tx);
-      const repo = kit().repos.get(ticketChecklist.name)!;
+      const repo = kit().repo(ticketChecklist);
       copying.add(tx);
       try {
         for (const [i, it] of items.entries()) await repo.createIn(tx, { ticket_id: row.id, name: it.name, required: it.required, sort_order: i + 1 }, ctx);
@@ -116,7 +117,7 @@ export function ticketHooks(kit: () => ServiceKit, now: () => Date = () => new D
  * or deleting it.
  */
 export function ticketChecklistHooks(kit: () => ServiceKit): ResourceHooks {
-  const tickets = () => kit().repos.get(ticket.name)!;
+  const tickets = () => kit().repo(ticket);
   const check = async (ticketId: unknown, ctx: CallerContext, tx: Tx) => {
     // Locked: a move to CLOSED and a change of its checklist run one after the other.
     const t = await tickets().get(String(ticketId), ctx, tx, true);

@@ -1,5 +1,5 @@
 import {
-  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidate, candidateStatusBody, staff,
+  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidate, candidateStatusBody, recruitment, staff,
   type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
 } from '@portal/contracts';
 import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
@@ -13,7 +13,7 @@ import { writeWorkflow } from './write';
 async function attach(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
   const rec = await recruitmentInScope(tx, input.recruitment_id, ctx);
   await assertOpen(tx, rec);
-  if (rec.status === 'NEW') await moveStatus(kit.repos.get('recruitment')!, tx, rec, 'IN_PROGRESS', ctx);
+  if (rec.status === 'NEW') await moveStatus(kit.repo(recruitment), tx, rec, 'IN_PROGRESS', ctx);
 }
 
 /** Is the candidate an "old" one: closed without being hired, or left over from a finished, cancelled or removed request. */
@@ -111,6 +111,6 @@ async function createStaff(kit: ServiceKit, tx: Tx, cand: Row, startDate: string
   };
   const parsed = resourceSchemas(staff).create.safeParse(raw);
   if (!parsed.success) throw badRequest(toFieldErrors(parsed.error).map((e) => ({ ...e, path: `staff.${e.path}` })));
-  return kit.repos.get('staff')!.createIn(tx, parsed.data, ctx);
+  return kit.repo(staff).createIn(tx, parsed.data, ctx);
 }
 

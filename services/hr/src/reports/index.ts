@@ -14,10 +14,10 @@ import { recruitmentEvents } from './interviews';
  */
 export function hrReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   const api = (path: string) => `/api/v1${path}`;
-  app.get(api(HR_REPORT_PATHS.headCount), async (req) => ok(await headCount(kit, requireCaller(req), headCountParams(req.query))));
-  app.get(api(HR_REPORT_PATHS.contractTypes), async (req) => ok(await contractTypes(kit, requireCaller(req), contractParams(req.query))));
-  app.get(api(HR_REPORT_PATHS.leave), async (req) => ok(await leaveTaken(kit, requireCaller(req), leaveParams(req.query))));
-  app.get(api(HR_REPORT_PATHS.recruitmentFunnel), async (req) => ok(await recruitmentFunnel(kit, requireCaller(req), funnelParams(req.query))));
+  app.get(api(HR_REPORT_PATHS.headCount), async (req) => ok(await headCount(kit, requireCaller(req), headCountParams(req.query, kit.today()))));
+  app.get(api(HR_REPORT_PATHS.contractTypes), async (req) => ok(await contractTypes(kit, requireCaller(req), contractParams(req.query, kit.today()))));
+  app.get(api(HR_REPORT_PATHS.leave), async (req) => ok(await leaveTaken(kit, requireCaller(req), leaveParams(req.query, kit.today()))));
+  app.get(api(HR_REPORT_PATHS.recruitmentFunnel), async (req) => ok(await recruitmentFunnel(kit, requireCaller(req), funnelParams(req.query, kit.today()))));
   // The administration's report page's recruitment events: the interviews are here.
   app.get(api(ADMIN_REPORT_PATHS.recruitment), async (req) => ok(await recruitmentEvents(kit, requireViewOf(requireCaller(req), candidateInterview), reportPeriod(req.query))));
 }

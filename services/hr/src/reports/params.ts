@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isUuid, todayIso as today, zDay } from '@portal/contracts';
+import { isUuid, zDay } from '@portal/contracts';
 import { badRequest, parseOrThrow, type MessageKey, type MessageParams } from '@portal/service-kit';
 
 /**
- * Query parameters of the HR reports. Each is optional; a value that is there must be valid (a clean 400 naming the
+ * Query parameters of the HR reports; `today` is the company's day by the service's clock (kit.today()). Each is optional; a value that is there must be valid (a clean 400 naming the
  * parameter, in the caller's language). Unknown parameters are ignored, as in the list contract.
  */
 const msg = (key: MessageKey, params?: MessageParams) => (params ? `${key}|${JSON.stringify(params)}` : key);
@@ -25,25 +25,25 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   return parseOrThrow(schema, blankless(raw), (e) => badRequest(e)) as z.output<S>;
 }
 
-export function headCountParams(raw: unknown) {
+export function headCountParams(raw: unknown, today: string) {
   const q = parse(z.object({ date, organization_id: uuid }), raw);
-  return { date: q.date ?? today(), organizationId: q.organization_id ?? null };
+  return { date: q.date ?? today, organizationId: q.organization_id ?? null };
 }
 
-export function contractParams(raw: unknown) {
+export function contractParams(raw: unknown, today: string) {
   const q = parse(z.object({ organization_id: uuid }), raw);
-  return { date: today(), organizationId: q.organization_id ?? null };
+  return { date: today, organizationId: q.organization_id ?? null };
 }
 
-export function leaveParams(raw: unknown) {
+export function leaveParams(raw: unknown, today: string) {
   const q = parse(z.object({ year, organization_id: uuid }), raw);
-  return { year: q.year ?? Number(today().slice(0, 4)), organizationId: q.organization_id ?? null };
+  return { year: q.year ?? Number(today.slice(0, 4)), organizationId: q.organization_id ?? null };
 }
 
 /** A recruitment request, or a period (default: this calendar year); `from` may not come after `to`. */
-export function funnelParams(raw: unknown) {
+export function funnelParams(raw: unknown, today: string) {
   const q = parse(z.object({ from: date, to: date, recruitment_id: uuid, organization_id: uuid }), raw);
-  const y = today().slice(0, 4);
+  const y = today.slice(0, 4);
   const from = q.from ?? `${y}-01-01`;
   const to = q.to ?? `${y}-12-31`;
   if (from > to) throw badRequest([{ path: 'from', key: 'date_before', params: { other: { vi: 'Đến ngày', en: 'To date' } } }]);

@@ -20,7 +20,7 @@ const view = (r: Row) => ({ title: r.title, url: r.url, ...(r.icon ? { icon: r.i
  * removed — so the history shows what changed, not the whole list again.
  */
 export function bookmarkRoutes(app: FastifyInstance, kit: ServiceKit) {
-  const repo = kit.repos.get('bookmark')!;
+  const repo = kit.repo(bookmark);
   const own = async (ctx: Parameters<typeof repo.list>[1]) =>
     (await repo.list({ page: 1, limit: MAX_BOOKMARKS, state: 'ACTIVE', filters: [{ field: 'user_id', values: [ctx.userId] }], q: null, order: [['ordering', 'asc'], ['created_date', 'asc']], fields: null }, ctx)).items;
 
