@@ -8,6 +8,7 @@
  */
 export * from './kit/field';
 export * from './kit/resource';
+export type * from './kit/row';
 export * from './kit/list';
 export * from './kit/approval';
 export * from './kit/menu';

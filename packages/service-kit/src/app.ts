@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, approvalSettingsRoutes, companyDayOf, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
+import { allRoutes, approvalSettingsRoutes, companyDayOf, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type CallerContext, type Domain, type ResourceDef, type RowOf } from '@portal/contracts';
 import { z } from 'zod';
 import { AppError, badRequest, installErrorHandling, notFound, unauthenticated } from './errors';
 import { installAccess } from './access';
@@ -77,8 +77,8 @@ export interface ServiceKit {
   now: () => Date;
   /** The company's calendar day by that clock, 'YYYY-MM-DD' (Asia/Ho_Chi_Minh). */
   today: () => string;
-  /** The repository of a declared resource of this service (a resource of another service is an error). */
-  repo: (def: ResourceDef) => ResourceRepository;
+  /** The repository of a declared resource of this service, its rows typed from the declaration (another service's is an error). */
+  repo: <D extends ResourceDef>(def: D) => ResourceRepository<RowOf<D>>;
 }
 
 /**
@@ -137,10 +137,10 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   await notifyFollowers({ domain: opts.domain, bus: opts.bus, pool: opts.pool, directory, resources: opts.resources });
   const mail = opts.mail ? new MailSender(opts.pool, { ...opts.mail, log: app.log }) : null;
   const now = opts.now ?? (() => new Date());
-  const repo = (def: ResourceDef) => {
+  const repo = <D extends ResourceDef>(def: D) => {
     const found = repos.get(def.name);
     if (!found) throw new Error(`${def.name} is not a resource of the ${opts.domain} service`);
-    return found;
+    return found as unknown as ResourceRepository<RowOf<D>>;
   };
   const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory, serviceUrl, now, today: () => companyDayOf(now()), repo };
 

@@ -1,6 +1,5 @@
-import { isoDay, staff, workingDays } from '@portal/contracts';
-import { AppError, Params, scopeCondition, type ResourceHooks, type Tx } from '@portal/service-kit';
-import type { CallerContext } from '@portal/contracts';
+import { staff, staffLeave, workingDays, type CallerContext, type InputOf, type RowOf } from '@portal/contracts';
+import { AppError, hooksFor, Params, scopeCondition, type Tx } from '@portal/service-kit';
 import { checkLeaveAllowance } from './leave-balance';
 
 
@@ -24,13 +23,13 @@ async function staffInScope(tx: Tx, id: unknown, ctx: CallerContext) {
   return rows[0];
 }
 
-async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: CallerContext) {
+async function derive(tx: Tx, input: InputOf<typeof staffLeave>, existing: RowOf<typeof staffLeave> | null, ctx: CallerContext) {
   // Whose leave the caller may file or change is declared (contracts hr/leave.ts: its actors and acts).
   const staffId = input.staff_id ?? existing?.staff_id;
   const s = await staffInScope(tx, staffId, ctx);
   // Both dates are required fields: validated before the hook runs.
-  const from = isoDay(input.from_date ?? existing?.from_date)!;
-  const to = isoDay(input.to_date ?? existing?.to_date)!;
+  const from = (input.from_date ?? existing?.from_date)!;
+  const to = (input.to_date ?? existing?.to_date)!;
   if (from > to) throw new AppError(400, 'bad_request', {}, [{ path: 'to_date', key: 'invalid' }]);
   input.days = workingDays(from, to, await holidaysBetween(tx, from, to));
   input.title = `${s.full_name}: ${dmy(from)} – ${dmy(to)}`;
@@ -42,11 +41,11 @@ async function derive(tx: Tx, input: Record<string, unknown>, existing: Record<s
  * Leave requests (contracts hr/leave.ts): derived fields, and the allowance checked when it enters approval. Spec §8 —
  * nothing is deleted or withdrawn once the leave has begun — and whose leave one may touch are declared there.
  */
-export const staffLeaveHooks: ResourceHooks = {
+export const staffLeaveHooks = hooksFor(staffLeave, {
   beforeCreate: (input, ctx, tx) => derive(tx, input, null, ctx),
   beforeUpdate: (input, existing, ctx, tx) => derive(tx, input, existing, ctx),
   beforeApproval: async (action, record, _ctx, tx) => {
     // The balance and the type's yearly cap are checked when the leave enters approval (leave-balance.ts).
     if (action === 'submit' || action === 'resubmit') await checkLeaveAllowance(tx, record);
   },
-};
+});

@@ -1,5 +1,5 @@
-import { AppError, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
-import { isoDay, staff as staffDef, staffTransferHistory, type CallerContext } from '@portal/contracts';
+import { AppError, changes, hooksFor, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
+import { isoDay, staff as staffDef, staffStatus, staffTransferHistory, type CallerContext } from '@portal/contracts';
 
 /**
  * Status changes and the staff record (contracts hr/staff-records.ts `staffStatus`, spec §4 staff states, §8).
@@ -66,29 +66,25 @@ async function apply(kit: ServiceKit, tx: Tx, change: Record<string, unknown>, c
 }
 
 export const staffRecordHooks = (kit: () => ServiceKit): Record<string, ResourceHooks> => ({
-  staffStatus: {
+  staffStatus: hooksFor(staffStatus, {
     beforeCreate: async (input, ctx, tx) => {
-      const staff = await kit().repo(staffDef).get(String(input.staff_id), ctx, tx, true);
+      const staff = await kit().repo(staffDef).get(input.staff_id!, ctx, tx, true);
       if (input.status === 'QUIT' && staff.status === 'QUIT' && staff.severance_date) throw new AppError(422, 'staff_already_quit');
       input.from_status = staff.status ?? null;
-      if (input.status !== 'TRANSFER') for (const k of ['to_unit_id', 'to_department_id', 'to_position_id']) input[k] = null;
+      if (input.status !== 'TRANSFER') Object.assign(input, { to_unit_id: null, to_department_id: null, to_position_id: null });
     },
     beforeUpdate: (input, existing) => {
-      for (const k of FIXED) {
-        const before = k.endsWith('_date') ? isoDay(existing[k]) : existing[k] ?? null;
-        const after = k.endsWith('_date') ? isoDay(input[k]) : input[k] ?? null;
-        if (input[k] !== undefined && String(after) !== String(before)) throw new AppError(422, 'staff_status_fixed');
-      }
+      if (changes(staffStatus, input, existing, FIXED)) throw new AppError(422, 'staff_status_fixed');
     },
     afterWrite: async (verb, row, ctx, tx) => {
       if (verb === 'created') await apply(kit(), tx, row, ctx);
     },
-  },
-  staff: {
+  }),
+  staff: hooksFor(staffDef, {
     beforeDelete: (existing) => {
-      const end = isoDay(existing.severance_date);
+      const end = existing.severance_date;
       if (end && end > kit().today()) throw new AppError(422, 'staff_not_terminated');
     },
-  },
+  }),
 });
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../kit/resource';
-import { f, type FieldDef } from '../kit/field';
+import { f, type FieldOf, type FieldDef } from '../kit/field';
 import { L } from '../common/labels';
 import {
   CONTRACT_DOCUMENT_TYPE, CONTRACT_DOCUMENT_TYPE_LABELS, CONTRACT_STATUS, CONTRACT_STATUS_LABELS, CONTRACT_TYPE, CONTRACT_TYPE_LABELS,
@@ -14,7 +14,7 @@ import {
  * (scope `via: 'staff_id'`), so a transfer carries the records into the new department's scope. All are the `staff`
  * feature: whoever may manage staff manages their records.
  */
-const ofStaff = (): Record<string, FieldDef> => ({ staff_id: f.ref('staff', L.staff, { required: true, list: true, filter: true }) });
+const ofStaff = () => ({ staff_id: f.ref('staff', L.staff, { required: true, list: true, filter: true }) });
 const common = { domain: 'hr', feature: 'staff', scope: { via: 'staff_id' }, parent: 'staff_id', about: { kind: 'staff', field: 'staff_id' } } as const;
 
 /** Labor contracts (spec §3 "Contract"; types Indefinite 1, Definite 2, Probation 3, Quit 4; status Effective 1, Expired 2). */
@@ -161,11 +161,11 @@ export const experienceStaff = defineResource({
 });
 
 /** Where a staff member moves from or to; with `guard`: filing it moves them (a status change), so it decides access. */
-const moveFields = (dir: 'from' | 'to', vi: string, en: string, guard: Pick<FieldDef, 'guard'> = {}): Record<string, FieldDef> => ({
+const moveFields = <D extends 'from' | 'to'>(dir: D, vi: string, en: string, guard: Pick<FieldDef, 'guard'> = {}) => ({
   [`${dir}_unit_id`]: f.ref('organization', { vi: `Đơn vị ${vi}`, en: `${en} unit` }, { list: dir === 'to', ...guard }),
   [`${dir}_department_id`]: f.ref('organization', { vi: `Phòng ban ${vi}`, en: `${en} department` }, { list: true, filter: true, ...guard }),
   [`${dir}_position_id`]: f.ref('position', { vi: `Chức vụ ${vi}`, en: `${en} position` }, { list: dir === 'to', ...guard }),
-});
+}) as Record<`${D}_unit_id` | `${D}_department_id` | `${D}_position_id`, FieldOf<'ref'>>;
 
 /**
  * Transfer history (spec §7 /staff_transfer_history; kinds transfer and quit). Written by a status change of kind

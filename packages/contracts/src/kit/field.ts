@@ -115,7 +115,10 @@ export type FieldGuard = 'access' | 'pay' | 'grant';
 
 type Opts = Omit<FieldDef, 'type' | 'label' | 'values' | 'ref'>;
 
-const make = (type: FieldType) => (label: Label, opts: Opts = {}): FieldDef => ({ type, label, ...opts });
+/** A field whose type is known to the compiler: what `RowOf` (kit/row.ts) reads a row's value types from. */
+export type FieldOf<T extends FieldType> = FieldDef & { type: T };
+
+const make = <T extends FieldType>(type: T) => (label: Label, opts: Opts = {}): FieldOf<T> => ({ type, label, ...opts });
 
 /** The field types whose values are text (imported from a number cell as its digits, matched case-insensitively as keys). */
 export const TEXT_TYPES: readonly FieldType[] = ['text', 'longText', 'code', 'email', 'phone', 'url', 'path'];
@@ -131,12 +134,12 @@ export const NUMBER_MAX = 1_000_000_000;
 export const f = {
   text: make('text'),
   longText: make('longText'),
-  code: (label: Label, opts: Opts = {}): FieldDef => ({ type: 'code', label, unique: true, required: true, list: true, search: true, sort: true, filter: false, max: 50, ...opts }),
+  code: (label: Label, opts: Opts = {}): FieldOf<'code'> => ({ type: 'code', label, unique: true, required: true, list: true, search: true, sort: true, filter: false, max: 50, ...opts }),
   email: make('email'),
   phone: make('phone'),
   url: make('url'),
   /** A page of the portal (`/hr/staff?f_department_id=…`): an absolute path, never another site or a script. */
-  path: (label: Label, opts: Opts = {}): FieldDef => ({ type: 'path', label, max: 1000, ...opts }),
+  path: (label: Label, opts: Opts = {}): FieldOf<'path'> => ({ type: 'path', label, max: 1000, ...opts }),
   int: make('int'),
   number: make('number'),
   money: make('money'),
@@ -144,9 +147,9 @@ export const f = {
   date: make('date'),
   datetime: make('datetime'),
   time: make('time'),
-  json: (label: Label, opts: Opts = {}): FieldDef => ({ type: 'json', label, noExport: true, ...opts }),
-  enum: (values: readonly (string | number)[], label: Label, opts: Opts & { valueLabels?: Record<string, Label> } = {}): FieldDef =>
+  json: (label: Label, opts: Opts = {}): FieldOf<'json'> => ({ type: 'json', label, noExport: true, ...opts }),
+  enum: <const V extends readonly (string | number)[]>(values: V, label: Label, opts: Opts & { valueLabels?: Record<string, Label> } = {}): FieldOf<'enum'> & { values: V } =>
     ({ type: 'enum', label, values, ...opts }),
-  ref: (ref: string, label: Label, opts: Opts = {}): FieldDef => ({ type: 'ref', label, ref, ...opts }),
-  refs: (ref: string, label: Label, opts: Opts = {}): FieldDef => ({ type: 'refs', label, ref, ...opts }),
+  ref: (ref: string, label: Label, opts: Opts = {}): FieldOf<'ref'> => ({ type: 'ref', label, ref, ...opts }),
+  refs: (ref: string, label: Label, opts: Opts = {}): FieldOf<'refs'> => ({ type: 'refs', label, ref, ...opts }),
 };

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, companyDayOf, type ActsView, type CallerContext, type FieldDef, type ListResult, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, companyDayOf, type ActsView, type CallerContext, type FieldDef, type InputOf, type ListResult, type ResourceDef, type RowOf } from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
@@ -24,26 +24,37 @@ const ANCHOR_EVERY = 200;
 export type Row = Record<string, unknown> & { id: string; state: string };
 
 /** Special rules of one resource, run inside the write transaction. Throw an AppError to refuse. */
-export interface ResourceHooks {
-  beforeCreate?: (input: Record<string, unknown>, ctx: CallerContext, tx: Tx) => Promise<void> | void;
-  beforeUpdate?: (input: Record<string, unknown>, existing: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
-  beforeDelete?: (existing: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
-  afterWrite?: (verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+/**
+ * What a resource's own rules add to the kit's (a service's hand-written hooks), typed from its declaration with
+ * `hooksFor(def, { … })`: `existing` and `record` are `RowOf<typeof def>`, `input` is `InputOf<typeof def>`. Methods, so
+ * that a typed set of hooks sits in the service's table of hooks by resource name beside the others.
+ */
+export interface ResourceHooks<R extends Row = Row, I extends Record<string, unknown> = Record<string, unknown>> {
+  beforeCreate?(input: I, ctx: CallerContext, tx: Tx): Promise<void> | void;
+  beforeUpdate?(input: I, existing: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
+  beforeDelete?(existing: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
+  afterWrite?(verb: 'created' | 'updated' | 'deleted', row: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
   /** Before an approval action on the record (resources declaring `approval`): throw to refuse it. */
-  beforeApproval?: (action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel', record: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
+  beforeApproval?(action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel', record: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
+  /** Before a status move (ResourceDef.workflow; workflow.ts): throw to refuse it; return more fields to write with it. */
+  beforeStatus?(move: StatusMove, record: R, ctx: CallerContext, tx: Tx): Promise<Partial<I> | void> | Partial<I> | void;
+  /** After a status move, in its transaction (the record as written). */
+  afterStatus?(move: StatusMove, record: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
+  /** What a status move locks before the record itself (the order other writes lock them in). */
+  lockBeforeStatus?(record: R, tx: Tx): Promise<void>;
   /**
    * After an approval ended, in its transaction (the record's status field already follows): `approved` by its last
    * level, `refused`, or `cancelled` by its submitter (from any status: `from` says which). The record's own workflow
    * moves here (a candidate whose offer is approved becomes APPROVED); nothing needs to read the approval tables.
    */
-  /** Before a status move (ResourceDef.workflow; workflow.ts): throw to refuse it; return more fields to write with it. */
-  beforeStatus?: (move: StatusMove, record: Row, ctx: CallerContext, tx: Tx) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
-  /** After a status move, in its transaction (the record as written). */
-  afterStatus?: (move: StatusMove, record: Row, ctx: CallerContext, tx: Tx) => Promise<void> | void;
-  /** What a status move locks before the record itself (the order other writes lock them in). */
-  lockBeforeStatus?: (record: Row, tx: Tx) => Promise<void>;
-  afterApproval?: (outcome: 'approved' | 'refused' | 'cancelled', record: Row, ctx: CallerContext, tx: Tx, from: string | null) => Promise<void> | void;
+  afterApproval?(outcome: 'approved' | 'refused' | 'cancelled', record: R, ctx: CallerContext, tx: Tx, from: string | null): Promise<void> | void;
 }
+
+/** The hooks of a declared resource, typed from its declaration (RowOf, InputOf). */
+export type HooksOf<D extends ResourceDef> = ResourceHooks<RowOf<D>, InputOf<D>>;
+
+/** Declares a resource's hooks with its rows typed: `hooksFor(bookCar, { beforeCreate(input) { input.car_id … } })`. */
+export const hooksFor = <D extends ResourceDef>(_def: D, hooks: HooksOf<D>): HooksOf<D> => hooks;
 
 /** A write by the record's own workflow rather than a user's edit (ResourceRepository.updateIn / deactivateIn). */
 export interface WorkflowWrite { workflow?: boolean; description?: string | null }
@@ -61,7 +72,7 @@ const encodeValue = (v: unknown, f?: FieldDef) =>
  * CRUD over one declared resource: the fixed verbs every resource has (compare Medusa's generated service).
  * Every read is scoped, every write logs activity and emits an event in the same transaction.
  */
-export class ResourceRepository {
+export class ResourceRepository<R extends Row = Row> {
   readonly subject: (verb: string) => string;
   /** Who may change what (guard.ts): run on every write, whatever its way in. */
   readonly guard: WriteGuard;
@@ -200,7 +211,7 @@ export class ResourceRepository {
   }
 
   /** One record within the caller's scope; 404 when it does not exist or is out of scope (no existence leak). */
-  async get(id: string, ctx: CallerContext, tx?: Tx, forUpdate = false): Promise<Row> {
+  async get(id: string, ctx: CallerContext, tx?: Tx, forUpdate = false): Promise<R> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
     const p = new Params();
     const scope = scopeCondition(this.def, ctx, p);
@@ -211,7 +222,7 @@ export class ResourceRepository {
     if (!rows[0]) throw notFound();
     // Titles of other services' records for a caller's read only: never a network call inside a write's transaction.
     if (!tx) await this.titles?.decorate(this.def, rows, null, { ctx });
-    return rows[0];
+    return rows[0] as R;
   }
 
   /**
@@ -224,7 +235,7 @@ export class ResourceRepository {
     await this.hooks.beforeUpdate?.({}, row, ctx, tx);
   }
 
-  async create(input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
+  async create(input: Record<string, unknown>, ctx: CallerContext): Promise<R> {
     this.applyDefaults(input, ctx);
     await this.askRemote(input);
     const row = await withTx(this.pool, (tx) => this.createIn(tx, input, ctx));
@@ -232,7 +243,7 @@ export class ResourceRepository {
     return row;
   }
 
-  async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<Row> {
+  async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<R> {
     this.applyDefaults(input, ctx);
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
@@ -255,10 +266,10 @@ export class ResourceRepository {
     const row = rows[0]!;
     await this.guard.after(tx, row, null, ctx);
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
-    return row;
+    return row as R;
   }
 
-  async update(id: string, input: Record<string, unknown>, ctx: CallerContext): Promise<Row> {
+  async update(id: string, input: Record<string, unknown>, ctx: CallerContext): Promise<R> {
     await this.askRemote(input);
     const row = await withTx(this.pool, (tx) => this.updateIn(tx, id, input, ctx));
     this.onCommit();
@@ -270,7 +281,7 @@ export class ResourceRepository {
    * refused by the approval lock (an approved request still moves its status) and the edit hooks do not run; the
    * activity entry (with `description`) and the event are the same as an edit's.
    */
-  async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update', opts: WorkflowWrite = {}): Promise<Row> {
+  async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update', opts: WorkflowWrite = {}): Promise<R> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
     this.checkOrder(input, existing);
@@ -297,18 +308,18 @@ export class ResourceRepository {
     const { origin, updated } = changedFields(existing, row);
     if (this.def.checklist && existing[this.def.parent!] !== row[this.def.parent!]) await this.rollUp(tx, existing);
     await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description, workflow: opts.workflow });
-    return row;
+    return row as R;
   }
 
   /** DELETE sets the record INACTIVE (spec §4); it stays for history and can be listed with f_state=INACTIVE. */
-  async deactivate(id: string, ctx: CallerContext): Promise<Row> {
+  async deactivate(id: string, ctx: CallerContext): Promise<R> {
     const row = await withTx(this.pool, (tx) => this.deactivateIn(tx, id, ctx));
     this.onCommit();
     return row;
   }
 
   /** Deactivation inside the caller's transaction; `workflow` as for updateIn (no approval lock, no delete hook). */
-  async deactivateIn(tx: Tx, id: string, ctx: CallerContext, opts: WorkflowWrite = {}): Promise<Row> {
+  async deactivateIn(tx: Tx, id: string, ctx: CallerContext, opts: WorkflowWrite = {}): Promise<R> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state === 'INACTIVE') return existing;
     if (!opts.workflow) {
@@ -321,7 +332,7 @@ export class ResourceRepository {
       `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`, [ctx.userId, id]);
     const row = rows[0]!;
     await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' }, description: opts.description });
-    return row;
+    return row as R;
   }
 
   /**

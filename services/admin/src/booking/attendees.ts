@@ -1,5 +1,5 @@
 import { bookRoom, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, chargeMailOnBehalf, CONTEXT_HEADER, fetchAny, INTERNAL_HEADER, type ResourceHooks, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, chargeMailOnBehalf, CONTEXT_HEADER, fetchAny, INTERNAL_HEADER, hooksFor, type HooksOf, type ServiceKit } from '@portal/service-kit';
 import { invitees } from './invitation';
 
 /** The attendees already found pickable for a request's caller (a series checks each occurrence: HR is asked once). */
@@ -32,11 +32,11 @@ async function pickable(kit: ServiceKit, ctx: CallerContext, ids: string[]): Pro
  * saved to calendar, new or changed: its orderer and attendees) are counted against the caller's mail limits in the
  * write's transaction — once per person per batch, 429 past the limit (service-kit mail-limit.ts).
  */
-export function withInvitationLimits(base: ResourceHooks, kit: () => ServiceKit): ResourceHooks {
-  const check = async (ids: unknown, before: unknown, ctx: CallerContext) => {
-    const had = new Set(((before as string[] | null) ?? []).map((x) => x.toLowerCase()));
+export function withInvitationLimits(base: HooksOf<typeof bookRoom>, kit: () => ServiceKit): HooksOf<typeof bookRoom> {
+  const check = async (ids: string[] | null | undefined, before: string[] | null, ctx: CallerContext) => {
+    const had = new Set((before ?? []).map((x) => x.toLowerCase()));
     const known = checked.get(ctx) ?? new Set<string>();
-    const added = ((ids as string[] | null | undefined) ?? []).map((x) => x.toLowerCase()).filter((x) => !had.has(x) && !known.has(x));
+    const added = (ids ?? []).map((x) => x.toLowerCase()).filter((x) => !had.has(x) && !known.has(x));
     if (!added.length) return;
     const ok = await pickable(kit(), ctx, added);
     const refused = added.filter((x) => !ok.has(x));
@@ -44,7 +44,7 @@ export function withInvitationLimits(base: ResourceHooks, kit: () => ServiceKit)
     for (const x of added) known.add(x);
     checked.set(ctx, known);
   };
-  return {
+  return hooksFor(bookRoom, {
     ...base,
     beforeCreate: async (input, ctx, tx) => {
       await base.beforeCreate?.(input, ctx, tx);
@@ -58,5 +58,5 @@ export function withInvitationLimits(base: ResourceHooks, kit: () => ServiceKit)
       await base.afterWrite?.(verb, row, ctx, tx);
       if (verb !== 'deleted') await chargeMailOnBehalf(tx, ctx, await invitees(tx, row));
     },
-  };
+  });
 }

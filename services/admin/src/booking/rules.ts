@@ -1,5 +1,5 @@
 import { bookRoom } from '@portal/contracts';
-import { changes, type ResourceHooks, type ServiceKit } from '@portal/service-kit';
+import { changes, hooksFor, type HooksOf, type ServiceKit } from '@portal/service-kit';
 import { notPast } from '../timing';
 
 /**
@@ -8,9 +8,9 @@ import { notPast } from '../timing';
  * acts); the clash is the database's (`exclusive`). Here: no booking starting in the past, and "end now" ends it at
  * once, freeing the rest of its slot. `now` is the clock (a test's fixed one).
  */
-export function roomBookingHooks(kit: () => ServiceKit): ResourceHooks {
+export function roomBookingHooks(kit: () => ServiceKit): HooksOf<typeof bookRoom> {
   const now = () => kit().now();
-  return {
+  return hooksFor(bookRoom, {
     beforeCreate: (input) => notPast(input.start_time, now()),
     beforeUpdate: (input, existing) => {
       if (changes(bookRoom, input, existing, ['start_time'])) notPast(input.start_time, now());
@@ -18,9 +18,8 @@ export function roomBookingHooks(kit: () => ServiceKit): ResourceHooks {
     beforeStatus: (move, record) => {
       if (move.to !== 'ENDED') return {};
       // Ended now: the rest of the slot is free again (an ended meeting past its end keeps its times).
-      const end = new Date(String(record.end_time));
-      const start = new Date(String(record.start_time));
+      const [start, end] = [record.start_time!, record.end_time!];
       return end.getTime() > now().getTime() ? { end_time: new Date(Math.max(now().getTime(), start.getTime() + 60_000)).toISOString() } : {};
     },
-  };
+  });
 }

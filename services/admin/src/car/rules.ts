@@ -1,5 +1,5 @@
-import { APPROVAL_IN_PROGRESS, bookCar, companyDayOf, moneySum, moneyTimes, type ApprovalStatusValue, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, changes, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { APPROVAL_IN_PROGRESS, bookCar, companyDayOf, moneySum, moneyTimes, type CallerContext, type InputOf, type RowOf } from '@portal/contracts';
+import { AppError, badRequest, changes, hooksFor, type HooksOf, type ServiceKit, type Tx } from '@portal/service-kit';
 import { notPast } from '../timing';
 
 /** The company's calendar days a trip spans, first and last included (the driver is paid by the day). */
@@ -7,6 +7,9 @@ export function tripDays(start: Date, end: Date): number {
   const day = (d: Date) => Date.parse(`${companyDayOf(d)}T00:00:00Z`);
   return Math.max(1, Math.round((day(end) - day(start)) / 86_400_000) + 1);
 }
+
+/** A car booking as stored. */
+type Trip = RowOf<typeof bookCar>;
 
 interface CarRow { id: string; seats: number; status: string; driver_id: string | null; cost_per_km: number | null; driver_cost_per_day: number | null }
 /** The car; `anyState`: also one taken off the list since (a trip already made is still costed at its rates). */
@@ -19,7 +22,7 @@ const carOf = async (tx: Tx, id: unknown, anyState = false) =>
  * or a colleague, the driver of a trip they order. The car's existence is the kit's (a reference to an inactive car is
  * refused before).
  */
-async function fitCar(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, existing: Row | null, ctx: CallerContext) {
+async function fitCar(kit: ServiceKit, tx: Tx, input: InputOf<typeof bookCar>, existing: Trip | null, ctx: CallerContext) {
   const carId = input.car_id ?? existing?.car_id;
   const passengers = input.passengers ?? existing?.passengers;
   const car = await carOf(tx, carId);
@@ -27,10 +30,10 @@ async function fitCar(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, e
   // A car taken out of service after the booking does not stop an edit of its purpose: only choosing it does.
   const chosen = !existing || changes(bookCar, input, existing, ['car_id']);
   if (car.status !== 'AVAILABLE' && chosen) throw new AppError(422, 'car_unavailable');
-  if (Number(passengers) > car.seats) throw badRequest([{ path: 'passengers', key: 'car_seats', params: { n: car.seats } }]);
+  if ((passengers ?? 0) > car.seats) throw badRequest([{ path: 'passengers', key: 'car_seats', params: { n: car.seats } }]);
   if (!existing && (input.driver_id === undefined || input.driver_id === null)) input.driver_id = car.driver_id;
   const driver = input.driver_id === undefined ? existing?.driver_id : input.driver_id;
-  const usual = (x: unknown) => !x || String(x).toLowerCase() === String(car.driver_id ?? '').toLowerCase();
+  const usual = (x: string | null | undefined) => !x || x.toLowerCase() === (car.driver_id ?? '').toLowerCase();
   const changed = !existing || changes(bookCar, input, existing, ['driver_id']);
   if (changed && !usual(driver) && !kit.repo(bookCar).acts.is('office', existing ?? input, ctx)) throw badRequest([{ path: 'driver_id', key: 'car_driver_office' }]);
 }
@@ -40,8 +43,8 @@ async function fitCar(kit: ServiceKit, tx: Tx, input: Record<string, unknown>, e
  * departure's), the car's cost at its rate per km, the driver's at the rate per day over the days the trip spans, the
  * surcharge, and their total. Rates are the car's at the trip's end.
  */
-async function tripCosts(tx: Tx, record: Row, recorded: Record<string, unknown>) {
-  const from = Number(record.odometer_start);
+async function tripCosts(tx: Tx, record: Trip, recorded: Record<string, unknown>) {
+  const from = record.odometer_start ?? 0;
   const to = Number(recorded.odometer_end);
   if (to < from) throw badRequest([{ path: 'odometer_end', key: 'odometer_below_start', params: { n: from } }]);
   const car = await carOf(tx, record.car_id, true);
@@ -49,7 +52,7 @@ async function tripCosts(tx: Tx, record: Row, recorded: Record<string, unknown>)
   try {
     // Exact in đồng (contracts common/money.ts): a product or a total past the largest amount is refused, not rounded.
     const carCost = moneyTimes(car?.cost_per_km ?? 0, distance);
-    const driverCost = record.driver_id ? moneyTimes(car?.driver_cost_per_day ?? 0, tripDays(new Date(String(record.start_time)), new Date(String(record.end_time)))) : 0;
+    const driverCost = record.driver_id ? moneyTimes(car?.driver_cost_per_day ?? 0, tripDays(record.start_time!, record.end_time!)) : 0;
     const cost = moneySum([carCost, driverCost, recorded.surcharge as number | null]);
     return { distance_km: distance, car_cost: carCost, driver_cost: driverCost, cost };
   } catch (e) {
@@ -68,9 +71,9 @@ async function tripCosts(tx: Tx, record: Row, recorded: Record<string, unknown>)
  * - a refused or withdrawn approval cancels a waiting trip, freeing the car and the driver.
  * `now` is the clock (a test's fixed one).
  */
-export function carBookingHooks(kit: () => ServiceKit): ResourceHooks {
+export function carBookingHooks(kit: () => ServiceKit): HooksOf<typeof bookCar> {
   const now = () => kit().now();
-  return {
+  return hooksFor(bookCar, {
     beforeCreate: async (input, ctx, tx) => {
       notPast(input.start_time, now());
       await fitCar(kit(), tx, input, null, ctx);
@@ -85,9 +88,9 @@ export function carBookingHooks(kit: () => ServiceKit): ResourceHooks {
       await kit().repo(bookCar).updateIn(tx, record.id, { status: 'CANCELLED' }, ctx, 'update', { workflow: true, description });
     },
     beforeStatus: async (move, record, _ctx, tx) => {
-      if (move.to === 'CANCELLED' && APPROVAL_IN_PROGRESS.includes(record.approval_status as ApprovalStatusValue)) throw new AppError(422, 'car_booking_in_approval');
+      if (move.to === 'CANCELLED' && record.approval_status && APPROVAL_IN_PROGRESS.includes(record.approval_status)) throw new AppError(422, 'car_booking_in_approval');
       if (move.to !== 'DONE') return {};
       return tripCosts(tx, record, move.recorded);
     },
-  };
+  });
 }

@@ -1,5 +1,7 @@
-import { ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type TicketStage } from '@portal/contracts';
-import { AppError, badRequest, changes, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type InputOf, type RowOf, type TicketStage } from '@portal/contracts';
+
+type Ticket = RowOf<typeof ticket>;
+import { AppError, badRequest, changes, hooksFor, type HooksOf, type ServiceKit, type Tx } from '@portal/service-kit';
 
 /**
  * Tickets' own rules (contracts admin/ticket.ts). Who may edit, move, delete and send a ticket, name its performer and
@@ -9,8 +11,8 @@ import { AppError, badRequest, changes, type ResourceHooks, type Row, type Servi
  */
 
 /** Its approval was asked for (a request exists: in progress, approved, refused or withdrawn). */
-const asked = (row: Row) => Boolean(row.approval_status) && row.approval_status !== 'DRAFT';
-const finished = (row: Row) => !(TICKET_OPEN_STAGES as readonly string[]).includes(String(row.stage));
+const asked = (row: Ticket) => Boolean(row.approval_status) && row.approval_status !== 'DRAFT';
+const finished = (row: Ticket) => !row.stage || !TICKET_OPEN_STAGES.includes(row.stage);
 
 /** The ACTIVE ticket status `id` (400 on `path` otherwise), or the first one of `stage` (null: none configured). */
 async function statusOf(tx: Tx, stage: TicketStage, id: unknown, path = 'setting_status_id'): Promise<{ id: string; name: string } | null> {
@@ -27,13 +29,13 @@ async function statusOf(tx: Tx, stage: TicketStage, id: unknown, path = 'setting
 }
 
 /** A request item's defaults: its group (a ticket naming another is refused), performer and deadline. */
-async function applyItem(tx: Tx, input: Record<string, unknown>, now: Date) {
+async function applyItem(tx: Tx, input: InputOf<typeof ticket>, now: Date) {
   if (!input.item_id) return null;
   const { rows } = await tx.query<{ group_id: string; performer_id: string | null; due_hours: number | null; checklist_template: string | null }>(
     `SELECT group_id, performer_id, due_hours, checklist_template FROM ${ticketItem.table} WHERE id = $1 AND state = 'ACTIVE'`, [input.item_id]);
   const item = rows[0];
   if (!item) throw badRequest([{ path: 'item_id', key: 'invalid' }]);
-  if (input.group_id && String(input.group_id).toLowerCase() !== item.group_id) throw badRequest([{ path: 'item_id', key: 'ticket_item_group' }]);
+  if (input.group_id && input.group_id.toLowerCase() !== item.group_id) throw badRequest([{ path: 'item_id', key: 'ticket_item_group' }]);
   input.group_id = item.group_id;
   if (!input.performer_id && item.performer_id) input.performer_id = item.performer_id;
   if (!input.deadline && item.due_hours) input.deadline = new Date(now.getTime() + item.due_hours * 3_600_000).toISOString();
@@ -54,12 +56,12 @@ const notPastDeadline = (deadline: unknown, now: Date) => {
   if (typeof deadline === 'string' && new Date(deadline).getTime() < now.getTime()) throw badRequest([{ path: 'deadline', key: 'ticket_deadline_past' }]);
 };
 
-export function ticketHooks(kit: () => ServiceKit): ResourceHooks {
+export function ticketHooks(kit: () => ServiceKit): HooksOf<typeof ticket> {
   const now = () => kit().now();
   // The checklist of the item a create was raised for, copied once the ticket exists (a transaction writes one ticket
   // at a time: create, then its afterWrite).
   const templates = new WeakMap<Tx, string | null>();
-  return {
+  return hooksFor(ticket, {
     async beforeCreate(input, ctx, tx) {
       const item = await applyItem(tx, input, now());
       templates.set(tx, item?.checklist_template ?? null);
@@ -82,9 +84,9 @@ export function ticketHooks(kit: () => ServiceKit): ResourceHooks {
       // The approvers are fixed once the ticket has gone to them: a refusal is not undone by naming others.
       if (input.approver_ids !== undefined && asked(existing)
         && JSON.stringify(input.approver_ids ?? []) !== JSON.stringify(existing.approver_ids ?? [])) throw badRequest([{ path: 'approver_ids', key: 'ticket_approvers_fixed' }]);
-      if (input.item_id !== undefined && String(input.item_id ?? '') !== String(existing.item_id ?? '')) {
+      if (changes(ticket, input, existing, ['item_id'])) {
         // A new item brings its group, and its performer and deadline only where the ticket has none.
-        const probe: Record<string, unknown> = { item_id: input.item_id, group_id: input.group_id, performer_id: input.performer_id ?? existing.performer_id, deadline: input.deadline ?? existing.deadline ?? undefined };
+        const probe: InputOf<typeof ticket> = { item_id: input.item_id, group_id: input.group_id, performer_id: input.performer_id ?? existing.performer_id, deadline: input.deadline ?? existing.deadline?.toISOString() ?? undefined };
         await applyItem(tx, probe, now());
         input.group_id = probe.group_id ?? input.group_id;
         if (input.performer_id === undefined && !existing.performer_id && probe.performer_id) input.performer_id = probe.performer_id;
@@ -100,7 +102,7 @@ export function ticketHooks(kit: () => ServiceKit): ResourceHooks {
       const to = move.to as TicketStage;
       if (to === 'IN_PROGRESS' && !record.performer_id) throw new AppError(422, 'ticket_no_performer');
       const status = await statusOf(tx, to, move.body.setting_status_id);
-      if (move.from === to && String(status?.id ?? '') === String(record.status_id ?? '')) throw new AppError(422, 'ticket_same_status');
+      if (move.from === to && (status?.id ?? null) === (record.status_id ?? null)) throw new AppError(422, 'ticket_same_status');
       return {
         status_id: status?.id ?? null,
         closed_date: to === 'CLOSED' ? now().toISOString() : null,
@@ -108,7 +110,7 @@ export function ticketHooks(kit: () => ServiceKit): ResourceHooks {
         overdue: to === 'CLOSED' || to === 'CANCELLED' ? false : record.overdue,
       };
     },
-  };
+  });
 }
 
 /**
@@ -116,30 +118,30 @@ export function ticketHooks(kit: () => ServiceKit): ResourceHooks {
  * or cancelled; what is required is a ticket manager's to say — nobody waives a required item by unticking "required"
  * or deleting it.
  */
-export function ticketChecklistHooks(kit: () => ServiceKit): ResourceHooks {
+export function ticketChecklistHooks(kit: () => ServiceKit): HooksOf<typeof ticketChecklist> {
   const tickets = () => kit().repo(ticket);
-  const check = async (ticketId: unknown, ctx: CallerContext, tx: Tx) => {
+  const check = async (ticketId: string, ctx: CallerContext, tx: Tx) => {
     // Locked: a move to CLOSED and a change of its checklist run one after the other.
-    const t = await tickets().get(String(ticketId), ctx, tx, true);
+    const t = await tickets().get(ticketId, ctx, tx, true);
     tickets().acts.check('edit', t, ctx);
     return t;
   };
-  const required = (t: Row, ctx: CallerContext) => {
+  const required = (t: Ticket, ctx: CallerContext) => {
     if (!tickets().acts.is('manager', t, ctx)) throw new AppError(403, 'ticket_required_manager', {}, [{ path: 'required', key: 'ticket_required_manager' }]);
   };
-  return {
+  return hooksFor(ticketChecklist, {
     async beforeCreate(input, ctx, tx) {
-      const t = await check(input.ticket_id, ctx, tx);
+      const t = await check(input.ticket_id ?? '', ctx, tx);
       if (input.required === true && !copying.has(tx)) required(t, ctx);
     },
     async beforeUpdate(input, existing, ctx, tx) {
-      const t = await check(existing.ticket_id, ctx, tx);
-      if (input.ticket_id !== undefined && String(input.ticket_id) !== String(existing.ticket_id)) throw badRequest([{ path: 'ticket_id', key: 'ticket_checklist_moved' }]);
+      const t = await check(existing.ticket_id ?? '', ctx, tx);
+      if (changes(ticketChecklist, input, existing, ['ticket_id'])) throw badRequest([{ path: 'ticket_id', key: 'ticket_checklist_moved' }]);
       if (input.required !== undefined && Boolean(input.required) !== Boolean(existing.required)) required(t, ctx);
     },
     async beforeDelete(existing, ctx, tx) {
-      const t = await check(existing.ticket_id, ctx, tx);
+      const t = await check(existing.ticket_id ?? '', ctx, tx);
       if (existing.required) required(t, ctx);
     },
-  };
+  });
 }

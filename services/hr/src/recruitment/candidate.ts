@@ -2,7 +2,7 @@ import {
   APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidate, candidateStatusBody, recruitment, staff,
   type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, hooksFor, type HooksOf, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { assertOpen, recountHired, recruitmentInScope } from './recruitment';
 import { writeWorkflow } from './write';
 
@@ -25,8 +25,8 @@ export async function isOld(tx: Tx, cand: Row): Promise<boolean> {
   return !r || r.state !== 'ACTIVE' || r.status === 'DONE' || r.status === 'CANCELLED';
 }
 
-export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
-  return {
+export function candidateHooks(kit: () => ServiceKit): HooksOf<typeof candidate> {
+  return hooksFor(candidate, {
     beforeCreate: async (input, ctx, tx) => {
       await attach(kit(), tx, input, ctx);
     },
@@ -73,9 +73,9 @@ export function candidateHooks(kit: () => ServiceKit): ResourceHooks {
     },
     // A hire counts towards the request's head count (DONE when it is reached).
     afterStatus: async (move, cand, ctx, tx) => {
-      if (move.to === 'HIRED') await recountHired(kit(), tx, String(cand.recruitment_id), ctx);
+      if (move.to === 'HIRED' && cand.recruitment_id) await recountHired(kit(), tx, cand.recruitment_id, ctx);
     },
-  };
+  });
 }
 
 /** The unit a department belongs to: its nearest ancestor of type UNIT. */

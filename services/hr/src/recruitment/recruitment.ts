@@ -2,7 +2,7 @@ import {
   CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, recruitment,
   type CallerContext, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, approvalSatisfied, badRequest, changes, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, approvalSatisfied, badRequest, changes, hooksFor, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { writeWorkflow } from './write';
 
 /** A recruitment request within the caller's scope, locked; 400 on `field` when it does not exist or is out of scope. */
@@ -46,7 +46,7 @@ function checkSalary(input: Record<string, unknown>, existing: Row | null) {
  * (contracts `workflow`: POST /recruitment/:id/status) — only an approved request moves, and cancelling it cancels its
  * open candidates.
  */
-export const recruitmentRequestHooks = (kit: () => ServiceKit): ResourceHooks => ({
+export const recruitmentRequestHooks = (kit: () => ServiceKit) => hooksFor(recruitment, {
   beforeStatus: async (_move, record, _ctx, tx) => {
     if (!(await approvalSatisfied(tx, recruitment, record))) throw new AppError(422, 'recruitment_not_approved');
   },
@@ -55,7 +55,7 @@ export const recruitmentRequestHooks = (kit: () => ServiceKit): ResourceHooks =>
     const { rows } = await tx.query<{ id: string }>(
       `SELECT id FROM candidate WHERE recruitment_id = $1 AND state = 'ACTIVE' AND status = ANY($2::text[]) ORDER BY created_date FOR UPDATE`, [record.id, CANDIDATE_OPEN]);
     for (const c of rows) {
-      await writeWorkflow(kit(), tx, 'candidate', c.id, { status: 'CANCELLED' }, ctx, { description: `Hủy theo yêu cầu tuyển dụng ${String(record.code)} / Cancelled with recruitment request ${String(record.code)}` });
+      await writeWorkflow(kit(), tx, 'candidate', c.id, { status: 'CANCELLED' }, ctx, { description: `Hủy theo yêu cầu tuyển dụng ${record.code} / Cancelled with recruitment request ${record.code}` });
     }
   },
   beforeCreate: (input) => {
@@ -63,8 +63,8 @@ export const recruitmentRequestHooks = (kit: () => ServiceKit): ResourceHooks =>
   },
   beforeUpdate: async (input, existing, ctx, tx) => {
     checkSalary(input, existing);
-    const hired = Number(existing.hired_count ?? 0);
-    if (input.quantity !== undefined && Number(input.quantity) < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });
+    const hired = existing.hired_count ?? 0;
+    if (input.quantity !== undefined && input.quantity !== null && input.quantity < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });
     // Candidates carry the request's department and position (their scope): these are fixed once there are any.
     const moved = changes(recruitment, input, existing, ['department_id', 'position_id']);
     if (moved) {
