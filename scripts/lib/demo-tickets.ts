@@ -1,6 +1,5 @@
-import type { CallerContext } from '@portal/contracts';
-import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
-import { flagOverdue } from '@portal/admin';
+import { ticket, type CallerContext } from '@portal/contracts';
+import { moveStatus, sweepDeadline, withTx, type ServiceKit } from '@portal/service-kit';
 
 const STATUSES: [code: string, name: string, stage: string][] = [
   ['NEW', 'Mới tiếp nhận', 'OPEN'], ['DOING', 'Đang xử lý', 'IN_PROGRESS'], ['WAIT', 'Chờ vật tư, linh kiện', 'IN_PROGRESS'],
@@ -54,7 +53,7 @@ export async function seedTicketsDemo(admin: ServiceKit, ctx: CallerContext, sta
   await move(wifi.id, 'IN_PROGRESS');
   // Its time ran out yesterday: the overdue sweep flags it and reminds its people, as it would have.
   await admin.pool.query(`UPDATE ticket SET deadline = now() - interval '1 day' WHERE id = $1`, [wifi.id]);
-  await flagOverdue(admin);
+  await sweepDeadline(admin, ticket, admin.now());
   const paper = await raise('NV020', 'stationery', { title: 'Văn phòng phẩm tháng này cho khối văn phòng', priority: 'LOW' });
   await move(paper.id, 'IN_PROGRESS');
   await move(paper.id, 'CLOSED');

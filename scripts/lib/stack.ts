@@ -43,7 +43,7 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   gateway: FastifyInstance;
-  services: Partial<Record<Domain, { app: FastifyInstance; url: string; pool: Pool }>>;
+  services: Partial<Record<Domain, { app: FastifyInstance; url: string; pool: Pool; kit?: ServiceKit }>>;
   bus: EventBus;
   adminPassword?: string;
   adminEmail: string;
@@ -111,6 +111,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       const { app, kit } = await entry.create({ pool: pools[entry.domain]!, bus, internalKey, authSecret, env, dataDir: opts.dataDir, smtpUrl, url: (d) => urls[d] ?? '', now: opts.now });
       kits[entry.domain] = kit;
       await listen(entry.domain, app);
+      services[entry.domain]!.kit = kit;
     }
 
     const adminEmail = env.PORTAL_ADMIN_EMAIL || 'admin@portal.local';

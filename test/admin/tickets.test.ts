@@ -6,6 +6,8 @@
  * sees and works it; followers are told of changes (not the one who made them); an overdue ticket is flagged and its
  * people reminded; the Word export; the settings kept by the settings right only (ResourceDef.writeFeature).
  */
+import { ticket } from '@portal/contracts';
+import { sweepDeadline } from '@portal/service-kit';
 import { startTestStack, eventually, type TestStack, EN, okData } from '../support/stack';
 import { demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
@@ -228,6 +230,27 @@ test('past its deadline and still open, a ticket is flagged overdue and its peop
   await new Promise((r) => setTimeout(r, 1000));
   expect((await unreadOf('eng', `ticket:${t.id}`)).filter((x) => JSON.stringify(x).includes('overdue'))).toHaveLength(1);
   expect(ok(await api('hr').put(`/ticket/${t.id}`, { deadline: inDays(2) })).overdue).toBe(false);
+});
+
+test('a day before its deadline a ticket\'s people are reminded once, however many sweeps run at once; a new deadline is reminded again', async () => {
+  const t = ok(await api('hr').post('/ticket', { title: 'Thay bóng đèn hành lang', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(3) }, en));
+  const kit = s.services.admin!.kit!;
+  const soon = async () => (await unreadOf('eng', `ticket:${t.id}`)).filter((x) => JSON.stringify(x).includes('due soon'));
+  // Two days ahead: nothing yet.
+  await Promise.all([sweepDeadline(kit, ticket, new Date()), sweepDeadline(kit, ticket, new Date())]);
+  // Within a day of it: six sweeps at once, as six instances would, and again after — one reminder.
+  await s.services.admin!.pool.query(`UPDATE ticket SET deadline = now() + interval '20 hours' WHERE id = $1`, [t.id]);
+  const sent = await Promise.all(Array.from({ length: 6 }, () => sweepDeadline(kit, ticket, new Date())));
+  await sweepDeadline(kit, ticket, new Date());
+  expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+  const first = await eventually(async () => { const n = await soon(); expect(n.length).toBe(1); return n; }, 10_000);
+  expect(JSON.stringify(first[0])).toContain('The deadline is');
+  await new Promise((r) => setTimeout(r, 500));
+  expect(await soon()).toHaveLength(1);
+  // Moved to another day inside the window: a new due moment, reminded again, once.
+  await s.services.admin!.pool.query(`UPDATE ticket SET deadline = now() + interval '10 hours' WHERE id = $1`, [t.id]);
+  await Promise.all([sweepDeadline(kit, ticket, new Date()), sweepDeadline(kit, ticket, new Date())]);
+  await eventually(async () => expect(await soon()).toHaveLength(2), 10_000);
 });
 
 test('the ticket as a Word document, with its checklist', async () => {

@@ -24,6 +24,7 @@ import { ProjectScopes, registerProjectDirectory } from './projects/directory';
 import { recordLookup } from './records';
 import { registerBookingSettings } from './resource/booking';
 import { draftSweep } from './resource/booking-drafts';
+import { deadlineSweep } from './resource/deadlines';
 
 // `reader`: the caller whose scope the titles obey (a context signed as the gateway signs it; resource/titles.ts).
 const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS), reader: z.string().max(20_000).optional() });
@@ -54,6 +55,8 @@ export interface ServiceOptions {
   approvalRemindEveryMs?: number;
   /** How often drafts whose hold on a slot ran out are released (ResourceDef.booking.draft; default 5 min). */
   draftSweepEveryMs?: number;
+  /** How often due moments are looked at for reminders and overdue flags (ResourceDef.deadline; default a minute). */
+  deadlineSweepEveryMs?: number;
 }
 
 export interface ServiceKit {
@@ -253,6 +256,7 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     for (const engine of approvals.values()) await engine.remindWaiting(remindAfter).catch((err: Error) => app.log.warn({ err: err.message }, 'approval reminders failed'));
   };
   draftSweep(app, kit, opts.draftSweepEveryMs ?? 300_000);
+  deadlineSweep(app, kit, opts.deadlineSweepEveryMs ?? 60_000);
   app.addHook('onReady', async () => {
     relay.start(); mail?.start();
     if (approvals.size) reminder = setInterval(() => void remind(), opts.approvalRemindEveryMs ?? 600_000);

@@ -24,6 +24,7 @@ export * from './resource/exclusive';
 export * from './resource/booking';
 export * from './resource/recurrence';
 export * from './resource/changes';
+export * from './resource/deadlines';
 export * from './resource/booking-drafts';
 export * from './resource/xlsx';
 export * from './text-out';

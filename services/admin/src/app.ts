@@ -7,7 +7,7 @@ import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
 import { placeHooks } from './places/rules';
 import { adminReportRoutes } from './reports';
-import { overdueSweep, ticketChecklistHooks, ticketHooks } from './ticket';
+import { ticketChecklistHooks, ticketHooks } from './ticket';
 
 export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -25,7 +25,7 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
     ticket: ticketHooks(() => kit!), ticketChecklist: ticketChecklistHooks(() => kit!),
     room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
-  return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl, now: deps.now, draftSweepEveryMs: deps.draftSweepEveryMs }, async (app, k) => {
+  return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl, now: deps.now, draftSweepEveryMs: deps.draftSweepEveryMs, deadlineSweepEveryMs: deps.overdueEveryMs }, async (app, k) => {
     kit = k;
     seriesRoutes(app, kit);
     restOfSeriesRoutes(app, kit);
@@ -33,6 +33,5 @@ export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internal
     mailLimitRoutes(app, kit.pool, 'admin');
     await bookingInvitations(kit);
     adminReportRoutes(app, kit);
-    overdueSweep(app, kit, deps.overdueEveryMs ?? 60_000);
   });
 }

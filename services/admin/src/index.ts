@@ -1,3 +1,2 @@
 export * from './app';
-export { flagOverdue } from './ticket';
 export { bookSeries, occurrences } from './booking';

@@ -110,7 +110,7 @@ export const ticketItem = defineResource({
  * - **Checklist**: `/ticket-checklist` items; `total_checklist` and `progress` (percent done) follow them.
  * - **Who**: the requester's department scopes it; its performer, approvers and followers see it too (ScopeRule.shared),
  *   and the requester, performer and followers are told of every change (ResourceDef.followers).
- * - **Overdue**: past its deadline and still open, it is flagged and its people reminded once.
+ * - **Deadline**: a day before it its people are reminded; past it and still open, it is flagged and they are told once.
  */
 export const ticket = defineResource({
   name: 'ticket',
@@ -134,6 +134,8 @@ export const ticket = defineResource({
     alias: { path: '/ticket-change-status', id: 'id', status: 'setting_status_id', via: { resource: 'ticketStatus', field: 'stage' } },
   },
   followers: ['requester_id', 'performer_id', 'follower_ids'],
+  // Its people are reminded a day before the deadline and told once when it passes (kit/deadline.ts).
+  deadline: { field: 'deadline', flag: 'overdue', remindBefore: [24], notify: ['requester_id', 'performer_id', 'follower_ids'], open: { field: 'stage', values: TICKET_OPEN_STAGES } },
   // Who does what (kit/actors.ts): the requester raises, edits and cancels it and sends it for approval; the performer
   // works and moves it; a ticket manager — the approve right within their scope: a head for their department's, the
   // office for all — does all of it and alone names the performer and the approvers (a requester does not pick who

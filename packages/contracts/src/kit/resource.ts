@@ -3,6 +3,7 @@ import { PROJECT_DIRECTORY, type Action, type Domain, type Feature } from '../co
 import { approvalStatusField, type CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
 import { checkBooking, type BookingDecl } from './booking';
+import { checkDeadline, type DeadlineDecl } from './deadline';
 import { checkActs, type ActorDecl, type ActsDecl } from './actors';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
@@ -158,6 +159,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   exclusive?: readonly ExclusiveDecl[];
   /** How long and how far ahead the slots of `exclusive` are booked, and how long a draft holds one (kit/booking.ts). */
   booking?: BookingDecl;
+  /** A due moment the kit watches: reminders ahead, an overdue flag, each person told once (kit/deadline.ts). */
+  deadline?: DeadlineDecl;
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
@@ -318,6 +321,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     throw new Error(`${def.name}: a projection only reads (no approval, workflow, bulk, calendar, checklist, followers, word, print, import key, unique or exclusive)`);
   }
   if (def.projection?.except && def.fields[def.projection.except.field]?.type !== 'enum') throw new Error(`${def.name}: projection.except names an enum field of the projection`);
+  if (def.deadline) checkDeadline(def.name, def.fields, def.deadline);
   if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from './deadlines';
 import { notificationRequestedSubject, pagePath, type CallerContext } from '@portal/contracts';
 import { withTx } from '../db';
 import { enqueue } from '../events/outbox';
@@ -74,16 +75,7 @@ export async function releaseExpiredDrafts(kit: ServiceKit, repo: ResourceReposi
 export function draftSweep(app: FastifyInstance, kit: ServiceKit, everyMs: number) {
   const repos = [...kit.repos.values()].filter((r) => r.def.booking?.draft && r.def.approval);
   if (!repos.length) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      void (async () => {
-        for (const repo of repos) await releaseExpiredDrafts(kit, repo, repo.now()).catch((err: Error) => app.log.warn({ err: err.message, resource: repo.def.name }, 'draft booking sweep failed'));
-      })().finally(() => { running = false; });
-    }, everyMs);
+  runEvery(app, everyMs, 'draft booking sweep', async () => {
+    for (const repo of repos) await releaseExpiredDrafts(kit, repo, repo.now()).catch((err: Error) => app.log.warn({ err: err.message, resource: repo.def.name }, 'draft booking sweep failed'));
   });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
 }

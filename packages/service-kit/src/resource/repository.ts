@@ -8,6 +8,7 @@ import { enqueue } from '../events/outbox';
 import { Params, notNullColumnType, orderClause, scopeCondition, selectedColumns, titleScope, whereClause, type ListQuery } from './query';
 import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
+import { changes } from './changes';
 import { ActGuard } from './actors';
 import { rollUpChecklist } from './checklist';
 import { nextCode } from './codes';
@@ -296,6 +297,7 @@ export class ResourceRepository<R extends Row = Row> {
       await this.booking?.check(tx, input, existing);
     }
     await this.guard.before(tx, 'update', input, existing, ctx);
+    this.deadlineReset(input, existing);
     await this.checkTree(tx, id, input);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
@@ -312,6 +314,17 @@ export class ResourceRepository<R extends Row = Row> {
   }
 
   /** DELETE sets the record INACTIVE (spec §4); it stays for history and can be listed with f_state=INACTIVE. */
+  /**
+   * A late record (ResourceDef.deadline: its flag set) given a new due moment is a new chance, and one leaving its open
+   * values (closed, cancelled) is no longer late: the flag is cleared, and the sweep looks at it again.
+   */
+  private deadlineReset(input: Record<string, unknown>, existing: Row): void {
+    const d = this.def.deadline;
+    if (!d || !existing[d.flag]) return;
+    const closed = d.open && input[d.open.field] !== undefined && !d.open.values.includes(String(input[d.open.field]));
+    if (closed || changes(this.def, input, existing, [d.field])) input[d.flag] = false;
+  }
+
   async deactivate(id: string, ctx: CallerContext): Promise<R> {
     const row = await withTx(this.pool, (tx) => this.deactivateIn(tx, id, ctx));
     this.onCommit();

@@ -1,2 +1,1 @@
 export { ticketHooks, ticketChecklistHooks } from './rules';
-export { flagOverdue, overdueSweep } from './overdue';

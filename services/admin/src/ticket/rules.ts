@@ -92,11 +92,8 @@ export function ticketHooks(kit: () => ServiceKit): HooksOf<typeof ticket> {
         if (input.performer_id === undefined && !existing.performer_id && probe.performer_id) input.performer_id = probe.performer_id;
         if (input.deadline === undefined && !existing.deadline && probe.deadline) input.deadline = probe.deadline;
       }
-      if (changes(ticket, input, existing, ['deadline'])) {
-        notPastDeadline(input.deadline, now());
-        // A new deadline is a new chance: the ticket is no longer overdue, and will be reminded again if it passes.
-        input.overdue = false;
-      }
+      // A new deadline is not in the past (the kit clears the overdue flag: kit/deadline.ts).
+      if (changes(ticket, input, existing, ['deadline'])) notPastDeadline(input.deadline, now());
     },
     async beforeStatus(move, record, _ctx, tx) {
       const to = move.to as TicketStage;
@@ -106,8 +103,6 @@ export function ticketHooks(kit: () => ServiceKit): HooksOf<typeof ticket> {
       return {
         status_id: status?.id ?? null,
         closed_date: to === 'CLOSED' ? now().toISOString() : null,
-        // Closed or cancelled, it is no longer late; reopened, the sweep looks at it again.
-        overdue: to === 'CLOSED' || to === 'CANCELLED' ? false : record.overdue,
       };
     },
   });

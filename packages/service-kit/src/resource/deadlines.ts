@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, type DeadlineDecl, type Label, type ResourceDef } from '@portal/contracts';
+import { withTx, ident, type Tx } from '../db';
+import { enqueue } from '../events/outbox';
+import { staffRecipients } from '../approval/directory';
+import type { ServiceKit } from '../app';
+import type { Row } from './repository';
+
+/** Records taken by one statement of a sweep: a long backlog is worked through over several sweeps. */
+const BATCH = 200;
+
+/** The due moment of a record as a timestamptz expression: a date is due at the end of its day, company time. */
+function dueExpr(def: ResourceDef, d: DeadlineDecl, alias = 't'): string {
+  const col = `${alias}.${ident(d.field)}`;
+  return def.fields[d.field]!.type === 'date' ? `((${col} + 1)::timestamp AT TIME ZONE '${PORTAL_TIME_ZONE}')` : col;
+}
+
+function openCondition(d: DeadlineDecl, values: unknown[], alias = 't'): string {
+  if (!d.open) return 'true';
+  values.push(d.open.values);
+  return `${alias}.${ident(d.open.field)} = ANY($${values.length}::text[])`;
+}
+
+/** How a record is named in a reminder: its generated code (when it has one) and its title. */
+function nameOf(def: ResourceDef, row: Row): string {
+  const code = Object.entries(def.fields).find(([, f]) => f.generate)?.[0];
+  return [code ? row[code] : null, row[def.titleField]].filter((x) => x !== null && x !== undefined && x !== '').map(String).join(' ');
+}
+
+const lower = (l: Label): Label => ({ vi: l.vi.charAt(0).toLowerCase() + l.vi.slice(1), en: l.en.charAt(0).toLowerCase() + l.en.slice(1) });
+
+async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, row: Row, kind: 'ahead' | 'overdue') {
+  const people = d.notify.flatMap((k) => (Array.isArray(row[k]) ? (row[k] as unknown[]) : [row[k]]));
+  const to = await staffRecipients(kit.directory, people);
+  if (!to.user_ids.length) return;
+  const due = row[d.field] instanceof Date ? (row[d.field] as Date) : new Date(String(row[d.field]));
+  const when = (locale: string) => (def.fields[d.field]!.type === 'date'
+    ? due.toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'short' })
+    : due.toLocaleString(locale, { timeZone: PORTAL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }));
+  const name = nameOf(def, row);
+  const field = lower(def.fields[d.field]!.label);
+  await enqueue(tx, notificationRequestedSubject(kit.domain), {
+    ...to, type: 'INFO',
+    title: kind === 'overdue'
+      ? { vi: `${def.label.vi} quá hạn: ${name}`, en: `${def.label.en} overdue: ${name}` }
+      : { vi: `${def.label.vi} sắp đến hạn: ${name}`, en: `${def.label.en} due soon: ${name}` },
+    body: kind === 'overdue'
+      ? { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)} ${when('vi-VN')} đã qua`, en: `The ${field.en} ${when('en-GB')} has passed` }
+      : { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)}: ${when('vi-VN')}`, en: `The ${field.en} is ${when('en-GB')}` },
+    link: `${pagePath(def)}/${row.id}`, context: `${def.name}:${row.id}`,
+  });
+}
+
+/**
+ * One sweep of a resource's deadline (ResourceDef.deadline) at `now`: the reminders ahead that have come due, then the
+ * records that have passed their due moment. Safe to run at once in several instances and again at any time: a reminder
+ * ahead is recorded (resource, record, due moment, hours) under a primary key, inserted with ON CONFLICT DO NOTHING, and
+ * only the instance whose insert wrote the row tells anyone; a record passing its due moment is claimed by the UPDATE that
+ * sets its flag (SKIP LOCKED), and a flagged record is not taken again. Returns how many reminders were queued.
+ */
+export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date): Promise<number> {
+  const d = def.deadline!;
+  const t = ident(def.table);
+  const due = dueExpr(def, d);
+  const count = await withTx(kit.pool, async (tx) => {
+    let sent = 0;
+    for (const hours of d.remindBefore ?? []) {
+      const values: unknown[] = [now, hours, def.name, `before:${hours}`];
+      const open = openCondition(d, values);
+      const { rows } = await tx.query<Row>(
+        `WITH coming AS (
+           SELECT t.id, ${due} AS due FROM ${t} t
+            WHERE t.state = 'ACTIVE' AND ${open} AND NOT coalesce(t.${ident(d.flag)}, false)
+              AND ${due} > $1 AND ${due} <= $1::timestamptz + make_interval(hours => $2) ORDER BY ${due} LIMIT ${BATCH}),
+         told AS (
+           INSERT INTO deadline_notice (resource, record_id, due, kind) SELECT $3, id, due, $4 FROM coming
+           ON CONFLICT DO NOTHING RETURNING record_id)
+         SELECT t.* FROM ${t} t JOIN told ON told.record_id = t.id`, values);
+      for (const row of rows) await tell(kit, tx, def, d, row, 'ahead');
+      sent += rows.length;
+    }
+    const values: unknown[] = [now];
+    const open = openCondition(d, values);
+    const { rows } = await tx.query<Row>(
+      `UPDATE ${t} SET ${ident(d.flag)} = true WHERE id IN (
+         SELECT t.id FROM ${t} t WHERE t.state = 'ACTIVE' AND ${open} AND NOT coalesce(t.${ident(d.flag)}, false) AND ${due} < $1
+          ORDER BY ${due} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) RETURNING *`, values);
+    for (const row of rows) await tell(kit, tx, def, d, row, 'overdue');
+    return sent + rows.length;
+  });
+  if (count) kit.repo(def).onCommit();
+  return count;
+}
+
+/**
+ * `fn` every `everyMs` while the app is up, one run at a time (a slow run is not overtaken by the next); a failure is
+ * logged and tried again next time. The kit's sweeps run on it.
+ */
+export function runEvery(app: FastifyInstance, everyMs: number, what: string, fn: () => Promise<unknown>) {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void fn().catch((err: Error) => app.log.warn({ err: err.message }, `${what} failed`)).finally(() => { running = false; });
+    }, everyMs);
+  });
+  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+}
+
+/** The deadline sweep of every resource of the service declaring `deadline`, every `everyMs`, by each repository's clock. */
+export function deadlineSweep(app: FastifyInstance, kit: ServiceKit, everyMs: number) {
+  const repos = [...kit.repos.values()].filter((r) => r.def.deadline);
+  if (!repos.length) return;
+  runEvery(app, everyMs, 'deadline sweep', async () => {
+    for (const repo of repos) await sweepDeadline(kit, repo.def, repo.now());
+  });
+}
