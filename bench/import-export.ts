@@ -15,7 +15,7 @@
 import { Client } from 'pg';
 import { fmt, machineNote, mb, pass, table } from './lib/report';
 import { rssOf, sampleRss } from './lib/memory';
-import { seededStack, STAFF } from './lib/setup';
+import { seededStack, } from './lib/setup';
 import { staffWorkbook } from './lib/xlsx-staff';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

@@ -24,7 +24,7 @@ for (const svc of SERVICES) {
   const n = String((last ? Number(last.slice(0, 4)) : 0) + 1).padStart(4, '0');
   const file = join(dir, `${n}_declared.sql`);
   writeFileSync(file, `-- Generated from the resource declarations by npm run migration:gen. Do not edit; add a new file instead.\n${sql}\n`);
-  writeFileSync(snapPath, JSON.stringify(next, null, 2) + '\n');
+  writeFileSync(snapPath, `${JSON.stringify(next, null, 2)}\n`);
   console.log(`${svc.domain}: wrote ${file}`);
 }
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@
  * database is unchanged (rows, their last update, and the outbox).
  */
 import fc from 'fast-check';
-import { allResources, type FieldDef, type ResourceDef } from '@portal/contracts';
+import type { ResourceDef } from '@portal/contracts';
 import { sampleBody, createSample } from './support/samples';
 import { testedResources } from './support/resources';
 import { inKitBattery } from './support/shapes';

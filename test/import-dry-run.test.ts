@@ -55,7 +55,7 @@ async function sheetOf(buf: Buffer) {
 const noteText = (note: ExcelJS.Comment | string | undefined) =>
   note === undefined ? '' : typeof note === 'string' ? note : (note.texts ?? []).map((x) => x.text).join('');
 const fillOf = (cell: ExcelJS.Cell) => (cell.fill?.type === 'pattern' ? cell.fill.fgColor?.argb : undefined);
-const colOf = (ws: ExcelJS.Worksheet, header: string) => (ws.getRow(1).values as unknown[]).findIndex((v) => v === header);
+const colOf = (ws: ExcelJS.Worksheet, header: string) => (ws.getRow(1).values as unknown[]).indexOf(header);
 
 async function familyOf(staffId: string) {
   const res = await admin.get(`/familyRelationship?limit=300&f_staff_id=${staffId}&fields=*`);

@@ -4,7 +4,7 @@
  * unread count, read, read-all, requests by user, approval groups; preferences (in-app, email through a real
  * SMTP server); the live stream of server-sent events answered by the gateway.
  */
-import { AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { NotificationRequest } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';

@@ -7,9 +7,9 @@
  * from the source text of functions, and tsx's transform adds a `__name` helper to every function it loads — the
  * browser then fails with "__name is not defined". scripts/build-web.ts and scripts/dev.ts start it as a child.
  */
-const fs = require('fs');
-const path = require('path');
-const zlib = require('zlib');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
 const { rspack } = require('@rspack/core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -59,7 +59,7 @@ function buildOne(app, o) {
   return new Promise((resolve, reject) => {
     rspack(config, (err, stats) => {
       if (err) return reject(err);
-      if (stats && stats.hasErrors()) return reject(new Error(`${app}:\n${stats.toString('errors-only')}`));
+      if (stats?.hasErrors()) return reject(new Error(`${app}:\n${stats.toString('errors-only')}`));
       if (o.mode === 'production') precompress(config.output.path);
       console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
@@ -72,7 +72,7 @@ async function main() {
   if (o.watch) {
     rspack(o.apps.map((app) => configOf(app, o))).watch({ aggregateTimeout: 300, ignored: /node_modules|dist/ }, (err, stats) => {
       if (err) console.error(err.message);
-      else console.log(stats && stats.hasErrors() ? stats.toString('errors-only') : `web rebuilt (${new Date().toLocaleTimeString()})`);
+      else console.log(stats?.hasErrors() ? stats.toString('errors-only') : `web rebuilt (${new Date().toLocaleTimeString()})`);
     });
     return;
   }

@@ -4,7 +4,7 @@
  * shared singletons are declared identically (ARCHITECTURE §7). Module Federation 2 through
  * @module-federation/enhanced/rspack, with the shared singletons and tree-shaking of shared.js.
  */
-const path = require('path');
+const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedFor } = require('./shared');

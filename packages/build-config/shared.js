@@ -21,7 +21,7 @@ const { usedExports } = require('./used-exports');
 const v = (name) => uiKit.dependencies[name];
 const TREE_SHAKEN = ['antd', 'react-router', 'react-router/dom', '@tanstack/react-query', 'react-i18next'];
 
-function sharedFor(kind) {
+function sharedFor(_kind) {
   const used = usedExports(TREE_SHAKEN);
   const single = (version, extra = {}) => ({ singleton: true, requiredVersion: version, ...extra });
   const shaken = (pkg, version) => single(version, { treeShaking: { mode: 'runtime-infer', usedExports: used[pkg] } });

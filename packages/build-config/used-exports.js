@@ -3,8 +3,8 @@
  * tree-shaken shared copy of antd (and the routers, react-query, react-i18next) with exactly these exports,
  * so a remote can never ask for one the shell left out: the list is computed, never kept by hand.
  */
-const fs = require('fs');
-const path = require('path');
+const fs = require('node:fs');
+const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE_DIRS = () => [

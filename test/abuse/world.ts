@@ -179,7 +179,7 @@ async function seedWorld(s: TestStack): Promise<void> {
   const admin = s.api(await s.adminToken());
   const tag = randomBytes(3).toString('hex');
   const orgRows = (await ok<{ items: { id: string; code: string; parent_id: string | null }[] }>(admin.get('/organization?limit=300'), 'organizations')).items;
-  const org = new Map(orgRows.map((o) => [o.id, o]));
+  const _org = new Map(orgRows.map((o) => [o.id, o]));
   const dept = Object.fromEntries(orgRows.map((o) => [o.code, o.id])) as Record<string, string>;
   const positions = (await ok<{ items: { id: string; code: string }[] }>(admin.get('/position?limit=300'), 'positions')).items;
   const leaveTypes = (await ok<{ items: { id: string; code: string }[] }>(admin.get('/leave-type?limit=300'), 'leave types')).items;

@@ -35,13 +35,13 @@ import { createSigner } from 'fast-jwt';
 import { admits, allResources, featureFor, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
 import { abilityOf, rolesOf, scopesOf } from '../../services/system/src/auth/authz';
 import { t } from '../../packages/service-kit/src/i18n';
-import { startTestStack, type Api, type ApiResponse, type TestStack } from '../support/stack';
+import { startTestStack, type ApiResponse, type TestStack } from '../support/stack';
 import { testedRoutes } from '../support/resources';
 import { png } from '../support/images';
 import { sampleValue } from '../support/samples';
 import { WORLD, buildWorld, subtree, type Actor, type World } from './world';
 import { actsConcern, actsSnapshot, actsViolations } from './acts-invariants';
-import { casesOf, SEED, seedOf, withReplay } from '../support/depth';
+import { casesOf, seedOf, withReplay } from '../support/depth';
 import { PINNED_WRITE_CASES } from './pinned-cases';
 
 /** Cases per route: the deep depth's, a risky route's per commit, and a plain reference list's per commit. */
@@ -178,7 +178,7 @@ async function powerOf(a: Actor): Promise<Power> {
     orgTree = { epoch, map: new Map(rows.map((o) => [o.id, o])) };
   }
   const units = new Set(orgTree.map.keys());
-  if (!u || u.state !== 'ACTIVE') return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units, actsFor: new Set() };
+  if (u?.state !== 'ACTIVE') return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units, actsFor: new Set() };
   const { rows: deputyOf } = await sys.query<{ k: string }>(
     `SELECT approver_id || '|' || from_date || '|' || to_date AS k FROM delegation WHERE deputy_id = $1 AND state = 'ACTIVE'`, [a.userId]);
   const dept = u.staff_id ? (await s.services.hr!.pool.query<{ department_id: string | null }>('SELECT department_id FROM staff WHERE id = $1', [u.staff_id])).rows[0]?.department_id ?? null : null;

@@ -7,7 +7,7 @@ import { docxLines, icsParam, icsText, xlsxCell, xmlText } from '@portal/service
 import { bookingEvent, calendarFile } from '../../services/admin/src/booking/ics';
 
 /** Every C0 control, DEL, the C1 controls and the line breaks a reader may end a line at. */
-const ALL_CONTROLS = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)).join('') + '\u007f\u0080\u0085\u009f\u2028\u2029';
+const ALL_CONTROLS = `${Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)).join('')}\u007f\u0080\u0085\u009f\u2028\u2029`;
 
 test('XML text (xlsx, docx): nothing XML 1.0 forbids, tab kept, every line break one LF', () => {
   expect(xmlText(`a${ALL_CONTROLS}b`)).toBe('a\t\n\n\n\n\nb');

@@ -84,7 +84,7 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
     ...opts.vars,
   };
   const envFile = join(dir, '.env');
-  const writeEnv = () => writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
+  const writeEnv = () => writeFileSync(envFile, `${Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
   writeEnv();
   const files = ['docker-compose.yml', 'docker-compose.local.yml', 'test/support/docker-compose.test.yml'].flatMap((f) => ['-f', join(ROOT, f)]);
   const composeArgs = ['-p', project, ...files, '--env-file', envFile, ...(opts.demo ? ['--profile', 'demo'] : [])];

@@ -22,7 +22,7 @@ class SummaryReporter {
 
   onRunComplete(_contexts, results) {
     const files = results.testResults.map((f) => ({ file: relative(this.root, f.testFilePath), ms: f.perfStats.end - f.perfStats.start, result: f }));
-    const worker = files.reduce((n, f) => n + (f.ms > 0 ? f.ms : 0), 0);
+    const worker = files.reduce((n, f) => n + (Math.max(f.ms , 0)), 0);
     const lines = [`[tests] ${files.length} files in ${s(Date.now() - this.started)} wall, ${s(worker)} of worker time`];
     lines.push(`[tests] longest: ${[...files].sort((a, b) => b.ms - a.ms).slice(0, 12).map((f) => `${f.file} ${s(f.ms)}`).join(', ')}`);
 

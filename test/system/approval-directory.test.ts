@@ -158,7 +158,7 @@ test('a USERS level naming nobody takes the approvers picked at submit; the pick
   expect(picked.body.data.approver_ids).toEqual([user.director!.id]);
   const tok = (await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken;
   const adminId = (await s.services.system!.pool.query(`SELECT id FROM app_user WHERE is_admin`)).rows[0].id as string;
-  const list = await s.api(tok).get('/approval-approvers?q=' + encodeURIComponent('%'));
+  const list = await s.api(tok).get(`/approval-approvers?q=${encodeURIComponent('%')}`);
   expect(list.status).toBe(200);
   expect(list.body.data.items).toEqual([]);
   const all = await s.api(tok).get('/approval-approvers');

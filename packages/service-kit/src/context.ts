@@ -13,7 +13,7 @@ export type AnonymousContext = Pick<CallerContext, 'lang' | 'ip' | 'userAgent'> 
 export type PortalContext = CallerContext | AnonymousContext;
 
 export function isSignedIn(ctx: PortalContext | undefined): ctx is CallerContext {
-  return Boolean(ctx && ctx.userId);
+  return Boolean(ctx?.userId);
 }
 
 export function contextCodec(internalKey: string) {

@@ -148,7 +148,7 @@ const messages = {
  * adding a domain's message never edits this one. The domain declares their keys here by module augmentation:
  * `declare module '@portal/service-kit' { interface DomainMessages extends HrMessages {} }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each domain can augment it with its keys.
 export interface DomainMessages {}
 
 type Catalogue = Record<string, Record<Lang, string>>;
@@ -157,7 +157,7 @@ const domainMessages: Catalogue = {};
 /** Adds a domain's messages to the catalogue (a key the kit or another domain already has is an error). */
 export function defineMessages<const M extends Catalogue>(m: M): M {
   for (const k of Object.keys(m)) {
-    if (Object.prototype.hasOwnProperty.call(messages, k) || (Object.prototype.hasOwnProperty.call(domainMessages, k) && domainMessages[k] !== m[k])) {
+    if (Object.hasOwn(messages, k) || (Object.hasOwn(domainMessages, k) && domainMessages[k] !== m[k])) {
       throw new Error(`message ${k} is defined twice`);
     }
   }
@@ -183,7 +183,7 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
 }
 
 export function isMessageKey(k: string): k is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, k) || Object.prototype.hasOwnProperty.call(domainMessages, k);
+  return Object.hasOwn(messages, k) || Object.hasOwn(domainMessages, k);
 }
 
 /** Language of a request: Accept-Language, Vietnamese by default (ARCHITECTURE §3). */

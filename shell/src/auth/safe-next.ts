@@ -4,7 +4,7 @@
  * characters — is ignored for the home page, never followed and never an error page.
  */
 export function safeNext(raw: string | null, origin = window.location.origin): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(raw)) return '/';
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(raw)) return '/';
   try {
     const url = new URL(raw, origin);
     return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';

@@ -16,6 +16,7 @@ export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; o
   const { token } = theme.useToken();
   const unread = !n.read_at;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a card of block content (title, body, time) acting as one control.
     <div role="button" tabIndex={0} data-testid="notification-item" data-unread={unread ? 'true' : 'false'}
       onClick={() => onOpen(n)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onOpen(n); } }}
       style={{ cursor: 'pointer', padding: compact ? '8px 12px' : '12px 16px', borderBottom: `1px solid ${token.colorSplit}`, background: unread ? token.colorPrimaryBg : undefined }}>

@@ -1,7 +1,7 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { ORG_TYPE, ORG_TYPE_LABELS } from '../common/options';
+import { type ORG_TYPE, ORG_TYPE_LABELS } from '../common/options';
 
 /** Organization units and departments, one tree (spec §3 "organization unit, department"). */
 export const organization = defineResource({

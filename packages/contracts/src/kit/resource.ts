@@ -390,7 +390,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       if (!Object.values(wf.moves).some((tos) => tos.includes(to))) throw new Error(`${def.name}: workflow.records names ${to}, which no move reaches`);
       for (const n of names) {
         const rf = def.fields[n];
-        if (!rf || !rf.readonly || rf.copyFrom || rf.generate || n === wf.field || ['refs', 'json'].includes(rf.type)) {
+        if (!rf?.readonly || rf.copyFrom || rf.generate || n === wf.field || ['refs', 'json'].includes(rf.type)) {
           throw new Error(`${def.name}: workflow.records.${to} names ${n}, which must be a readonly field of its own (not copied, generated, a list or json)`);
         }
       }

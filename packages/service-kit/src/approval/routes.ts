@@ -4,7 +4,7 @@ import { requireCaller } from '../access';
 import { badRequest, ok } from '../errors';
 import { allOrNothing, bulkIds, unique } from '../resource/bulk';
 import { parseOrThrow } from '../resource/validation';
-import { ApprovalEngine, parseApprovalBody, type ApprovalAction } from './engine';
+import { type ApprovalEngine, parseApprovalBody, type ApprovalAction } from './engine';
 
 const bulkBody = z.object({
   ids: bulkIds,

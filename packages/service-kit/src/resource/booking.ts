@@ -64,7 +64,7 @@ export class BookingLimiter {
     if (existing && !changes(this.def, input, existing, [x.from, x.to])) return;
     const row = { ...(existing ?? {}), ...input };
     const unless = x.unless;
-    if (unless && unless.values.map(String).includes(String(row[unless.field] ?? this.def.fields[unless.field]?.default ?? ''))) return;
+    if (unless?.values.map(String).includes(String(row[unless.field] ?? this.def.fields[unless.field]?.default ?? ''))) return;
     const [start, end] = [row[x.from], row[x.to]];
     // A date range is inclusive: its last day counts whole.
     const [s, e] = dated ? [Date.parse(`${isoDay(start)}T00:00:00Z`), Date.parse(`${isoDay(end)}T00:00:00Z`) + DAY_MS] : [instant(start), instant(end)];

@@ -34,7 +34,7 @@ export function displayText(f: FieldDef, v: unknown, lang: Lang, title?: unknown
 }
 
 /** A field of a row as the Word export prints it, references by their titles (the repository's reads carry them). */
-export function valueOf(f: FieldDef, name: string, row: Row, lang: Lang): string {
+export function fieldText(f: FieldDef, name: string, row: Row, lang: Lang): string {
   return displayText(f, row[name], lang, row[f.type === 'refs' ? `${name}__titles` : `${name}__title`]);
 }
 
@@ -74,7 +74,7 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
   // A document never prints a raw id: an owning service that cannot name a reference is a 503 (resource/titles.ts).
   await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json');
-  const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang);
+  const name = fieldText(r.fields[r.titleField]!, r.titleField, row, lang);
   // The title is also the file's properties (core.xml) and its name: one line, nothing XML forbids.
   const title = xmlText(name ? `${r.label[lang]} - ${name}` : r.label[lang]).replace(/\n/g, ' ');
 
@@ -83,7 +83,7 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
     new Paragraph({ children: [new TextRun({ text: t(lang, 'word_exported', { date: dateTimeText(new Date()) }), italics: true, color: '666666' })], spacing: { after: 200 } }),
     new Table({
       width: fullWidth,
-      rows: fields.map(([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(valueOf(f, fname, row, lang), { width: 65 })] })),
+      rows: fields.map(([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(fieldText(f, fname, row, lang), { width: 65 })] })),
     }),
   ];
 
@@ -104,7 +104,7 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
       width: fullWidth,
       rows: [
         new TableRow({ tableHeader: true, children: columns.map(([, f]) => cell(f.label[lang], { header: true })) }),
-        ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(valueOf(f, cname, item, lang))) })),
+        ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(fieldText(f, cname, item, lang))) })),
       ],
     }));
   }

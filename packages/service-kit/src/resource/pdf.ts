@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CallerContext, Lang } from '@portal/contracts';
 import { isMessageKey, t } from '../i18n';
 import { dateTimeText } from './dates';
-import { valueOf } from './docx';
+import { fieldText } from './docx';
 import type { ResourceRepository } from './repository';
 import type { ApprovalEngine, ApprovalStep } from '../approval/engine';
 
@@ -46,8 +46,8 @@ export async function printModel(repo: ResourceRepository, id: string, ctx: Call
   const r = repo.def;
   const row = await repo.get(id, ctx);
   await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
-  const name = valueOf(r.fields[r.titleField]!, r.titleField, row, lang);
-  const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json' && !f.noExport).map(([n, f]) => ({ label: f.label[lang], value: valueOf(f, n, row, lang) }));
+  const name = fieldText(r.fields[r.titleField]!, r.titleField, row, lang);
+  const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json' && !f.noExport).map(([n, f]) => ({ label: f.label[lang], value: fieldText(f, n, row, lang) }));
   return {
     title: name ? `${r.label[lang]} - ${name}` : r.label[lang],
     exported: t(lang, 'word_exported', { date: dateTimeText(new Date()) }),

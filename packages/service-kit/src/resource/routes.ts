@@ -4,7 +4,7 @@ import { AppError, badRequest, ok, requestLang } from '../errors';
 import { t } from '../i18n';
 import { requireCaller } from '../access';
 import { parseListQuery } from './query';
-import { ResourceRepository, type Row } from './repository';
+import type { ResourceRepository, Row } from './repository';
 import { parseOrThrow, resourceSchemas } from './validation';
 import { exportXlsx, importTemplate } from './xlsx';
 import { recordDocx } from './docx';

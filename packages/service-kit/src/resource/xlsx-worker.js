@@ -56,7 +56,7 @@ function scan(buffer, maxBytes, maxRows, maxEntries) {
     // expands at most about 1,000 times): the scan stops within a few MB of a limit, whatever the file declares.
     const SLICE = 16 * 1024;
     for (let i = 0; i < buffer.length; i += SLICE) unzip.push(buffer.subarray(i, i + SLICE), i + SLICE >= buffer.length);
-  } catch (err) {
+  } catch (_err) {
     if (refused) return refused;
     return { type: 'refused', reason: 'unreadable' };
   }
@@ -119,7 +119,7 @@ async function read({ buffer, maxBytes, maxRows, maxEntries }) {
 /** The same marking as before the worker: clears an earlier check's marks, then fills each bad cell, notes and a last column. */
 async function mark({ buffer, columns, errorsColumn, errors, header, errorFill, headerColor }) {
   const wb = await load(buffer);
-  const ws = wb && wb.worksheets[0];
+  const ws = wb?.worksheets[0];
   if (!ws) return post({ type: 'refused', reason: 'unreadable' });
   const colOf = new Map(columns.map((c) => [c.field, c.index]));
   const errorsCol = errorsColumn || ws.columnCount + 1;
@@ -128,7 +128,7 @@ async function mark({ buffer, columns, errorsColumn, errors, header, errorFill, 
     if (rowNumber === 1) return;
     for (const c of columns) {
       const cell = row.getCell(c.index);
-      const fill = cell.style && cell.style.fill;
+      const fill = cell.style?.fill;
       if (fill && fill.type === 'pattern' && fill.pattern === 'solid' && fill.fgColor && fill.fgColor.argb === errorFill) {
         const { fill: _old, ...rest } = cell.style;
         // exceljs has no call to remove a note: the cell is rebuilt from its model without it.
@@ -174,5 +174,5 @@ async function mark({ buffer, columns, errorsColumn, errors, header, errorFill, 
 const jobs = { read, mark };
 parentPort.on('message', (job) => {
   post = (m) => parentPort.postMessage({ ...m, id: job.id });
-  jobs[job.job](job).catch((err) => post({ type: 'refused', reason: 'unreadable', detail: String(err && err.message) }));
+  jobs[job.job](job).catch((err) => post({ type: 'refused', reason: 'unreadable', detail: String(err?.message) }));
 });

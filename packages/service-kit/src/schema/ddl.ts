@@ -99,7 +99,6 @@ export function diffMigration(resources: ResourceDef[], snapshot: Snapshot): { s
         .map((c) => `  ${c.column} ${c.sql.replace(/^.* ADD COLUMN \w+ /, '').replace(/;$/, '')}`);
       parts.push(s.sql.replace(/\n\);$/, cols.length ? `,\n${cols.join(',\n')}\n);` : '\n);'));
     } else if (s.kind === 'column' && newTables.has(s.table)) {
-      continue;
     } else {
       parts.push(s.sql);
     }

@@ -24,7 +24,7 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
     case 'datetime': return <>{formatDateTime(value)}</>;
     case 'money': return <span title={formatNumber(value as number | string, lang)}>{formatMoneyShort(value as number | string, { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
     case 'number': case 'int': return <>{formatNumber(Number(value), lang)}</>;
-    case 'ref': return typeof title === 'string' ? <>{title}</> : <RefName target={field.ref!} id={String(value)} />;
+    case 'ref': return typeof title === 'string' ? title : <RefName target={field.ref!} id={String(value)} />;
     // The titles come with the row (`<field>__titles`, in the order of the ids); an id without one is looked up.
     case 'refs': return <>{(value as string[]).map((id, i) => <Tag key={id}>{Array.isArray(title) && typeof title[i] === 'string' ? title[i] : <RefName target={field.ref!} id={id} />}</Tag>)}</>;
     case 'url': return <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a>;

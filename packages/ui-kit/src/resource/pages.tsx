@@ -14,7 +14,7 @@ import { useLang } from '../i18n';
 
 /** Renders the page only for users whose ability allows it; others get the Not authorized page. */
 export function RequireAbility({ I, a, children }: { I: Action; a: Feature; children: ReactNode }) {
-  return useCan(I, a) ? <>{children}</> : <NotAuthorized />;
+  return useCan(I, a) ? children : <NotAuthorized />;
 }
 
 type DetailOpts = { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; summary?: (row: Row) => ReactNode };
@@ -76,7 +76,7 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   if (def.workflow && !opts.actions) opts = { ...opts, actions: (row) => <StatusButton def={def} row={row} /> };
   const list = opts.list === undefined ? <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} /> : opts.list;
   return [
-    ...(list === false ? [] : [{ path: segment, element: g('view', <>{list}</>) }]),
+    ...(list === false ? [] : [{ path: segment, element: g('view', list) }]),
     ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),
     ...(def.projection ? [] : [{ path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} />) }]),
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, moneyTotal, type MoneyTotal, workingDays, bookCar, bookRoom, companyDayOf, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
+import { ADMIN_REPORT_PATHS, moneyTotal, type MoneyTotal, workingDays, bookCar, bookRoom, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
 import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, requireViewOf, scopeCondition, type ServiceKit } from '@portal/service-kit';
 import { within } from './period';
 import { schedules } from './schedules';

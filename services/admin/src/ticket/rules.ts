@@ -1,4 +1,4 @@
-import { ticket, ticketChecklist, ticketItem, ticketStatus, TICKET_OPEN_STAGES, type CallerContext, type InputOf, type RowOf, type TicketStage } from '@portal/contracts';
+import { ticket, ticketChecklist, ticketItem, ticketStatus, type CallerContext, type InputOf, type RowOf, type TicketStage } from '@portal/contracts';
 
 type Ticket = RowOf<typeof ticket>;
 import { AppError, badRequest, changes, hooksFor, type HooksOf, type ServiceKit, type Tx } from '@portal/service-kit';
@@ -12,7 +12,6 @@ import { AppError, badRequest, changes, hooksFor, type HooksOf, type ServiceKit,
 
 /** Its approval was asked for (a request exists: in progress, approved, refused or withdrawn). */
 const asked = (row: Ticket) => Boolean(row.approval_status) && row.approval_status !== 'DRAFT';
-const finished = (row: Ticket) => !row.stage || !TICKET_OPEN_STAGES.includes(row.stage);
 
 /** The ACTIVE ticket status `id` (400 on `path` otherwise), or the first one of `stage` (null: none configured). */
 async function statusOf(tx: Tx, stage: TicketStage, id: unknown, path = 'setting_status_id'): Promise<{ id: string; name: string } | null> {
@@ -62,7 +61,7 @@ export function ticketHooks(kit: () => ServiceKit): HooksOf<typeof ticket> {
   // at a time: create, then its afterWrite).
   const templates = new WeakMap<Tx, string | null>();
   return hooksFor(ticket, {
-    async beforeCreate(input, ctx, tx) {
+    async beforeCreate(input, _ctx, tx) {
       const item = await applyItem(tx, input, now());
       templates.set(tx, item?.checklist_template ?? null);
       notPastDeadline(input.deadline, now());

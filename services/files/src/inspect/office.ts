@@ -30,7 +30,7 @@ export async function cfbOfficeType(fh: FileHandle, size: number): Promise<Offic
     return bytesRead === length ? buf : null;
   };
   const header = await read(0, 512);
-  if (!header || !header.subarray(0, 8).equals(CFB_SIGNATURE)) return null;
+  if (!header?.subarray(0, 8).equals(CFB_SIGNATURE)) return null;
   const shift = header.readUInt16LE(0x1e);
   if (shift !== 9 && shift !== 12) return null;
   const sectorSize = 1 << shift;

@@ -2,7 +2,7 @@ import {
   APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidate, candidateStatusBody, recruitment, staff,
   type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, hooksFor, type HooksOf, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, hooksFor, type HooksOf, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { assertOpen, recountHired, recruitmentInScope } from './recruitment';
 import { writeWorkflow } from './write';
 
@@ -22,7 +22,7 @@ export async function isOld(tx: Tx, cand: Row): Promise<boolean> {
   if (CANDIDATE_CLOSED.includes(cand.status as CandidateStatus)) return true;
   const { rows } = await tx.query<{ state: string; status: string }>('SELECT state, status FROM recruitment WHERE id = $1', [cand.recruitment_id]);
   const r = rows[0];
-  return !r || r.state !== 'ACTIVE' || r.status === 'DONE' || r.status === 'CANCELLED';
+  return r?.state !== 'ACTIVE' || r.status === 'DONE' || r.status === 'CANCELLED';
 }
 
 export function candidateHooks(kit: () => ServiceKit): HooksOf<typeof candidate> {
@@ -65,7 +65,7 @@ export function candidateHooks(kit: () => ServiceKit): HooksOf<typeof candidate>
       if (!body.start_date) throw badRequest([{ path: 'start_date', key: 'date_required' }]);
       const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1', [cand.recruitment_id]);
       const recStatus = (rec?.status as RecruitmentStatus | undefined) ?? 'CANCELLED';
-      if (!rec || rec.state !== 'ACTIVE' || recStatus === 'DONE' || recStatus === 'CANCELLED') {
+      if (rec?.state !== 'ACTIVE' || recStatus === 'DONE' || recStatus === 'CANCELLED') {
         throw new AppError(422, 'recruitment_closed', { status: rec?.state === 'ACTIVE' ? RECRUITMENT_STATUS_LABELS[recStatus] : { vi: 'ngừng hoạt động', en: 'inactive' } });
       }
       const person = await createStaff(kit(), tx, cand, body.start_date, body.probation_salary, ctx);

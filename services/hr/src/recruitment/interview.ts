@@ -1,5 +1,5 @@
 import { CANDIDATE_INTERVIEWABLE, CANDIDATE_STATUS_LABELS, candidateInterview, type CandidateStatus } from '@portal/contracts';
-import { AppError, changes, hooksFor, type HooksOf, type ResourceHooks, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, changes, hooksFor, type HooksOf, type ServiceKit, type Tx } from '@portal/service-kit';
 import { writeWorkflow } from './write';
 
 /** A candidate who is closed, approved or hired gets no new interview (422 with its status). */

@@ -2,7 +2,7 @@ import {
   CANDIDATE_OPEN, RECRUITMENT_OPEN, RECRUITMENT_STATUS_LABELS, recruitment,
   type CallerContext, type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, approvalSatisfied, badRequest, changes, hooksFor, Params, scopeCondition, type ResourceHooks, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { AppError, approvalSatisfied, badRequest, changes, hooksFor, Params, scopeCondition, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 import { writeWorkflow } from './write';
 
 /** A recruitment request within the caller's scope, locked; 400 on `field` when it does not exist or is out of scope. */
@@ -61,7 +61,7 @@ export const recruitmentRequestHooks = (kit: () => ServiceKit) => hooksFor(recru
   beforeCreate: (input) => {
     checkSalary(input, null);
   },
-  beforeUpdate: async (input, existing, ctx, tx) => {
+  beforeUpdate: async (input, existing, _ctx, tx) => {
     checkSalary(input, existing);
     const hired = existing.hired_count ?? 0;
     if (input.quantity !== undefined && input.quantity !== null && input.quantity < hired) throw new AppError(422, 'recruitment_quantity_below_hired', { n: hired });

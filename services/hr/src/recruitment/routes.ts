@@ -3,10 +3,10 @@ import {
   CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody, recruitment,
 } from '@portal/contracts';
 import {
-  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, resourceSchemas, selectedColumns, titleScope, toFieldErrors, whereClause, withTx,
+  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, selectedColumns, titleScope, whereClause, withTx,
   type FieldError, type Row, type ServiceKit,
 } from '@portal/service-kit';
-import { assertOpen, recruitmentInScope } from './recruitment';
+import { recruitmentInScope } from './recruitment';
 import { isOld } from './candidate';
 import { writeWorkflow } from './write';
 
