@@ -42,6 +42,7 @@ export function useLang(): { lang: Lang; label: (l: Label | undefined) => string
  * from the params, in the user's language. One per remote's screen group: `export const useTexts = defineTexts({ … })`.
  */
 export function defineTexts<K extends string>(texts: Record<K, Label>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per module, at its top level (`const useT = defineTexts({…})`).
   return function useTexts() {
     const { lang } = useLang();
     return (key: K, params: Record<string, string | number> = {}) =>
