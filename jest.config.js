@@ -11,8 +11,17 @@ module.exports = {
   // test/ops/ is one running distributed stack (the smoke, the rolling restart, a gateway's drain): `npm run test:docker`
   // runs it under Docker per commit (issue 30 §7); in-process `npm test` leaves it out (PORTAL_STACK=processes runs it
   // against the process stack).
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.PORTAL_STACK === 'docker' ? [] : ['<rootDir>/test/docker/']), ...(process.env.PORTAL_STACK ? [] : ['<rootDir>/test/ops/'])],
-  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.PORTAL_STACK === 'docker' ? [] : ['<rootDir>/test/docker/']),
+    ...(process.env.PORTAL_STACK ? [] : ['<rootDir>/test/ops/']),
+  ],
+  testMatch: [
+    '<rootDir>/test/**/*.test.ts',
+    '<rootDir>/packages/*/test/**/*.test.ts',
+    '<rootDir>/services/*/test/**/*.test.ts',
+    '<rootDir>/gateway/test/**/*.test.ts',
+  ],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],

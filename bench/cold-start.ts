@@ -30,14 +30,32 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD } from './lib/stack-process';
 
 const ROOT = join(__dirname, '..');
 
-interface Started { readyLine: number; readyz: number; stop: () => Promise<void>; nodePid: () => number; pgPids: () => number[] }
+interface Started {
+  readyLine: number;
+  readyz: number;
+  stop: () => Promise<void>;
+  nodePid: () => number;
+  pgPids: () => number[];
+}
 
 async function npmStart(dataDir: string, port: number, pgPort: number, cwd = ROOT): Promise<Started> {
   const t0 = performance.now();
   const child = spawn('npm', ['start'], {
-    cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PG_PORT: String(pgPort), ...(cwd === ROOT ? { PORTAL_SKIP_WEB_BUILD: '1' } : {}),
-      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, RATE_LIMIT_PER_MINUTE: '100000000', ACCESS_TOKEN_TTL_SECONDS: '7200' },
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PG_PORT: String(pgPort),
+      ...(cwd === ROOT ? { PORTAL_SKIP_WEB_BUILD: '1' } : {}),
+      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
+    },
   });
   let output = '';
   const readyLine = await new Promise<number>((resolve, reject) => {
@@ -53,25 +71,38 @@ async function npmStart(dataDir: string, port: number, pgPort: number, cwd = ROO
   });
   let readyz = NaN;
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ok) { readyz = performance.now() - t0; break; }
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) {
+      readyz = performance.now() - t0;
+      break;
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   const tree = () => descendants(child.pid!);
   return {
-    readyLine, readyz,
+    readyLine,
+    readyz,
     // The all-in-one process: the Node process running scripts/start.ts (under npm and the tsx launcher) that owns PostgreSQL.
     nodePid: () => {
       const t = tree();
       const pg = t.find((p) => p.comm === 'postgres');
       return (pg && t.find((p) => p.pid === pg.ppid)?.pid) ?? t.filter((p) => p.comm.startsWith('node') && p.cmdline.includes('start.ts')).at(-1)!.pid;
     },
-    pgPids: () => tree().filter((p) => p.comm === 'postgres').map((p) => p.pid),
+    pgPids: () =>
+      tree()
+        .filter((p) => p.comm === 'postgres')
+        .map((p) => p.pid),
     stop: async () => {
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
       process.kill(-child.pid!, 'SIGINT');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
     },
   };
 }
@@ -103,11 +134,19 @@ async function main() {
   const note = machineNote();
   if (process.env.BENCH_CLONE !== '0') {
     const c = await freshClone();
-    table('A fresh clone — `git clone` of HEAD, `npm ci`, then `npm start` (the first builds the web front end) to "Portal ready"',
+    table(
+      'A fresh clone — `git clone` of HEAD, `npm ci`, then `npm start` (the first builds the web front end) to "Portal ready"',
       ['step', 'seconds', 'target'],
-      [['npm ci', fmt(c.install / 1000, 1), '—'],
-        ['first npm start: "Portal ready" (web build, initdb, migrations, demo company)', fmt(c.first.readyLine / 1000, 1), `${pass(c.first.readyLine <= 90_000)} (≤ 90 s)`],
-        ['second npm start: "Portal ready"', fmt(c.second.readyLine / 1000, 1), `${pass(c.second.readyLine <= 10_000)} (≤ 10 s)`]]);
+      [
+        ['npm ci', fmt(c.install / 1000, 1), '—'],
+        [
+          'first npm start: "Portal ready" (web build, initdb, migrations, demo company)',
+          fmt(c.first.readyLine / 1000, 1),
+          `${pass(c.first.readyLine <= 90_000)} (≤ 90 s)`,
+        ],
+        ['second npm start: "Portal ready"', fmt(c.second.readyLine / 1000, 1), `${pass(c.second.readyLine <= 10_000)} (≤ 10 s)`],
+      ],
+    );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
   const [port, pgPort] = [await freePort(), await freePort()];
@@ -121,30 +160,53 @@ async function main() {
       const rest = { node: rssOf(pid), pg: pgMemory(again.pgPids()) };
       const seed = await seedStaff(`postgres://portal:portal@127.0.0.1:${pgPort}/portal_hr`, STAFF);
       const url = `http://127.0.0.1:${port}`;
-      const users = [[`admin`, await signIn(url, 'admin@portal.local', ADMIN_PASSWORD)], [HEAD_LOGIN, await signIn(url, HEAD_LOGIN, DEMO_PASSWORD)]] as const;
+      const users = [
+        [`admin`, await signIn(url, 'admin@portal.local', ADMIN_PASSWORD)],
+        [HEAD_LOGIN, await signIn(url, HEAD_LOGIN, DEMO_PASSWORD)],
+      ] as const;
       await new Promise((r) => setTimeout(r, 3000));
       const seeded = { node: rssOf(pid), pg: pgMemory(again.pgPids()) };
       const loaded: { who: string; rps: number; p99: number; peak: number; pg: number }[] = [];
       for (const [who, token] of users) {
         const mem = sampleRss(pid, 100);
         let pgPeak = 0;
-        const pgTimer = setInterval(() => { pgPeak = Math.max(pgPeak, pgMemory(again.pgPids())); }, 1000);
+        const pgTimer = setInterval(() => {
+          pgPeak = Math.max(pgPeak, pgMemory(again.pgPids()));
+        }, 1000);
         const r = await load(`${url}/api/v1/staff?page=1&limit=40`, { connections: 50, token });
         clearInterval(pgTimer);
         loaded.push({ who, rps: r.rps, p99: r.p99, peak: mem.stop().peak, pg: pgPeak });
       }
       await new Promise((r) => setTimeout(r, 5000));
       const after = { node: rssOf(pid), pg: pgMemory(again.pgPids()) };
-      table('Cold start — `npm start` (web build skipped) to "Portal ready" and to the first 200 of /readyz',
+      table(
+        'Cold start — `npm start` (web build skipped) to "Portal ready" and to the first 200 of /readyz',
         ['start', '"Portal ready" s', '/readyz 200 s', 'target'],
-        [['first (empty data folder: initdb, migrations, admin, demo company)', fmt(first.readyLine / 1000, 1), fmt(first.readyz / 1000, 1), `${pass(first.readyz < 30_000)} (< 30 s)`],
-          ['restart (same data folder)', fmt(again.readyLine / 1000, 1), fmt(again.readyz / 1000, 1), `${pass(again.readyz < 10_000)} (< 10 s)`]]);
-      table(`Memory of the all-in-one process (RSS) and its PostgreSQL (PSS, all backends) — ${STAFF.toLocaleString('en-US')} staff seeded in ${fmt(seed.seconds, 1)} s`,
+        [
+          [
+            'first (empty data folder: initdb, migrations, admin, demo company)',
+            fmt(first.readyLine / 1000, 1),
+            fmt(first.readyz / 1000, 1),
+            `${pass(first.readyz < 30_000)} (< 30 s)`,
+          ],
+          ['restart (same data folder)', fmt(again.readyLine / 1000, 1), fmt(again.readyz / 1000, 1), `${pass(again.readyz < 10_000)} (< 10 s)`],
+        ],
+      );
+      table(
+        `Memory of the all-in-one process (RSS) and its PostgreSQL (PSS, all backends) — ${STAFF.toLocaleString('en-US')} staff seeded in ${fmt(seed.seconds, 1)} s`,
         ['moment', 'Node process MB', 'PostgreSQL MB', 'target'],
-        [['at rest after the restart (demo company)', fmt(mb(rest.node), 0), fmt(mb(rest.pg), 0), `${pass(rest.node < 512 * 2 ** 20)} (< 512 MB)`],
+        [
+          ['at rest after the restart (demo company)', fmt(mb(rest.node), 0), fmt(mb(rest.pg), 0), `${pass(rest.node < 512 * 2 ** 20)} (< 512 MB)`],
           ['at rest with the staff seeded', fmt(mb(seeded.node), 0), fmt(mb(seeded.pg), 0), '—'],
-          ...loaded.map((l) => [`under load: staff list as ${l.who}, 50 connections, ${DURATION} s (${fmt(l.rps, 0)} req/s, p99 ${fmt(l.p99, 0)} ms) — peak`, fmt(mb(l.peak), 0), fmt(mb(l.pg), 0), `${pass(l.peak < 512 * 2 ** 20)} (< 512 MB)`]),
-          ['at rest 5 s after the load', fmt(mb(after.node), 0), fmt(mb(after.pg), 0), '—']]);
+          ...loaded.map((l) => [
+            `under load: staff list as ${l.who}, 50 connections, ${DURATION} s (${fmt(l.rps, 0)} req/s, p99 ${fmt(l.p99, 0)} ms) — peak`,
+            fmt(mb(l.peak), 0),
+            fmt(mb(l.pg), 0),
+            `${pass(l.peak < 512 * 2 ** 20)} (< 512 MB)`,
+          ]),
+          ['at rest 5 s after the load', fmt(mb(after.node), 0), fmt(mb(after.pg), 0), '—'],
+        ],
+      );
     } finally {
       await again.stop();
     }
@@ -154,4 +216,7 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

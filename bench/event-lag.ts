@@ -33,8 +33,19 @@ const BURST = Number(process.env.BENCH_BURST ?? 200);
 async function measure(bus: 'in-process' | 'NATS JetStream', adminUrl: string, natsUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const stack = await startStack({
-    env: { ...process.env, HOST: '127.0.0.1', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE: '1000000', ...(natsUrl ? { NATS_URL: natsUrl } : {}) },
-    dataDir, databaseUrl: adminUrl, dbPrefix: `bench_lag_${Date.now()}`, port: 0, demo: false, log: () => undefined,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(natsUrl ? { NATS_URL: natsUrl } : {}),
+    },
+    dataDir,
+    databaseUrl: adminUrl,
+    dbPrefix: `bench_lag_${Date.now()}`,
+    port: 0,
+    demo: false,
+    log: () => undefined,
   });
   const hr = stack.services.hr!.pool;
   // The relay of an HR instance (the stack's own relay also runs: rows are taken FOR UPDATE SKIP LOCKED).
@@ -45,22 +56,42 @@ async function measure(bus: 'in-process' | 'NATS JetStream', adminUrl: string, n
     const token = await signIn(stack.url, stack.adminEmail, ADMIN_PASSWORD);
     const arrived = new Map<string, number>();
     const waiters = new Map<string, () => void>();
-    const stream = await openNotificationStream(stack.url, token, (n, at) => { if (n.context) { arrived.set(n.context, at); waiters.get(n.context)?.(); } });
+    const stream = await openNotificationStream(stack.url, token, (n, at) => {
+      if (n.context) {
+        arrived.set(n.context, at);
+        waiters.get(n.context)?.();
+      }
+    });
     const send = async (context: string) => {
-      await withTx(hr, (tx) => requestNotification(tx, 'hr', {
-        user_ids: [userId], type: 'INFO', title: { vi: 'Thử độ trễ', en: 'Lag test' }, body: { vi: context, en: context }, link: '/notifications', context,
-      }));
+      await withTx(hr, (tx) =>
+        requestNotification(tx, 'hr', {
+          user_ids: [userId],
+          type: 'INFO',
+          title: { vi: 'Thử độ trễ', en: 'Lag test' },
+          body: { vi: context, en: context },
+          link: '/notifications',
+          context,
+        }),
+      );
       const at = performance.now();
       void relay.kick();
       return at;
     };
-    const arrival = (context: string, ms = 10_000) => new Promise<void>((resolve, reject) => {
-      if (arrived.has(context)) return resolve();
-      const timer = setTimeout(() => reject(new Error(`${bus}: ${context} not seen in ${ms} ms`)), ms);
-      waiters.set(context, () => { clearTimeout(timer); resolve(); });
-    });
+    const arrival = (context: string, ms = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (arrived.has(context)) return resolve();
+        const timer = setTimeout(() => reject(new Error(`${bus}: ${context} not seen in ${ms} ms`)), ms);
+        waiters.set(context, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     // Warm-up, then one at a time.
-    for (let i = 0; i < 20; i++) { const c = `warm:${i}`; await send(c); await arrival(c); }
+    for (let i = 0; i < 20; i++) {
+      const c = `warm:${i}`;
+      await send(c);
+      await arrival(c);
+    }
     const single: number[] = [];
     for (let i = 0; i < EVENTS; i++) {
       const c = `one:${i}`;
@@ -71,7 +102,10 @@ async function measure(bus: 'in-process' | 'NATS JetStream', adminUrl: string, n
     // A burst: BURST commits as fast as one connection writes them, each kicking the relay.
     const sentAt = new Map<string, number>();
     const t0 = performance.now();
-    for (let i = 0; i < BURST; i++) { const c = `burst:${i}`; sentAt.set(c, await send(c)); }
+    for (let i = 0; i < BURST; i++) {
+      const c = `burst:${i}`;
+      sentAt.set(c, await send(c));
+    }
     await Promise.all([...sentAt.keys()].map((c) => arrival(c, 30_000)));
     const burstSeconds = (performance.now() - t0) / 1000;
     const burst = [...sentAt].map(([c, at]) => arrived.get(c)! - at);
@@ -90,9 +124,20 @@ async function main() {
   const nats = await startNats();
   try {
     const results = [await measure('in-process', pg.adminUrl), await measure('NATS JetStream', pg.adminUrl, nats.url)];
-    table(`Event lag — outbox commit (HR) → notification on the user's live stream (gateway SSE); ${EVENTS} one at a time, then a burst of ${BURST}`,
+    table(
+      `Event lag — outbox commit (HR) → notification on the user's live stream (gateway SSE); ${EVENTS} one at a time, then a burst of ${BURST}`,
       ['bus', 'one at a time p50 ms', 'p99 ms', 'max ms', `burst of ${BURST}: p50 ms`, 'p99 ms', 'events/s', 'target'],
-      results.map((r) => [r.bus, fmt(r.single.p50, 1), fmt(r.single.p99, 1), fmt(r.single.max, 1), fmt(r.burst.p50, 1), fmt(r.burst.p99, 1), fmt(r.burstRate, 0), `${pass(r.single.p99 < 100)} (p99 < 100 ms one at a time)`]));
+      results.map((r) => [
+        r.bus,
+        fmt(r.single.p50, 1),
+        fmt(r.single.p99, 1),
+        fmt(r.single.max, 1),
+        fmt(r.burst.p50, 1),
+        fmt(r.burst.p99, 1),
+        fmt(r.burstRate, 0),
+        `${pass(r.single.p99 < 100)} (p99 < 100 ms one at a time)`,
+      ]),
+    );
     note();
   } finally {
     await nats.dispose();
@@ -100,4 +145,7 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

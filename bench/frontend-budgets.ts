@@ -45,7 +45,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 function trackRequests(page: Page) {
   const inFlight = new Set<Request>();
-  page.on('request', (r) => { if (!new URL(r.url()).pathname.endsWith('/notifications/stream')) inFlight.add(r); });
+  page.on('request', (r) => {
+    if (!new URL(r.url()).pathname.endsWith('/notifications/stream')) inFlight.add(r);
+  });
   page.on('requestfinished', (r) => inFlight.delete(r));
   page.on('requestfailed', (r) => inFlight.delete(r));
   return async (quietMs = 500, timeoutMs = 30_000) => {
@@ -69,17 +71,36 @@ async function main() {
   }
   const stack = await startStack({
     env: { ...process.env, PORTAL_ADMIN_PASSWORD: 'Admin@Portal1', LOG_LEVEL: 'silent', HOST: '127.0.0.1' },
-    dataDir: mkdtempSync(join(tmpdir(), 'portal-bench-')), databaseUrl: process.env.TEST_DATABASE_URL, dbPrefix: `bench_${Date.now()}`, port: 0, demo: true, log: () => undefined,
+    dataDir: mkdtempSync(join(tmpdir(), 'portal-bench-')),
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    dbPrefix: `bench_${Date.now()}`,
+    port: 0,
+    demo: true,
+    log: () => undefined,
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   try {
-    const signIn = await fetch(`${stack.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: stack.adminEmail, password: 'Admin@Portal1' }) });
-    const session = ((await signIn.json()) as { data: { userData: Record<string, unknown> & { accessToken: string; refreshToken: string }; userStaff: unknown; ability: unknown } }).data;
+    const signIn = await fetch(`${stack.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: stack.adminEmail, password: 'Admin@Portal1' }),
+    });
+    const session = (
+      (await signIn.json()) as {
+        data: { userData: Record<string, unknown> & { accessToken: string; refreshToken: string }; userStaff: unknown; ability: unknown };
+      }
+    ).data;
     const signedIn = async () => {
       const ctx = await browser.newContext();
       await ctx.addInitScript((s) => {
         const { accessToken, refreshToken, ...user } = s.userData;
-        window.localStorage.setItem('portal.session', JSON.stringify({ state: { user, staff: s.userStaff, ability: s.ability, accessToken, refreshToken }, version: 0 }));
+        window.localStorage.setItem(
+          'portal.session',
+          JSON.stringify({ state: { user, staff: s.userStaff, ability: s.ability, accessToken, refreshToken }, version: 0 }),
+        );
       }, session);
       return ctx;
     };
@@ -108,8 +129,10 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const ctx = await signedIn();
       await ctx.addInitScript(() => {
-        new PerformanceObserver((list) => { const all = list.getEntries(); (window as unknown as { __lcp: number }).__lcp = all[all.length - 1]!.startTime; })
-          .observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          const all = list.getEntries();
+          (window as unknown as { __lcp: number }).__lcp = all[all.length - 1]!.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       const p = await ctx.newPage();
       const cdp = await ctx.newCDPSession(p);
@@ -127,8 +150,12 @@ async function main() {
       await ctx.close();
     }
 
-    const toKey = (path: string) => (path.startsWith('/remotes/') ? `${WEB_APPS.find((a) => path.startsWith(`/remotes/${a.name}/`))?.dir}/${path.split('/').pop()}` : `shell/${path.slice(1)}`);
-    const copies = (files: typeof fetched) => Object.fromEntries(Object.entries(IDENTITY).map(([lib, re]) => [lib, files.filter((f) => (moduleMap[toKey(f.url)] ?? []).some((m) => re.test(m))).length]));
+    const toKey = (path: string) =>
+      path.startsWith('/remotes/') ? `${WEB_APPS.find((a) => path.startsWith(`/remotes/${a.name}/`))?.dir}/${path.split('/').pop()}` : `shell/${path.slice(1)}`;
+    const copies = (files: typeof fetched) =>
+      Object.fromEntries(
+        Object.entries(IDENTITY).map(([lib, re]) => [lib, files.filter((f) => (moduleMap[toKey(f.url)] ?? []).some((m) => re.test(m))).length]),
+      );
     const remoteEntries = WEB_APPS.filter((a) => a.module).map((a) => {
       const buf = readFileSync(join(ROOT, a.dir, 'dist', 'remoteEntry.js'));
       return { remote: a.dir, gzipKb: kb(gzipSync(buf, { level: 9 }).length) };
@@ -140,10 +167,23 @@ async function main() {
       remoteEntries: remoteEntries.map((r) => ({ ...r, budgetKb: BUDGET.remoteEntryKb, withinBudget: r.gzipKb <= BUDGET.remoteEntryKb })),
       copiesLoaded: { dashboard: copies(initial), dashboardThenHr: copies(fetched) },
       dashboardLcpFast4g: {
-        coldMs: Math.round(median(lcp.cold)), warmMs: Math.round(median(lcp.warm)), runs: { cold: lcp.cold.map(Math.round), warm: lcp.warm.map(Math.round) },
-        goalMs: LCP_GOAL, withinGoal: { cold: median(lcp.cold) <= LCP_GOAL.cold, warm: median(lcp.warm) <= LCP_GOAL.warm },
+        coldMs: Math.round(median(lcp.cold)),
+        warmMs: Math.round(median(lcp.warm)),
+        runs: { cold: lcp.cold.map(Math.round), warm: lcp.warm.map(Math.round) },
+        goalMs: LCP_GOAL,
+        withinGoal: { cold: median(lcp.cold) <= LCP_GOAL.cold, warm: median(lcp.warm) <= LCP_GOAL.warm },
       },
-      largestInitialFiles: [...initial].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((f) => ({ file: f.url, gzipKb: kb(f.gzip), holds: [...new Set((moduleMap[toKey(f.url)] ?? []).map((m) => (m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0])))].slice(0, 6) })),
+      largestInitialFiles: [...initial]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 6)
+        .map((f) => ({
+          file: f.url,
+          gzipKb: kb(f.gzip),
+          holds: [...new Set((moduleMap[toKey(f.url)] ?? []).map((m) => (m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0])))].slice(
+            0,
+            6,
+          ),
+        })),
     };
     console.log(JSON.stringify(result, null, 2));
   } finally {
@@ -152,4 +192,7 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

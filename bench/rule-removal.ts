@@ -16,39 +16,62 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 
-interface Rule { key: string; name: string; file: string; find: string }
+interface Rule {
+  key: string;
+  name: string;
+  file: string;
+  find: string;
+}
 
 /** Each rule is the line (or lines) that enforces it; removing it is the mutation. */
 const RULES: Rule[] = [
   {
-    key: 'own', name: 'the own-record guard (nobody changes what decides their own access or pay)', file: 'packages/service-kit/src/resource/guard.ts',
+    key: 'own',
+    name: 'the own-record guard (nobody changes what decides their own access or pay)',
+    file: 'packages/service-kit/src/resource/guard.ts',
     find: "    if (await this.isAbout(tx, input, existing, ctx)) throw this.refusal(403, 'own_record_guarded', 'own_record_field', changed);\n",
   },
   {
-    key: 'grant', name: 'the grant guard (only an administrator sets a grant field)', file: 'packages/service-kit/src/resource/guard.ts',
+    key: 'grant',
+    name: 'the grant guard (only an administrator sets a grant field)',
+    file: 'packages/service-kit/src/resource/guard.ts',
     find: "      if (grants.length) throw this.refusal(403, 'admin_only', 'admin_only_field', grants);\n",
   },
   {
-    key: 'sod', name: 'separation of duties in the approval engine (nobody approves their own record)', file: 'packages/service-kit/src/approval/engine.ts',
+    key: 'sod',
+    name: 'separation of duties in the approval engine (nobody approves their own record)',
+    file: 'packages/service-kit/src/approval/engine.ts',
     find: "      if (this.isOwn(record, before!, ctx)) throw forbidden('approval_own_record');\n",
   },
   {
-    key: 'scope', name: 'the scope check after a write (no write moves a record out of the caller\'s scope)', file: 'packages/service-kit/src/resource/guard.ts',
+    key: 'scope',
+    name: "the scope check after a write (no write moves a record out of the caller's scope)",
+    file: 'packages/service-kit/src/resource/guard.ts',
     find: '    await this.checkScope(tx, String(row.id), ctx);\n',
   },
   {
-    key: 'rate', name: 'the rate limit on the matched route (sign-in and the like, however the path is encoded)', file: 'gateway/src/app.ts',
+    key: 'rate',
+    name: 'the rate limit on the matched route (sign-in and the like, however the path is encoded)',
+    file: 'gateway/src/app.ts',
     find: '      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl / 1000);\n',
   },
 ];
 
-interface Outcome { rule: Rule; caughtBy: string | null; test: string | null; seconds: number }
+interface Outcome {
+  rule: Rule;
+  caughtBy: string | null;
+  test: string | null;
+  seconds: number;
+}
 
 function runUntilFirstFailure(): Promise<{ caughtBy: string | null; test: string | null; seconds: number }> {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/test.ts'], {
-      cwd: ROOT, env: { ...process.env, TEST_DEPTH: 'commit' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, TEST_DEPTH: 'commit' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let caughtBy: string | null = null;
     let test: string | null = null;
@@ -58,7 +81,11 @@ function runUntilFirstFailure(): Promise<{ caughtBy: string | null; test: string
     const finish = () => {
       if (done) return;
       done = true;
-      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
       resolve({ caughtBy, test, seconds: Math.round((Date.now() - t0) / 1000) });
     };
     const read = (chunk: Buffer) => {
@@ -72,13 +99,19 @@ function runUntilFirstFailure(): Promise<{ caughtBy: string | null; test: string
         const fail = /^FAIL (\S+)/.exec(line);
         if (fail && !caughtBy) caughtBy = fail[1]!;
         const failed = /^\s+● (.+)$/.exec(line);
-        if (caughtBy && failed && !test && !/^Console$/.test(failed[1]!)) { test = failed[1]!; finish(); }
+        if (caughtBy && failed && !test && !/^Console$/.test(failed[1]!)) {
+          test = failed[1]!;
+          finish();
+        }
       }
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     // A run that ends without a failing file: nothing caught the removal (or the run could not start: its last lines say).
-    child.on('exit', () => { if (!caughtBy) console.log(tail.join('\n')); finish(); });
+    child.on('exit', () => {
+      if (!caughtBy) console.log(tail.join('\n'));
+      finish();
+    });
   });
 }
 
@@ -88,11 +121,15 @@ async function main() {
   const outcomes: Outcome[] = [];
   // The file being changed, put back on Ctrl-C as after each run.
   let restore = () => undefined as void;
-  process.once('SIGINT', () => { restore(); process.exit(130); });
+  process.once('SIGINT', () => {
+    restore();
+    process.exit(130);
+  });
   for (const rule of rules) {
     const path = join(ROOT, rule.file);
     const original = readFileSync(path, 'utf8');
-    if (original.split(rule.find).length !== 2) throw new Error(`${rule.key}: the rule's line is not found once in ${rule.file} (the code moved: update bench/rule-removal.ts)`);
+    if (original.split(rule.find).length !== 2)
+      throw new Error(`${rule.key}: the rule's line is not found once in ${rule.file} (the code moved: update bench/rule-removal.ts)`);
     restore = () => writeFileSync(path, original);
     writeFileSync(path, original.replace(rule.find, ''));
     console.log(`[rules] removed: ${rule.name} (${rule.file})`);

@@ -1,3 +1,4 @@
 const { createConfig } = require('@portal/build-config');
 
-module.exports = (_env = {}, argv = {}) => createConfig({ name: 'mfe_assets', appDir: __dirname, kind: 'remote', exposes: { './routes': './src/routes.tsx' }, mode: argv.mode });
+module.exports = (_env = {}, argv = {}) =>
+  createConfig({ name: 'mfe_assets', appDir: __dirname, kind: 'remote', exposes: { './routes': './src/routes.tsx' }, mode: argv.mode });

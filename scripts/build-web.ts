@@ -42,5 +42,8 @@ export async function buildWeb(apps: string[] = WEB_APPS.map((a) => a.dir), log:
 }
 
 if (require.main === module) {
-  buildWeb(process.argv.slice(2).length ? process.argv.slice(2) : undefined).catch((e) => { console.error(e instanceof Error ? e.message : e); process.exit(1); });
+  buildWeb(process.argv.slice(2).length ? process.argv.slice(2) : undefined).catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
 }

@@ -19,8 +19,14 @@ for (const svc of SERVICES) {
     failed = true;
     continue;
   }
-  if (!sql) { console.log(`${svc.domain}: up to date`); continue; }
-  const last = readdirSync(dir).filter((f) => /^\d{4}_/.test(f)).sort().pop();
+  if (!sql) {
+    console.log(`${svc.domain}: up to date`);
+    continue;
+  }
+  const last = readdirSync(dir)
+    .filter((f) => /^\d{4}_/.test(f))
+    .sort()
+    .pop();
   const n = String((last ? Number(last.slice(0, 4)) : 0) + 1).padStart(4, '0');
   const file = join(dir, `${n}_declared.sql`);
   writeFileSync(file, `-- Generated from the resource declarations by npm run migration:gen. Do not edit; add a new file instead.\n${sql}\n`);

@@ -23,9 +23,14 @@ async function main() {
   const entries = DOMAIN_REGISTRY.filter((e) => e.domain === 'system' || e.domain === 'hr' || e.demo);
   const pools = new Map<Domain, Pool>(entries.map((e) => [e.domain, createPool(requiredEnv(env, `${e.domain.toUpperCase()}_DATABASE_URL`), 4)]));
   // The services create their tables when they start: wait until each has.
-  await untilReady('databases', async () => {
-    for (const e of entries) await pools.get(e.domain)!.query(`SELECT 1 FROM ${e.resources[0]!.table} LIMIT 1`);
-  }, log, 120_000);
+  await untilReady(
+    'databases',
+    async () => {
+      for (const e of entries) await pools.get(e.domain)!.query(`SELECT 1 FROM ${e.resources[0]!.table} LIMIT 1`);
+    },
+    log,
+    120_000,
+  );
   const bus = await NatsBus.connect(natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'seed-demo'));
   const url = (d: Domain) => env[`${d.toUpperCase()}_URL`] ?? '';
   const dataDir = mkdtempSync(join(tmpdir(), 'seed-demo-'));

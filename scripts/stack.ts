@@ -27,12 +27,22 @@ async function main() {
   const adminPassword = env.PORTAL_ADMIN_PASSWORD || `${randomBytes(12).toString('base64url')}Aa1!`;
   const started = Date.now();
   const stack = await startProcessStack({
-    dataDir, databaseUrl: env.DATABASE_URL, port: env.PORT ? Number(env.PORT) : undefined,
-    vars: { ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret, PORTAL_ADMIN_PASSWORD: adminPassword, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}` },
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    port: env.PORT ? Number(env.PORT) : undefined,
+    vars: {
+      ...env,
+      INTERNAL_KEY: internalKey,
+      AUTH_SECRET: authSecret,
+      PORTAL_ADMIN_PASSWORD: adminPassword,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
+    },
     profiles: env.PORTAL_DEMO === '0' ? [] : ['demo'],
   });
   if (firstStart && !env.PORTAL_ADMIN_PASSWORD) {
-    console.log(`\n  First start: administrator ${env.PORTAL_ADMIN_EMAIL || 'admin@portal.local'}, password ${adminPassword}   (shown once; change it after signing in)\n`);
+    console.log(
+      `\n  First start: administrator ${env.PORTAL_ADMIN_EMAIL || 'admin@portal.local'}, password ${adminPassword}   (shown once; change it after signing in)\n`,
+    );
   }
   console.log(`Portal (process stack) ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s; logs in ${join(dataDir, 'logs')}`);
   let stopping = false;

@@ -22,7 +22,10 @@ async function main() {
     console.log(`    email:    ${stack.adminEmail}`);
     console.log(`    password: ${stack.adminPassword}   (shown once; change it after signing in)\n`);
   }
-  if (stack.mail === 'off') console.log('  Mail is off: set SMTP_URL to send it (or DEV_MAILBOX=1 for a development mailbox, only on a machine nobody else reaches); it waits in the queue meanwhile.');
+  if (stack.mail === 'off')
+    console.log(
+      '  Mail is off: set SMTP_URL to send it (or DEV_MAILBOX=1 for a development mailbox, only on a machine nobody else reaches); it waits in the queue meanwhile.',
+    );
   if (stack.mail === 'dev-mailbox') console.log('  Mail goes to the development mailbox (DEV_MAILBOX=1): administrators read it under System → Dev mailbox.');
   console.log(`Portal ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   let stopping = false;

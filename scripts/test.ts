@@ -19,7 +19,12 @@ if (at >= 0) {
   const domain = args[at + 1] ?? '';
   args.splice(at, 2);
   if (domain === 'platform') {
-    args.push(...readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}$`), 'test/kit/');
+    args.push(
+      ...readdirSync(join(ROOT, 'test'))
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => `test/${f}$`),
+      'test/kit/',
+    );
   } else {
     if (!(DOMAINS as readonly string[]).includes(domain)) {
       console.error(`--domain: one of ${[...DOMAINS, 'platform'].join(', ')}`);

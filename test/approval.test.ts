@@ -9,7 +9,19 @@ import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { defineResource, resourceRoutes } from '@portal/contracts';
-import { AppError, LocalBus, contextCodec, createPool, createServiceApp, declaredStatements, migrate, TRANSITIONS, type ApprovalAction, type ApprovalStatus, type ServiceKit } from '@portal/service-kit';
+import {
+  AppError,
+  LocalBus,
+  contextCodec,
+  createPool,
+  createServiceApp,
+  declaredStatements,
+  migrate,
+  TRANSITIONS,
+  type ApprovalAction,
+  type ApprovalStatus,
+  type ServiceKit,
+} from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
 import { callAs, callerContext } from './support/signed';
 
@@ -17,13 +29,18 @@ const KEY = randomBytes(32).toString('hex');
 const codec = contextCodec(KEY);
 
 const expense = defineResource({
-  name: 'testExpense', domain: 'implementation', path: '/test-expense', table: 'test_expense', feature: 'payment',
+  name: 'testExpense',
+  domain: 'implementation',
+  path: '/test-expense',
+  table: 'test_expense',
+  feature: 'payment',
   label: { vi: 'Chi phí', en: 'Expense' },
   fields: {
     title: { type: 'text', label: { vi: 'Tiêu đề', en: 'Title' }, required: true, max: 200 },
     amount: { type: 'money', label: { vi: 'Số tiền', en: 'Amount' } },
   },
-  defaultOrder: 'created_date desc', titleField: 'title',
+  defaultOrder: 'created_date desc',
+  titleField: 'title',
   approval: { documentType: 'expense', amountField: 'amount', costLimit: 'SUPPLIER' },
 });
 
@@ -36,7 +53,17 @@ let dbName: string;
 const outcomes: [string, string, string | null][] = [];
 const outcomesOf = (id: string) => outcomes.filter(([x]) => x === id).map(([, o, from]) => [o, from]);
 
-const users = { submitter: randomUUID(), other: randomUUID(), a1: randomUUID(), a2: randomUUID(), big1: randomUUID(), big2: randomUUID(), deputy: randomUUID(), boss: randomUUID(), admin: randomUUID() };
+const users = {
+  submitter: randomUUID(),
+  other: randomUUID(),
+  a1: randomUUID(),
+  a2: randomUUID(),
+  big1: randomUUID(),
+  big2: randomUUID(),
+  deputy: randomUUID(),
+  boss: randomUUID(),
+  admin: randomUUID(),
+};
 
 const call = (user: string, method: string, path: string, body?: unknown, opts: { admin?: boolean; lang?: 'vi' | 'en' } = {}) =>
   callAs(base, codec, callerContext({ userId: user, isAdmin: Boolean(opts.admin), lang: opts.lang ?? 'en' }), method, path, body);
@@ -61,17 +88,36 @@ beforeAll(async () => {
   for (const s of declaredStatements([expense])) await pool.query(s.sql);
   // Cost bands against the supplier cost limit (10 000 000): up to it one level; above it two levels.
   await pool.query(`UPDATE approval_cost_limit SET max_cost = 10000000 WHERE kind = 'SUPPLIER'`);
-  await pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES
-    ('expense', 'small', 'UP_TO_LIMIT', $1), ('expense', 'large', 'ABOVE_LIMIT', $2), ('other', 'other', 'ALL', $3)`, [
-    JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.a1] }]),
-    JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.big1] }, { level: 2, scope: 'USERS', approver_ids: [users.big2] }]),
-    JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.other] }])]);
+  await pool.query(
+    `INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES
+    ('expense', 'small', 'UP_TO_LIMIT', $1), ('expense', 'large', 'ABOVE_LIMIT', $2), ('other', 'other', 'ALL', $3)`,
+    [
+      JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.a1] }]),
+      JSON.stringify([
+        { level: 1, scope: 'USERS', approver_ids: [users.big1] },
+        { level: 2, scope: 'USERS', approver_ids: [users.big2] },
+      ]),
+      JSON.stringify([{ level: 1, scope: 'USERS', approver_ids: [users.other] }]),
+    ],
+  );
   // The outcome hook (afterApproval) as a service would use it: here it notes what it saw, and refuses an amount of 13.
-  const hooks = { testExpense: { afterApproval: (outcome: string, record: Record<string, unknown>, _ctx: unknown, _tx: unknown, from: string | null) => {
-    if (Number(record.amount) === 13) throw new AppError(422, 'invalid');
-    outcomes.push([String(record.id), outcome, from]);
-  } } };
-  ({ app, kit } = await createServiceApp({ domain: 'implementation', pool, bus: new LocalBus(), internalKey: KEY, resources: [expense], logger: false, hooks }));
+  const hooks = {
+    testExpense: {
+      afterApproval: (outcome: string, record: Record<string, unknown>, _ctx: unknown, _tx: unknown, from: string | null) => {
+        if (Number(record.amount) === 13) throw new AppError(422, 'invalid');
+        outcomes.push([String(record.id), outcome, from]);
+      },
+    },
+  };
+  ({ app, kit } = await createServiceApp({
+    domain: 'implementation',
+    pool,
+    bus: new LocalBus(),
+    internalKey: KEY,
+    resources: [expense],
+    logger: false,
+    hooks,
+  }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -84,9 +130,17 @@ afterAll(async () => {
 
 test('the contracts declare the approval routes only for a resource that declares approval', () => {
   const paths = resourceRoutes(expense).map((r) => `${r.method} ${r.path} ${typeof r.access === 'object' ? r.access.action : r.access}`);
-  expect(paths).toEqual(expect.arrayContaining([
-    'GET /test-expense/:id/approval view', 'POST /test-expense/:id/submit add', 'POST /test-expense/:id/resubmit add', 'POST /test-expense/:id/cancel add',
-    'POST /test-expense/:id/approve approve', 'POST /test-expense/:id/refuse approve', 'POST /test-expense/:id/submit-superiors approve']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      'GET /test-expense/:id/approval view',
+      'POST /test-expense/:id/submit add',
+      'POST /test-expense/:id/resubmit add',
+      'POST /test-expense/:id/cancel add',
+      'POST /test-expense/:id/approve approve',
+      'POST /test-expense/:id/refuse approve',
+      'POST /test-expense/:id/submit-superiors approve',
+    ]),
+  );
   const { approval: _a, ...plain } = expense;
   expect(resourceRoutes(plain).some((r) => r.path.endsWith('/approval') || r.path.endsWith('/submit'))).toBe(false);
 });
@@ -113,9 +167,15 @@ test('happy path over two levels (large amount): PENDING → APPROVING → APPRO
   ]);
   expect(view.steps[0]).toMatchObject({ origin_data: { a: 1 }, updated_data: { a: 2 } });
 
-  const { rows: notes } = await pool.query(`SELECT payload AS d FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${id}`]);
+  const { rows: notes } = await pool.query(
+    `SELECT payload AS d FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`,
+    [`testExpense:${id}`],
+  );
   expect(notes.map((n) => [n.d.type, n.d.user_ids])).toEqual([
-    ['APPROVE_REQUEST', [users.big1]], ['APPROVE_REQUEST', [users.big2]], ['APPROVED', [users.submitter]]]);
+    ['APPROVE_REQUEST', [users.big1]],
+    ['APPROVE_REQUEST', [users.big2]],
+    ['APPROVED', [users.submitter]],
+  ]);
 });
 
 test('every step writes its approval_step, activity-log entry, approval event and notification in the same transaction (outbox)', async () => {
@@ -125,9 +185,15 @@ test('every step writes its approval_step, activity-log entry, approval event an
   // now() is the transaction's start time: equal for every row written by one transaction.
   const { rows } = await pool.query(`SELECT subject, payload AS d, created_at::text AS tx FROM outbox WHERE seq > $1 ORDER BY seq`, [before]);
   expect(rows.map((r) => r.subject)).toEqual([
-    'portal.implementation.activity.logged', 'portal.implementation.testExpense.approval.submit', 'portal.implementation.notification.requested']);
+    'portal.implementation.activity.logged',
+    'portal.implementation.testExpense.approval.submit',
+    'portal.implementation.notification.requested',
+  ]);
   expect(new Set(rows.map((r) => r.tx)).size).toBe(1);
-  const { rows: steps } = await pool.query(`SELECT r.created_date::text AS tx, s.action FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1`, [id]);
+  const { rows: steps } = await pool.query(
+    `SELECT r.created_date::text AS tx, s.action FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1`,
+    [id],
+  );
   expect(steps).toEqual([{ tx: rows[0].tx, action: 'SUBMIT' }]);
   expect(rows[0].d).toMatchObject({ context: 'testExpense', record_id: id, action: 'status', feature: 'payment', actor_id: users.submitter });
   expect(rows[1].d).toMatchObject({ id, action: 'submit', status_from: null, status_to: 'PENDING', approver_ids: [users.a1] });
@@ -138,7 +204,10 @@ test('cost bands choose the flow: a small amount has one level, a large one two;
   expect((await act(users.submitter, small, 'submit', {})).body.data).toMatchObject({ levels_count: 1, approver_ids: [users.a1] });
   const large = await newExpense(10_000_001);
   expect((await act(users.submitter, large, 'submit', {})).body.data).toMatchObject({ levels_count: 2, approver_ids: [users.big1] });
-  const { rows: flows } = await pool.query(`SELECT r.record_id, f.name FROM approval_request r JOIN approval_flow f ON f.id = r.flow_id WHERE r.record_id = ANY($1::uuid[])`, [[small, large]]);
+  const { rows: flows } = await pool.query(
+    `SELECT r.record_id, f.name FROM approval_request r JOIN approval_flow f ON f.id = r.flow_id WHERE r.record_id = ANY($1::uuid[])`,
+    [[small, large]],
+  );
   expect(Object.fromEntries(flows.map((f) => [f.record_id, f.name]))).toEqual({ [small]: 'small', [large]: 'large' });
   expect((await act(users.a1, small, 'approve', {})).body.data.status).toBe('APPROVED');
 
@@ -160,26 +229,55 @@ test('every transition from a wrong status is 422 with a clear message and chang
   // A record in each reachable status.
   const at: Partial<Record<ApprovalStatus | 'none', string>> = {};
   at.none = await newExpense(1);
-  at.PENDING = await newExpense(1); await act(users.submitter, at.PENDING, 'submit', {});
-  at.APPROVING = await newExpense(20_000_000); await act(users.submitter, at.APPROVING, 'submit', {}); await act(users.big1, at.APPROVING, 'approve', {});
-  at.APPROVED = await newExpense(1); await act(users.submitter, at.APPROVED, 'submit', {}); await act(users.a1, at.APPROVED, 'approve', {});
-  at.REFUSE = await newExpense(1); await act(users.submitter, at.REFUSE, 'submit', {}); await act(users.a1, at.REFUSE, 'refuse', {});
-  at.CANCELLED = await newExpense(1); await act(users.submitter, at.CANCELLED, 'submit', {}); await act(users.submitter, at.CANCELLED, 'cancel', {});
-  at.RESUBMIT = await newExpense(1); await act(users.submitter, at.RESUBMIT, 'submit', {}); await act(users.a1, at.RESUBMIT, 'refuse', {}); await act(users.submitter, at.RESUBMIT, 'resubmit', {});
-  at.SUBMIT_SUPERIORS = await newExpense(1); await act(users.submitter, at.SUBMIT_SUPERIORS, 'submit', {}); await act(users.a1, at.SUBMIT_SUPERIORS, 'submit-superiors', { approver_ids: [users.boss] });
+  at.PENDING = await newExpense(1);
+  await act(users.submitter, at.PENDING, 'submit', {});
+  at.APPROVING = await newExpense(20_000_000);
+  await act(users.submitter, at.APPROVING, 'submit', {});
+  await act(users.big1, at.APPROVING, 'approve', {});
+  at.APPROVED = await newExpense(1);
+  await act(users.submitter, at.APPROVED, 'submit', {});
+  await act(users.a1, at.APPROVED, 'approve', {});
+  at.REFUSE = await newExpense(1);
+  await act(users.submitter, at.REFUSE, 'submit', {});
+  await act(users.a1, at.REFUSE, 'refuse', {});
+  at.CANCELLED = await newExpense(1);
+  await act(users.submitter, at.CANCELLED, 'submit', {});
+  await act(users.submitter, at.CANCELLED, 'cancel', {});
+  at.RESUBMIT = await newExpense(1);
+  await act(users.submitter, at.RESUBMIT, 'submit', {});
+  await act(users.a1, at.RESUBMIT, 'refuse', {});
+  await act(users.submitter, at.RESUBMIT, 'resubmit', {});
+  at.SUBMIT_SUPERIORS = await newExpense(1);
+  await act(users.submitter, at.SUBMIT_SUPERIORS, 'submit', {});
+  await act(users.a1, at.SUBMIT_SUPERIORS, 'submit-superiors', { approver_ids: [users.boss] });
 
-  const segments: Record<ApprovalAction, string> = { submit: 'submit', resubmit: 'resubmit', approve: 'approve', submit_superiors: 'submit-superiors', refuse: 'refuse', cancel: 'cancel' };
+  const segments: Record<ApprovalAction, string> = {
+    submit: 'submit',
+    resubmit: 'resubmit',
+    approve: 'approve',
+    submit_superiors: 'submit-superiors',
+    refuse: 'refuse',
+    cancel: 'cancel',
+  };
   let checked = 0;
   for (const [status, id] of Object.entries(at) as [ApprovalStatus | 'none', string][]) {
     expect((await approval(id)).request?.status ?? 'none').toBe(status);
     for (const action of Object.keys(segments) as ApprovalAction[]) {
       if (TRANSITIONS[action].includes(status === 'none' ? null : status)) continue;
-      const before = await pool.query(`SELECT (SELECT row_to_json(r)::text FROM approval_request r WHERE record_id = $1) AS req, (SELECT count(*) FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1) AS steps, (SELECT count(*) FROM outbox) AS events`, [id]);
+      const before = await pool.query(
+        `SELECT (SELECT row_to_json(r)::text FROM approval_request r WHERE record_id = $1) AS req, (SELECT count(*) FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1) AS steps, (SELECT count(*) FROM outbox) AS events`,
+        [id],
+      );
       // Every approver and the admin try, so only the status refuses.
       const res = await act(users.admin, id, segments[action], { approver_ids: [users.boss] }, { admin: true });
       expect([status, action, res.status]).toEqual([status, action, 422]);
-      expect(res.body.message).toBe(`Cannot ${action === 'submit_superiors' ? 'submit to superiors' : action} while the approval is ${status === 'none' ? '-' : status}`);
-      const after = await pool.query(`SELECT (SELECT row_to_json(r)::text FROM approval_request r WHERE record_id = $1) AS req, (SELECT count(*) FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1) AS steps, (SELECT count(*) FROM outbox) AS events`, [id]);
+      expect(res.body.message).toBe(
+        `Cannot ${action === 'submit_superiors' ? 'submit to superiors' : action} while the approval is ${status === 'none' ? '-' : status}`,
+      );
+      const after = await pool.query(
+        `SELECT (SELECT row_to_json(r)::text FROM approval_request r WHERE record_id = $1) AS req, (SELECT count(*) FROM approval_step s JOIN approval_request r ON r.id = s.request_id WHERE r.record_id = $1) AS steps, (SELECT count(*) FROM outbox) AS events`,
+        [id],
+      );
       expect(after.rows[0]).toEqual(before.rows[0]);
       checked++;
     }
@@ -205,7 +303,14 @@ test('a caller who is not a current approver gets 403 "You are not permission to
   expect(view.request).toMatchObject({ status: 'PENDING', current_level: 1 });
   expect(view.steps).toHaveLength(1);
   // Without the approve permission the route itself is refused.
-  const noRight = await callAs(base, codec, callerContext({ userId: users.big1, ability: [{ action: 'view', subject: 'payment' }] }), 'POST', `/test-expense/${id}/approve`, {});
+  const noRight = await callAs(
+    base,
+    codec,
+    callerContext({ userId: users.big1, ability: [{ action: 'view', subject: 'payment' }] }),
+    'POST',
+    `/test-expense/${id}/approve`,
+    {},
+  );
   expect(noRight.status).toBe(403);
 });
 
@@ -222,8 +327,14 @@ test('cancel: refused to a non-submitter (even an approver), allowed to the subm
   const byAdmin = await newExpense(1);
   await act(users.submitter, byAdmin, 'submit', {});
   expect((await act(users.admin, byAdmin, 'cancel', {}, { admin: true })).body.data.status).toBe('CANCELLED');
-  const { rows } = await pool.query(`SELECT payload AS d FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${byAdmin}`]);
-  expect(rows.map((r) => [r.d.type, r.d.user_ids])).toEqual([['APPROVE_REQUEST', [users.a1]], ['CANCELLED', [users.submitter]]]);
+  const { rows } = await pool.query(
+    `SELECT payload AS d FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`,
+    [`testExpense:${byAdmin}`],
+  );
+  expect(rows.map((r) => [r.d.type, r.d.user_ids])).toEqual([
+    ['APPROVE_REQUEST', [users.a1]],
+    ['CANCELLED', [users.submitter]],
+  ]);
 });
 
 test('resubmit after refuse starts again at level 1, then approves; the refusal notifies the submitter', async () => {
@@ -238,14 +349,26 @@ test('resubmit after refuse starts again at level 1, then approves; the refusal 
   expect(again.body.data).toMatchObject({ status: 'RESUBMIT', current_level: 1, levels_count: 1, approver_ids: [users.a1] });
   expect((await act(users.a1, id, 'approve', {})).body.data.status).toBe('APPROVED');
   const view = await approval(id);
-  expect(view.steps.map((st: any) => `${st.action}:${st.status_to}`)).toEqual(['SUBMIT:PENDING', 'APPROVE:APPROVING', 'REFUSE:REFUSE', 'RESUBMIT:RESUBMIT', 'APPROVE:APPROVED']);
-  const { rows } = await pool.query(`SELECT payload->>'type' AS t FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`, [`testExpense:${id}`]);
+  expect(view.steps.map((st: any) => `${st.action}:${st.status_to}`)).toEqual([
+    'SUBMIT:PENDING',
+    'APPROVE:APPROVING',
+    'REFUSE:REFUSE',
+    'RESUBMIT:RESUBMIT',
+    'APPROVE:APPROVED',
+  ]);
+  const { rows } = await pool.query(
+    `SELECT payload->>'type' AS t FROM outbox WHERE subject = 'portal.implementation.notification.requested' AND payload->>'context' = $1 ORDER BY seq`,
+    [`testExpense:${id}`],
+  );
   expect(rows.map((r) => r.t)).toEqual(['APPROVE_REQUEST', 'APPROVE_REQUEST', 'REFUSED', 'APPROVE_REQUEST', 'APPROVED']);
   // The outcome hook ran once per ending, never on a step between levels.
-  expect(outcomesOf(id)).toEqual([['refused', 'APPROVING'], ['approved', 'RESUBMIT']]);
+  expect(outcomesOf(id)).toEqual([
+    ['refused', 'APPROVING'],
+    ['approved', 'RESUBMIT'],
+  ]);
 });
 
-test('the outcome hook (afterApproval) runs in the action\'s transaction: cancelled from any status; a refusal by the hook changes nothing', async () => {
+test("the outcome hook (afterApproval) runs in the action's transaction: cancelled from any status; a refusal by the hook changes nothing", async () => {
   const id = await newExpense(1);
   await act(users.submitter, id, 'submit', {});
   await act(users.submitter, id, 'cancel', {});
@@ -257,7 +380,7 @@ test('the outcome hook (afterApproval) runs in the action\'s transaction: cancel
   expect(outcomesOf(refusedByHook)).toEqual([]);
 });
 
-test('submit-superiors approves and passes to the named approvers, ahead of the flow\'s remaining levels', async () => {
+test("submit-superiors approves and passes to the named approvers, ahead of the flow's remaining levels", async () => {
   const id = await newExpense(20_000_000);
   await act(users.submitter, id, 'submit', {});
   expect((await act(users.big1, id, 'submit-superiors', {})).status).toBe(400);
@@ -295,7 +418,9 @@ test('approval cost limits: GET lists supplier, subcontractor and additional; PU
     const put = await adm('PUT', `/implementation/approval-cost-limit/${supplier.id}`, { max_cost: 60_000_000 }, 'vi');
     expect(put.status).toBe(200);
     expect(put.body.message).toBe('Cập nhật hạn mức phê duyệt thành công');
-    expect((await adm('PUT', `/implementation/approval-cost-limit/${supplier.id}`, { max_cost: 60_000_000 })).body.message).toBe('Update approval cost limit success');
+    expect((await adm('PUT', `/implementation/approval-cost-limit/${supplier.id}`, { max_cost: 60_000_000 })).body.message).toBe(
+      'Update approval cost limit success',
+    );
     // 50 000 000 is now "up to the limit": the one-level flow.
     const id = await newExpense(50_000_000);
     expect((await act(users.submitter, id, 'submit', {})).body.data).toMatchObject({ levels_count: 1, approver_ids: [users.a1] });
@@ -322,7 +447,14 @@ test('approval flows: create, list, update and deactivate with validation; a run
     { document_type: 'expense', name: 'x', levels: [] },
     { document_type: 'expense', name: 'x', levels: [{ level: 1, scope: 'ROLE' }] },
     { document_type: 'expense', name: 'x', levels: [{ level: 1, scope: 'POSITION_OF_PROJECT' }] },
-    { document_type: 'expense', name: 'x', levels: [{ level: 1, scope: 'USERS' }, { level: 3, scope: 'USERS' }] },
+    {
+      document_type: 'expense',
+      name: 'x',
+      levels: [
+        { level: 1, scope: 'USERS' },
+        { level: 3, scope: 'USERS' },
+      ],
+    },
     { document_type: 'expense', name: 'x', cost_band: 'HUGE', levels: [{ level: 1, scope: 'USERS' }] },
     { document_type: 'expense', name: 'x', levels: [{ level: 1, scope: 'USERS', approver_ids: ['x'] }] },
   ];
@@ -348,7 +480,12 @@ test('approval flows: create, list, update and deactivate with validation; a run
     for (const b of bands) expect((await adm('DELETE', `${base}/${b.id}`)).status).toBe(200);
     const running = await newExpense(1);
     expect((await act(users.submitter, running, 'submit', {})).body.data.approver_ids).toEqual([users.other]);
-    const upd = await adm('PUT', `${base}/${flowId}`, { document_type: 'expense', name: 'fallback 2', cost_band: 'ALL', levels: [{ level: 1, scope: 'USERS', approver_ids: [users.boss] }] });
+    const upd = await adm('PUT', `${base}/${flowId}`, {
+      document_type: 'expense',
+      name: 'fallback 2',
+      cost_band: 'ALL',
+      levels: [{ level: 1, scope: 'USERS', approver_ids: [users.boss] }],
+    });
     expect(upd.body.data).toMatchObject({ name: 'fallback 2', levels: [{ level: 1, scope: 'USERS', approver_ids: [users.boss] }] });
     expect((await approval(running)).current_approver_ids).toEqual([users.other]);
     expect((await act(users.other, running, 'approve', {})).body.data.status).toBe('APPROVED');
@@ -362,7 +499,10 @@ test('approval flows: create, list, update and deactivate with validation; a run
   expect((await adm('PUT', `${base}/${randomUUID()}`, { document_type: 'expense', name: 'x', levels: [{ level: 1, scope: 'USERS' }] })).status).toBe(404);
   expect((await adm('DELETE', `${base}/not-a-uuid`)).status).toBe(404);
   // Every change is in the outbox as an activity-log entry.
-  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE subject LIKE 'portal.implementation.activity%' AND payload->>'context' = 'approval_flow' AND payload->>'record_id' = $1`, [flowId]);
+  const { rows } = await pool.query(
+    `SELECT count(*)::int AS n FROM outbox WHERE subject LIKE 'portal.implementation.activity%' AND payload->>'context' = 'approval_flow' AND payload->>'record_id' = $1`,
+    [flowId],
+  );
   expect(rows[0].n).toBe(3);
 });
 
@@ -376,7 +516,10 @@ test('reminders: a step waiting longer than the threshold reminds its approvers 
   const engine = kit.approvals.get('testExpense')!;
   const before = Number((await pool.query('SELECT max(seq) AS m FROM outbox')).rows[0].m);
   expect(await engine.remindWaiting(24 * 3_600_000)).toBeGreaterThanOrEqual(1);
-  const { rows } = await pool.query(`SELECT payload AS d FROM outbox WHERE seq > $1 AND subject = 'portal.implementation.notification.requested' ORDER BY seq`, [before]);
+  const { rows } = await pool.query(
+    `SELECT payload AS d FROM outbox WHERE seq > $1 AND subject = 'portal.implementation.notification.requested' ORDER BY seq`,
+    [before],
+  );
   const mine = rows.filter((r) => r.d.context === `testExpense:${id}`);
   expect(mine).toHaveLength(1);
   expect(mine[0].d).toMatchObject({ type: 'APPROVE_REQUEST', user_ids: [users.a1], title: { en: 'Reminder: Expense waiting for your approval: waiting one' } });

@@ -9,12 +9,15 @@ import { STACK_DATABASES } from '../scripts/lib/stack';
 import { readCompose } from '../scripts/lib/compose-file';
 import { openApiDocument, routeTable } from '@portal/gateway';
 
-test.each(SERVICES.map((s) => [s.domain, s] as const))('%s: the committed migrations match the declarations (npm run migration:gen wrote them)', (domain, svc) => {
-  const snapshot = JSON.parse(readFileSync(join(__dirname, '..', 'services', domain, 'migrations', 'declared.snapshot.json'), 'utf8')) as Snapshot;
-  const { sql, changed } = diffMigration(svc.resources, snapshot);
-  expect(changed).toEqual([]);
-  expect(sql).toBe('');
-});
+test.each(SERVICES.map((s) => [s.domain, s] as const))(
+  '%s: the committed migrations match the declarations (npm run migration:gen wrote them)',
+  (domain, svc) => {
+    const snapshot = JSON.parse(readFileSync(join(__dirname, '..', 'services', domain, 'migrations', 'declared.snapshot.json'), 'utf8')) as Snapshot;
+    const { sql, changed } = diffMigration(svc.resources, snapshot);
+    expect(changed).toEqual([]);
+    expect(sql).toBe('');
+  },
+);
 
 test('every service is listed with its resources, and every resource belongs to one service', () => {
   const listed = SERVICES.flatMap((s) => s.resources.map((r) => r.name)).sort();
@@ -48,21 +51,28 @@ test('what the kit resolves inside one service stays inside it: a parent, a scop
     const target = (field: string | undefined) => (field ? byName.get(r.fields[field]?.ref ?? '') : undefined);
     // A parent's tab and Word section, and a scope followed through a reference, are read with SQL in the service's own
     // database: the record pointed at must be of the same service.
-    for (const [what, field] of [['parent', r.parent], ['scope.via', r.scope?.via]] as const) {
+    for (const [what, field] of [
+      ['parent', r.parent],
+      ['scope.via', r.scope?.via],
+    ] as const) {
       if (field && target(field)?.domain !== r.domain) problems.push(`${r.name}.${what} ${field} points outside ${r.domain}`);
     }
     for (const [name, f] of Object.entries(r.fields)) {
       if (!f.copyFrom) continue;
       const from = target(f.copyFrom.ref);
       // Across services the kit copies only the department that scopes the other record (asked of its owner: records.ts).
-      if (from?.domain !== r.domain) { if (!from || from.scope?.staffDepartment !== f.copyFrom.field || f.ref !== from.fields[f.copyFrom.field]?.ref) problems.push(`${r.name}.${name} copies through ${f.copyFrom.ref}, which points outside ${r.domain}, a field other than its scoping department`); }
-      else if (!from.fields[f.copyFrom.field]) problems.push(`${r.name}.${name} copies ${from.name}.${f.copyFrom.field}, which is not a field`);
-      else if (from.fields[f.copyFrom.field]!.type !== f.type || from.fields[f.copyFrom.field]!.ref !== f.ref) problems.push(`${r.name}.${name} copies a field of another type`);
+      if (from?.domain !== r.domain) {
+        if (!from || from.scope?.staffDepartment !== f.copyFrom.field || f.ref !== from.fields[f.copyFrom.field]?.ref)
+          problems.push(`${r.name}.${name} copies through ${f.copyFrom.ref}, which points outside ${r.domain}, a field other than its scoping department`);
+      } else if (!from.fields[f.copyFrom.field]) problems.push(`${r.name}.${name} copies ${from.name}.${f.copyFrom.field}, which is not a field`);
+      else if (from.fields[f.copyFrom.field]!.type !== f.type || from.fields[f.copyFrom.field]!.ref !== f.ref)
+        problems.push(`${r.name}.${name} copies a field of another type`);
     }
     // Every reference names a declared resource (its titles are resolved by the kit, in the service or across: titles.ts);
     // a role's projects wait for the domain that will own projects (issue 14 §1).
     for (const [name, f] of Object.entries(r.fields)) {
-      if ((f.type === 'ref' || f.type === 'refs') && !byName.has(f.ref!) && f.ref !== 'project') problems.push(`${r.name}.${name} refers to ${f.ref}, which is not declared`);
+      if ((f.type === 'ref' || f.type === 'refs') && !byName.has(f.ref!) && f.ref !== 'project')
+        problems.push(`${r.name}.${name} refers to ${f.ref}, which is not declared`);
     }
   }
   expect(problems).toEqual([]);
@@ -78,7 +88,10 @@ test('the compose file of the distributed mode runs every service of the domain 
     expect([domain, gateway.environment[`${domain.toUpperCase()}_URLS`]]).toEqual([domain, expect.stringContaining(`http://${domain}:3000`)]);
   }
   // Every gateway sits behind the balancer, and the balancer sends to nothing else.
-  const gateways = compose.filter((c) => c.command?.includes('gateway/src/main.ts')).map((c) => c.name).sort();
+  const gateways = compose
+    .filter((c) => c.command?.includes('gateway/src/main.ts'))
+    .map((c) => c.name)
+    .sort();
   expect(gateways.length).toBeGreaterThanOrEqual(2);
   const lbConfig = readFileSync(join(__dirname, '..', byName.get('lb')!.volumes[0]!.source), 'utf8');
   const balanced = [...lbConfig.matchAll(/^\s*server (\S+) (\S+):8080\b/gm)];
@@ -107,7 +120,7 @@ test('what a move records (workflow.records) is readonly fields of the resource,
   expect(() => defineResource({ ...bookCar, name: 'badRecords4', workflow: { ...wf, records: { DONE: ['department_id'] } } })).toThrow(/not copied/);
 });
 
-test('the spec\'s own paths (workflow.alias, word.alias, filterAlias) are declared routes and checked declarations', () => {
+test("the spec's own paths (workflow.alias, word.alias, filterAlias) are declared routes and checked declarations", () => {
   const match = routeTable();
   expect(match('POST', '/api/v1/book-car-status')?.access).toEqual({ feature: 'book_car', action: 'edit' });
   expect(match('POST', '/api/v1/ticket-change-status')?.access).toEqual({ feature: 'ticket', action: 'view' });
@@ -121,13 +134,26 @@ test('the spec\'s own paths (workflow.alias, word.alias, filterAlias) are declar
     expect(target!.fields[via.field]!.values!.every((v) => Object.keys(r.workflow!.moves).includes(String(v)))).toBe(true);
   }
   const wf = bookCar.workflow!;
-  expect(() => defineResource({ ...bookCar, name: 'badAlias1', workflow: { ...wf, alias: { path: 'book-car-status', id: 'bookCarId', status: 'statusId' } } })).toThrow(/workflow.alias/);
-  expect(() => defineResource({ ...bookCar, name: 'badAlias2', workflow: { ...wf, alias: { path: '/book-car-status', id: 'x', status: 'x' } } })).toThrow(/workflow.alias/);
-  expect(() => defineResource({ ...bookCar, name: 'badAlias3', workflow: { ...wf, alias: { path: '/book-car-status', id: 'id', status: 'note' } } })).toThrow(/workflow.alias/);
+  expect(() =>
+    defineResource({ ...bookCar, name: 'badAlias1', workflow: { ...wf, alias: { path: 'book-car-status', id: 'bookCarId', status: 'statusId' } } }),
+  ).toThrow(/workflow.alias/);
+  expect(() => defineResource({ ...bookCar, name: 'badAlias2', workflow: { ...wf, alias: { path: '/book-car-status', id: 'x', status: 'x' } } })).toThrow(
+    /workflow.alias/,
+  );
+  expect(() => defineResource({ ...bookCar, name: 'badAlias3', workflow: { ...wf, alias: { path: '/book-car-status', id: 'id', status: 'note' } } })).toThrow(
+    /workflow.alias/,
+  );
   expect(() => defineResource({ ...ticket, name: 'badWord', word: { alias: 'ticket export' } })).toThrow(/word.alias/);
   const unit = room.fields.unit_id!;
-  for (const [n, bad] of [[1, { ...unit, filter: false }], [2, { ...unit, filterAlias: 'f_unit' }], [3, { ...unit, filterAlias: 'page' }], [4, { ...unit, filterAlias: 'unit id' }]] as const) {
+  for (const [n, bad] of [
+    [1, { ...unit, filter: false }],
+    [2, { ...unit, filterAlias: 'f_unit' }],
+    [3, { ...unit, filterAlias: 'page' }],
+    [4, { ...unit, filterAlias: 'unit id' }],
+  ] as const) {
     expect(() => defineResource({ ...room, name: `badFilter${n}`, fields: { ...room.fields, unit_id: bad } })).toThrow(/filterAlias/);
   }
-  expect(() => defineResource({ ...room, name: 'badFilter5', fields: { ...room.fields, area_id: { ...room.fields.area_id!, filterAlias: 'unit_id' } } })).toThrow(/another field/);
+  expect(() =>
+    defineResource({ ...room, name: 'badFilter5', fields: { ...room.fields, area_id: { ...room.fields.area_id!, filterAlias: 'unit_id' } } }),
+  ).toThrow(/another field/);
 });

@@ -15,9 +15,14 @@ let off: TestStack;
 beforeAll(async () => {
   [on, off] = await Promise.all([startTestStack({ demo: true, env: { PAYLOAD_ENCODING: '1' } }), startTestStack()]);
 });
-afterAll(async () => { await Promise.all([on?.close(), off?.close()]); });
+afterAll(async () => {
+  await Promise.all([on?.close(), off?.close()]);
+});
 
-interface Key { kid: string; key: Buffer }
+interface Key {
+  kid: string;
+  key: Buffer;
+}
 const aad = (endpoint: string, direction: 'req' | 'res', kid: string) => `portal-payload/v1 ${endpoint} ${direction} ${kid}`;
 
 function seal(key: Key, endpoint: string, value: unknown): string {
@@ -54,7 +59,12 @@ async function handshake(token?: string): Promise<Key & { expiresAt: string | nu
 
 /** One encoded call; `plain` is the decrypted inner response when it succeeded. */
 async function call(endpoint: string, key: Key, value: unknown, token?: string, headers: Record<string, string> = {}) {
-  const res = await post(on, `/api/${endpoint}`, { kid: key.kid, data: seal(key, endpoint, value) }, { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const res = await post(
+    on,
+    `/api/${endpoint}`,
+    { kid: key.kid, data: seal(key, endpoint, value) },
+    { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  );
   if (res.status >= 200 && res.status < 300) {
     expect(res.body).toMatchObject({ success: true, kid: key.kid });
     expect(res.body.contentType).toContain('application/json');
@@ -152,7 +162,11 @@ describe('switched on (PAYLOAD_ENCODING=1)', () => {
     const moved = await post(on, '/api/put_values', { kid: key.kid, data }, { authorization: `Bearer ${token}`, ...EN });
     expect(moved.status).toBe(400);
     expect(moved.body.message).toBe('The encoded data is invalid or has been altered');
-    const notJson = await fetch(`${on.url}/api/post_values`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...EN }, body: '{"kid":' });
+    const notJson = await fetch(`${on.url}/api/post_values`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...EN },
+      body: '{"kid":',
+    });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { message: string }).message).toBe('The request body must be a JSON object');
     expect((await on.api(token).get('/position?limit=10')).body.data.totalRows).toBe(before);

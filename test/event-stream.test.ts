@@ -59,8 +59,9 @@ describe('SseParser', () => {
 
   test('CRLF and CR line ends and multi-byte text, split at every byte as the network delivers it', () => {
     // Each frame ends its lines with \r\n (or a lone \r): a cut between \r and \n must not end the event early.
-    const text = 'id: 7\r\nevent: notification\r\ndata: {"title":"Phê duyệt"}\r\ndata: Nguyễn Văn Quân\r\n\r\n'
-      + 'data: một\rdata: hai\r\rretry: 2500\r\n: ping\r\n\r\ndata: ba\n\n';
+    const text =
+      'id: 7\r\nevent: notification\r\ndata: {"title":"Phê duyệt"}\r\ndata: Nguyễn Văn Quân\r\n\r\n' +
+      'data: một\rdata: hai\r\rretry: 2500\r\n: ping\r\n\r\ndata: ba\n\n';
     const expected: StreamEvent[] = [
       { event: 'notification', data: '{"title":"Phê duyệt"}\nNguyễn Văn Quân', id: '7' },
       { event: 'message', data: 'một\nhai', id: '7' },
@@ -87,19 +88,33 @@ describe('openEventStream', () => {
     let refreshBody = '';
     handler = (req, res) => {
       if (req.url === '/api/v1/auth/refresh') {
-        req.on('data', (c: Buffer) => { refreshBody += c.toString(); });
-        req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify({ data: { accessToken: 'token-2', refreshToken: 'refresh-2' } })); });
+        req.on('data', (c: Buffer) => {
+          refreshBody += c.toString();
+        });
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ data: { accessToken: 'token-2', refreshToken: 'refresh-2' } }));
+        });
         return;
       }
       auth.push(req.headers.authorization ?? '');
-      if (req.headers.authorization !== 'Bearer token-2') { res.writeHead(401); res.end('{}'); return; }
+      if (req.headers.authorization !== 'Bearer token-2') {
+        res.writeHead(401);
+        res.end('{}');
+        return;
+      }
       streamHead(res);
       res.write('event: notification\ndata: {"n":');
       setTimeout(() => res.write('1}\n\n'), 20);
     };
     const events: StreamEvent[] = [];
     let opened = 0;
-    const close = openEventStream('/notifications/stream', { onEvent: (e) => events.push(e), onOpen: () => { opened++; } });
+    const close = openEventStream('/notifications/stream', {
+      onEvent: (e) => events.push(e),
+      onOpen: () => {
+        opened++;
+      },
+    });
     await until(() => events.length === 1);
     close();
     expect(auth).toEqual(['Bearer token-1', 'Bearer token-2']);
@@ -114,7 +129,10 @@ describe('openEventStream', () => {
     let mode: 'lived' | 'drop' | 'short' = 'lived';
     handler = (req, res) => {
       seen.push({ at: Date.now(), auth: req.headers.authorization ?? '' });
-      if (mode === 'drop') { req.socket.destroy(); return; }
+      if (mode === 'drop') {
+        req.socket.destroy();
+        return;
+      }
       streamHead(res);
       res.write(`data: ${seen.length}\n\n`);
       if (seen.length === 1) useSession.setState({ accessToken: 'token-9' }); // refreshed meanwhile by another call
@@ -160,7 +178,9 @@ describe('openEventStream', () => {
     let aborted = 0;
     const close = openEventStream('/s', { onEvent: () => undefined, minDelayMs: 50 });
     await until(() => auth.length === 1);
-    open[0]!.on('close', () => { aborted++; });
+    open[0]!.on('close', () => {
+      aborted++;
+    });
     useSession.setState({ accessToken: null, refreshToken: null });
     await until(() => aborted === 1);
     await new Promise((r) => setTimeout(r, 300));
@@ -168,7 +188,9 @@ describe('openEventStream', () => {
     useSession.setState({ accessToken: 'token-3', refreshToken: 'r' });
     await until(() => auth.length === 2);
     expect(auth[1]).toBe('Bearer token-3');
-    open[1]!.on('close', () => { aborted++; });
+    open[1]!.on('close', () => {
+      aborted++;
+    });
     close();
     await until(() => aborted === 2);
     useSession.setState({ accessToken: 'token-4' });

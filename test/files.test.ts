@@ -24,15 +24,27 @@ const PASSWORD = 'Files@Portal2026';
 // ---------- real files, built from bytes ----------
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const JPG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const JPG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 const MP4 = Buffer.concat([Buffer.from('00000018667479706973736f6d0000020069736f6d6d703431', 'hex'), Buffer.from('00000008', 'hex'), Buffer.from('free')]);
 const RAR = Buffer.concat([Buffer.from('526172211a0700', 'hex'), Buffer.alloc(32, 1)]);
 const ACCESS = Buffer.concat([Buffer.from('00010000', 'hex'), Buffer.from('Standard Jet DB\0', 'latin1'), Buffer.alloc(2028, 0)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from('1a000000', 'hex'), Buffer.from('WEBPVP8 '), Buffer.alloc(18, 0)]);
 const BMP = Buffer.concat([Buffer.from('424d3a000000000000003600000028000000010000000100000001001800', 'hex'), Buffer.alloc(32, 0)]);
 const ELF = Buffer.concat([Buffer.from('7f454c4602010100', 'hex'), Buffer.alloc(120, 0)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from('80000000', 'hex'), Buffer.alloc(64, 0), Buffer.from('PE\0\0'), Buffer.alloc(64, 0)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58, 0),
+  Buffer.from('80000000', 'hex'),
+  Buffer.alloc(64, 0),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(64, 0),
+]);
 const HTML = Buffer.from('<!DOCTYPE html>\n<html><body><script>alert(document.cookie)</script></body></html>\n');
 
 /** A zip of stored entries, written by hand (local headers, central directory, end record). */
@@ -45,13 +57,29 @@ function zip(entries: Record<string, string | Buffer>): Buffer {
     const n = Buffer.from(name);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x0800, 6); local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(0, 10); local.writeUInt16LE(0x21, 12); local.writeUInt32LE(crc, 14); local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22); local.writeUInt16LE(n.length, 26); local.writeUInt16LE(0, 28);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10); central.writeUInt16LE(0, 12); central.writeUInt16LE(0x21, 14); central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20); central.writeUInt32LE(data.length, 24); central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(n.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, n, data);
     centrals.push(central, n);
@@ -59,8 +87,11 @@ function zip(entries: Record<string, string | Buffer>): Buffer {
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(Object.keys(entries).length, 8); end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }
 
@@ -93,15 +124,21 @@ function unzip(buf: Buffer): Map<string, Buffer> {
 }
 
 const DOCX = zip({
-  '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  '_rels/.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  'word/document.xml': '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hợp đồng</w:t></w:r></w:p></w:body></w:document>',
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  'word/document.xml':
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hợp đồng</w:t></w:r></w:p></w:body></w:document>',
 });
 const PPTX = zip({ '[Content_Types].xml': '<Types/>', '_rels/.rels': '<Relationships/>', 'ppt/presentation.xml': '<p:presentation/>' });
 
 async function xlsx(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Nhân sự').addRows([['Mã', 'Họ tên'], ['NV001', 'Nguyễn Văn A']]);
+  wb.addWorksheet('Nhân sự').addRows([
+    ['Mã', 'Họ tên'],
+    ['NV001', 'Nguyễn Văn A'],
+  ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -109,18 +146,28 @@ async function xlsx(): Promise<Buffer> {
 function cfb(streamName: string): Buffer {
   const header = Buffer.alloc(512, 0);
   Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header, 0);
-  header.writeUInt16LE(0x3e, 0x18); header.writeUInt16LE(3, 0x1a); header.writeUInt16LE(0xfffe, 0x1c);
-  header.writeUInt16LE(9, 0x1e); header.writeUInt16LE(6, 0x20); header.writeUInt32LE(1, 0x2c); header.writeUInt32LE(1, 0x30);
-  header.writeUInt32LE(4096, 0x38); header.writeUInt32LE(0xfffffffe, 0x3c); header.writeUInt32LE(0xfffffffe, 0x44);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c);
+  header.writeUInt32LE(1, 0x30);
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(0xfffffffe, 0x3c);
+  header.writeUInt32LE(0xfffffffe, 0x44);
   for (let i = 0; i < 109; i++) header.writeUInt32LE(i === 0 ? 0 : 0xffffffff, 0x4c + i * 4);
   const fat = Buffer.alloc(512, 0xff);
-  fat.writeUInt32LE(0xfffffffd, 0); fat.writeUInt32LE(0xfffffffe, 4);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  fat.writeUInt32LE(0xfffffffe, 4);
   const dir = Buffer.alloc(512, 0);
   const entry = (i: number, name: string, type: number) => {
     dir.write(name, i * 128, 'utf16le');
     dir.writeUInt16LE((name.length + 1) * 2, i * 128 + 0x40);
     dir[i * 128 + 0x42] = type;
-    dir.writeUInt32LE(0xffffffff, i * 128 + 0x44); dir.writeUInt32LE(0xffffffff, i * 128 + 0x48); dir.writeUInt32LE(0xffffffff, i * 128 + 0x4c);
+    dir.writeUInt32LE(0xffffffff, i * 128 + 0x44);
+    dir.writeUInt32LE(0xffffffff, i * 128 + 0x48);
+    dir.writeUInt32LE(0xffffffff, i * 128 + 0x4c);
     dir.writeUInt32LE(0xfffffffe, i * 128 + 0x74);
   };
   entry(0, 'Root Entry', 5);
@@ -143,7 +190,19 @@ async function upload(api: Api, parts: Part[], query = 'is_public=false', header
 async function uploadOne(api: Api, part: Part, query?: string) {
   const res = await upload(api, [part], query);
   expect([part.name, res.status, res.body?.message]).toEqual([part.name, 200, undefined]);
-  return res.body.data.data[0] as { id: string; name: string; size: number; mime: string; extension: string; md5_hash: string; is_public: boolean; context: string | null; owner: string; created_date: string; modified_date: string };
+  return res.body.data.data[0] as {
+    id: string;
+    name: string;
+    size: number;
+    mime: string;
+    extension: string;
+    md5_hash: string;
+    is_public: boolean;
+    context: string | null;
+    owner: string;
+    created_date: string;
+    modified_date: string;
+  };
 }
 
 async function roleUser(code: string, permissions: { feature: string; actions: string[] }[]): Promise<Api> {
@@ -173,7 +232,9 @@ beforeAll(async () => {
   viewer = await roleUser('STAFFVIEW', [{ feature: 'staff', actions: ['view'] }]);
   editor = await roleUser('STAFFEDIT', [{ feature: 'staff', actions: ['view', 'edit'] }]);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('upload: allowed types, recognised by content', () => {
   test('each allowed kind is accepted with its metadata and the md5 of its bytes', async () => {
@@ -207,16 +268,23 @@ describe('upload: allowed types, recognised by content', () => {
   });
 
   test('several files in one request: data.data lists them in order; the client type and name never decide the type', async () => {
-    const res = await upload(admin, [
-      { name: 'a.png', data: png(), type: 'application/pdf' },
-      { name: 'b.txt', data: PDF, type: 'text/plain' },
-      { name: 'cau-hinh.txt', data: '{"a": 1}' },
-      { name: 'du-lieu', data: '[1, 2, 3]' },
-    ], 'is_public=true');
+    const res = await upload(
+      admin,
+      [
+        { name: 'a.png', data: png(), type: 'application/pdf' },
+        { name: 'b.txt', data: PDF, type: 'text/plain' },
+        { name: 'cau-hinh.txt', data: '{"a": 1}' },
+        { name: 'du-lieu', data: '[1, 2, 3]' },
+      ],
+      'is_public=true',
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.data.map((m: { name: string; mime: string; is_public: boolean }) => [m.name, m.mime, m.is_public])).toEqual([
-      ['a.png', 'image/png', true], ['b.txt.pdf', 'application/pdf', true], ['cau-hinh.txt', 'text/plain', true], ['du-lieu.json', 'application/json', true],
+      ['a.png', 'image/png', true],
+      ['b.txt.pdf', 'application/pdf', true],
+      ['cau-hinh.txt', 'text/plain', true],
+      ['du-lieu.json', 'application/json', true],
     ]);
   });
 
@@ -246,7 +314,10 @@ describe('upload: allowed types, recognised by content', () => {
     const viImage = await upload(admin, [{ name: 'anh.webp', data: WEBP }]);
     expect(viImage.body.message).toBe('Ảnh chỉ chấp nhận định dạng JPG, GIF hoặc PNG, dung lượng tối đa 2 MB');
     // A refused file in a batch refuses the whole upload: nothing is stored.
-    const mixed = await upload(admin, [{ name: 'ok.txt', data: 'fine' }, { name: 'bad.pdf', data: EXE }]);
+    const mixed = await upload(admin, [
+      { name: 'ok.txt', data: 'fine' },
+      { name: 'bad.pdf', data: EXE },
+    ]);
     expect(mixed.status).toBe(415);
     expect(await mediaCount(s)).toBe(before);
     expect(readdirSync(join(filesDir, '.staging'))).toEqual([]);
@@ -285,7 +356,12 @@ describe('upload: allowed types, recognised by content', () => {
     expect(ctx.body.errors).toEqual([{ path: 'context', message: 'Invalid context (for example staff:<id>)' }]);
     expect((await upload(admin, [{ name: 'a.txt', data: 'a' }], 'is_public=maybe')).status).toBe(400);
     const before = await mediaCount(s);
-    const many = await upload(admin, Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.txt`, data: `tệp ${i}` })), 'is_public=false', EN);
+    const many = await upload(
+      admin,
+      Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.txt`, data: `tệp ${i}` })),
+      'is_public=false',
+      EN,
+    );
     expect(many.status).toBe(413);
     expect(many.body.message).toBe('At most 20 files per upload');
     expect(await mediaCount(s)).toBe(before);
@@ -302,9 +378,12 @@ describe('upload: allowed types, recognised by content', () => {
     const vietnamese = await uploadOne(admin, { name: 'Báo cáo tháng 3.pdf', data: PDF });
     expect(vietnamese.name).toBe('Báo cáo tháng 3.pdf');
     const dl = await admin.get(`/files/${vietnamese.id}`);
-    expect(dl.headers.get('content-disposition')).toBe(`attachment; filename="Bao cao thang 3.pdf"; filename*=UTF-8''${encodeURIComponent('Báo cáo tháng 3.pdf')}`);
+    expect(dl.headers.get('content-disposition')).toBe(
+      `attachment; filename="Bao cao thang 3.pdf"; filename*=UTF-8''${encodeURIComponent('Báo cáo tháng 3.pdf')}`,
+    );
     // On disk: only <2 characters>/<uuid> objects and the staging folder, nothing named by a client.
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)).map((x) => `${f}/${x}`) : [f]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)).map((x) => `${f}/${x}`) : [f]));
     const stored = walk(filesDir);
     expect(stored.length).toBeGreaterThan(10);
     for (const f of stored) expect(f).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -365,7 +444,9 @@ async function newStaff(code: string): Promise<string> {
 
 describe('who may read and delete', () => {
   let staffId = '';
-  beforeAll(async () => { staffId = await newStaff('FILES-READ'); });
+  beforeAll(async () => {
+    staffId = await newStaff('FILES-READ');
+  });
 
   test('a private file is refused (404) to another user and served to its owner and the admin; a public one to any signed-in user', async () => {
     const mine = await uploadOne(nobody, { name: 'rieng.txt', data: 'của tôi' });
@@ -384,7 +465,7 @@ describe('who may read and delete', () => {
     expect((await nobody.get(`/files/${pub.id}`)).status).toBe(200);
   });
 
-  test('a private file attached to a record is served to whoever may view that record\'s feature; attaching needs add or edit on it', async () => {
+  test("a private file attached to a record is served to whoever may view that record's feature; attaching needs add or edit on it", async () => {
     const denied = await upload(viewer, [{ name: 'cv.pdf', data: PDF }], `context=staff:${staffId}`);
     expect(denied.status).toBe(403);
     const m = await uploadOne(editor, { name: 'cv.pdf', data: PDF }, `context=staff:${staffId}&activity_context=staff:${staffId}`);
@@ -393,11 +474,13 @@ describe('who may read and delete', () => {
     expect((await nobody.get(`/files/${m.id}`)).status).toBe(404);
     await eventually(async () => {
       const log = await admin.get(`/activity-log?q=staff:${staffId}`);
-      expect(log.body.data.items).toEqual(expect.arrayContaining([expect.objectContaining({ domain: 'files', action: 'create', context: 'staff', record_id: staffId, feature: 'staff' })]));
+      expect(log.body.data.items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ domain: 'files', action: 'create', context: 'staff', record_id: staffId, feature: 'staff' })]),
+      );
     });
   });
 
-  test('delete: only the owner, the admin or an editor of the record\'s feature; soft delete with an activity entry; then 404', async () => {
+  test("delete: only the owner, the admin or an editor of the record's feature; soft delete with an activity entry; then 404", async () => {
     const m = await uploadOne(editor, { name: 'hop-dong.pdf', data: PDF }, `context=staff:${staffId}`);
     const other = await uploadOne(admin, { name: 'chung.pdf', data: PDF }, 'is_public=true');
     const refused = await nobody.del(`/files/${other.id}`, { activity_context: 'files' });
@@ -443,7 +526,7 @@ describe('who may read and delete', () => {
   });
 });
 
-describe('list of a record\'s files (GET /files?context=<resource>:<id>)', () => {
+describe("list of a record's files (GET /files?context=<resource>:<id>)", () => {
   let staffId = '';
   let context = '';
   let otherStaff = '';
@@ -489,7 +572,7 @@ describe('list of a record\'s files (GET /files?context=<resource>:<id>)', () =>
     const page2 = await list(viewer, `context=${context}&limit=2&page=2`);
     expect([page2.items.map((m) => m.name), page2.totalRows, page2.limit, page2.page]).toEqual([['hop-dong.pdf'], 3, 2, 2]);
     expect((await list(adder, `context=${context}&limit=1`)).totalRows).toBe(2);
-    expect((await list(viewer, `context=${context}&limit=0&page=-3`))).toMatchObject({ page: 1, limit: 40 });
+    expect(await list(viewer, `context=${context}&limit=0&page=-3`)).toMatchObject({ page: 1, limit: 40 });
     expect((await list(viewer, `context=${context}&limit=100000`)).limit).toBe(300);
 
     // A deleted file leaves the list.
@@ -499,7 +582,15 @@ describe('list of a record\'s files (GET /files?context=<resource>:<id>)', () =>
   });
 
   test('the context must be <declared resource>:<uuid> (400 with the message); signed out is 401', async () => {
-    for (const q of ['', 'context=', 'context=staff', `context=nothing:${staffId}`, 'context=staff:123', `context=staff:${staffId}:x`, `context=${'a'.repeat(200)}`]) {
+    for (const q of [
+      '',
+      'context=',
+      'context=staff',
+      `context=nothing:${staffId}`,
+      'context=staff:123',
+      `context=staff:${staffId}:x`,
+      `context=${'a'.repeat(200)}`,
+    ]) {
       const res = await viewer.get(`/files?${q}`, EN);
       expect([q, res.status]).toEqual([q, 400]);
       expect(res.body.errors).toEqual([{ path: 'context', message: 'Invalid context (for example staff:<id>)' }]);
@@ -520,9 +611,15 @@ describe('S3 driver (FILES_DRIVER=s3) against a local S3-compatible server', () 
     const { port } = await s3.run();
     st = await startTestStack({
       env: {
-        FILES_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'portal-files', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER',
+        FILES_DRIVER: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'portal-files',
+        S3_ACCESS_KEY: 'S3RVER',
+        S3_SECRET_KEY: 'S3RVER',
         // 5 MB parts (the S3 minimum): an 11 MB file goes up as a three-part multipart upload.
-        S3_PART_SIZE: String(5 * 1024 * 1024), FILES_MAX_BYTES: String(12 * 1024 * 1024), FILES_DIR: mkdtempSync(join(tmpdir(), 'portal-files-s3-')),
+        S3_PART_SIZE: String(5 * 1024 * 1024),
+        FILES_MAX_BYTES: String(12 * 1024 * 1024),
+        FILES_DIR: mkdtempSync(join(tmpdir(), 'portal-files-s3-')),
       },
     });
     api = st.api(await st.adminToken());
@@ -570,16 +667,47 @@ describe('the streaming JSON check (no buffering) agrees with JSON.parse', () =>
     j.end();
     return j.ok;
   };
-  const parses = (text: string) => { try { JSON.parse(text); return true; } catch { return false; } };
+  const parses = (text: string) => {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   test('every JSON document is accepted, however it is split into chunks', () => {
-    fc.assert(fc.property(fc.json(), fc.array(fc.nat()), (text, cuts) => check(text, cuts)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.json(), fc.array(fc.nat()), (text, cuts) => check(text, cuts)),
+      { numRuns: 500 },
+    );
   });
 
   test('arbitrary and mutated text: accepted exactly when JSON.parse accepts it', () => {
-    const near = fc.tuple(fc.json(), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', '\\', '0', '-', 'e', '.', ' ', 'tru', '\n')).map(([t, i, ins]) => t.slice(0, i % (t.length + 1)) + ins + t.slice(i % (t.length + 1)));
-    fc.assert(fc.property(fc.oneof(fc.string(), near), fc.array(fc.nat()), (text, cuts) => check(text, cuts) === parses(text.replace(/^\uFEFF/, ''))), { numRuns: 2000 });
-    const cases = ['01', '1.', '-', '1e', '[1,]', '{"a":1,}', String.raw`"\u12"`, String.raw`"a\x"`, 'nul', '{"a" 1}', '[1] [2]', '"tab\there"', '\uFEFF{}', ' 1.5e-3 ', '{"a":[true,false,null,{"b":"\\u00e9"}]}'];
+    const near = fc
+      .tuple(fc.json(), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', '\\', '0', '-', 'e', '.', ' ', 'tru', '\n'))
+      .map(([t, i, ins]) => t.slice(0, i % (t.length + 1)) + ins + t.slice(i % (t.length + 1)));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), near), fc.array(fc.nat()), (text, cuts) => check(text, cuts) === parses(text.replace(/^\uFEFF/, ''))),
+      { numRuns: 2000 },
+    );
+    const cases = [
+      '01',
+      '1.',
+      '-',
+      '1e',
+      '[1,]',
+      '{"a":1,}',
+      String.raw`"\u12"`,
+      String.raw`"a\x"`,
+      'nul',
+      '{"a" 1}',
+      '[1] [2]',
+      '"tab\there"',
+      '\uFEFF{}',
+      ' 1.5e-3 ',
+      '{"a":[true,false,null,{"b":"\\u00e9"}]}',
+    ];
     for (const t of cases) expect([t, check(t, [])]).toEqual([t, parses(t) || t.startsWith('\uFEFF')]);
   });
 });

@@ -21,7 +21,9 @@ beforeAll(async () => {
   staffA = (await createSample(admin, staff, 1)) as typeof staffA;
   staffB = (await createSample(admin, staff, 2)) as typeof staffB;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const FAMILY_HEADERS = importFieldsOf(familyRelationship).map(([, f]) => f.label.vi);
 type Cells = Record<string, unknown>;
@@ -31,13 +33,21 @@ async function familyBook(rows: Cells[], headers = FAMILY_HEADERS): Promise<Buff
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Gia đình');
   ws.addRow(headers);
-  const names = importFieldsOf(familyRelationship).filter(([, f]) => headers.includes(f.label.vi)).map(([k]) => k);
+  const names = importFieldsOf(familyRelationship)
+    .filter(([, f]) => headers.includes(f.label.vi))
+    .map(([k]) => k);
   for (const row of rows) ws.addRow(names.map((k) => row[k] ?? null));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 const member = (who: { code: string }, fullName: string, extra: Cells = {}): Cells => ({
-  staff_id: who.code, full_name: fullName, relationship: 'Con', dependent_person: 'Có', birthday: '15/05/2015', nationality: 'Việt Nam', ...extra,
+  staff_id: who.code,
+  full_name: fullName,
+  relationship: 'Con',
+  dependent_person: 'Có',
+  birthday: '15/05/2015',
+  nationality: 'Việt Nam',
+  ...extra,
 });
 
 async function upload(path: string, buf: Buffer, opts: { dryRun?: boolean; lang?: string; name?: string } = {}): Promise<ApiResponse> {
@@ -90,7 +100,10 @@ test('a bad row: the workbook comes back with the bad cell red and its message i
     member(staffA, 'Nguyễn Thị Bình', { birthday: '31/02/2016' }),
     member(staffB, 'Trần Văn Cường'),
   ]);
-  for (const [lang, message] of [['vi', 'Ngày không hợp lệ (dd/mm/yyyy)'], ['en', 'Invalid date (dd/mm/yyyy)']] as const) {
+  for (const [lang, message] of [
+    ['vi', 'Ngày không hợp lệ (dd/mm/yyyy)'],
+    ['en', 'Invalid date (dd/mm/yyyy)'],
+  ] as const) {
     const res = await upload('/familyRelationship', buf, { dryRun: true, lang });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -122,11 +135,7 @@ test('a bad row: the workbook comes back with the bad cell red and its message i
 test('errors of a whole row go to the last column "Lỗi / Errors"; references, duplicates and uniqueness are checked', async () => {
   // No "Quốc tịch" (nationality) column: every row misses a required value that has no cell to mark.
   const headers = FAMILY_HEADERS.filter((h) => h !== 'Quốc tịch');
-  const buf = await familyBook([
-    member(staffA, 'Lê Văn Dũng'),
-    member({ code: 'KHONG-CO' }, 'Phạm Thị Em'),
-    member(staffA, 'lê văn dũng'),
-  ], headers);
+  const buf = await familyBook([member(staffA, 'Lê Văn Dũng'), member({ code: 'KHONG-CO' }, 'Phạm Thị Em'), member(staffA, 'lê văn dũng')], headers);
   const res = await upload('/familyRelationship', buf, { dryRun: true, lang: 'vi' });
   expect(res.status).toBe(200);
   const ws = await sheetOf(res.buffer!);
@@ -204,7 +213,11 @@ test('composite key: re-importing the family updates the matching members instea
   expect(created).toHaveLength(2);
 
   // Same staff (by code) and names in another case; a changed occupation; one new member.
-  const second = [member(who, 'ĐẶNG VĂN KHOA', { occupation: 'Kỹ sư' }), member(who, 'đặng thị lan', { occupation: 'Giáo viên' }), member(who, 'Đặng Minh Mạnh')];
+  const second = [
+    member(who, 'ĐẶNG VĂN KHOA', { occupation: 'Kỹ sư' }),
+    member(who, 'đặng thị lan', { occupation: 'Giáo viên' }),
+    member(who, 'Đặng Minh Mạnh'),
+  ];
   const check = await upload('/familyRelationship', await familyBook(second), { dryRun: true });
   expect(check.body.data).toEqual({ dry_run: true, total: 3, created: 1, updated: 2 });
   const real = await upload('/familyRelationship', await familyBook(second));

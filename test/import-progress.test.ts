@@ -15,7 +15,9 @@ beforeAll(async () => {
   token = await s.adminToken();
   admin = s.api(token);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 /** A staff workbook: Vietnamese headers, `n` rows (codes from `prefix`); `bad` rows get an impossible birthday. */
 async function book(n: number, prefix: string, opts: { bad?: number[]; headers?: string[] } = {}): Promise<Buffer> {
@@ -26,7 +28,9 @@ async function book(n: number, prefix: string, opts: { bad?: number[]; headers?:
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-type Line = { type: 'progress'; done: number; total: number } | { type: 'result'; status: number; body?: any; file?: { name: string; base64: string; errors: number; errorRows: number; total: number } };
+type Line =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'result'; status: number; body?: any; file?: { name: string; base64: string; errors: number; errorRows: number; total: number } };
 
 async function importWithProgress(buf: Buffer, query: string): Promise<{ status: number; type: string; lines: Line[] }> {
   const form = new FormData();
@@ -34,7 +38,14 @@ async function importWithProgress(buf: Buffer, query: string): Promise<{ status:
   // Read as text: the lines are newline-delimited JSON, not one JSON document.
   const res = await fetch(`${s.url}/api/v1/staff/import?progress=1${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const text = await res.text();
-  return { status: res.status, type: res.headers.get('content-type') ?? '', lines: text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    lines: text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Line),
+  };
 }
 
 const total = async () => (await admin.get('/staff?limit=10')).body.data.totalRows as number;

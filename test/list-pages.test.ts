@@ -23,16 +23,21 @@ beforeAll(async () => {
   const ids = Object.fromEntries(rows.map((r) => [r.code, r.id]));
   scopeDepts = [ids.KTTC!, ids.BCH!];
   // 1,500 staff over four departments: seven at a time share a created_date, some differ only by microseconds.
-  await hr.query(`
+  await hr.query(
+    `
     INSERT INTO staff (code, full_name, department_id, status, created_date, updated_date)
     SELECT 'PG' || i, 'Trang ' || i, ($1::uuid[])[1 + i % 4], (ARRAY['OFFICIAL','PROBATION','LEAVE'])[1 + i % 3],
       timestamptz '2021-03-01 08:00:00+07' + (i / 7) * interval '1 hour' + (i % 2) * interval '1 microsecond',
       timestamptz '2022-01-01 00:00:00+07' + (i % 50) * interval '1 minute'
-    FROM generate_series(1, 1500) i`, [[ids.KTTC, ids.BCH, ids.KD, ids.MEP]]);
+    FROM generate_series(1, 1500) i`,
+    [[ids.KTTC, ids.BCH, ids.KD, ids.MEP]],
+  );
   // The demo company's events are all out (each one starts a new generation of totals and anchors).
   await eventually(async () => expect(Number((await hr.query(`SELECT count(*) AS n FROM outbox WHERE published_at IS NULL`)).rows[0].n)).toBe(0), 15_000);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const ids = (items: { id: string }[]) => items.map((x) => x.id);
 
@@ -50,7 +55,10 @@ async function twice(api: Api, path: string): Promise<string[]> {
 }
 
 async function plain(where: string, order: string, offset: number, limit: number, values: unknown[] = []) {
-  const { rows } = await hr.query<{ id: string }>(`SELECT t.id FROM staff t WHERE t.state = 'ACTIVE' ${where} ORDER BY ${order}, t.id ASC LIMIT ${limit} OFFSET ${offset}`, values);
+  const { rows } = await hr.query<{ id: string }>(
+    `SELECT t.id FROM staff t WHERE t.state = 'ACTIVE' ${where} ORDER BY ${order}, t.id ASC LIMIT ${limit} OFFSET ${offset}`,
+    values,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -63,14 +71,24 @@ const ORDERS: [query: string, sql: string][] = [
 ];
 
 test.each(ORDERS)('admin, order%s: every deep page is the plain OFFSET page', async (query, sql) => {
-  for (const [page, limit] of [[6, 40], [13, 40], [27, 50], [38, 40], [5, 300], [2, 300], [40, 40]] as const) {
+  for (const [page, limit] of [
+    [6, 40],
+    [13, 40],
+    [27, 50],
+    [38, 40],
+    [5, 300],
+    [2, 300],
+    [40, 40],
+  ] as const) {
     expect(await twice(admin, `/staff?page=${page}&limit=${limit}${query}`)).toEqual(await plain('', sql, (page - 1) * limit, limit));
   }
 });
 
 test('admin, filtered: deep pages of f_status are the plain OFFSET pages', async () => {
   for (const page of [6, 9, 12]) {
-    expect(await twice(admin, `/staff?page=${page}&limit=40&f_status=PROBATION`)).toEqual(await plain(`AND t.status = 'PROBATION'`, 't.created_date DESC', (page - 1) * 40, 40));
+    expect(await twice(admin, `/staff?page=${page}&limit=40&f_status=PROBATION`)).toEqual(
+      await plain(`AND t.status = 'PROBATION'`, 't.created_date DESC', (page - 1) * 40, 40),
+    );
   }
 });
 
@@ -79,7 +97,9 @@ test('department head: deep pages within the scope are the plain OFFSET pages', 
   const total = (await head.get('/staff?limit=10')).body.data.totalRows as number;
   expect(total).toBe(Number((await hr.query(`SELECT count(*) AS n FROM staff t WHERE t.state = 'ACTIVE' ${where}`, [scopeDepts, headStaffId])).rows[0].n));
   for (const page of [6, 10, Math.ceil(total / 40)]) {
-    expect(await twice(head, `/staff?page=${page}&limit=40`)).toEqual(await plain(where, 't.created_date DESC', (page - 1) * 40, 40, [scopeDepts, headStaffId]));
+    expect(await twice(head, `/staff?page=${page}&limit=40`)).toEqual(
+      await plain(where, 't.created_date DESC', (page - 1) * 40, 40, [scopeDepts, headStaffId]),
+    );
   }
 });
 

@@ -38,8 +38,16 @@ test('SMTP down: the mail is retried on its own while events keep flowing; SMTP 
   // SMTP comes back: the queued mail is delivered, exactly once.
   const received: string[] = [];
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, cb) { stream.resume(); stream.on('end', () => { received.push(session.envelope.rcptTo.map((r) => r.address).join(',')); cb(); }); },
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, cb) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+        cb();
+      });
+    },
   });
   await new Promise<void>((r) => smtp!.listen(port, '127.0.0.1', r));
   await eventually(async () => expect(received).toEqual([s.adminEmail]), 15_000);

@@ -9,8 +9,17 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { resourceByName } from '@portal/contracts';
 import {
-  NatsBus, OutboxRelay, consume, createPool, enqueue, migrate, natsConsumerName, withTx,
-  type BusEvent, type EventBus, type NatsBusOptions,
+  NatsBus,
+  OutboxRelay,
+  consume,
+  createPool,
+  enqueue,
+  migrate,
+  natsConsumerName,
+  withTx,
+  type BusEvent,
+  type EventBus,
+  type NatsBusOptions,
 } from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/postgres';
 import { startNats, waitFor, type NatsServer } from './support/nats';
@@ -29,7 +38,11 @@ afterEach(async () => {
 });
 
 const warnings: string[] = [];
-const log = { warn: (o: object, m: string) => { warnings.push(`${m} ${JSON.stringify(o)}`); } };
+const log = {
+  warn: (o: object, m: string) => {
+    warnings.push(`${m} ${JSON.stringify(o)}`);
+  },
+};
 
 async function nats(): Promise<NatsServer> {
   const server = await startNats();
@@ -50,7 +63,10 @@ async function database(): Promise<{ pool: Pool; url: string }> {
   await ensureDatabase(admin, name);
   const url = withDatabase(admin, name);
   const pool = createPool(url, 8);
-  cleanups.push(async () => { await pool.end(); await dropDatabase(admin, name); });
+  cleanups.push(async () => {
+    await pool.end();
+    await dropDatabase(admin, name);
+  });
   await migrate(pool, join(__dirname, 'no-service-migrations'));
   await pool.query(`CREATE TABLE handled (
     event_id uuid PRIMARY KEY, seq int NOT NULL UNIQUE, by text NOT NULL, times int NOT NULL DEFAULT 1)`);
@@ -69,15 +85,20 @@ function recordAs(pool: Pool, b: EventBus, by: string, durable = 'test.items', c
   return consume(b, pool, durable, PATTERN, async (event, tx) => {
     const { seq } = event.data as { seq: number };
     calls?.push(seq);
-    await tx.query(`INSERT INTO handled (event_id, seq, by) VALUES ($1, $2, $3)
-      ON CONFLICT (event_id) DO UPDATE SET times = handled.times + 1`, [event.id, seq, by]);
+    await tx.query(
+      `INSERT INTO handled (event_id, seq, by) VALUES ($1, $2, $3)
+      ON CONFLICT (event_id) DO UPDATE SET times = handled.times + 1`,
+      [event.id, seq, by],
+    );
   });
 }
 
 /** Writes events seq from..to-1 into the outbox, `perTx` per transaction, kicking the relay after each commit. */
 async function write(pool: Pool, relay: OutboxRelay | null, from: number, to: number, perTx = 5, between?: (seq: number) => Promise<void>) {
   for (let seq = from; seq < to; seq += perTx) {
-    await withTx(pool, async (tx) => { for (let i = seq; i < Math.min(to, seq + perTx); i++) await enqueue(tx, SUBJECT, { seq: i }); });
+    await withTx(pool, async (tx) => {
+      for (let i = seq; i < Math.min(to, seq + perTx); i++) await enqueue(tx, SUBJECT, { seq: i });
+    });
     void relay?.kick();
     await between?.(seq + perTx);
   }
@@ -88,7 +109,8 @@ const count = async (pool: Pool, sql: string) => Number((await pool.query<{ n: n
 /** Exactly once in effect: N handled rows, each with one effect, seq 0..N-1, N processed events, no outbox row left. */
 async function expectExactlyOnce(pool: Pool, n: number, durable = 'test.items') {
   const { rows } = await pool.query<{ rows: number; seqs: number; min: number; max: number; extra: number }>(
-    'SELECT count(*) AS rows, count(DISTINCT seq) AS seqs, min(seq) AS min, max(seq) AS max, sum(times - 1)::int AS extra FROM handled');
+    'SELECT count(*) AS rows, count(DISTINCT seq) AS seqs, min(seq) AS min, max(seq) AS max, sum(times - 1)::int AS extra FROM handled',
+  );
   expect(rows[0]).toEqual({ rows: n, seqs: n, min: 0, max: n - 1, extra: 0 });
   expect(await count(pool, `SELECT count(*) AS n FROM processed_events WHERE consumer = '${durable}'`)).toBe(n);
   expect(await count(pool, 'SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).toBe(0);
@@ -114,7 +136,8 @@ test('any instance creates the stream (FILE, portal.>) or brings it and its dura
   expect((await jsm.streams.info('PORTAL')).config.duplicate_window).toBe(60e9);
   const consumers = await jsm.consumers.list('PORTAL').next();
   expect(consumers.map((c) => [c.name, c.config.ack_wait, c.config.filter_subject, c.config.ack_policy])).toEqual([
-    [natsConsumerName('test.config', PATTERN), 2e9, PATTERN, 'explicit']]);
+    [natsConsumerName('test.config', PATTERN), 2e9, PATTERN, 'explicit'],
+  ]);
   expect(natsConsumerName('hr.decentralization', 'portal.system.decentralization.*')).toMatch(/^hr_decentralization_[0-9a-f]{10}$/);
 });
 
@@ -162,10 +185,16 @@ test('a consumer killed mid-batch (SIGKILL after a commit, before its ack): the 
     env: { ...process.env, DATABASE_URL: url, NATS_URL: server.url, NATS_ACK_WAIT_MS: String(ackWaitMs), DURABLE: 'test.items', PATTERN, HANG_AT: '120' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  cleanups.push(async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); });
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   let out = '';
-  child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+  child.stdout!.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
+  child.stderr!.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
   const hung = await waitFor(() => /HUNG (\S+)/.exec(out)?.[1], 30_000, `the worker to hang (output: ${out})`);
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');
@@ -181,8 +210,14 @@ test('a consumer killed mid-batch (SIGKILL after a commit, before its ack): the 
   const effects: number[] = [];
   const replacement = await bus(server, { ackWaitMs });
   const watching: EventBus = {
-    publish: (e) => replacement.publish(e), subscribeAll: (p, h) => replacement.subscribeAll(p, h), close: () => replacement.close(),
-    subscribe: (p, d, h) => replacement.subscribe(p, d, async (e: BusEvent) => { delivered.push(e.id); await h(e); }),
+    publish: (e) => replacement.publish(e),
+    subscribeAll: (p, h) => replacement.subscribeAll(p, h),
+    close: () => replacement.close(),
+    subscribe: (p, d, h) =>
+      replacement.subscribe(p, d, async (e: BusEvent) => {
+        delivered.push(e.id);
+        await h(e);
+      }),
   };
   await recordAs(pool, watching, 'replacement', 'test.items', effects);
   await allHandled(pool, 300, 20_000);
@@ -208,7 +243,9 @@ test('two instances with the same durable split the work and together handle eac
   await write(pool, relay, 200, 300, 10);
   await allHandled(pool, 300, 20_000);
   await expectExactlyOnce(pool, 300);
-  const split = Object.fromEntries((await pool.query<{ by: string; n: string }>('SELECT by, count(*) AS n FROM handled GROUP BY by')).rows.map((r) => [r.by, Number(r.n)]));
+  const split = Object.fromEntries(
+    (await pool.query<{ by: string; n: string }>('SELECT by, count(*) AS n FROM handled GROUP BY by')).rows.map((r) => [r.by, Number(r.n)]),
+  );
   expect(split.a).toBeGreaterThan(0);
   expect(split.b).toBeGreaterThan(0);
   expect(split.a + split.b).toBe(300);
@@ -275,7 +312,9 @@ test('close lets the running handler finish and acks it; what was pulled and not
   const started: number[] = [];
   await first.subscribe(PATTERN, 'test.close', async (e) => {
     started.push((e.data as { seq: number }).seq);
-    await new Promise<void>((r) => { release = r; });
+    await new Promise<void>((r) => {
+      release = r;
+    });
   });
   await waitFor(() => started.length === 1, 5000, 'the first handler');
   const closing = first.close();
@@ -290,7 +329,9 @@ test('close lets the running handler finish and acks it; what was pulled and not
   const next = await bus(server, { ackWaitMs: 30_000 });
   const got = new Set<number>();
   const t0 = Date.now();
-  await next.subscribe(PATTERN, 'test.close', async (e) => { got.add((e.data as { seq: number }).seq); });
+  await next.subscribe(PATTERN, 'test.close', async (e) => {
+    got.add((e.data as { seq: number }).seq);
+  });
   await waitFor(() => got.size === 7, 5000, 'the rest');
   expect(Date.now() - t0).toBeLessThan(5000);
   expect([...got].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -303,8 +344,12 @@ test('subscribeAll: every instance gets every event, also across a broker restar
   const all = instances.map(() => new Set<number>());
   const shared = instances.map(() => [] as number[]);
   for (const [i, b] of instances.entries()) {
-    await b.subscribeAll(PATTERN, async (e) => { all[i]!.add((e.data as { seq: number }).seq); });
-    await b.subscribe(PATTERN, 'test.shared', async (e) => { shared[i]!.push((e.data as { seq: number }).seq); });
+    await b.subscribeAll(PATTERN, async (e) => {
+      all[i]!.add((e.data as { seq: number }).seq);
+    });
+    await b.subscribe(PATTERN, 'test.shared', async (e) => {
+      shared[i]!.push((e.data as { seq: number }).seq);
+    });
   }
   // Fixed ids per seq, as an outbox has: a publish retried after the restart is deduplicated, not doubled.
   const ids = Array.from({ length: 80 }, () => randomUUID());
@@ -314,7 +359,14 @@ test('subscribeAll: every instance gets every event, also across a broker restar
   await send(0, 40);
   await waitFor(() => all.every((s) => s.size === 40), 10_000, 'both instances to see 40 events');
   await server.restart();
-  await waitFor(async () => { await send(40, 41); return true; }, 15_000, 'publish after the restart');
+  await waitFor(
+    async () => {
+      await send(40, 41);
+      return true;
+    },
+    15_000,
+    'publish after the restart',
+  );
   await send(41, 80);
   await waitFor(() => all.every((s) => s.size === 80), 15_000, 'both instances to see 80 events');
   // The durable is at least once (a restart may redeliver an event whose ack was lost): every event, between them.
@@ -354,6 +406,7 @@ test('the portal on NATS (NATS_URL): a decentralization lands on the staff recor
   const observer = await bus(server);
   const left = await (await observer.connection.jetstreamManager()).consumers.list('PORTAL').next();
   expect(left.filter((c) => !c.config.durable_name).map((c) => c.config.description ?? c.name)).toEqual([]);
-  expect(left.map((c) => c.config.description)).toEqual(expect.arrayContaining([
-    'hr.decentralization <- portal.system.decentralization.*', 'system.activity-log <- portal.*.activity.logged']));
+  expect(left.map((c) => c.config.description)).toEqual(
+    expect.arrayContaining(['hr.decentralization <- portal.system.decentralization.*', 'system.activity-log <- portal.*.activity.logged']),
+  );
 });

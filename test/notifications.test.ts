@@ -13,20 +13,33 @@ import { eventually, startTestStack, type Api, type TestStack } from './support/
 
 const PASSWORD = 'Notify@Portal2026';
 
-interface Mail { to: string[]; raw: string }
+interface Mail {
+  to: string[];
+  raw: string;
+}
 const mails: Mail[] = [];
 const smtp = new SMTPServer({
-  authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
   onData(stream, session, done) {
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => { mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') }); done(); });
+    stream.on('end', () => {
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      done();
+    });
   },
 });
 
 let s: TestStack;
 let admin: Api;
-interface User { id: string; email: string; token: string; api: Api }
+interface User {
+  id: string;
+  email: string;
+  token: string;
+  api: Api;
+}
 let alice: User;
 let bob: User;
 
@@ -43,11 +56,18 @@ let seq = 0;
 /** A request as another service would make it: in the hr service's outbox, inside its transaction. */
 async function request(recipients: User[], type: NotificationRequest['type'], extra: Partial<NotificationRequest> = {}) {
   const n = ++seq;
-  return withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', {
-    user_ids: recipients.map((u) => u.id), emails: recipients.map((u) => u.email), type,
-    title: { vi: `Thông báo ${n}`, en: `Notice ${n}` }, body: { vi: `Nội dung ${n}`, en: `Body ${n}` },
-    link: `/hr/staff/${n}`, context: `staff:00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, ...extra,
-  }));
+  return withTx(s.services.hr!.pool, (tx) =>
+    requestNotification(tx, 'hr', {
+      user_ids: recipients.map((u) => u.id),
+      emails: recipients.map((u) => u.email),
+      type,
+      title: { vi: `Thông báo ${n}`, en: `Notice ${n}` },
+      body: { vi: `Nội dung ${n}`, en: `Body ${n}` },
+      link: `/hr/staff/${n}`,
+      context: `staff:00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      ...extra,
+    }),
+  );
 }
 
 const list = async (u: User, query = '') => {
@@ -55,11 +75,12 @@ const list = async (u: User, query = '') => {
   expect(res.status).toBe(200);
   return res.body.data as { items: any[]; totalRows: number; page: number; limit: number; unread_count: number };
 };
-const waitForTotal = (u: User, total: number) => eventually(async () => {
-  const d = await list(u);
-  expect(d.totalRows).toBe(total);
-  return d;
-});
+const waitForTotal = (u: User, total: number) =>
+  eventually(async () => {
+    const d = await list(u);
+    expect(d.totalRows).toBe(total);
+    return d;
+  });
 
 /** A live stream read with fetch, its events parsed as they arrive. */
 async function openStream(token?: string) {
@@ -82,9 +103,18 @@ async function openStream(token?: string) {
           if (event && data) events.push({ event, data: JSON.parse(data) });
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
-  return { res, events, close: async () => { ac.abort(); await reading; } };
+  return {
+    res,
+    events,
+    close: async () => {
+      ac.abort();
+      await reading;
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -104,7 +134,14 @@ test('a requested event creates one notification per recipient; each sees only t
   const eventId = await request([alice, bob], 'APPROVE_REQUEST');
   const a = await waitForTotal(alice, 1);
   const b = await waitForTotal(bob, 1);
-  expect(a.items[0]).toMatchObject({ user_id: alice.id, type: 'APPROVE_REQUEST', title: { vi: 'Thông báo 1', en: 'Notice 1' }, body: { vi: 'Nội dung 1', en: 'Body 1' }, link: '/hr/staff/1', read_at: null });
+  expect(a.items[0]).toMatchObject({
+    user_id: alice.id,
+    type: 'APPROVE_REQUEST',
+    title: { vi: 'Thông báo 1', en: 'Notice 1' },
+    body: { vi: 'Nội dung 1', en: 'Body 1' },
+    link: '/hr/staff/1',
+    read_at: null,
+  });
   expect(a.items[0].context).toMatch(/^staff:/);
   expect(b.items[0].user_id).toBe(bob.id);
   expect(a.items[0].id).not.toBe(b.items[0].id);
@@ -177,7 +214,8 @@ test('approvals: grouped as APPROVED, APPROVE_REQUEST and CANCELLED with totals;
 
 test('an approval that moves on settles the requests about its record: they leave "Waiting for me" (and stay in the list); a request with nobody must settle something', async () => {
   const context = 'staffLeave:00000000-0000-4000-8000-00000000abcd';
-  const waiting = async (u: User) => (await u.api.get('/notifications/approvals')).body.data.APPROVE_REQUEST.items.filter((n: any) => n.context === context).length;
+  const waiting = async (u: User) =>
+    (await u.api.get('/notifications/approvals')).body.data.APPROVE_REQUEST.items.filter((n: any) => n.context === context).length;
   await request([alice, bob], 'APPROVE_REQUEST', { context });
   await eventually(async () => expect([await waiting(alice), await waiting(bob)]).toEqual([1, 1]));
   const before = (await list(alice)).totalRows;
@@ -195,10 +233,14 @@ test('an approval that moves on settles the requests about its record: they leav
   }
   await eventually(async () => expect([await waiting(alice), await waiting(bob)]).toEqual([0, 1]));
   // Answered with nobody to tell (a submitter cancelling their own request): nothing waits any more.
-  await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', { user_ids: [], type: 'CANCELLED', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' }, context, settles: context }));
+  await withTx(s.services.hr!.pool, (tx) =>
+    requestNotification(tx, 'hr', { user_ids: [], type: 'CANCELLED', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' }, context, settles: context }),
+  );
   await eventually(async () => expect(await waiting(bob)).toBe(0));
   expect((await list(alice)).totalRows).toBe(before);
-  await expect(withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', { user_ids: [], type: 'INFO', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' } }))).rejects.toThrow(/user_ids/);
+  await expect(
+    withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', { user_ids: [], type: 'INFO', title: { vi: 'x', en: 'x' }, body: { vi: 'x', en: 'x' } })),
+  ).rejects.toThrow(/user_ids/);
 });
 
 test('preferences: defaults, email on sends a mail through SMTP, email off sends none, in-app off stores nothing', async () => {
@@ -208,17 +250,27 @@ test('preferences: defaults, email on sends a mail through SMTP, email off sends
   expect(defaults.body.data.items.find((p: any) => p.type === 'APPROVED')).toEqual({ type: 'APPROVED', in_app: true, email: false });
   expect((await alice.api.put('/notifications/preferences', { preferences: [{ type: 'NOPE', email: true }] })).status).toBe(400);
   expect((await alice.api.put('/notifications/preferences', { preferences: [{ type: 'APPROVED', email: 'yes' }] })).status).toBe(400);
-  const put = await alice.api.put('/notifications/preferences', { preferences: [{ type: 'APPROVED', email: true }, { type: 'INFO', in_app: false }] });
+  const put = await alice.api.put('/notifications/preferences', {
+    preferences: [
+      { type: 'APPROVED', email: true },
+      { type: 'INFO', in_app: false },
+    ],
+  });
   expect(put.status).toBe(200);
   expect(put.body.data.items.filter((p: any) => p.type === 'APPROVED' || p.type === 'INFO')).toEqual([
-    { type: 'APPROVED', in_app: true, email: true }, { type: 'INFO', in_app: false, email: false }]);
+    { type: 'APPROVED', in_app: true, email: true },
+    { type: 'INFO', in_app: false, email: false },
+  ]);
   // Bob keeps the defaults.
   expect((await bob.api.get('/notifications/preferences')).body.data.items.every((p: any) => p.in_app && !p.email)).toBe(true);
 
   const aliceBefore = (await list(alice)).totalRows;
   const bobBefore = (await list(bob)).totalRows;
   mails.length = 0;
-  await request([bob, alice], 'APPROVED', { title: { vi: 'Đã duyệt', en: 'Approved' }, body: { vi: 'Đơn của bạn đã được duyệt', en: 'Your request was approved' } });
+  await request([bob, alice], 'APPROVED', {
+    title: { vi: 'Đã duyệt', en: 'Approved' },
+    body: { vi: 'Đơn của bạn đã được duyệt', en: 'Your request was approved' },
+  });
   const mail = await eventually(async () => {
     expect(mails).toHaveLength(1);
     return mails[0]!;

@@ -7,14 +7,18 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { startTestStack, type TestStack } from './support/stack';
 
 let s: TestStack;
-beforeEach(async () => { s = await startTestStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', PAYLOAD_ENCODING: '1' } }); });
-afterEach(async () => { await s?.close(); });
+beforeEach(async () => {
+  s = await startTestStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', PAYLOAD_ENCODING: '1' } });
+});
+afterEach(async () => {
+  await s?.close();
+});
 
 const EN = { 'accept-language': 'en' };
 /** A sign-in under a login nobody has (a fresh one each time, so that no lock answers instead of the limit). */
 const signInAt = (path: string) => s.api().post(path, { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'x' }, EN);
 
-test('the fourth sign-in attempt in a minute from one address is 429 with a message in the caller\'s language', async () => {
+test("the fourth sign-in attempt in a minute from one address is 429 with a message in the caller's language", async () => {
   for (let i = 0; i < 3; i++) expect((await signInAt('/auth/sign-in')).status).toBe(401);
   const limited = await signInAt('/auth/sign-in');
   expect(limited.status).toBe(429);
@@ -47,7 +51,8 @@ test('a payload-encoded call counts against the same budget as the plain one', a
   };
   const encoded = async () => {
     const res = await fetch(`${s.url}/api/authst_data`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ kid, data: seal('authst_data', { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'x' }) }),
     });
     return res.status;
@@ -59,7 +64,11 @@ test('a payload-encoded call counts against the same budget as the plain one', a
 test('a limited route reached through the general payload-encoded calls (post_values) counts as itself', async () => {
   // One sign-in (1 of the 3), then the password-reset route sent inside post_values with the session's key.
   const token = await s.adminToken();
-  const hs = await fetch(`${s.url}/api/v1/handshake`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+  const hs = await fetch(`${s.url}/api/v1/handshake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
   const { kid, key } = ((await hs.json()) as { data: { kid: string; key: string } }).data;
   const forget = async () => {
     const iv = randomBytes(12);
@@ -67,7 +76,8 @@ test('a limited route reached through the general payload-encoded calls (post_va
     cipher.setAAD(Buffer.from(`portal-payload/v1 post_values req ${kid}`));
     const ct = Buffer.concat([cipher.update(JSON.stringify({ path: '/auth/forget-password', body: { email: s.adminEmail } }), 'utf8'), cipher.final()]);
     const res = await fetch(`${s.url}/api/post_values`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ kid, data: Buffer.concat([iv, ct, cipher.getAuthTag()]).toString('base64url') }),
     });
     return res.status;

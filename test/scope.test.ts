@@ -18,7 +18,9 @@ beforeAll(async () => {
   dept = Object.fromEntries(orgs.map((o) => [o.code, o.id]));
   allowed = new Set([dept.KTTC!, dept.BCH!]); // KTTC and its sub-department BCH
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 async function allStaff(api: Api, query = '') {
   const res = await api.get(`/staff?limit=300${query}`);
@@ -36,7 +38,7 @@ test('list: only staff of the own department subtree, and totalRows counts only 
   expect(new Set(mine.items.map((x) => x.id))).toEqual(new Set(expected.map((x) => x.id)));
 });
 
-test('detail: another department\'s staff is 404 (no existence leak), an own one is 200', async () => {
+test("detail: another department's staff is 404 (no existence leak), an own one is 200", async () => {
   const everyone = await allStaff(admin);
   const other = everyone.items.find((x) => !allowed.has(x.department_id))!;
   const own = everyone.items.find((x) => allowed.has(x.department_id))!;
@@ -60,7 +62,9 @@ test('export: the workbook holds exactly the rows in scope', async () => {
   await wb.xlsx.load(res.buffer as unknown as ArrayBuffer);
   const ws = wb.worksheets[0]!;
   const codes: string[] = [];
-  ws.eachRow((row, i) => { if (i > 1) codes.push(String(row.getCell(1).value)); });
+  ws.eachRow((row, i) => {
+    if (i > 1) codes.push(String(row.getCell(1).value));
+  });
   const mine = await allStaff(head);
   expect(codes.sort()).toEqual(mine.items.map((x) => x.code).sort());
 });
@@ -93,7 +97,7 @@ test('stats and the managers picker are scoped too', async () => {
   expect(managers.body.data.every((m: { department_id: string }) => allowed.has(m.department_id))).toBe(true);
 });
 
-test('the activity log shows the scoped user no entries of other departments\' staff', async () => {
+test("the activity log shows the scoped user no entries of other departments' staff", async () => {
   const everyone = await allStaff(admin);
   const other = everyone.items.find((x) => !allowed.has(x.department_id))!;
   expect((await admin.get(`/activity-log?q=staff:${other.id}`)).body.data.totalRows).toBeGreaterThan(0);
@@ -102,11 +106,20 @@ test('the activity log shows the scoped user no entries of other departments\' s
 
 test('VIEW_SPECIFIC_DEPARTMENT sees the departments the role names (with their subtrees)', async () => {
   const role = await admin.post('/role', {
-    code: 'SPEC-TCKT', name: 'Xem phòng kế toán', staff_scope: 'VIEW_SPECIFIC_DEPARTMENT', project_scope: 'VIEW_ALL',
-    staff_department_ids: [dept.TCKT], permissions: [{ feature: 'staff', actions: ['view'] }],
+    code: 'SPEC-TCKT',
+    name: 'Xem phòng kế toán',
+    staff_scope: 'VIEW_SPECIFIC_DEPARTMENT',
+    project_scope: 'VIEW_ALL',
+    staff_department_ids: [dept.TCKT],
+    permissions: [{ feature: 'staff', actions: ['view'] }],
   });
   expect(role.status).toBe(200);
-  const user = await admin.post('/user', { username: 'ketoan.viewer', email: 'ketoan.viewer@example.com', full_name: 'Kế toán viewer', role_ids: [role.body.data.id] });
+  const user = await admin.post('/user', {
+    username: 'ketoan.viewer',
+    email: 'ketoan.viewer@example.com',
+    full_name: 'Kế toán viewer',
+    role_ids: [role.body.data.id],
+  });
   expect(user.status).toBe(200);
   expect((await admin.post(`/user/${user.body.data.id}/password`, { password: 'Viewer@2026' })).status).toBe(200);
   const viewer = s.api((await s.signIn('ketoan.viewer', 'Viewer@2026')).accessToken);

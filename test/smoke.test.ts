@@ -1,8 +1,12 @@
 import { startTestStack, type TestStack } from './support/stack';
 
 let s: TestStack;
-beforeAll(async () => { s = await startTestStack({ demo: true }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestStack({ demo: true });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 test('health and readiness of the gateway and every service', async () => {
   for (const url of [s.url, ...Object.values(s.services).map((x) => x!.url)]) {

@@ -12,26 +12,54 @@ const root = join(__dirname, '..');
 jest.setTimeout(120_000);
 const children: ChildProcess[] = [];
 // A failed assertion must not leave a portal running (it would keep jest from exiting).
-afterAll(() => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); });
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
 
 function start(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
   const proc = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_DEMO: '0', PORTAL_ADMIN_PASSWORD: '', PORTAL_SKIP_WEB_BUILD: '1', TEST_DATABASE_URL: '', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PORTAL_DEMO: '0',
+      PORTAL_ADMIN_PASSWORD: '',
+      PORTAL_SKIP_WEB_BUILD: '1',
+      TEST_DATABASE_URL: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(proc);
   let out = '';
-  proc.stdout!.on('data', (d) => { out += d; });
-  proc.stderr!.on('data', (d) => { out += d; });
+  proc.stdout!.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr!.on('data', (d) => {
+    out += d;
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready:\n${out}`)), 90_000);
-    proc.stdout!.on('data', () => { if (out.includes('Portal ready at')) { clearTimeout(timer); resolve({ proc, output: () => out }); } });
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
+    proc.stdout!.on('data', () => {
+      if (out.includes('Portal ready at')) {
+        clearTimeout(timer);
+        resolve({ proc, output: () => out });
+      }
+    });
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code}:\n${out}`));
+    });
   });
 }
 
 function stop(proc: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => { proc.once('exit', (code) => resolve(code)); proc.kill('SIGINT'); });
+  return new Promise((resolve) => {
+    proc.once('exit', (code) => resolve(code));
+    proc.kill('SIGINT');
+  });
 }
 
 test('start, sign in with the printed admin password, write, Ctrl-C, start again: data kept', async () => {
@@ -42,12 +70,20 @@ test('start, sign in with the printed admin password, write, Ctrl-C, start again
   const password = /password:\s+(\S+)/.exec(first.output())?.[1];
   expect(password).toBeTruthy();
   const signIn = async () => {
-    const res = await fetch(`${base}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@portal.local', password }) });
+    const res = await fetch(`${base}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@portal.local', password }),
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { userData: { accessToken: string } } }).data.userData.accessToken;
   };
   let token = await signIn();
-  const created = await fetch(`${base}/position`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'KEEP-1', name: 'Vị trí giữ lại' }) });
+  const created = await fetch(`${base}/position`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'KEEP-1', name: 'Vị trí giữ lại' }),
+  });
   expect(created.status).toBe(200);
   for (const path of ['/healthz', '/readyz']) expect((await fetch(`http://localhost:${port}${path}`)).status).toBe(200);
 

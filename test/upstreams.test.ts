@@ -15,7 +15,9 @@ async function instance(state: () => 'up' | 'draining') {
   apps.push(app);
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
-afterAll(async () => { for (const a of apps) await a.close(); });
+afterAll(async () => {
+  for (const a of apps) await a.close();
+});
 
 test('a leaving instance gets nothing new while another is there', async () => {
   const [a, b] = [await instance(() => 'up'), await instance(() => 'up')];
@@ -33,7 +35,9 @@ test('the only instance restarting: a call waits until it is back, then goes to 
   await u.probe(); // the probe sees it draining
   expect(u.pick('system')).toBeNull();
   const t0 = Date.now();
-  setTimeout(() => { state = 'up'; }, 400);
+  setTimeout(() => {
+    state = 'up';
+  }, 400);
   expect(await u.acquire('system')).toBe(a);
   expect(Date.now() - t0).toBeGreaterThanOrEqual(350);
 });

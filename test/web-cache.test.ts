@@ -10,8 +10,12 @@ import { startTestStack, type TestStack } from './support/stack';
 
 let s: TestStack;
 const ROOT = join(__dirname, '..');
-beforeAll(async () => { s = await startTestStack(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestStack();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const cacheOf = async (path: string) => {
   const res = await fetch(`${s.url}${path}`);
@@ -40,7 +44,10 @@ test('files go compressed as the browser accepts (Brotli, else gzip, else as the
   const hrJs = readdirSync(join(ROOT, 'mfe-hr', 'dist')).filter((f) => /\.[0-9a-f]{8}\.js$/.test(f));
   const biggest = hrJs.map((f) => ({ f, size: statSync(join(ROOT, 'mfe-hr', 'dist', f)).size })).sort((a, b) => b.size - a.size)[0]!;
   const raw = readFileSync(join(ROOT, 'mfe-hr', 'dist', biggest.f));
-  for (const [path, immutable] of [[`/remotes/mfe_hr/${biggest.f}`, true], ['/remotes/mfe_hr/remoteEntry.js', false]] as const) {
+  for (const [path, immutable] of [
+    [`/remotes/mfe_hr/${biggest.f}`, true],
+    ['/remotes/mfe_hr/remoteEntry.js', false],
+  ] as const) {
     const as = async (encoding: string | null) => {
       // node's fetch would decode the body itself: ask with http so the bytes on the wire are what is compared.
       const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {

@@ -18,21 +18,55 @@ beforeAll(async () => {
   const orgs = (await admin.get('/organization?limit=300')).body.data.items as { id: string; code: string }[];
   dept = Object.fromEntries(orgs.map((o) => [o.code, o.id]));
   const created = await admin.post('/staff', {
-    code: 'NV-WORD-1', full_name: 'Phạm Thị Word', birthday: '1990-05-15', gender: 'FEMALE', status: 'OFFICIAL',
-    department_id: dept.KTTC, probation_salary: 15_000_000, entry_date: '2020-03-01', nationality: 'Việt Nam',
+    code: 'NV-WORD-1',
+    full_name: 'Phạm Thị Word',
+    birthday: '1990-05-15',
+    gender: 'FEMALE',
+    status: 'OFFICIAL',
+    department_id: dept.KTTC,
+    probation_salary: 15_000_000,
+    entry_date: '2020-03-01',
+    nationality: 'Việt Nam',
   });
   expect(created.status).toBe(200);
   staffId = created.body.data.id;
-  expect((await admin.post('/labor-contract', {
-    staff_id: staffId, code: 'HD-WORD-01', name: 'Hợp đồng chính thức', type: 1, status: 1, start_date: '2020-03-01', base_salary: 18_500_000,
-  })).status).toBe(200);
-  expect((await admin.post('/familyRelationship', {
-    staff_id: staffId, full_name: 'Phạm Văn Bố', relationship: 3, dependent_person: true, birthday: '1960-01-20', nationality: 'Việt Nam',
-  })).status).toBe(200);
-  const gone = await admin.post('/familyRelationship', { staff_id: staffId, full_name: 'Người Đã Xóa', relationship: 7, birthday: '2015-01-01', nationality: 'Việt Nam' });
+  expect(
+    (
+      await admin.post('/labor-contract', {
+        staff_id: staffId,
+        code: 'HD-WORD-01',
+        name: 'Hợp đồng chính thức',
+        type: 1,
+        status: 1,
+        start_date: '2020-03-01',
+        base_salary: 18_500_000,
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await admin.post('/familyRelationship', {
+        staff_id: staffId,
+        full_name: 'Phạm Văn Bố',
+        relationship: 3,
+        dependent_person: true,
+        birthday: '1960-01-20',
+        nationality: 'Việt Nam',
+      })
+    ).status,
+  ).toBe(200);
+  const gone = await admin.post('/familyRelationship', {
+    staff_id: staffId,
+    full_name: 'Người Đã Xóa',
+    relationship: 7,
+    birthday: '2015-01-01',
+    nationality: 'Việt Nam',
+  });
   expect((await admin.del(`/familyRelationship/${gone.body.data.id}`)).status).toBe(200);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 /** The document's text, one string per paragraph (runs joined), from word/document.xml. */
 async function docText(res: ApiResponse): Promise<string[]> {
@@ -40,16 +74,24 @@ async function docText(res: ApiResponse): Promise<string[]> {
   expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   const zip = await JSZip.loadAsync(res.buffer!);
   const xml = await zip.file('word/document.xml')!.async('string');
-  const decode = (x: string) => x.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const decode = (x: string) =>
+    x
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => decode([...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('')));
 }
 
 /** The value in the row after a label of the two-column table (the paragraph after the label's). */
 const after = (paras: string[], label: string) => paras[paras.indexOf(label) + 1];
 
-test('staff to Word in Vietnamese: title, labels, formatted values, and the staff member\'s records', async () => {
+test("staff to Word in Vietnamese: title, labels, formatted values, and the staff member's records", async () => {
   const res = await admin.get(`/staff/${staffId}/word`);
-  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Nhan vien - Pham Thi Word.docx"; filename*=UTF-8''${encodeURIComponent('Nhân viên - Phạm Thị Word.docx')}`);
+  expect(res.headers.get('content-disposition')).toBe(
+    `attachment; filename="Nhan vien - Pham Thi Word.docx"; filename*=UTF-8''${encodeURIComponent('Nhân viên - Phạm Thị Word.docx')}`,
+  );
   const p = await docText(res);
   expect(p[0]).toBe('Nhân viên - Phạm Thị Word');
   expect(after(p, 'Mã nhân viên')).toBe('NV-WORD-1');
@@ -64,7 +106,9 @@ test('staff to Word in Vietnamese: title, labels, formatted values, and the staf
   expect(p).toContain('Quan hệ gia đình (1)');
   expect(p).toContain('Bảng lương (0)');
   const contracts = p.indexOf('Hợp đồng lao động (1)');
-  expect(p.slice(contracts)).toEqual(expect.arrayContaining(['Số hợp đồng', 'HD-WORD-01', 'Không xác định thời hạn', 'Hiệu lực', '01/03/2020', '18.500.000 VND']));
+  expect(p.slice(contracts)).toEqual(
+    expect.arrayContaining(['Số hợp đồng', 'HD-WORD-01', 'Không xác định thời hạn', 'Hiệu lực', '01/03/2020', '18.500.000 VND']),
+  );
   // The staff column is left out of a staff member's own records; inactive records are not listed.
   expect(p.slice(contracts)).not.toContain('Nhân viên');
   expect(p).toEqual(expect.arrayContaining(['Phạm Văn Bố', 'Bố', 'Có', '20/01/1960']));
@@ -80,7 +124,7 @@ test('in English with accept-language: labels, option labels, money, booleans', 
   expect(p).toEqual(expect.arrayContaining(['Labor contract (1)', 'Family relationship (1)', 'Father', 'Yes', 'Indefinite', '18,500,000 VND']));
 });
 
-test('the caller\'s data scope: a staff member outside it is 404, one inside it is 200', async () => {
+test("the caller's data scope: a staff member outside it is 404, one inside it is 200", async () => {
   const everyone = (await admin.get('/staff?limit=300')).body.data.items as { id: string; department_id: string }[];
   const other = everyone.find((x) => x.department_id && ![dept.KTTC, dept.BCH].includes(x.department_id))!;
   const res = await head.get(`/staff/${other.id}/word`, { 'accept-language': 'en' });

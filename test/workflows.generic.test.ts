@@ -18,7 +18,9 @@ beforeAll(async () => {
   s = await startTestStack();
   admin = s.api(await s.adminToken());
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const hour = 3_600_000;
 /**
@@ -26,9 +28,20 @@ const hour = 3_600_000;
  * only once begun (and cancelled only before); a ticket is started by its performer's presence, and moved within its
  * stage to another status than its own (its status is cleared); a candidate is hired from a start date.
  */
-const READY: Record<string, { refs?: () => Promise<Record<string, string>>; set?: (to: string) => Record<string, unknown>; body?: (to: string) => Record<string, unknown> }> = {
-  bookRoom: { set: (to) => (to === 'ENDED' ? { start_time: new Date(Date.now() - hour), end_time: new Date(Date.now() + hour) } : { start_time: new Date(Date.now() + 30 * 24 * hour), end_time: new Date(Date.now() + 30 * 24 * hour + hour) }) },
-  ticket: { refs: async () => ({ performer_id: (await createSample(admin, resourceByName.get('staff')!, 42, { referenced: true })).id }), set: () => ({ status_id: null }) },
+const READY: Record<
+  string,
+  { refs?: () => Promise<Record<string, string>>; set?: (to: string) => Record<string, unknown>; body?: (to: string) => Record<string, unknown> }
+> = {
+  bookRoom: {
+    set: (to) =>
+      to === 'ENDED'
+        ? { start_time: new Date(Date.now() - hour), end_time: new Date(Date.now() + hour) }
+        : { start_time: new Date(Date.now() + 30 * 24 * hour), end_time: new Date(Date.now() + 30 * 24 * hour + hour) },
+  },
+  ticket: {
+    refs: async () => ({ performer_id: (await createSample(admin, resourceByName.get('staff')!, 42, { referenced: true })).id }),
+    set: () => ({ status_id: null }),
+  },
   candidate: { body: (to) => (to === 'HIRED' ? { start_date: '2030-06-01' } : {}) },
 };
 
@@ -46,7 +59,12 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
   /** The record put in `from` by SQL, with `extra` columns. */
   const put = async (id: string, from: string, extra: Record<string, unknown> = {}) => {
     const cols = { ...extra, [wf.field]: from };
-    await pool().query(`UPDATE ${r.table} SET ${Object.keys(cols).map((k, i) => `${k} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...Object.values(cols)]);
+    await pool().query(
+      `UPDATE ${r.table} SET ${Object.keys(cols)
+        .map((k, i) => `${k} = $${i + 2}`)
+        .join(', ')} WHERE id = $1`,
+      [id, ...Object.values(cols)],
+    );
   };
   /** A status named through an alias `via` another resource: a record of it holding the status, one per status. */
   const viaIds: Record<string, string> = {};
@@ -71,9 +89,20 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
       const before = await rowOf(rec.id);
       for (const viaAlias of wf.alias ? [false, true] : [false]) {
         const en = await move(rec.id, to, {}, viaAlias);
-        expect([from, to, viaAlias, en.status, en.body.message]).toEqual([from, to, viaAlias, 422, `This ${lowerFirst(r.label.en)} cannot go from "${label(from).en}" to "${label(to).en}"`]);
+        expect([from, to, viaAlias, en.status, en.body.message]).toEqual([
+          from,
+          to,
+          viaAlias,
+          422,
+          `This ${lowerFirst(r.label.en)} cannot go from "${label(from).en}" to "${label(to).en}"`,
+        ]);
         const vi = await move(rec.id, to, {}, viaAlias, {});
-        expect([from, to, vi.status, vi.body.message]).toEqual([from, to, 422, `Không thể chuyển ${lowerFirst(r.label.vi)} từ "${label(from).vi}" sang "${label(to).vi}"`]);
+        expect([from, to, vi.status, vi.body.message]).toEqual([
+          from,
+          to,
+          422,
+          `Không thể chuyển ${lowerFirst(r.label.vi)} từ "${label(from).vi}" sang "${label(to).vi}"`,
+        ]);
       }
       expect(await rowOf(rec.id)).toEqual(before);
     }
@@ -110,20 +139,21 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
     }
   });
 
-  if (wf.alias) test(`the alias ${wf.alias.path}: the id and the status required (400 on each), an unknown record 404, anonymous 401`, async () => {
-    const a = wf.alias!;
-    const empty = await admin.post(a.path, {}, EN);
-    expect([empty.status, empty.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, [a.id, a.status].sort()]);
-    for (const e of empty.body.errors) expect(e.message).toBeTruthy();
-    const bad = await admin.post(a.path, { [a.id]: 'not-an-id', ...(await statusBody(values[0]!)), ...(a.via ? {} : { [a.status]: 'NO_SUCH_STATUS' }) }, EN);
-    expect([bad.status, bad.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, a.via ? [a.id] : [a.id, a.status].sort()]);
-    const unknown = await move('00000000-0000-4000-8000-000000000000', values[0]!, {}, true);
-    expect([unknown.status, unknown.body.message]).toEqual([404, 'Record not found']);
-    if (a.via) {
-      const rec = await createSample(admin, r, 44);
-      const stranger = await admin.post(a.path, { [a.id]: rec.id, [a.status]: '00000000-0000-4000-8000-000000000000' }, EN);
-      expect([stranger.status, stranger.body.errors]).toEqual([400, [{ path: a.status, message: 'The status does not exist or is no longer used' }]]);
-    }
-    expect((await s.api().post(a.path, {})).status).toBe(401);
-  });
+  if (wf.alias)
+    test(`the alias ${wf.alias.path}: the id and the status required (400 on each), an unknown record 404, anonymous 401`, async () => {
+      const a = wf.alias!;
+      const empty = await admin.post(a.path, {}, EN);
+      expect([empty.status, empty.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, [a.id, a.status].sort()]);
+      for (const e of empty.body.errors) expect(e.message).toBeTruthy();
+      const bad = await admin.post(a.path, { [a.id]: 'not-an-id', ...(await statusBody(values[0]!)), ...(a.via ? {} : { [a.status]: 'NO_SUCH_STATUS' }) }, EN);
+      expect([bad.status, bad.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, a.via ? [a.id] : [a.id, a.status].sort()]);
+      const unknown = await move('00000000-0000-4000-8000-000000000000', values[0]!, {}, true);
+      expect([unknown.status, unknown.body.message]).toEqual([404, 'Record not found']);
+      if (a.via) {
+        const rec = await createSample(admin, r, 44);
+        const stranger = await admin.post(a.path, { [a.id]: rec.id, [a.status]: '00000000-0000-4000-8000-000000000000' }, EN);
+        expect([stranger.status, stranger.body.errors]).toEqual([400, [{ path: a.status, message: 'The status does not exist or is no longer used' }]]);
+      }
+      expect((await s.api().post(a.path, {})).status).toBe(401);
+    });
 });

@@ -1,6 +1,10 @@
 /** Signed-in calls through the gateway, as the portal's client makes them. */
 export async function signIn(url: string, login: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: login, password }) });
+  const res = await fetch(`${url}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login, password }),
+  });
   const body = (await res.json()) as { data?: { userData: { accessToken: string } }; message?: string };
   if (res.status !== 200 || !body.data) throw new Error(`sign-in ${login}: ${res.status} ${body.message ?? ''}`);
   return body.data.userData.accessToken;

@@ -14,7 +14,12 @@ types.setTypeParser(20, (v) => Number(v));
 types.setTypeParser(1700, (v) => Number(v));
 
 /** `perRequest` runs on every request; `countOnce`, a total the kit reuses between writes, runs once at setup. */
-export interface Served { perRequest: CapturedQuery[]; countOnce: CapturedQuery | null; page: number; limit: number }
+export interface Served {
+  perRequest: CapturedQuery[];
+  countOnce: CapturedQuery | null;
+  page: number;
+  limit: number;
+}
 const isCount = (q: CapturedQuery) => /count\(\*\)/i.test(q.text);
 
 async function main() {
@@ -36,9 +41,17 @@ async function main() {
       served.set(m.name, { ...m.served, total });
       process.send!({ id: m.id });
     }
-    if (m.cmd === 'stop') { await app.close(); await pool.end(); process.send!({ id: m.id }); setTimeout(() => process.exit(0), 50); }
+    if (m.cmd === 'stop') {
+      await app.close();
+      await pool.end();
+      process.send!({ id: m.id });
+      setTimeout(() => process.exit(0), 50);
+    }
   });
   process.send!({ type: 'ready', url });
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

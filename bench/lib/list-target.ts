@@ -2,7 +2,14 @@ import { getJson } from './api';
 import { steadyState, type Baseline } from './baseline';
 import type { StackProcess } from './stack-process';
 
-export interface ListTarget { portal: string; base: string; totalRows: number; sql: string[]; countReused: boolean; /** The values of the list's count (its filters and scope). */ countValues: unknown[] }
+export interface ListTarget {
+  portal: string;
+  base: string;
+  totalRows: number;
+  sql: string[];
+  countReused: boolean /** The values of the list's count (its filters and scope). */;
+  countValues: unknown[];
+}
 
 /**
  * One list request through the gateway as `token`, twice, with the SQL the HR service ran each time; the same
@@ -16,8 +23,12 @@ export async function listTarget(stack: StackProcess, baseline: Baseline, name: 
     return res.body.data;
   };
   let body!: Awaited<ReturnType<typeof call>>;
-  const first = await stack.captureSql(async () => { body = await call(); });
-  const second = await stack.captureSql(async () => { body = await call(); });
+  const first = await stack.captureSql(async () => {
+    body = await call();
+  });
+  const second = await stack.captureSql(async () => {
+    body = await call();
+  });
   const served = steadyState(first, second, table, body.page, body.limit);
   const base = await baseline.serve(name, served);
   const check = (await getJson(base, '')).body as { data: typeof body };
@@ -25,7 +36,10 @@ export async function listTarget(stack: StackProcess, baseline: Baseline, name: 
     throw new Error(`${name}: the baseline does not answer the same page`);
   }
   return {
-    portal: url, base, totalRows: body.totalRows, countReused: served.countOnce !== null,
+    portal: url,
+    base,
+    totalRows: body.totalRows,
+    countReused: served.countOnce !== null,
     countValues: (served.countOnce ?? served.perRequest.find((q) => /count\(\*\)/i.test(q.text)))?.values ?? [],
     sql: [...served.perRequest, ...(served.countOnce ? [served.countOnce] : [])].map((q) => q.text.replace(/\s+/g, ' ')),
   };

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../../scripts/lib/postgres';
 
-export interface BenchPg { adminUrl: string; stop: () => Promise<void> }
+export interface BenchPg {
+  adminUrl: string;
+  stop: () => Promise<void>;
+}
 
 /**
  * The PostgreSQL of a benchmark run: BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL), else a fresh
@@ -16,6 +19,9 @@ export async function benchPostgres(): Promise<BenchPg> {
   const pg = await startEmbeddedPostgres(dir);
   return {
     adminUrl: pg.url('postgres'),
-    stop: async () => { await pg.stop(); rmSync(dir, { recursive: true, force: true }); },
+    stop: async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

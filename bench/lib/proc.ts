@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-export interface Proc { pid: number; ppid: number; comm: string; cmdline: string }
+export interface Proc {
+  pid: number;
+  ppid: number;
+  comm: string;
+  cmdline: string;
+}
 
 function procs(): Proc[] {
   const out: Proc[] = [];
@@ -11,7 +16,9 @@ function procs(): Proc[] {
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       out.push({ pid: Number(d), ppid, comm, cmdline: readFileSync(`/proc/${d}/cmdline`, 'utf8').replace(/\0/g, ' ').trim() });
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return out;
 }
@@ -23,7 +30,10 @@ export function descendants(root: number): Proc[] {
   const queue = [root];
   while (queue.length) {
     const p = queue.shift()!;
-    for (const c of all.filter((x) => x.ppid === p)) { out.push(c); queue.push(c.pid); }
+    for (const c of all.filter((x) => x.ppid === p)) {
+      out.push(c);
+      queue.push(c.pid);
+    }
   }
   return out;
 }

@@ -16,13 +16,25 @@ export async function seedStaff(hrDbUrl: string, n: number): Promise<{ departmen
     const org = new Map((await db.query<{ code: string; id: string }>('SELECT code, id FROM organization')).rows.map((r) => [r.code, r.id]));
     const add = async (code: string, name: string, type: 'UNIT' | 'DEPARTMENT', parent: string, ordering: number) => {
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO organization (code, name, type, parent_id, ordering) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [code, name, type, org.get(parent), ordering]);
+        `INSERT INTO organization (code, name, type, parent_id, ordering) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [code, name, type, org.get(parent), ordering],
+      );
       org.set(code, rows[0]!.id);
     };
     let ordering = 100;
     for (let s = 1; s <= 4; s++) await add(`BCH-KTTC-${s}`, `Ban Chỉ huy công trường KTTC ${s}`, 'DEPARTMENT', 'KTTC', ordering++);
-    const REGIONS = [['MB', 'Chi nhánh Miền Bắc'], ['MT', 'Chi nhánh Miền Trung'], ['MN', 'Chi nhánh Miền Nam']] as const;
-    const FUNCTIONS = [['KT', 'Phòng Kỹ thuật'], ['TC', 'Phòng Thi công'], ['ATLD', 'Phòng An toàn lao động'], ['VT', 'Phòng Vật tư - Thiết bị'], ['KTCT', 'Phòng Kế toán công trường']] as const;
+    const REGIONS = [
+      ['MB', 'Chi nhánh Miền Bắc'],
+      ['MT', 'Chi nhánh Miền Trung'],
+      ['MN', 'Chi nhánh Miền Nam'],
+    ] as const;
+    const FUNCTIONS = [
+      ['KT', 'Phòng Kỹ thuật'],
+      ['TC', 'Phòng Thi công'],
+      ['ATLD', 'Phòng An toàn lao động'],
+      ['VT', 'Phòng Vật tư - Thiết bị'],
+      ['KTCT', 'Phòng Kế toán công trường'],
+    ] as const;
     for (const [rc, rn] of REGIONS) {
       await add(rc, rn, 'UNIT', 'CTY', ordering++);
       for (const [fc, fn] of FUNCTIONS) await add(`${rc}-${fc}`, `${fn} ${rn.replace('Chi nhánh ', '')}`, 'DEPARTMENT', rc, ordering++);
@@ -33,9 +45,13 @@ export async function seedStaff(hrDbUrl: string, n: number): Promise<{ departmen
       `SELECT d.id, d.code, (WITH RECURSIVE up AS (SELECT id, parent_id, type FROM organization WHERE id = d.parent_id
           UNION ALL SELECT o.id, o.parent_id, o.type FROM organization o JOIN up ON o.id = up.parent_id)
         SELECT id FROM up WHERE type = 'UNIT' LIMIT 1) AS unit_id
-       FROM organization d WHERE d.type = 'DEPARTMENT' AND d.code <> 'BGD' ORDER BY d.code`);
-    const positions = (await db.query<{ id: string; code: string }>(`SELECT id, code FROM position WHERE code IN ('KS', 'NV', 'PP', 'CHT') ORDER BY code`)).rows.map((r) => r.id);
-    await db.query(`
+       FROM organization d WHERE d.type = 'DEPARTMENT' AND d.code <> 'BGD' ORDER BY d.code`,
+    );
+    const positions = (
+      await db.query<{ id: string; code: string }>(`SELECT id, code FROM position WHERE code IN ('KS', 'NV', 'PP', 'CHT') ORDER BY code`)
+    ).rows.map((r) => r.id);
+    await db.query(
+      `
       INSERT INTO staff (code, full_name, last_name, middle_name, first_name, gender, birthday, phone, company_email, personal_email,
         nationality, ethnic, department_id, unit_id, position_id, status, labor_type, staff_type, entry_date, working_area,
         job_position, id_number, address, marital_status, created_date, updated_date)
@@ -67,7 +83,8 @@ export async function seedStaff(hrDbUrl: string, n: number): Promise<{ departmen
         LATERAL (SELECT (ARRAY['Nguyễn','Trần','Lê','Phạm','Hoàng','Huỳnh','Phan','Vũ','Võ','Đặng','Bùi','Đỗ','Hồ','Ngô','Dương'])[1 + i % 15] AS fam,
           (ARRAY['Văn','Thị','Minh','Quốc','Thanh','Hữu','Ngọc','Đức','Thu','Gia'])[1 + i / 15 % 10] AS mid,
           (ARRAY['An','Bình','Cường','Dũng','Giang','Hà','Hải','Hạnh','Hoa','Hùng','Khánh','Lan','Linh','Long','Mai','Nam','Nga','Phong','Phương','Quân','Sơn','Tâm','Thảo','Trang','Tuấn','Vy'])[1 + i / 150 % 26] AS giv) names`,
-    [n, depts.map((d) => d.id), depts.map((d) => d.unit_id), positions]);
+      [n, depts.map((d) => d.id), depts.map((d) => d.unit_id), positions],
+    );
     await db.query('VACUUM ANALYZE staff');
     await db.query('VACUUM ANALYZE organization');
     const kttc = depts.filter((d) => d.code === 'KTTC' || d.code === 'BCH' || d.code.startsWith('BCH-KTTC')).length;

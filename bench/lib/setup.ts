@@ -29,14 +29,28 @@ export async function seededStack(opts: Omit<StackProcessOptions, 'adminUrl'> & 
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     // BENCH_NODE_ARGS: Node flags for the stack's process (e.g. --max-semi-space-size=32), to try a setting.
     prof.push(...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
-    stack = await startStackProcess({ ...opts, nodeArgs: [...(opts.nodeArgs ?? []), ...prof], adminUrl: pg.adminUrl, env: { ACCESS_TOKEN_TTL_SECONDS: '7200', ...opts.env } });
+    stack = await startStackProcess({
+      ...opts,
+      nodeArgs: [...(opts.nodeArgs ?? []), ...prof],
+      adminUrl: pg.adminUrl,
+      env: { ACCESS_TOKEN_TTL_SECONDS: '7200', ...opts.env },
+    });
     const seed = await seedStaff(stack.hrDbUrl, opts.staff ?? STAFF);
     const users = [
       { name: 'admin (all staff)', token: await signIn(stack.url, stack.adminEmail, ADMIN_PASSWORD) },
       { name: `${HEAD_LOGIN} (department scope)`, token: await signIn(stack.url, HEAD_LOGIN, DEMO_PASSWORD) },
     ];
     const s = stack;
-    return { pg, stack: s, users, seed, stop: async () => { await s.stop(); await pg.stop(); } };
+    return {
+      pg,
+      stack: s,
+      users,
+      seed,
+      stop: async () => {
+        await s.stop();
+        await pg.stop();
+      },
+    };
   } catch (err) {
     await stack?.stop().catch(() => undefined);
     await pg.stop();

@@ -2,9 +2,16 @@
  * A signed-in reader of the gateway's live notification stream (`GET /api/v1/notifications/stream`, server-sent
  * events), calling `onNotification` with each notification and the time it arrived (performance.now()).
  */
-export async function openNotificationStream(url: string, token: string, onNotification: (n: { context: string | null }, at: number) => void): Promise<{ close: () => void }> {
+export async function openNotificationStream(
+  url: string,
+  token: string,
+  onNotification: (n: { context: string | null }, at: number) => void,
+): Promise<{ close: () => void }> {
   const ac = new AbortController();
-  const res = await fetch(`${url}/api/v1/notifications/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: ac.signal });
+  const res = await fetch(`${url}/api/v1/notifications/stream`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: ac.signal,
+  });
   if (res.status !== 200) throw new Error(`stream: ${res.status}`);
   void (async () => {
     const decoder = new TextDecoder();
@@ -21,7 +28,9 @@ export async function openNotificationStream(url: string, token: string, onNotif
           if (data) onNotification((JSON.parse(data) as { notification: { context: string | null } }).notification, at);
         }
       }
-    } catch { /* closed */ }
+    } catch {
+      /* closed */
+    }
   })();
   return { close: () => ac.abort() };
 }

@@ -18,7 +18,11 @@ async function main() {
   const stack = await startStack({
     env: { ...env, HOST: '127.0.0.1', PORTAL_SKIP_WEB_BUILD: '1' },
     dataDir,
-    databaseUrl: env.BENCH_ADMIN_URL, dbPrefix: env.BENCH_DB_PREFIX, port: 0, demo: true, log: () => undefined,
+    databaseUrl: env.BENCH_ADMIN_URL,
+    dbPrefix: env.BENCH_DB_PREFIX,
+    port: 0,
+    demo: true,
+    log: () => undefined,
   });
   // Capture of the SQL the HR service really runs (the list's own statements, for the bare baseline).
   const pool = stack.services.hr!.pool;
@@ -36,10 +40,14 @@ async function main() {
     try {
       let result: unknown = null;
       if (m.cmd === 'captureStart') captured = [];
-      else if (m.cmd === 'captureStop') { result = captured ?? []; captured = null; }
-      else if (m.cmd === 'memory') result = process.memoryUsage();
-      else if (m.cmd === 'gc') { (globalThis as { gc?: () => void }).gc?.(); result = process.memoryUsage(); }
-      else if (m.cmd === 'stop') {
+      else if (m.cmd === 'captureStop') {
+        result = captured ?? [];
+        captured = null;
+      } else if (m.cmd === 'memory') result = process.memoryUsage();
+      else if (m.cmd === 'gc') {
+        (globalThis as { gc?: () => void }).gc?.();
+        result = process.memoryUsage();
+      } else if (m.cmd === 'stop') {
         await stack.stop();
         if (!env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
         send({ id: m.id, result: null });
@@ -51,7 +59,18 @@ async function main() {
       send({ id: m.id, error: (err as Error).message });
     }
   });
-  send({ type: 'ready', url: stack.url, adminEmail: stack.adminEmail, hrDbUrl: withDatabase(env.BENCH_ADMIN_URL!, `${env.BENCH_DB_PREFIX}_hr`), hrUrl: stack.services.hr!.url, pid: process.pid, domains: Object.keys(stack.services) });
+  send({
+    type: 'ready',
+    url: stack.url,
+    adminEmail: stack.adminEmail,
+    hrDbUrl: withDatabase(env.BENCH_ADMIN_URL!, `${env.BENCH_DB_PREFIX}_hr`),
+    hrUrl: stack.services.hr!.url,
+    pid: process.pid,
+    domains: Object.keys(stack.services),
+  });
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -6,9 +6,22 @@ import { dropDatabase } from '../../scripts/lib/postgres';
 export const ADMIN_PASSWORD = 'Admin@Portal1';
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export interface CapturedQuery { text: string; values: unknown[] }
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
 export type ChildCommand = { id: number; cmd: 'captureStart' | 'captureStop' | 'memory' | 'gc' | 'stop' };
-export type ChildReply = { id: number; result?: unknown; error?: string } | { type: 'ready'; url: string; adminEmail: string; hrDbUrl: string; hrUrl: string; pid: number; /** The domains the stack started (the registry's): their databases are dropped at the end. */ domains: string[] };
+export type ChildReply =
+  | { id: number; result?: unknown; error?: string }
+  | {
+      type: 'ready';
+      url: string;
+      adminEmail: string;
+      hrDbUrl: string;
+      hrUrl: string;
+      pid: number /** The domains the stack started (the registry's): their databases are dropped at the end. */;
+      domains: string[];
+    };
 
 export interface StackProcess {
   url: string;
@@ -44,9 +57,16 @@ export async function startStackProcess(opts: StackProcessOptions): Promise<Stac
   const child = fork(join(__dirname, 'stack-child.ts'), [], {
     execArgv: ['--import', 'tsx', ...(opts.nodeArgs ?? [])],
     env: {
-      ...process.env, NODE_ENV: 'production', BENCH_ADMIN_URL: opts.adminUrl, BENCH_DB_PREFIX: prefix,
-      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, INTERNAL_KEY: internalKey,
-      RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env,
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_ADMIN_URL: opts.adminUrl,
+      BENCH_DB_PREFIX: prefix,
+      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+      INTERNAL_KEY: internalKey,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -57,24 +77,36 @@ export async function startStackProcess(opts: StackProcessOptions): Promise<Stac
       if ('type' in m) return resolve(m);
       const w = waiting.get(m.id);
       waiting.delete(m.id);
-      if (m.error) w?.reject(new Error(m.error)); else w?.resolve(m.result);
+      if (m.error) w?.reject(new Error(m.error));
+      else w?.resolve(m.result);
     });
     child.once('exit', (code) => {
       reject(new Error(`stack process exited (${code})`));
       for (const w of waiting.values()) w.reject(new Error('stack process exited'));
     });
   });
-  const rpc = <T>(cmd: ChildCommand['cmd']) => new Promise<T>((resolve, reject) => {
-    const id = nextId++;
-    waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-    child.send({ id, cmd } satisfies ChildCommand);
-  });
+  const rpc = <T>(cmd: ChildCommand['cmd']) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      child.send({ id, cmd } satisfies ChildCommand);
+    });
   const info = await ready;
   return {
-    url: info.url, adminEmail: info.adminEmail, hrDbUrl: info.hrDbUrl, hrUrl: info.hrUrl, internalKey, pid: info.pid, child,
+    url: info.url,
+    adminEmail: info.adminEmail,
+    hrDbUrl: info.hrDbUrl,
+    hrUrl: info.hrUrl,
+    internalKey,
+    pid: info.pid,
+    child,
     captureSql: async (during) => {
       await rpc('captureStart');
-      try { await during(); } finally { /* always stop capturing */ }
+      try {
+        await during();
+      } finally {
+        /* always stop capturing */
+      }
       return rpc<CapturedQuery[]>('captureStop');
     },
     memory: () => rpc<NodeJS.MemoryUsage>('memory'),

@@ -6,7 +6,22 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
 import { DOMAIN_LABELS, admits, type CallerContext, type Domain } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, DRAINING_HEADER, HEALTH_ROUTE, INTERNAL_HEADER, contextCodec, errorBody, installErrorHandling, langOf, logOptions, t, tooManyRequests, type EventBus, type PortalContext } from '@portal/service-kit';
+import {
+  AppError,
+  CONTEXT_HEADER,
+  DRAINING_HEADER,
+  HEALTH_ROUTE,
+  INTERNAL_HEADER,
+  contextCodec,
+  errorBody,
+  installErrorHandling,
+  langOf,
+  logOptions,
+  t,
+  tooManyRequests,
+  type EventBus,
+  type PortalContext,
+} from '@portal/service-kit';
 import { trustedHops, type GatewayConfig } from './config';
 import { AuthzCache } from './authz-cache';
 import { routeTable } from './routing';
@@ -44,12 +59,25 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
 
   await app.register(helmet, {
     // The page itself carries the policy that names the remotes' origins (@portal/web-server pageCsp); this one covers the rest.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'"], fontSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
     crossOriginEmbedderPolicy: false,
   });
   // Allowed origins may read the download name and the import check's counts, as the portal itself does.
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)), credentials: true, maxAge: 600,
+    origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)),
+    credentials: true,
+    maxAge: 600,
     exposedHeaders: ['content-disposition', 'x-import-errors', 'x-import-error-rows', 'x-import-total'],
   });
   // Two budgets per address. Every request counts against the general one. The routes declared `limit: 'auth'` (sign-in,
@@ -59,19 +87,33 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     max: cfg.rateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: (req) => `${req.ip}:all`,
-    errorResponseBuilder: (req, ctx) => ({ statusCode: 429, success: false, message: t(langOf(req.headers['accept-language']), 'too_many_requests'), errors: [], retryAfter: ctx.after }),
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      message: t(langOf(req.headers['accept-language']), 'too_many_requests'),
+      errors: [],
+      retryAfter: ctx.after,
+    }),
   });
   const authLimit = app.createRateLimit({ max: cfg.authRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (req) => `${req.ip}:auth` });
   await app.register(replyFrom, { retryMethods: ['GET', 'HEAD'], maxRetriesOn503: 2, http: { requestOptions: { timeout: 120_000 } } });
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: 'gateway' } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {
-    const checks = await Promise.all(Object.entries(cfg.services).map(async ([domain, urls]) => {
-      const results = await Promise.all((urls ?? []).map(async (u) => {
-        try { return (await fetch(`${u}/readyz`, { signal: AbortSignal.timeout(2000) })).ok; } catch { return false; }
-      }));
-      return [domain, results.some(Boolean)] as const;
-    }));
+    const checks = await Promise.all(
+      Object.entries(cfg.services).map(async ([domain, urls]) => {
+        const results = await Promise.all(
+          (urls ?? []).map(async (u) => {
+            try {
+              return (await fetch(`${u}/readyz`, { signal: AbortSignal.timeout(2000) })).ok;
+            } catch {
+              return false;
+            }
+          }),
+        );
+        return [domain, results.some(Boolean)] as const;
+      }),
+    );
     const ready = checks.every(([, ok]) => ok);
     return reply.status(ready ? 200 : 503).send({ success: ready, data: Object.fromEntries(checks) });
   });
@@ -88,7 +130,11 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     if (!bearer) return null;
     let claims: { sub: string; sid: string };
-    try { claims = verifyAccess(bearer) as { sub: string; sid: string }; } catch { return null; /* an expired or bad token is "not signed in" */ }
+    try {
+      claims = verifyAccess(bearer) as { sub: string; sid: string };
+    } catch {
+      return null; /* an expired or bad token is "not signed in" */
+    }
     const session = await authz.get(claims.sid).catch(() => undefined);
     if (session === undefined) throw new AppError(503, 'service_unavailable');
     return session;
@@ -120,8 +166,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
   };
 
   registerPayloadEncoding(app, {
-    config: cfg.payloadEncoding, internalKey: cfg.internalKey, admit,
-    sessionOf: async (req) => (req.headers.authorization ? (await sessionFrom(req.headers.authorization))?.sessionId ?? 'invalid' : null),
+    config: cfg.payloadEncoding,
+    internalKey: cfg.internalKey,
+    admit,
+    sessionOf: async (req) => (req.headers.authorization ? ((await sessionFrom(req.headers.authorization))?.sessionId ?? 'invalid') : null),
   });
 
   await registerLive(app, { bus, codec, admit });
@@ -138,33 +186,37 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
     const { route, lang, token } = admitted;
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     // The query travels separately: only the (declared) path is checked for traversal by the proxy.
-    const forward = (rep: FastifyReply, target: string, tried: string[]): FastifyReply => rep.from(`${target}${path}`, {
-      queryString: () => query,
-      retriesCount: req.method === 'GET' ? 1 : 0,
-      rewriteRequestHeaders: (_r, headers) => {
-        const h: Record<string, unknown> = { ...headers, [CONTEXT_HEADER]: token };
-        delete h.authorization;
-        delete h.cookie;
-        const oidcState = path === OIDC_CALLBACK ? stateCookie(req.headers.cookie) : null;
-        if (oidcState) h.cookie = oidcState;
-        delete h[INTERNAL_HEADER];
-        return h as typeof headers;
-      },
-      rewriteHeaders: (headers) => leavingAware(headers, target),
-      onError: (r, { error }) => {
-        // An instance that cannot be reached is taken out of the rotation; the call goes to another one when that
-        // is safe: a read, or a write whose request never reached the instance (its body still unread).
-        const failure = networkFailure(error);
-        if (failure) upstreams.markDown(target);
-        const safe = failure !== null && (req.method === 'GET' || req.method === 'HEAD' || (failure === 'refused' && !req.raw.readableDidRead));
-        if (!safe) return void failed(r as FastifyReply, error);
-        void upstreams.acquire(route.domain, [...tried, target]).then((other) => {
-          if (req.raw.socket?.destroyed) return; // the client gave up while the call waited
-          if (other) forward(r as FastifyReply, other, [...tried, target]);
-          else failed(r as FastifyReply, error);
-        }).catch((e: Error) => failed(r as FastifyReply, e));
-      },
-    });
+    const forward = (rep: FastifyReply, target: string, tried: string[]): FastifyReply =>
+      rep.from(`${target}${path}`, {
+        queryString: () => query,
+        retriesCount: req.method === 'GET' ? 1 : 0,
+        rewriteRequestHeaders: (_r, headers) => {
+          const h: Record<string, unknown> = { ...headers, [CONTEXT_HEADER]: token };
+          delete h.authorization;
+          delete h.cookie;
+          const oidcState = path === OIDC_CALLBACK ? stateCookie(req.headers.cookie) : null;
+          if (oidcState) h.cookie = oidcState;
+          delete h[INTERNAL_HEADER];
+          return h as typeof headers;
+        },
+        rewriteHeaders: (headers) => leavingAware(headers, target),
+        onError: (r, { error }) => {
+          // An instance that cannot be reached is taken out of the rotation; the call goes to another one when that
+          // is safe: a read, or a write whose request never reached the instance (its body still unread).
+          const failure = networkFailure(error);
+          if (failure) upstreams.markDown(target);
+          const safe = failure !== null && (req.method === 'GET' || req.method === 'HEAD' || (failure === 'refused' && !req.raw.readableDidRead));
+          if (!safe) return void failed(r as FastifyReply, error);
+          void upstreams
+            .acquire(route.domain, [...tried, target])
+            .then((other) => {
+              if (req.raw.socket?.destroyed) return; // the client gave up while the call waited
+              if (other) forward(r as FastifyReply, other, [...tried, target]);
+              else failed(r as FastifyReply, error);
+            })
+            .catch((e: Error) => failed(r as FastifyReply, e));
+        },
+      });
     const failed = (r: FastifyReply, error: Error) => {
       req.log.warn({ err: error.message, domain: route.domain }, 'service unreachable');
       r.status(503).send(errorBody(lang, unavailable(route.domain)));
@@ -209,22 +261,24 @@ function registerWebProxy(app: FastifyInstance, upstreams: Upstreams, leavingAwa
     }
     const unavailableText = (r: FastifyReply) => r.status(503).type('text/plain; charset=utf-8').send(t(lang, 'service_unavailable'));
     // A read: sent again to the web container once it is back when it could not be reached (its restart).
-    const forward = (rep: FastifyReply, webUrl: string, tried: string[]): FastifyReply => rep.from(`${webUrl}${req.url}`, {
-      rewriteRequestHeaders: (_r, headers) => {
-        const h = { ...headers };
-        delete h.authorization;
-        delete h.cookie;
-        return h;
-      },
-      rewriteHeaders: (headers) => leavingAware(headers, webUrl),
-      onError: (r, { error }) => {
-        if (!networkFailure(error) || tried.length) return void unavailableText(r as FastifyReply);
-        upstreams.markDown(webUrl);
-        void upstreams.acquire('web', [webUrl])
-          .then((other) => (req.raw.socket?.destroyed ? undefined : other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)))
-          .catch(() => unavailableText(r as FastifyReply));
-      },
-    });
+    const forward = (rep: FastifyReply, webUrl: string, tried: string[]): FastifyReply =>
+      rep.from(`${webUrl}${req.url}`, {
+        rewriteRequestHeaders: (_r, headers) => {
+          const h = { ...headers };
+          delete h.authorization;
+          delete h.cookie;
+          return h;
+        },
+        rewriteHeaders: (headers) => leavingAware(headers, webUrl),
+        onError: (r, { error }) => {
+          if (!networkFailure(error) || tried.length) return void unavailableText(r as FastifyReply);
+          upstreams.markDown(webUrl);
+          void upstreams
+            .acquire('web', [webUrl])
+            .then((other) => (req.raw.socket?.destroyed ? undefined : other ? forward(r as FastifyReply, other, [webUrl]) : unavailableText(r as FastifyReply)))
+            .catch(() => unavailableText(r as FastifyReply));
+        },
+      });
     const webUrl = await upstreams.acquire('web');
     if (!webUrl) return unavailableText(reply);
     return forward(reply, webUrl, []);

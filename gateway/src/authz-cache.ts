@@ -2,7 +2,10 @@ import type { CallerContext } from '@portal/contracts';
 import { INTERNAL_HEADER, fetchAny, type ContextCodec, type EventBus } from '@portal/service-kit';
 
 type Authz = Omit<CallerContext, 'ip' | 'userAgent'>;
-interface Entry { authz: Authz | null; expires: number }
+interface Entry {
+  authz: Authz | null;
+  expires: number;
+}
 
 /**
  * Caches each session's authorization (roles → ability, data scopes) and the organization tree used to
@@ -16,10 +19,17 @@ export class AuthzCache {
   private epoch = 0;
 
   /** `serviceUrl` gives a domain's instances, comma-separated, those up first (fetchAny fails over). */
-  constructor(private codec: ContextCodec, private serviceUrl: (d: 'system' | 'hr') => string | null, private ttlMs: number) {}
+  constructor(
+    private codec: ContextCodec,
+    private serviceUrl: (d: 'system' | 'hr') => string | null,
+    private ttlMs: number,
+  ) {}
 
   async subscribe(bus: EventBus) {
-    const clearAll = async () => { this.epoch++; this.sessions.clear(); };
+    const clearAll = async () => {
+      this.epoch++;
+      this.sessions.clear();
+    };
     // A role or a decentralization changes what every holder may do: every session is read again. A user's or a staff
     // member's own record changes only their own sessions (their account, their department): only those are dropped,
     // so that editing one staff member does not make every signed-in user's next request reload its authorization.
@@ -30,14 +40,31 @@ export class AuthzCache {
       for (const [sid, entry] of this.sessions) if (!entry.authz || match(entry.authz, id)) this.sessions.delete(sid);
     };
     await bus.subscribeAll('portal.system.role.>', clearAll);
-    await bus.subscribeAll('portal.system.user.>', clearWhere((a, id) => a.userId.toLowerCase() === id));
+    await bus.subscribeAll(
+      'portal.system.user.>',
+      clearWhere((a, id) => a.userId.toLowerCase() === id),
+    );
     await bus.subscribeAll('portal.system.decentralization.>', clearAll);
-    await bus.subscribeAll('portal.hr.staff.>', clearWhere((a, id) => (a.staffId ?? '').toLowerCase() === id));
-    await bus.subscribeAll('portal.hr.organization.>', async () => { this.epoch++; this.parents = null; this.sessions.clear(); });
-    await bus.subscribeAll('portal.system.session.revoked', async (e) => { this.epoch++; this.sessions.delete((e.data as { id: string }).id); });
+    await bus.subscribeAll(
+      'portal.hr.staff.>',
+      clearWhere((a, id) => (a.staffId ?? '').toLowerCase() === id),
+    );
+    await bus.subscribeAll('portal.hr.organization.>', async () => {
+      this.epoch++;
+      this.parents = null;
+      this.sessions.clear();
+    });
+    await bus.subscribeAll('portal.system.session.revoked', async (e) => {
+      this.epoch++;
+      this.sessions.delete((e.data as { id: string }).id);
+    });
   }
 
-  clear() { this.epoch++; this.sessions.clear(); this.parents = null; }
+  clear() {
+    this.epoch++;
+    this.sessions.clear();
+    this.parents = null;
+  }
 
   /** null: the session is gone (signed out, revoked, user inactive). Throws when the system service is down. */
   async get(sessionId: string): Promise<Authz | null> {
@@ -82,7 +109,11 @@ export class AuthzCache {
     const out = new Set(ids);
     const queue = [...ids];
     while (queue.length) {
-      for (const child of parents.get(queue.pop()!) ?? []) if (!out.has(child)) { out.add(child); queue.push(child); }
+      for (const child of parents.get(queue.pop()!) ?? [])
+        if (!out.has(child)) {
+          out.add(child);
+          queue.push(child);
+        }
     }
     return [...out];
   }

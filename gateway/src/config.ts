@@ -48,7 +48,11 @@ export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): GatewayConfig['servi
   const out: GatewayConfig['services'] = {};
   for (const d of DOMAINS) {
     const v = env[`${d.toUpperCase()}_URLS`];
-    if (v) out[d] = v.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
+    if (v)
+      out[d] = v
+        .split(',')
+        .map((u) => u.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
   }
   return out;
 }
@@ -61,11 +65,18 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, services: GatewayCo
     internalKey: env.INTERNAL_KEY ?? '',
     authSecret: env.AUTH_SECRET ?? '',
     services,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimitPerMinute: num('RATE_LIMIT_PER_MINUTE', 1200),
     authRateLimitPerMinute: num('AUTH_RATE_LIMIT_PER_MINUTE', 20),
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : Number(env.TRUST_PROXY) > 0 ? Math.floor(Number(env.TRUST_PROXY)) : false,
-    web: { shellDir: env.SHELL_DIR ?? null, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null },
+    web: {
+      shellDir: env.SHELL_DIR ?? null,
+      remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [],
+      remotesFile: env.REMOTES_FILE || null,
+    },
     webUrl: env.WEB_URL ? env.WEB_URL.replace(/\/+$/, '') : null,
     probeMs: num('UPSTREAM_PROBE_MS', 2000),
     restartWaitMs: num('UPSTREAM_RESTART_WAIT_MS', 60_000),

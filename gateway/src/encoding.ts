@@ -109,7 +109,12 @@ export interface PayloadEncodingDeps {
    */
   sessionOf: (req: FastifyRequest) => Promise<string | null | 'invalid'>;
   /** The gateway's admission of an /api/v1 call (route table, token, feature × action); throws AppError. */
-  admit: (req: FastifyRequest, method: string, path: string, headers: FastifyRequest['headers']) => Promise<{ route: { domain: Domain }; target: string; token: string }>;
+  admit: (
+    req: FastifyRequest,
+    method: string,
+    path: string,
+    headers: FastifyRequest['headers'],
+  ) => Promise<{ route: { domain: Domain }; target: string; token: string }>;
 }
 
 /** The spec's text form of AES output: base64 with + → -, / → _ and no = padding. */
@@ -204,7 +209,9 @@ export function registerPayloadEncoding(app: FastifyInstance, deps: PayloadEncod
         return reply.status(res.status).header('content-type', res.contentType).send(res.body);
       }
       reply.header('cache-control', 'no-store');
-      return reply.status(res.status).send({ success: true, kid: envelope.kid, contentType: res.contentType, data: sealMessage(key, aadOf(endpoint, 'res', envelope.kid), res.body) });
+      return reply
+        .status(res.status)
+        .send({ success: true, kid: envelope.kid, contentType: res.contentType, data: sealMessage(key, aadOf(endpoint, 'res', envelope.kid), res.body) });
     });
   }
 }
@@ -217,7 +224,8 @@ async function forward(req: FastifyRequest, admit: PayloadEncodingDeps['admit'],
   const q = path.indexOf('?');
   const pathname = `/api/v1${q < 0 ? path : path.slice(0, q)}`;
   const headers: FastifyRequest['headers'] = {
-    'accept-language': req.headers['accept-language'], 'user-agent': req.headers['user-agent'],
+    'accept-language': req.headers['accept-language'],
+    'user-agent': req.headers['user-agent'],
     ...(withCaller && req.headers.authorization ? { authorization: req.headers.authorization } : {}),
   };
   const { route, target, token } = await admit(req, method, pathname, headers);
@@ -227,7 +235,11 @@ async function forward(req: FastifyRequest, admit: PayloadEncodingDeps['admit'],
   let res: Response;
   try {
     res = await fetch(`${target}${pathname}${q < 0 ? '' : path.slice(q)}`, {
-      method, headers: out, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual', signal: AbortSignal.timeout(120_000),
+      method,
+      headers: out,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(120_000),
     });
   } catch (err) {
     req.log.warn({ err: (err as Error).message }, 'service unreachable');

@@ -8,7 +8,11 @@ export const HEARTBEAT_MS = 25_000;
 /** The gateway's admission of one /api/v1 call (app.ts): throws AppError, returns the signed context. */
 type Admit = (req: FastifyRequest, method: string, path: string, headers: FastifyRequest['headers']) => Promise<{ token: string }>;
 
-interface Client { sessionId: string; write: (chunk: string) => void; end: () => void }
+interface Client {
+  sessionId: string;
+  write: (chunk: string) => void;
+  end: () => void;
+}
 
 /** Seconds-since-epoch expiry of a JWT the gateway has already verified; null if it has none. */
 function expiryOf(authorization: string | undefined): number | null {
@@ -43,7 +47,10 @@ export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; 
   };
   await deps.bus.subscribeAll(NOTIFICATION_CREATED_SUBJECT, async (event) => {
     const data = event.data as NotificationCreatedEvent;
-    push(data?.user_id, () => `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify({ notification: data.notification, unread_count: data.unread_count })}\n\n`);
+    push(
+      data?.user_id,
+      () => `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify({ notification: data.notification, unread_count: data.unread_count })}\n\n`,
+    );
   });
   // Requests answered (here or elsewhere) leave "Waiting for me" on every open page of their recipients.
   await deps.bus.subscribeAll(NOTIFICATION_SETTLED_SUBJECT, async (event) => {
@@ -80,7 +87,13 @@ export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; 
     // Headers already set by the gateway's hooks (security headers, CORS) go out with the stream.
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = Array.isArray(v) ? v.map(String) : String(v);
-    res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     res.write(': connected\nretry: 5000\n\n');
 
     let ended = false;
@@ -88,7 +101,9 @@ export async function registerLive(app: FastifyInstance, deps: { bus: EventBus; 
     byUser.set(userId, clients);
     const client: Client = {
       sessionId,
-      write: (chunk) => { if (!ended) res.write(chunk); },
+      write: (chunk) => {
+        if (!ended) res.write(chunk);
+      },
       end: () => cleanup(true),
     };
     clients.add(client);

@@ -14,7 +14,15 @@ async function main() {
   requiredEnv(env, 'INTERNAL_KEY');
   requiredEnv(env, 'AUTH_SECRET');
   const cfg = gatewayConfigFromEnv(env, serviceUrlsFromEnv(env));
-  const bus = await untilReady('nats', () => NatsBus.connect({ ...natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'gateway'), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } }), log);
+  const bus = await untilReady(
+    'nats',
+    () =>
+      NatsBus.connect({
+        ...natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'gateway'),
+        log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) },
+      }),
+    log,
+  );
   const { app } = await createGateway(cfg, bus);
   // A graceful stop: answers flagged and health checks 503 for a load balancer in front, the last requests finish (drain.ts).
   const drain = installDrain(app, drainOptionsFromEnv(env), [STREAM_PATH]);

@@ -22,7 +22,11 @@ export class Upstreams {
   private probingOutOnly = false;
   private fullNext: Promise<void> | null = null;
 
-  constructor(private readonly instances: Partial<Record<string, string[]>>, private readonly probeMs = 2000, private readonly restartWaitMs = 60_000) {}
+  constructor(
+    private readonly instances: Partial<Record<string, string[]>>,
+    private readonly probeMs = 2000,
+    private readonly restartWaitMs = 60_000,
+  ) {}
 
   /**
    * The next instance of `name` in the rotation, skipping `except` and those leaving. When every one left is thought
@@ -101,36 +105,51 @@ export class Upstreams {
    */
   probe(outOnly = false): Promise<void> {
     if (this.probing && !outOnly && this.probingOutOnly) {
-      this.fullNext ??= this.probing.then(() => { this.fullNext = null; return this.probe(false); });
+      this.fullNext ??= this.probing.then(() => {
+        this.fullNext = null;
+        return this.probe(false);
+      });
       return this.fullNext;
     }
     if (!this.probing) {
       this.probingOutOnly = outOnly;
-      this.probing = this.probeAll(outOnly).finally(() => { this.probing = null; });
+      this.probing = this.probeAll(outOnly).finally(() => {
+        this.probing = null;
+      });
     }
     return this.probing;
   }
 
   private async probeAll(outOnly: boolean) {
     const all = [...new Set(Object.values(this.instances).flat())] as string[];
-    await Promise.all(all.filter((u) => !outOnly || this.down.has(u) || this.leaving.has(u)).map(async (url) => {
-      const sent = Date.now();
-      let answer: 'up' | 'leaving' | 'refused' | 'unknown';
-      try {
-        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1500) });
-        answer = res.ok ? 'up' : res.headers.has(DRAINING_HEADER) ? 'leaving' : 'unknown';
-        await res.body?.cancel();
-      } catch (err) {
-        answer = networkFailure(err) === 'refused' ? 'refused' : 'unknown';
-      }
-      // An "up" sent before the instance said it was leaving is stale: the flag wins.
-      if (answer === 'up' && !((this.leaving.get(url) ?? -Infinity) >= sent)) { this.down.delete(url); this.leaving.delete(url); }
-      if (answer === 'leaving') this.markLeaving(url);
-      if (answer === 'refused' && !this.leaving.has(url)) this.down.add(url);
-      // Gone for longer than a restart takes: it is down (a crashed or removed instance fails calls at once again).
-      const since = this.leaving.get(url);
-      if (since !== undefined && Date.now() - since > this.restartWaitMs && answer !== 'leaving') { this.leaving.delete(url); this.down.add(url); }
-    }));
+    await Promise.all(
+      all
+        .filter((u) => !outOnly || this.down.has(u) || this.leaving.has(u))
+        .map(async (url) => {
+          const sent = Date.now();
+          let answer: 'up' | 'leaving' | 'refused' | 'unknown';
+          try {
+            const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1500) });
+            answer = res.ok ? 'up' : res.headers.has(DRAINING_HEADER) ? 'leaving' : 'unknown';
+            await res.body?.cancel();
+          } catch (err) {
+            answer = networkFailure(err) === 'refused' ? 'refused' : 'unknown';
+          }
+          // An "up" sent before the instance said it was leaving is stale: the flag wins.
+          if (answer === 'up' && !((this.leaving.get(url) ?? -Infinity) >= sent)) {
+            this.down.delete(url);
+            this.leaving.delete(url);
+          }
+          if (answer === 'leaving') this.markLeaving(url);
+          if (answer === 'refused' && !this.leaving.has(url)) this.down.add(url);
+          // Gone for longer than a restart takes: it is down (a crashed or removed instance fails calls at once again).
+          const since = this.leaving.get(url);
+          if (since !== undefined && Date.now() - since > this.restartWaitMs && answer !== 'leaving') {
+            this.leaving.delete(url);
+            this.down.add(url);
+          }
+        }),
+    );
   }
 }
 

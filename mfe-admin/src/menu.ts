@@ -1,4 +1,22 @@
-import { administratorArea, BOOKING_SETTING_LABELS, bookCar, bookRoom, car, contact, documentation, documentType, menuOf, officialDocument, room, shortcutTo, staffLeave, ticket, ticketGroup, ticketStatus, workingSchedule } from '@portal/contracts';
+import {
+  administratorArea,
+  BOOKING_SETTING_LABELS,
+  bookCar,
+  bookRoom,
+  car,
+  contact,
+  documentation,
+  documentType,
+  menuOf,
+  officialDocument,
+  room,
+  shortcutTo,
+  staffLeave,
+  ticket,
+  ticketGroup,
+  ticketStatus,
+  workingSchedule,
+} from '@portal/contracts';
 
 /** The meeting rooms' calendar: its sidebar entry and its page's title. */
 export const ROOM_CALENDAR = { vi: 'Lịch phòng họp', en: 'Meeting room calendar' };

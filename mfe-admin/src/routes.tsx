@@ -29,14 +29,34 @@ const admin: RemoteModule = {
     ...domainRoutes(screens, [
       ...resourcePages(bookRoom, {
         calendar: { library: loadCalendar, title: ROOM_CALENDAR },
-        formExtra: (form) => <><SeriesSection form={form} /><SeriesEditSection form={form} /></>,
-        actions: (row) => <><StatusButton def={bookRoom} row={row} /><SeriesCancelButton row={row} /><SaveToCalendarButton row={row} /></>,
+        formExtra: (form) => (
+          <>
+            <SeriesSection form={form} />
+            <SeriesEditSection form={form} />
+          </>
+        ),
+        actions: (row) => (
+          <>
+            <StatusButton def={bookRoom} row={row} />
+            <SeriesCancelButton row={row} />
+            <SaveToCalendarButton row={row} />
+          </>
+        ),
       }),
       ...resourcePages(bookCar, { calendar: { library: loadCalendar, title: CAR_CALENDAR } }),
       ...resourcePages(ticket, { actions: (row) => <TicketStatusButton row={row} /> }),
       ...resourcePages(workingSchedule, { calendar: { library: loadCalendar, title: TRAVEL_CALENDAR } }),
       ...reportPages,
-      { path: 'booking-setting', element: <RequireAbility I="view" a="setting"><Suspense fallback={<Skeleton active />}><BookingLimitsPage defs={[bookRoom, bookCar]} /></Suspense></RequireAbility> },
+      {
+        path: 'booking-setting',
+        element: (
+          <RequireAbility I="view" a="setting">
+            <Suspense fallback={<Skeleton active />}>
+              <BookingLimitsPage defs={[bookRoom, bookCar]} />
+            </Suspense>
+          </RequireAbility>
+        ),
+      },
     ]),
   ],
   menu,

@@ -1,4 +1,18 @@
-import { annualLeaveIncrease, candidate, contact, group, holiday, leaveType, menuOf, organization, position, recruitment, staff, staffLeave, staffLeaveDay } from '@portal/contracts';
+import {
+  annualLeaveIncrease,
+  candidate,
+  contact,
+  group,
+  holiday,
+  leaveType,
+  menuOf,
+  organization,
+  position,
+  recruitment,
+  staff,
+  staffLeave,
+  staffLeaveDay,
+} from '@portal/contracts';
 
 /**
  * The HR sidebar, in order (plain data: the build writes it to menu.json). A resource is its own entry (label, page path,

@@ -21,7 +21,14 @@ const hr: RemoteModule = {
       ...leavePages,
       ...recruitmentPages,
       ...reportPages,
-      { path: 'organization-chart', element: <RequireAbility I="view" a="organizational_chart"><OrgChart /></RequireAbility> },
+      {
+        path: 'organization-chart',
+        element: (
+          <RequireAbility I="view" a="organizational_chart">
+            <OrgChart />
+          </RequireAbility>
+        ),
+      },
     ]),
   ],
   menu,

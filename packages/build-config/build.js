@@ -42,13 +42,19 @@ function configOf(app, o) {
 function precompress(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) { precompress(file); continue; }
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
     if (!/\.(js|css|html|json|svg|txt)$/.test(entry.name)) continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
     const fresh = (copy) => fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= fs.statSync(file).mtimeMs;
     if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
 }
@@ -80,4 +86,7 @@ async function main() {
   for (const app of o.apps) await buildOne(app, o);
 }
 
-main().catch((e) => { console.error(e instanceof Error ? e.message : e); process.exit(1); });
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

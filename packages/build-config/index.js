@@ -16,7 +16,9 @@ const { ModuleMapPlugin } = require('./module-map-plugin');
  */
 const esmRuntime = {
   implementation: require.resolve('@module-federation/runtime-tools/dist/bundler.js'),
-  runtime: require.resolve('@module-federation/runtime/dist/index.js', { paths: [path.dirname(require.resolve('@module-federation/runtime-tools/package.json'))] }),
+  runtime: require.resolve('@module-federation/runtime/dist/index.js', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime-tools/package.json'))],
+  }),
 };
 class EsmFederationRuntimePlugin {
   apply(compiler) {

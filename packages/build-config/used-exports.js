@@ -10,7 +10,10 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE_DIRS = () => [
   path.join(ROOT, 'packages', 'ui-kit', 'src'),
   path.join(ROOT, 'shell', 'src'),
-  ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mfe-')).map((d) => path.join(ROOT, d, 'src')),
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => d.startsWith('mfe-'))
+    .map((d) => path.join(ROOT, d, 'src')),
 ];
 
 function files(dir) {

@@ -48,7 +48,10 @@ export function readCompose(file: string, vars: Record<string, string | undefine
     const env = (s.environment ?? {}) as Record<string, unknown> | string[];
     const environment: Record<string, string> = {};
     if (Array.isArray(env)) {
-      for (const kv of env) { const i = kv.indexOf('='); environment[kv.slice(0, i)] = fill(kv.slice(i + 1)); }
+      for (const kv of env) {
+        const i = kv.indexOf('=');
+        environment[kv.slice(0, i)] = fill(kv.slice(i + 1));
+      }
     } else {
       for (const [k, v] of Object.entries(env)) environment[k] = fill(String(v ?? ''));
     }
@@ -56,16 +59,27 @@ export function readCompose(file: string, vars: Record<string, string | undefine
       const parts = fill(p).split(':');
       return { published: Number(parts[parts.length - 2]), target: Number(parts[parts.length - 1]) };
     });
-    const volumes = list(s.volumes).map((v) => { const [source = '', target = ''] = fill(v).split(':'); return { source, target }; })
+    const volumes = list(s.volumes)
+      .map((v) => {
+        const [source = '', target = ''] = fill(v).split(':');
+        return { source, target };
+      })
       .filter((v) => v.source.startsWith('./'));
     const deps = (s.depends_on ?? {}) as Record<string, { condition?: string }> | string[];
     const dependsOn: ComposeService['dependsOn'] = {};
     if (Array.isArray(deps)) for (const d of deps) dependsOn[d] = 'service_started';
     else for (const [d, c] of Object.entries(deps)) dependsOn[d] = (c?.condition ?? 'service_started') as ComposeService['dependsOn'][string];
     return {
-      name, image: s.image as string | undefined, build: s.build,
+      name,
+      image: s.image as string | undefined,
+      build: s.build,
       command: Array.isArray(s.command) ? s.command.map((c) => fill(String(c))) : undefined,
-      environment, ports, volumes, dependsOn, profiles: list(s.profiles), oneShot: s.restart === 'no',
+      environment,
+      ports,
+      volumes,
+      dependsOn,
+      profiles: list(s.profiles),
+      oneShot: s.restart === 'no',
     };
   });
 }

@@ -1,7 +1,11 @@
 import type { CallerContext } from '@portal/contracts';
 
 /** A demo user's account: its id, name and staff record. */
-export interface DemoUser { id: string; name: string; staffId: string }
+export interface DemoUser {
+  id: string;
+  name: string;
+  staffId: string;
+}
 
 /**
  * The demo company as the base seed (system and HR: demo.ts) leaves it, handed to each domain's own demo seed

@@ -21,28 +21,65 @@ export const DEMO_USERS = [
 const ALL = ['view', 'add', 'edit', 'delete', 'approve'] as const;
 const ROLES: { code: string; name: string; staff_scope: string; project_scope: string; permissions: PermissionSet }[] = [
   {
-    code: 'DIRECTOR', name: 'Giám đốc', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL',
-    permissions: ['staff', 'recruitment', 'leave', 'leave_days', 'organization', 'organizational_chart', 'report', 'ticket', 'book_car', 'work_schedule', 'document', 'notification', 'documentation', 'book_meeting_room', 'project', 'category', 'price_approval', 'subcontractor', 'maintenance', 'payment', 'asset', 'contact']
-      .map((feature) => ({ feature, actions: ['view', 'approve'] })),
+    code: 'DIRECTOR',
+    name: 'Giám đốc',
+    staff_scope: 'VIEW_ALL',
+    project_scope: 'VIEW_ALL',
+    permissions: [
+      'staff',
+      'recruitment',
+      'leave',
+      'leave_days',
+      'organization',
+      'organizational_chart',
+      'report',
+      'ticket',
+      'book_car',
+      'work_schedule',
+      'document',
+      'notification',
+      'documentation',
+      'book_meeting_room',
+      'project',
+      'category',
+      'price_approval',
+      'subcontractor',
+      'maintenance',
+      'payment',
+      'asset',
+      'contact',
+    ].map((feature) => ({ feature, actions: ['view', 'approve'] })),
   },
   {
-    code: 'HR_MANAGER', name: 'Trưởng phòng Hành chính - Nhân sự', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_RELATED_DEPARTMENT',
+    code: 'HR_MANAGER',
+    name: 'Trưởng phòng Hành chính - Nhân sự',
+    staff_scope: 'VIEW_ALL',
+    project_scope: 'VIEW_RELATED_DEPARTMENT',
     permissions: [
       ...['staff', 'recruitment', 'leave', 'leave_days', 'organization', 'organizational_chart'].map((feature) => ({ feature, actions: [...ALL] })),
-      { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
+      { feature: 'report', actions: ['view'] },
+      { feature: 'contact', actions: ['view'] },
       // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents, the documentation library.
       ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document', 'documentation'].map((feature) => ({ feature, actions: [...ALL] })),
     ],
   },
   {
-    code: 'DEPT_HEAD', name: 'Trưởng phòng', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_RELATED_DEPARTMENT',
+    code: 'DEPT_HEAD',
+    name: 'Trưởng phòng',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_RELATED_DEPARTMENT',
     permissions: [
-      { feature: 'staff', actions: ['view', 'edit'] }, { feature: 'leave', actions: ['view', 'add', 'approve'] }, { feature: 'leave_days', actions: ['view'] },
+      { feature: 'staff', actions: ['view', 'edit'] },
+      { feature: 'leave', actions: ['view', 'add', 'approve'] },
+      { feature: 'leave_days', actions: ['view'] },
       // Heads ask for people, interview and approve the requests and offers of their department (hiring itself is HR's: it takes staff add).
       { feature: 'recruitment', actions: ['view', 'add', 'edit', 'approve'] },
-      { feature: 'organization', actions: ['view'] }, { feature: 'organizational_chart', actions: ['view'] },
-      { feature: 'report', actions: ['view'] }, { feature: 'contact', actions: ['view'] },
-      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'organization', actions: ['view'] },
+      { feature: 'organizational_chart', actions: ['view'] },
+      { feature: 'report', actions: ['view'] },
+      { feature: 'contact', actions: ['view'] },
+      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
       // Heads manage their department's tickets (assign, move, close) and approve those naming them.
       { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete', 'approve'] },
       // …and keep their department's working schedule.
@@ -52,15 +89,22 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
     ],
   },
   {
-    code: 'EMPLOYEE', name: 'Nhân viên', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_PROJECT_POSITION',
+    code: 'EMPLOYEE',
+    name: 'Nhân viên',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_PROJECT_POSITION',
     permissions: [
-      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'leave_days', actions: ['view'] },
+      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'leave_days', actions: ['view'] },
       // Employees raise tickets and work those handed to them (the service checks whose they are).
       { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete'] },
       // Everyone reads the week's schedule and writes their own entries.
       { feature: 'work_schedule', actions: ['view', 'add', 'edit', 'delete'] },
-      { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] }, { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
-      { feature: 'organizational_chart', actions: ['view'] }, { feature: 'contact', actions: ['view'] }, { feature: 'documentation', actions: ['view'] },
+      { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'organizational_chart', actions: ['view'] },
+      { feature: 'contact', actions: ['view'] },
+      { feature: 'documentation', actions: ['view'] },
       // Employees read the documents of their department and those sent to them.
       { feature: 'document', actions: ['view'] },
     ],
@@ -82,18 +126,60 @@ const ORG: [code: string, name: string, type: 'UNIT' | 'DEPARTMENT', parent: str
 ];
 
 const POSITIONS: [code: string, name: string, level: number, manager: boolean][] = [
-  ['GD', 'Giám đốc', 1, true], ['PGD-DA', 'Phó Giám đốc Dự án', 2, true], ['PGD-TC', 'Phó Giám đốc Tài chính', 2, true],
-  ['TP', 'Trưởng phòng', 3, true], ['PP', 'Phó phòng', 4, true], ['CHT', 'Chỉ huy trưởng', 4, true],
-  ['KS', 'Kỹ sư', 5, false], ['NV', 'Chuyên viên', 5, false],
+  ['GD', 'Giám đốc', 1, true],
+  ['PGD-DA', 'Phó Giám đốc Dự án', 2, true],
+  ['PGD-TC', 'Phó Giám đốc Tài chính', 2, true],
+  ['TP', 'Trưởng phòng', 3, true],
+  ['PP', 'Phó phòng', 4, true],
+  ['CHT', 'Chỉ huy trưởng', 4, true],
+  ['KS', 'Kỹ sư', 5, false],
+  ['NV', 'Chuyên viên', 5, false],
 ];
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Quốc', 'Thanh', 'Hữu', 'Ngọc', 'Đức', 'Thu', 'Gia'];
-const GIVEN = ['An', 'Bình', 'Cường', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hoa', 'Hùng', 'Khánh', 'Lan', 'Linh', 'Long', 'Mai', 'Nam', 'Nga', 'Phong', 'Phương', 'Quân', 'Sơn', 'Tâm', 'Thảo', 'Trang', 'Tuấn', 'Vy'];
+const GIVEN = [
+  'An',
+  'Bình',
+  'Cường',
+  'Dũng',
+  'Giang',
+  'Hà',
+  'Hải',
+  'Hạnh',
+  'Hoa',
+  'Hùng',
+  'Khánh',
+  'Lan',
+  'Linh',
+  'Long',
+  'Mai',
+  'Nam',
+  'Nga',
+  'Phong',
+  'Phương',
+  'Quân',
+  'Sơn',
+  'Tâm',
+  'Thảo',
+  'Trang',
+  'Tuấn',
+  'Vy',
+];
 
 /** Department of the nth staff member: the first four are the demo users; the rest spread over departments. */
 const STAFF_PLAN: [dept: string, position: string][] = [
-  ['BGD', 'GD'], ['HCNS', 'TP'], ['KTTC', 'TP'], ['KTTC', 'KS'], ['BGD', 'PGD-DA'], ['BGD', 'PGD-TC'], ['TCKT', 'TP'], ['QLHD', 'TP'], ['KD', 'TP'], ['MEP', 'TP'], ['BCH', 'CHT'],
+  ['BGD', 'GD'],
+  ['HCNS', 'TP'],
+  ['KTTC', 'TP'],
+  ['KTTC', 'KS'],
+  ['BGD', 'PGD-DA'],
+  ['BGD', 'PGD-TC'],
+  ['TCKT', 'TP'],
+  ['QLHD', 'TP'],
+  ['KD', 'TP'],
+  ['MEP', 'TP'],
+  ['BCH', 'CHT'],
 ];
 const SPREAD = ['HCNS', 'TCKT', 'QLHD', 'KD', 'KTTC', 'KTTC', 'MEP', 'BCH', 'BCH', 'KD'];
 
@@ -108,9 +194,19 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
   if (existing.length) return;
   const { rows: adminRows } = await deps.system.pool.query<{ id: string }>(`SELECT id FROM app_user WHERE is_admin ORDER BY created_date LIMIT 1`);
   const ctx: CallerContext = {
-    userId: adminRows[0]!.id, sessionId: '00000000-0000-0000-0000-000000000000', staffId: null, departmentId: null, roleIds: [], name: 'Demo seed', lang: 'vi', isAdmin: true,
-    ability: [{ action: 'manage', subject: 'all' }], staffScope: { type: 'VIEW_ALL', departmentIds: null },
-    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '127.0.0.1', userAgent: 'seed',
+    userId: adminRows[0]!.id,
+    sessionId: '00000000-0000-0000-0000-000000000000',
+    staffId: null,
+    departmentId: null,
+    roleIds: [],
+    name: 'Demo seed',
+    lang: 'vi',
+    isAdmin: true,
+    ability: [{ action: 'manage', subject: 'all' }],
+    staffScope: { type: 'VIEW_ALL', departmentIds: null },
+    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+    ip: '127.0.0.1',
+    userAgent: 'seed',
   };
   const repo = (kit: ServiceKit, name: string) => kit.repos.get(name)!;
   const orgIds = new Map<string, string>();
@@ -133,15 +229,31 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
     const code = `NV${String(n).padStart(3, '0')}`;
     const deptId = orgIds.get(dept)!;
     const parentUnit = ORG.find(([c]) => c === dept)?.[3];
-    const row = await repo(deps.hr, 'staff').create({
-      code, full_name: `${family} ${middle} ${given}`, last_name: family, middle_name: middle, first_name: given,
-      gender: female ? 'FEMALE' : 'MALE', birthday: `${1970 + (n % 28)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
-      phone: `09${String(10000000 + n * 7919).slice(0, 8)}`, company_email: n <= 4 ? DEMO_USERS[n - 1]!.email : `${code.toLowerCase()}@portal.local`,
-      nationality: 'Việt Nam', ethnic: 'Kinh', department_id: deptId, unit_id: parentUnit ? orgIds.get(parentUnit) : null,
-      position_id: posIds.get(pos), manager_id: deptHead.get(dept) ?? null, status: n % 9 === 0 ? 'PROBATION' : 'OFFICIAL',
-      labor_type: ['BCH', 'KTTC', 'MEP'].includes(dept) ? 'CONSTRUCTION' : 'OFFICE', entry_date: `${2012 + (n % 13)}-0${(n % 9) + 1}-01`,
-      working_area: n % 2 ? 'Hà Nội' : 'TP. Hồ Chí Minh', job_position: POSITIONS.find(([c]) => c === pos)![1],
-    }, ctx);
+    const row = await repo(deps.hr, 'staff').create(
+      {
+        code,
+        full_name: `${family} ${middle} ${given}`,
+        last_name: family,
+        middle_name: middle,
+        first_name: given,
+        gender: female ? 'FEMALE' : 'MALE',
+        birthday: `${1970 + (n % 28)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
+        phone: `09${String(10000000 + n * 7919).slice(0, 8)}`,
+        company_email: n <= 4 ? DEMO_USERS[n - 1]!.email : `${code.toLowerCase()}@portal.local`,
+        nationality: 'Việt Nam',
+        ethnic: 'Kinh',
+        department_id: deptId,
+        unit_id: parentUnit ? orgIds.get(parentUnit) : null,
+        position_id: posIds.get(pos),
+        manager_id: deptHead.get(dept) ?? null,
+        status: n % 9 === 0 ? 'PROBATION' : 'OFFICIAL',
+        labor_type: ['BCH', 'KTTC', 'MEP'].includes(dept) ? 'CONSTRUCTION' : 'OFFICE',
+        entry_date: `${2012 + (n % 13)}-0${(n % 9) + 1}-01`,
+        working_area: n % 2 ? 'Hà Nội' : 'TP. Hồ Chí Minh',
+        job_position: POSITIONS.find(([c]) => c === pos)![1],
+      },
+      ctx,
+    );
     staffIds.set(code, row.id);
     if (['TP', 'GD', 'CHT'].includes(pos) && !deptHead.has(dept)) {
       deptHead.set(dept, row.id);
@@ -151,14 +263,19 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
   // The director heads the company too: the top of every DEPARTMENT_TREE approval.
   await repo(deps.hr, 'organization').update(orgIds.get('CTY')!, { manager_id: staffIds.get('NV001')! }, ctx);
   // Leave: the usual types, and a leave approval flow by the organization chart (the department head).
-  for (const [code, name, max_days, paid, annual] of [['ANNUAL', 'Nghỉ phép năm', null, true, true], ['SICK', 'Nghỉ ốm', 30, true, false], ['UNPAID', 'Nghỉ không lương', 30, false, false]] as const) {
+  for (const [code, name, max_days, paid, annual] of [
+    ['ANNUAL', 'Nghỉ phép năm', null, true, true],
+    ['SICK', 'Nghỉ ốm', 30, true, false],
+    ['UNPAID', 'Nghỉ không lương', 30, false, false],
+  ] as const) {
     await repo(deps.hr, 'leaveType').create({ code, name, max_days, paid, annual }, ctx);
   }
   await repo(deps.hr, 'annualLeaveIncrease').create({ name: 'Thâm niên 5 năm', years_of_service: 5, extra_days: 1 }, ctx);
   await repo(deps.hr, 'annualLeaveIncrease').create({ name: 'Thâm niên 10 năm', years_of_service: 10, extra_days: 2 }, ctx);
   await seedStaffRecords(deps.hr, ctx, staffIds);
-  await deps.hr.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ('leave', 'Trưởng đơn vị duyệt', 'ALL', $1)`,
-    [JSON.stringify([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }])]);
+  await deps.hr.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ('leave', 'Trưởng đơn vị duyệt', 'ALL', $1)`, [
+    JSON.stringify([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }]),
+  ]);
   const roleIds = new Map<string, string>();
   for (const r of ROLES) roleIds.set(r.code, (await repo(deps.system, 'role').create({ ...r, staff_department_ids: [], project_ids: [] }, ctx)).id);
   const hash = await hashPassword(deps.demoPassword);
@@ -167,7 +284,18 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
   for (const u of DEMO_USERS) {
     const staffId = staffIds.get(u.staff)!;
     const { rows } = await deps.hr.pool.query<{ full_name: string }>('SELECT full_name FROM staff WHERE id = $1', [staffId]);
-    const user = await repo(deps.system, 'user').create({ username: u.username, email: u.email, full_name: rows[0]!.full_name, staff_id: staffId, role_ids: [roleIds.get(u.role)!], language: 'vi', is_admin: false }, ctx);
+    const user = await repo(deps.system, 'user').create(
+      {
+        username: u.username,
+        email: u.email,
+        full_name: rows[0]!.full_name,
+        staff_id: staffId,
+        role_ids: [roleIds.get(u.role)!],
+        language: 'vi',
+        is_admin: false,
+      },
+      ctx,
+    );
     userIds.set(u.username, user.id);
     users.set(u.username, { id: user.id, name: rows[0]!.full_name, staffId });
     await deps.system.pool.query('UPDATE app_user SET password_hash = $2, password_changed_at = now() WHERE id = $1', [user.id, hash]);
@@ -179,13 +307,24 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
   await seedRecruitmentDemo({ hr: deps.hr, ctx, staffIds, orgIds, posIds, userIds, roleIds });
   // A leave request not yet sent for approval (a site engineer's, in three weeks), so that the leave list, its page and
   // its approval panel have something on a first visit; the demo users' own leave is left for them to try.
-  const { rows: [annual] } = await deps.hr.pool.query<{ id: string }>(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
-  const inWeeks = (w: number, plus: number) => { const d = new Date(); d.setUTCDate(d.getUTCDate() + 7 * w + ((8 - d.getUTCDay()) % 7) + plus); return d.toISOString().slice(0, 10); };
-  await repo(deps.hr, 'staffLeave').create({ staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' }, ctx);
+  const {
+    rows: [annual],
+  } = await deps.hr.pool.query<{ id: string }>(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
+  const inWeeks = (w: number, plus: number) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + 7 * w + ((8 - d.getUTCDay()) % 7) + plus);
+    return d.toISOString().slice(0, 10);
+  };
+  await repo(deps.hr, 'staffLeave').create(
+    { staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' },
+    ctx,
+  );
   const company: DemoCompany = { ctx, staffIds, roleIds, orgIds, users };
   for (const entry of DOMAIN_REGISTRY) {
     const kit = opts.kits[entry.domain];
     if (entry.demo && kit) await entry.demo(kit, company);
   }
-  deps.log(`demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`);
+  deps.log(
+    `demo company created: ${ORG.length} units and departments, ${POSITIONS.length} positions, 50 staff, ${ROLES.length} roles, ${DEMO_USERS.length} demo users`,
+  );
 }

@@ -8,7 +8,10 @@ import type { Pool } from 'pg';
  */
 export async function startDevMailbox(pool: Pool, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], size: 5 * 1024 * 1024, logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: 5 * 1024 * 1024,
+    logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -19,10 +22,17 @@ export async function startDevMailbox(pool: Pool, port = 0): Promise<{ url: stri
         const head = folded.replace(/\r?\n[ \t]+/g, ' ');
         const subject = /^subject:\s*(.*)$/im.exec(head)?.[1] ?? '';
         const decoded = decodeBody(head, rest.join('\n\n'));
-        pool.query('INSERT INTO dev_mailbox (mail_from, mail_to, subject, body) VALUES ($1, $2, $3, $4)', [
-          session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
-          session.envelope.rcptTo.map((r) => r.address).join(', '), decodeHeader(subject), decoded,
-        ]).then(() => callback(), (err: Error) => callback(err));
+        pool
+          .query('INSERT INTO dev_mailbox (mail_from, mail_to, subject, body) VALUES ($1, $2, $3, $4)', [
+            session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+            session.envelope.rcptTo.map((r) => r.address).join(', '),
+            decodeHeader(subject),
+            decoded,
+          ])
+          .then(
+            () => callback(),
+            (err: Error) => callback(err),
+          );
       });
     },
   });
@@ -32,15 +42,20 @@ export async function startDevMailbox(pool: Pool, port = 0): Promise<{ url: stri
 }
 
 function decodeHeader(v: string): string {
-  return v.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')));
+  return v
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')),
+    );
 }
 function decodeQp(s: string): string {
   const bytes: number[] = [];
   const src = s.replace(/=\r?\n/g, '');
   for (let i = 0; i < src.length; i++) {
-    if (src[i] === '=' && /^[0-9A-F]{2}$/i.test(src.slice(i + 1, i + 3))) { bytes.push(parseInt(src.slice(i + 1, i + 3), 16)); i += 2; }
-    else bytes.push(...Buffer.from(src[i]!, 'utf8'));
+    if (src[i] === '=' && /^[0-9A-F]{2}$/i.test(src.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(src.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(src[i]!, 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }

@@ -50,25 +50,51 @@ export interface DomainEntry {
 /** In the order the stack migrates, builds and starts them. */
 export const DOMAIN_REGISTRY: readonly DomainEntry[] = [
   {
-    domain: 'system', resources: systemResources, migrations: SYSTEM_MIGRATIONS,
-    create: (d) => createSystemApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: systemConfigFromEnv({ ...d.env, AUTH_SECRET: d.authSecret, SMTP_URL: d.smtpUrl }, () => d.url('hr')) }),
+    domain: 'system',
+    resources: systemResources,
+    migrations: SYSTEM_MIGRATIONS,
+    create: (d) =>
+      createSystemApp({
+        pool: d.pool,
+        bus: d.bus,
+        internalKey: d.internalKey,
+        config: systemConfigFromEnv({ ...d.env, AUTH_SECRET: d.authSecret, SMTP_URL: d.smtpUrl }, () => d.url('hr')),
+      }),
   },
   {
-    domain: 'hr', resources: hrResources, migrations: HR_MIGRATIONS,
+    domain: 'hr',
+    resources: hrResources,
+    migrations: HR_MIGRATIONS,
     create: (d) => createHrApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now }),
   },
   {
-    domain: 'admin', resources: adminResources, migrations: ADMIN_MIGRATIONS,
-    create: (d) => createAdminApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => d.url('system'), now: d.now, overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined, draftSweepEveryMs: Number(d.env.BOOKING_DRAFT_SWEEP_EVERY_MS) || undefined }),
+    domain: 'admin',
+    resources: adminResources,
+    migrations: ADMIN_MIGRATIONS,
+    create: (d) =>
+      createAdminApp({
+        pool: d.pool,
+        bus: d.bus,
+        internalKey: d.internalKey,
+        directoryUrl: () => d.url('system'),
+        now: d.now,
+        overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined,
+        draftSweepEveryMs: Number(d.env.BOOKING_DRAFT_SWEEP_EVERY_MS) || undefined,
+      }),
     demo: seedAdminDemo,
   },
   {
-    domain: 'files', resources: [], migrations: FILES_MIGRATIONS,
+    domain: 'files',
+    resources: [],
+    migrations: FILES_MIGRATIONS,
     create: (d) => createFilesApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: filesConfigFromEnv(d.env, d.dataDir) }),
   },
   {
-    domain: 'notifications', resources: [], migrations: NOTIFICATIONS_MIGRATIONS,
-    create: (d) => createNotificationsApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: notificationsConfigFromEnv({ ...d.env, SMTP_URL: d.smtpUrl }) }),
+    domain: 'notifications',
+    resources: [],
+    migrations: NOTIFICATIONS_MIGRATIONS,
+    create: (d) =>
+      createNotificationsApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: notificationsConfigFromEnv({ ...d.env, SMTP_URL: d.smtpUrl }) }),
   },
 ];
 

@@ -17,18 +17,23 @@ export interface Balancer {
 export async function startHaproxy(opts: { configFile: string; port: number; log: WriteStream }): Promise<Balancer> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', opts.configFile], {
-    env: { PATH: process.env.PATH ?? '', LB_BIND: `127.0.0.1:${opts.port}` }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', LB_BIND: `127.0.0.1:${opts.port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.pipe(opts.log, { end: false });
-    stream.on('data', (b: Buffer) => { output = (output + b.toString()).slice(-2000); });
+    stream.on('data', (b: Buffer) => {
+      output = (output + b.toString()).slice(-2000);
+    });
   }
   let failed: Error | null = null;
   child.once('error', (err: NodeJS.ErrnoException) => {
     failed = err.code === 'ENOENT' ? new Error(`${HAPROXY} not found: install the Debian package (apt-get install -y haproxy) or set HAPROXY_BIN`) : err;
   });
-  child.once('exit', (code) => { failed ??= new Error(`haproxy exited (${code}): ${output}`); });
+  child.once('exit', (code) => {
+    failed ??= new Error(`haproxy exited (${code}): ${output}`);
+  });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -37,8 +42,12 @@ export async function startHaproxy(opts: { configFile: string; port: number; log
   };
   try {
     // An exit (a missing binary, a bad configuration) ends the wait at once: failed is then the answer.
-    await waitFor(async () => failed !== null || (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })).ok,
-      30_000, 'the balancer (haproxy) to reach a gateway', 100);
+    await waitFor(
+      async () => failed !== null || (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })).ok,
+      30_000,
+      'the balancer (haproxy) to reach a gateway',
+      100,
+    );
     if (failed) throw failed;
   } catch (err) {
     await stop();

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './postgres';
 
-export const NATS_SERVER = process.env.NATS_SERVER_BIN || ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find(existsSync) || 'nats-server';
+export const NATS_SERVER =
+  process.env.NATS_SERVER_BIN || ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find(existsSync) || 'nats-server';
 
 export interface NatsServer {
   url: string;
@@ -32,7 +33,9 @@ export async function startNats(opts: { storeDir?: string; port?: number } = {})
 
   const launch = async () => {
     output = '';
-    const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-n', `portal-test-${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-n', `portal-test-${port}`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     proc = child;
     const ready = new Promise<void>((resolve, reject) => {
       const onData = (b: Buffer) => {
@@ -41,14 +44,23 @@ export async function startNats(opts: { storeDir?: string; port?: number } = {})
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
-      child.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'ENOENT'
-        ? new Error(`${NATS_SERVER} not found: install the Debian package (apt-get install -y nats-server) or set NATS_SERVER_BIN`)
-        : err));
+      child.once('error', (err: NodeJS.ErrnoException) =>
+        reject(
+          err.code === 'ENOENT'
+            ? new Error(`${NATS_SERVER} not found: install the Debian package (apt-get install -y nats-server) or set NATS_SERVER_BIN`)
+            : err,
+        ),
+      );
       child.once('exit', (code) => reject(new Error(`nats-server exited (${code}): ${output.slice(-2000)}`)));
     });
     let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([ready, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`nats-server did not start in 15 s: ${output.slice(-2000)}`)), 15_000); })]);
+      await Promise.race([
+        ready,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`nats-server did not start in 15 s: ${output.slice(-2000)}`)), 15_000);
+        }),
+      ]);
     } catch (err) {
       child.kill('SIGKILL');
       throw err;
@@ -68,22 +80,34 @@ export async function startNats(opts: { storeDir?: string; port?: number } = {})
     await waitFor(async () => !(await accepts(port)), 5000, 'nats port to close');
   };
 
-  await launch().catch((err) => { if (ownStore) rmSync(storeDir, { recursive: true, force: true }); throw err; });
+  await launch().catch((err) => {
+    if (ownStore) rmSync(storeDir, { recursive: true, force: true });
+    throw err;
+  });
   return {
     url: `nats://127.0.0.1:${port}`,
     port,
     storeDir,
     running: () => proc !== null,
     stop,
-    restart: async () => { await stop(); await launch(); },
-    dispose: async () => { await stop(); if (ownStore) rmSync(storeDir, { recursive: true, force: true }); },
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+    dispose: async () => {
+      await stop();
+      if (ownStore) rmSync(storeDir, { recursive: true, force: true });
+    },
   };
 }
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = createConnection({ port, host: '127.0.0.1' });
-    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once('error', () => resolve(false));
   });
 }
@@ -103,4 +127,3 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs: number,
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
-

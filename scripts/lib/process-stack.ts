@@ -56,7 +56,11 @@ export interface ProcessStack {
   close: () => Promise<void>;
 }
 
-interface Running extends StackProcess { svc: ComposeService; child: ChildProcess | null; out: WriteStream }
+interface Running extends StackProcess {
+  svc: ComposeService;
+  child: ChildProcess | null;
+  out: WriteStream;
+}
 
 /**
  * The distributed mode as processes on this machine (README "Operations"): reads docker-compose.yml and starts
@@ -71,20 +75,24 @@ interface Running extends StackProcess { svc: ComposeService; child: ChildProces
 export async function startProcessStack(opts: ProcessStackOptions): Promise<ProcessStack> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const stops: (() => Promise<void>)[] = [];
-  const close = async () => { for (const s of stops.splice(0).reverse()) await s().catch((e: Error) => log(`stop: ${e.message}`)); };
+  const close = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch((e: Error) => log(`stop: ${e.message}`));
+  };
   const logs = join(opts.dataDir, 'logs');
   mkdirSync(logs, { recursive: true });
   try {
     // s3rver accepts its own fixed credentials: the compose file's MinIO credentials are set to them.
     const vars = { ...opts.vars, MINIO_ROOT_USER: 'S3RVER', MINIO_ROOT_PASSWORD: 'S3RVER' };
-    const all = readCompose(opts.composeFile ?? join(ROOT, 'docker-compose.yml'), vars)
-      .filter((s) => !s.profiles.length || s.profiles.some((p) => opts.profiles?.includes(p)));
+    const all = readCompose(opts.composeFile ?? join(ROOT, 'docker-compose.yml'), vars).filter(
+      (s) => !s.profiles.length || s.profiles.some((p) => opts.profiles?.includes(p)),
+    );
     const apps = all.filter((s) => s.build);
     const addresses = new Map<string, string>();
 
     // ---- the infrastructure, as real servers on this machine ----
     const infra = new Set(all.filter((s) => !s.build).map((s) => s.name));
-    for (const name of infra) if (!['postgres', 'nats', 'minio', 'minio-init', 'mailpit', 'lb'].includes(name)) throw new Error(`no process stand-in for the container ${name}`);
+    for (const name of infra)
+      if (!['postgres', 'nats', 'minio', 'minio-init', 'mailpit', 'lb'].includes(name)) throw new Error(`no process stand-in for the container ${name}`);
     let adminUrl = opts.databaseUrl;
     if (!adminUrl) {
       const pg = await startEmbeddedPostgres(join(opts.dataDir, 'pg'));
@@ -103,7 +111,13 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     stops.push(() => nats.stop('SIGTERM'));
     addresses.set('nats:4222', `127.0.0.1:${nats.port}`);
     const bucket = all.find((s) => s.name === 'minio-init')?.environment.S3_BUCKET ?? 'portal-files';
-    const s3 = new S3rver({ address: '127.0.0.1', port: free.pop()!, silent: true, directory: join(opts.dataDir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: free.pop()!,
+      silent: true,
+      directory: join(opts.dataDir, 's3'),
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     const { port: s3Port } = await s3.run();
     stops.push(() => s3.close());
     addresses.set('minio:9000', `127.0.0.1:${s3Port}`);
@@ -130,9 +144,10 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       addresses.set(`${s.name}:${target}`, `127.0.0.1:${port}`);
       for (const p of s.ports) addresses.set(`localhost:${p.published}`, `127.0.0.1:${port}`);
     }
-    const rewrite = (value: string) => value
-      .replace(/postgres:\/\/[^@\s,]+@postgres:5432\/(\w+)/g, (_m, db: string) => databaseUrl(db))
-      .replace(/\b([a-z0-9][a-z0-9-]*):(\d{2,5})\b/g, (m) => addresses.get(m) ?? m);
+    const rewrite = (value: string) =>
+      value
+        .replace(/postgres:\/\/[^@\s,]+@postgres:5432\/(\w+)/g, (_m, db: string) => databaseUrl(db))
+        .replace(/\b([a-z0-9][a-z0-9-]*):(\d{2,5})\b/g, (m) => addresses.get(m) ?? m);
     const mounted = new Map<string, string>();
     // The applications' bind-mounted files and the balancer's configuration, their addresses rewritten.
     for (const s of [...apps, lb]) {
@@ -154,17 +169,32 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
         env[k] = value.startsWith(IMAGE_ROOT) ? join(ROOT, value.slice(IMAGE_ROOT.length)) : value;
       }
       const port = ports.get(s.name) ?? null;
-      if (port !== null) { env.PORT = String(port); env.HOST = '127.0.0.1'; }
+      if (port !== null) {
+        env.PORT = String(port);
+        env.HOST = '127.0.0.1';
+      }
       // Mailpit's web page is where the compose stack's mail is read; its stand-in here is the development mailbox.
       if (s.name === 'system') env.DEV_MAILBOX = '1';
       processes.set(s.name, {
-        name: s.name, svc: s, port, url: port === null ? null : `http://127.0.0.1:${port}`, env, child: null,
-        logFile: join(logs, `${s.name}.log`), out: createWriteStream(join(logs, `${s.name}.log`), { flags: 'a' }),
-        running() { return this.child !== null && this.child.exitCode === null && this.child.signalCode === null; },
-        pid() { return this.running() ? (this.child!.pid ?? null) : null; },
+        name: s.name,
+        svc: s,
+        port,
+        url: port === null ? null : `http://127.0.0.1:${port}`,
+        env,
+        child: null,
+        logFile: join(logs, `${s.name}.log`),
+        out: createWriteStream(join(logs, `${s.name}.log`), { flags: 'a' }),
+        running() {
+          return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+        },
+        pid() {
+          return this.running() ? (this.child!.pid ?? null) : null;
+        },
       });
     }
-    stops.push(async () => { for (const p of processes.values()) p.out.end(); });
+    stops.push(async () => {
+      for (const p of processes.values()) p.out.end();
+    });
 
     const launch = (p: Running) => {
       const [cmd, ...args] = p.svc.command ?? [];
@@ -177,10 +207,11 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       p.child = child;
       return child;
     };
-    const exited = (p: Running) => new Promise<number | null>((resolve) => {
-      if (!p.running()) return resolve(p.child?.exitCode ?? null);
-      p.child!.once('exit', (code) => resolve(code));
-    });
+    const exited = (p: Running) =>
+      new Promise<number | null>((resolve) => {
+        if (!p.running()) return resolve(p.child?.exitCode ?? null);
+        p.child!.once('exit', (code) => resolve(code));
+      });
     const tail = (p: Running) => readFileSync(p.logFile, 'utf8').slice(-1500);
     /** Ready: a service reaches its database, the gateway reaches every domain (`/readyz`); a static server runs (`/healthz`). */
     const ready = async (p: Running, timeoutMs = 90_000) => {
@@ -190,7 +221,9 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
         if (!p.running()) throw new Error(`${p.name} exited (${p.child?.exitCode}):\n${tail(p)}`);
         try {
           if ((await fetch(`${p.url}${path}`, { signal: AbortSignal.timeout(1000) })).ok) return;
-        } catch { /* not yet */ }
+        } catch {
+          /* not yet */
+        }
         if (Date.now() > end) throw new Error(`${p.name} not ready in ${timeoutMs / 1000} s:\n${tail(p)}`);
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -204,7 +237,9 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       await done;
       clearTimeout(timer);
     };
-    stops.push(async () => { await Promise.all([...processes.keys()].map((n) => stop(n))); });
+    stops.push(async () => {
+      await Promise.all([...processes.keys()].map((n) => stop(n)));
+    });
 
     // ---- start in dependency order, waiting on the conditions the compose file names ----
     const started = new Map<string, Promise<void>>();
@@ -215,11 +250,13 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
       const p = processes.get(name);
       if (!p) throw new Error(`unknown service ${name}`);
       const promise = (async () => {
-        await Promise.all(Object.entries(p.svc.dependsOn).map(async ([dep, condition]) => {
-          await bring(dep);
-          const d = processes.get(dep);
-          if (d && condition === 'service_healthy' && !d.svc.oneShot) await ready(d);
-        }));
+        await Promise.all(
+          Object.entries(p.svc.dependsOn).map(async ([dep, condition]) => {
+            await bring(dep);
+            const d = processes.get(dep);
+            if (d && condition === 'service_healthy' && !d.svc.oneShot) await ready(d);
+          }),
+        );
         launch(p);
         if (p.svc.oneShot) {
           const code = await exited(p);
@@ -234,16 +271,27 @@ export async function startProcessStack(opts: ProcessStackOptions): Promise<Proc
     // The front door: the balancer (HAProxy) with the compose file's configuration, on the published port (8080) unless
     // told otherwise (0: any free one).
     const lbLog = createWriteStream(join(logs, 'lb.log'), { flags: 'a' });
-    stops.push(async () => { lbLog.end(); });
+    stops.push(async () => {
+      lbLog.end();
+    });
     const balancer = await startHaproxy({ configFile: mounted.get(lb.volumes[0]!.source)!, port: lbPort, log: lbLog });
     stops.push(balancer.stop);
-    log(`process stack ready: lb :${lbPort}, ${[...processes.values()].filter((p) => p.port).map((p) => `${p.name} :${p.port}`).join(', ')}`);
+    log(
+      `process stack ready: lb :${lbPort}, ${[...processes.values()]
+        .filter((p) => p.port)
+        .map((p) => `${p.name} :${p.port}`)
+        .join(', ')}`,
+    );
 
     return {
       url: `http://localhost:${lbPort}`,
       processes,
       databaseUrl,
-      mountedFile: (source) => mounted.get(source) ?? (() => { throw new Error(`${source} is not mounted`); })(),
+      mountedFile: (source) =>
+        mounted.get(source) ??
+        (() => {
+          throw new Error(`${source} is not mounted`);
+        })(),
       nats,
       stop,
       start: async (name) => {

@@ -22,7 +22,13 @@ export const STACK_DATABASES: readonly Domain[] = DOMAIN_REGISTRY.map((e) => e.d
 export function localWeb() {
   return {
     shellDir: join(ROOT, 'shell', 'dist'),
-    remotes: WEB_APPS.filter((a) => a.module).map((a) => ({ name: a.name, module: a.module!, basePath: a.basePath!, label: a.label!, dir: join(ROOT, a.dir, 'dist') })),
+    remotes: WEB_APPS.filter((a) => a.module).map((a) => ({
+      name: a.name,
+      module: a.module!,
+      basePath: a.basePath!,
+      label: a.label!,
+      dir: join(ROOT, a.dir, 'dist'),
+    })),
   };
 }
 
@@ -60,7 +66,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const env = opts.env;
   const log = opts.log ?? ((l: string) => console.log(l));
   const stops: (() => Promise<void>)[] = [];
-  const stop = async () => { for (const s of stops.reverse()) await s().catch((e: Error) => log(`stop: ${e.message}`)); stops.length = 0; };
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: Error) => log(`stop: ${e.message}`));
+    stops.length = 0;
+  };
   try {
     let pg: PgServer | null = null;
     let adminUrl = opts.databaseUrl ?? env.DATABASE_URL;
@@ -108,7 +117,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // Every service of the registry (domains.ts), built and listening in its order.
     const kits: Partial<Record<Domain, ServiceKit>> = {};
     for (const entry of DOMAIN_REGISTRY) {
-      const { app, kit } = await entry.create({ pool: pools[entry.domain]!, bus, internalKey, authSecret, env, dataDir: opts.dataDir, smtpUrl, url: (d) => urls[d] ?? '', now: opts.now });
+      const { app, kit } = await entry.create({
+        pool: pools[entry.domain]!,
+        bus,
+        internalKey,
+        authSecret,
+        env,
+        dataDir: opts.dataDir,
+        smtpUrl,
+        url: (d) => urls[d] ?? '',
+        now: opts.now,
+      });
       kits[entry.domain] = kit;
       await listen(entry.domain, app);
       services[entry.domain]!.kit = kit;
@@ -118,7 +137,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const admin = await ensureAdmin(pools.system!, adminEmail, env.PORTAL_ADMIN_PASSWORD || undefined);
     if (opts.demo ?? env.PORTAL_DEMO !== '0') await seedDemo({ kits, demoPassword: env.PORTAL_DEMO_PASSWORD || 'Demo@2026', log });
 
-    const gwConfig = gatewayConfigFromEnv({ ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret }, Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])));
+    const gwConfig = gatewayConfigFromEnv(
+      { ...env, INTERNAL_KEY: internalKey, AUTH_SECRET: authSecret },
+      Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])),
+    );
     if (!env.SHELL_DIR && !env.REMOTES_JSON) gwConfig.web = localWeb();
     const { app: gateway } = await createGateway(gwConfig, bus);
     const port = opts.port ?? gwConfig.port;

@@ -27,7 +27,9 @@ beforeAll(async () => {
   s = await startTestStack({ demo: true, seed: WORLD });
   w = await buildWorld(s);
 }, 300_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 /** A failed expectation with the generated case in its message (fast-check shrinks and prints the case too). */
 function expectThat(cond: boolean, what: string, detail: () => unknown): void {
@@ -36,7 +38,14 @@ function expectThat(cond: boolean, what: string, detail: () => unknown): void {
 
 // ---------- list queries and the oracle's row matching ----------
 
-interface ListQuery { page: number; limit: number; state?: 'ALL' | 'INACTIVE'; filter?: [string, string]; q?: string; order?: string }
+interface ListQuery {
+  page: number;
+  limit: number;
+  state?: 'ALL' | 'INACTIVE';
+  filter?: [string, string];
+  q?: string;
+  order?: string;
+}
 
 const FILTERABLE: FieldDef['type'][] = ['ref', 'enum', 'bool', 'int', 'number', 'money', 'date', 'text'];
 
@@ -66,11 +75,18 @@ function searchTokens(r: ResourceDef, row: Row): string[] {
 function sameValue(f: FieldDef, have: unknown, want: string): boolean {
   if (have === null || have === undefined) return false;
   switch (f.type) {
-    case 'ref': return String(have).toLowerCase() === want.toLowerCase();
-    case 'int': case 'number': case 'money': return Number(have) === Number(want);
-    case 'bool': return have === (want === 'true');
-    case 'date': return isoDay(have) === want;
-    default: return String(have) === want;
+    case 'ref':
+      return String(have).toLowerCase() === want.toLowerCase();
+    case 'int':
+    case 'number':
+    case 'money':
+      return Number(have) === Number(want);
+    case 'bool':
+      return have === (want === 'true');
+    case 'date':
+      return isoDay(have) === want;
+    default:
+      return String(have) === want;
   }
 }
 
@@ -80,19 +96,22 @@ function matches(r: ResourceDef, row: Row, q: ListQuery): boolean {
   if (state !== 'ALL' && row.state !== state) return false;
   if (q.filter && !sameValue(r.fields[q.filter[0]]!, row[q.filter[0]], q.filter[1])) return false;
   if (q.q) {
-    const searchable = Object.entries(r.fields).filter(([, f]) => f.search).map(([n]) => n);
+    const searchable = Object.entries(r.fields)
+      .filter(([, f]) => f.search)
+      .map(([n]) => n);
     if (searchable.length && !searchable.some((n) => typeof row[n] === 'string' && fold(row[n] as string).includes(fold(q.q!)))) return false;
   }
   return true;
 }
 
-const queryString = (q: ListQuery, paged = true) => new URLSearchParams({
-  ...(paged ? { page: String(q.page), limit: String(q.limit) } : {}),
-  ...(q.state ? { f_state: q.state } : {}),
-  ...(q.filter ? { [`f_${q.filter[0]}`]: q.filter[1] } : {}),
-  ...(q.q ? { q: q.q } : {}),
-  ...(q.order ? { order: q.order } : {}),
-}).toString();
+const queryString = (q: ListQuery, paged = true) =>
+  new URLSearchParams({
+    ...(paged ? { page: String(q.page), limit: String(q.limit) } : {}),
+    ...(q.state ? { f_state: q.state } : {}),
+    ...(q.filter ? { [`f_${q.filter[0]}`]: q.filter[1] } : {}),
+    ...(q.q ? { q: q.q } : {}),
+    ...(q.order ? { order: q.order } : {}),
+  }).toString();
 
 async function sheetOf(buf: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -103,7 +122,18 @@ async function sheetOf(buf: Buffer) {
 // ---------- one generated case ----------
 
 type OpKind = 'list' | 'detail' | 'missing' | 'export' | 'word' | 'pdf' | 'calendar' | 'activity' | 'download' | 'attachments';
-interface Case { actor: number; row: number; op: OpKind; page: number; limit: number; state: number; filter: number; q: number; order: number; file: number }
+interface Case {
+  actor: number;
+  row: number;
+  op: OpKind;
+  page: number;
+  limit: number;
+  state: number;
+  filter: number;
+  q: number;
+  order: number;
+  file: number;
+}
 
 const STATES = [undefined, undefined, 'ALL', 'INACTIVE'] as const;
 
@@ -121,9 +151,16 @@ async function runCase(r: ResourceDef, c: Case) {
   if (c.op === 'list' || c.op === 'export') {
     const filters = filtersOf(r, row);
     const tokens = searchTokens(r, row);
-    const sortable = ['created_date', ...Object.entries(r.fields).filter(([, f]) => f.sort).map(([n]) => n)];
+    const sortable = [
+      'created_date',
+      ...Object.entries(r.fields)
+        .filter(([, f]) => f.sort)
+        .map(([n]) => n),
+    ];
     const q: ListQuery = {
-      page: c.page, limit: c.limit, state: STATES[c.state % STATES.length],
+      page: c.page,
+      limit: c.limit,
+      state: STATES[c.state % STATES.length],
       filter: c.filter % 3 !== 0 && filters.length ? filters[c.filter % filters.length] : undefined,
       q: c.q % 3 === 0 && tokens.length ? tokens[c.q % tokens.length] : undefined,
       order: c.order % 2 ? `${sortable[c.order % sortable.length]} ${c.order % 4 === 1 ? 'asc' : 'desc'}` : undefined,
@@ -131,14 +168,24 @@ async function runCase(r: ResourceDef, c: Case) {
     const expected = rows.filter((x) => matches(r, x, q) && sees(w, a, r, x));
     if (c.op === 'list') {
       const res = await a.api.get(`${r.path}?${queryString(q)}`);
-      if (!mayView) return expectThat(res.status === 403 && Boolean(res.body?.message), 'list without the feature must be 403 with a message', () => ({ ...why(), q, status: res.status }));
+      if (!mayView)
+        return expectThat(res.status === 403 && Boolean(res.body?.message), 'list without the feature must be 403 with a message', () => ({
+          ...why(),
+          q,
+          status: res.status,
+        }));
       expectThat(res.status === 200, 'list with the feature must be 200', () => ({ ...why(), q, status: res.status, body: res.body }));
       const { items, totalRows } = res.body.data as { items: Row[]; totalRows: number };
       const allowed = new Set(expected.map((x) => x.id));
       const outside = items.filter((x) => !allowed.has(x.id));
       expectThat(outside.length === 0, 'a list row the caller may not see', () => ({ ...why(), q, outside: outside.map((x) => x.id) }));
       expectThat(totalRows === expected.length, 'totalRows is the number of rows in scope', () => ({ ...why(), q, totalRows, expected: expected.length }));
-      expectThat(items.length === Math.max(0, Math.min(q.limit, expected.length - (q.page - 1) * q.limit)), 'page size', () => ({ ...why(), q, items: items.length, expected: expected.length }));
+      expectThat(items.length === Math.max(0, Math.min(q.limit, expected.length - (q.page - 1) * q.limit)), 'page size', () => ({
+        ...why(),
+        q,
+        items: items.length,
+        expected: expected.length,
+      }));
       return;
     }
     const res = await a.api.get(`${r.path}/export?fileName=abuse.xlsx&${queryString(q, false)}`);
@@ -164,14 +211,20 @@ async function runCase(r: ResourceDef, c: Case) {
     const res = await a.api.get(`${r.path}/${row.id}/${c.op}`);
     const want = !mayView ? 403 : !sees(w, a, r, row) ? 404 : 200;
     expectThat(res.status === want, `${c.op} export must be ${want}`, () => ({ ...why(), status: res.status }));
-    if (want === 200) expectThat(String(res.headers.get('content-type')).includes(c.op === 'word' ? 'wordprocessingml' : 'application/pdf'), `a .${c.op === 'word' ? 'docx' : 'pdf'}`, () => why());
+    if (want === 200)
+      expectThat(
+        String(res.headers.get('content-type')).includes(c.op === 'word' ? 'wordprocessingml' : 'application/pdf'),
+        `a .${c.op === 'word' ? 'docx' : 'pdf'}`,
+        () => why(),
+      );
     return;
   }
 
   if (c.op === 'calendar') {
     // The days around the record's start (some before, up to two months after), and by its location half the time.
     const cal = r.calendar!;
-    const day = (v: unknown) => (r.fields[cal.start]!.type === 'datetime' ? new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(new Date(String(v))) : isoDay(v)!);
+    const day = (v: unknown) =>
+      r.fields[cal.start]!.type === 'datetime' ? new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(new Date(String(v))) : isoDay(v)!;
     const shift = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10);
     const from = shift(day(row[cal.start]), -(c.page * 5));
     const to = shift(from, c.limit % 60);
@@ -179,10 +232,26 @@ async function runCase(r: ResourceDef, c: Case) {
     const res = await a.api.get(`${r.path}/calendar?from=${from}&to=${to}${location ? `&f_${cal.location}=${location}` : ''}`);
     if (!mayView) return expectThat(res.status === 403, 'calendar without the feature must be 403', () => ({ ...why(), status: res.status }));
     expectThat(res.status === 200, 'calendar with the feature must be 200', () => ({ ...why(), from, to, status: res.status, body: res.body }));
-    const expected = rows.filter((x) => x.state === 'ACTIVE' && day(x[cal.start]) <= to && day(x[cal.end]) >= from
-      && (!location || String(x[cal.location!]) === location) && sees(w, a, r, x)).map((x) => x.id).sort();
+    const expected = rows
+      .filter(
+        (x) =>
+          x.state === 'ACTIVE' &&
+          day(x[cal.start]) <= to &&
+          day(x[cal.end]) >= from &&
+          (!location || String(x[cal.location!]) === location) &&
+          sees(w, a, r, x),
+      )
+      .map((x) => x.id)
+      .sort();
     const got = (res.body.data.items as Row[]).map((x) => x.id).sort();
-    expectThat(JSON.stringify(got) === JSON.stringify(expected), 'the calendar holds exactly the overlapping records in scope', () => ({ ...why(), from, to, location, got, expected }));
+    expectThat(JSON.stringify(got) === JSON.stringify(expected), 'the calendar holds exactly the overlapping records in scope', () => ({
+      ...why(),
+      from,
+      to,
+      location,
+      got,
+      expected,
+    }));
     return;
   }
 
@@ -195,12 +264,19 @@ async function runCase(r: ResourceDef, c: Case) {
     // …and that of a limited row its creator's (who made it and every entry about it here) and administrators'.
     const lim = r.scope?.limited;
     const limited = lim && String(row[lim.field]) !== String(lim.open);
-    const visible = r.scope?.owner ? sees(w, a, r, row) : limited ? a.isAdmin || row.created_by === a.userId
-      : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
+    const visible = r.scope?.owner
+      ? sees(w, a, r, row)
+      : limited
+        ? a.isAdmin || row.created_by === a.userId
+        : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
     const total = res.body.data.totalRows as number;
     // A row no user wrote (the first administrator, made by the first start) has no history to show; any other has.
     const written = row.created_by !== null && row.created_by !== undefined;
-    expectThat(visible ? total > 0 || !written : total === 0, visible ? 'the record\'s history is shown' : 'the history of a record out of scope is hidden', () => ({ ...why(), dept, total }));
+    expectThat(
+      visible ? total > 0 || !written : total === 0,
+      visible ? "the record's history is shown" : 'the history of a record out of scope is hidden',
+      () => ({ ...why(), dept, total }),
+    );
     return;
   }
 
@@ -216,9 +292,17 @@ async function runCase(r: ResourceDef, c: Case) {
   if (!f.contextId) return;
   const res = await a.api.get(`/files?context=${r.name}:${f.contextId}&limit=100`);
   expectThat(res.status === 200, 'the attachment list answers every signed-in user', () => ({ ...why(), status: res.status }));
-  const expected = w.files.filter((x) => x.context === r.name && x.contextId === f.contextId && readsFile(w, a, x)).map((x) => x.id).sort();
+  const expected = w.files
+    .filter((x) => x.context === r.name && x.contextId === f.contextId && readsFile(w, a, x))
+    .map((x) => x.id)
+    .sort();
   const got = (res.body.data.items as { id: string }[]).map((x) => x.id).sort();
-  expectThat(JSON.stringify(got) === JSON.stringify(expected), 'the attachment list holds exactly the files the caller may read', () => ({ ...why(), file: f, got, expected }));
+  expectThat(JSON.stringify(got) === JSON.stringify(expected), 'the attachment list holds exactly the files the caller may read', () => ({
+    ...why(),
+    file: f,
+    got,
+    expected,
+  }));
 }
 
 /** The operation mix of a resource: mostly cheap list and detail calls, a few exports, Word exports and downloads. */
@@ -233,13 +317,25 @@ function caseArb(r: ResourceDef): fc.Arbitrary<Case> {
     ...(r.word ? [{ weight: 2, arbitrary: fc.constant<OpKind>('word') }] : []),
     ...(r.print ? [{ weight: 2, arbitrary: fc.constant<OpKind>('pdf') }] : []),
     ...(r.calendar ? [{ weight: 10, arbitrary: fc.constant<OpKind>('calendar') }] : []),
-    ...(hasFiles ? [{ weight: 8, arbitrary: fc.constant<OpKind>('download') }, { weight: 4, arbitrary: fc.constant<OpKind>('attachments') }] : []),
+    ...(hasFiles
+      ? [
+          { weight: 8, arbitrary: fc.constant<OpKind>('download') },
+          { weight: 4, arbitrary: fc.constant<OpKind>('attachments') },
+        ]
+      : []),
   ];
   const n = fc.nat({ max: 10_000 });
   return fc.record({
-    actor: fc.nat({ max: w.actors.length - 1 }), row: n, op: fc.oneof(...ops),
-    page: fc.integer({ min: 1, max: 3 }), limit: fc.constantFrom(...PAGE_SIZES.slice(0, 4)),
-    state: n, filter: n, q: n, order: n, file: n,
+    actor: fc.nat({ max: w.actors.length - 1 }),
+    row: n,
+    op: fc.oneof(...ops),
+    page: fc.integer({ min: 1, max: 3 }),
+    limit: fc.constantFrom(...PAGE_SIZES.slice(0, 4)),
+    state: n,
+    filter: n,
+    q: n,
+    order: n,
+    file: n,
   });
 }
 
@@ -247,7 +343,12 @@ function caseArb(r: ResourceDef): fc.Arbitrary<Case> {
 
 describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_n, r) => {
   test(`${RUNS} generated (user, record, read) cases: nothing refused is served, nothing allowed is refused`, async () => {
-    await withReplay('test/abuse/authz.property.test.ts', `${r.name} `, () => fc.assert(fc.asyncProperty(caseArb(r), (c) => runCase(r, c)), { numRuns: RUNS, seed: seedOf(r.name), endOnFailure: true }));
+    await withReplay('test/abuse/authz.property.test.ts', `${r.name} `, () =>
+      fc.assert(
+        fc.asyncProperty(caseArb(r), (c) => runCase(r, c)),
+        { numRuns: RUNS, seed: seedOf(r.name), endOnFailure: true },
+      ),
+    );
   }, 600_000);
 });
 
@@ -259,14 +360,23 @@ function employedOn(staff: Row, changes: Row[], day: string): boolean {
   if (staff.severance_date && isoDay(staff.severance_date)! <= day) return false;
   const setsStatus = (c: Row) => !(c.status === 'TRANSFER' && (c.to_unit_id || c.to_department_id || c.to_position_id));
   const mine = changes.filter((c) => c.staff_id === staff.id && c.state === 'ACTIVE' && setsStatus(c));
-  const byDate = (x: Row, y: Row) => String(isoDay(x.effective_date)).localeCompare(String(isoDay(y.effective_date))) || String(x.created_date).localeCompare(String(y.created_date));
-  const before = mine.filter((c) => isoDay(c.effective_date)! <= day).sort(byDate).pop();
+  const byDate = (x: Row, y: Row) =>
+    String(isoDay(x.effective_date)).localeCompare(String(isoDay(y.effective_date))) || String(x.created_date).localeCompare(String(y.created_date));
+  const before = mine
+    .filter((c) => isoDay(c.effective_date)! <= day)
+    .sort(byDate)
+    .pop();
   const after = mine.filter((c) => isoDay(c.effective_date)! > day).sort(byDate)[0];
   const status = before ? before.status : after ? after.from_status : staff.status;
   return !['QUIT', 'TRANSFER'].includes(String(status ?? ''));
 }
 
-interface ReportCase { actor: number; report: number; org: number; withOrg: boolean }
+interface ReportCase {
+  actor: number;
+  report: number;
+  org: number;
+  withOrg: boolean;
+}
 
 async function runReport(c: ReportCase) {
   const a = w.actors[c.actor % w.actors.length]!;
@@ -278,7 +388,17 @@ async function runReport(c: ReportCase) {
   const staffRows = w.rows.get('staff')!;
   const staffById = w.byId.get('staff')!;
   const visibleStaff = (x: Row | undefined) => Boolean(x && x.state === 'ACTIVE' && sees(w, a, staffDef, x));
-  const reports = ['head-count', 'contract-types', 'leave', 'recruitment-funnel', 'staff-stats', 'staff-managers', 'candidate-old', 'leave-balance', 'org-tree'] as const;
+  const reports = [
+    'head-count',
+    'contract-types',
+    'leave',
+    'recruitment-funnel',
+    'staff-stats',
+    'staff-managers',
+    'candidate-old',
+    'leave-balance',
+    'org-tree',
+  ] as const;
   const kind = reports[c.report % reports.length]!;
   const qs = org ? `organization_id=${org.id}` : '';
   const why = () => ({ actor: a.key, kind, org: org?.code ?? null });
@@ -308,11 +428,18 @@ async function runReport(c: ReportCase) {
       const today = companyDayOf(new Date());
       const want = w.rows.get('laborContract')!.filter((x) => {
         const st = staffById.get(String(x.staff_id));
-        return x.state === 'ACTIVE' && Number(x.status) === 1 && (x.document_type ?? 'CONTRACT') === 'CONTRACT' && visibleStaff(st)
-          && inOrg(st!.department_id, st!.unit_id) && (!x.end_date || isoDay(x.end_date)! >= today);
+        return (
+          x.state === 'ACTIVE' &&
+          Number(x.status) === 1 &&
+          (x.document_type ?? 'CONTRACT') === 'CONTRACT' &&
+          visibleStaff(st) &&
+          inOrg(st!.department_id, st!.unit_id) &&
+          (!x.end_date || isoDay(x.end_date)! >= today)
+        );
       }).length;
       expectThat(data.total === want, 'contracts in force of the staff in scope', () => ({ ...why(), total: data.total, want }));
-      for (const e of data.expiringSoon as { staff_id: string }[]) expectThat(visibleStaff(staffById.get(e.staff_id)), 'an expiring contract of staff out of scope', () => ({ ...why(), e }));
+      for (const e of data.expiringSoon as { staff_id: string }[])
+        expectThat(visibleStaff(staffById.get(e.staff_id)), 'an expiring contract of staff out of scope', () => ({ ...why(), e }));
       return;
     }
     case 'leave': {
@@ -320,8 +447,17 @@ async function runReport(c: ReportCase) {
       if (!data) return;
       const year = companyDayOf(new Date()).slice(0, 4);
       const leaveDef = allResources.find((x) => x.name === 'staffLeave')!;
-      const want = w.rows.get('staffLeave')!.filter((x) => x.state === 'ACTIVE' && x.approval_status === 'APPROVED' && sees(w, a, leaveDef, x)
-        && inOrg(x.department_id) && isoDay(x.from_date)! <= `${year}-12-31` && isoDay(x.to_date)! >= `${year}-01-01`).length;
+      const want = w.rows
+        .get('staffLeave')!
+        .filter(
+          (x) =>
+            x.state === 'ACTIVE' &&
+            x.approval_status === 'APPROVED' &&
+            sees(w, a, leaveDef, x) &&
+            inOrg(x.department_id) &&
+            isoDay(x.from_date)! <= `${year}-12-31` &&
+            isoDay(x.to_date)! >= `${year}-01-01`,
+        ).length;
       expectThat(data.requests === want, 'approved leave requests in scope', () => ({ ...why(), requests: data.requests, want }));
       return;
     }
@@ -333,10 +469,26 @@ async function runReport(c: ReportCase) {
       const candDef = allResources.find((x) => x.name === 'candidate')!;
       const recDef = allResources.find((x) => x.name === 'recruitment')!;
       const applied = w.rows.get('candidate')!.filter((x) => x.state === 'ACTIVE' && thisYear(x) && sees(w, a, candDef, x) && inOrg(x.department_id)).length;
-      const requested = w.rows.get('recruitment')!.filter((x) => x.state === 'ACTIVE' && thisYear(x) && x.status !== 'CANCELLED' && !['REFUSE', 'CANCELLED'].includes(String(x.approval_status ?? ''))
-        && sees(w, a, recDef, x) && inOrg(x.department_id)).reduce((n, x) => n + Number(x.quantity ?? 0), 0);
+      const requested = w.rows
+        .get('recruitment')!
+        .filter(
+          (x) =>
+            x.state === 'ACTIVE' &&
+            thisYear(x) &&
+            x.status !== 'CANCELLED' &&
+            !['REFUSE', 'CANCELLED'].includes(String(x.approval_status ?? '')) &&
+            sees(w, a, recDef, x) &&
+            inOrg(x.department_id),
+        )
+        .reduce((n, x) => n + Number(x.quantity ?? 0), 0);
       const got = (data.stages as { stage: string; count: number }[]).find((x) => x.stage === 'APPLIED')!.count;
-      expectThat(got === applied && data.requested === requested, 'candidates and head count asked for, in scope', () => ({ ...why(), got, applied, requested: data.requested, want: requested }));
+      expectThat(got === applied && data.requested === requested, 'candidates and head count asked for, in scope', () => ({
+        ...why(),
+        got,
+        applied,
+        requested: data.requested,
+        want: requested,
+      }));
       return;
     }
     case 'staff-stats': {
@@ -356,7 +508,8 @@ async function runReport(c: ReportCase) {
       const data = await call('/candidate/old?limit=300', 'recruitment');
       if (!data) return;
       const candDef = allResources.find((x) => x.name === 'candidate')!;
-      for (const x of data.items as Row[]) expectThat(sees(w, a, candDef, w.byId.get('candidate')!.get(x.id)!), 'an old candidate out of scope', () => ({ ...why(), id: x.id }));
+      for (const x of data.items as Row[])
+        expectThat(sees(w, a, candDef, w.byId.get('candidate')!.get(x.id)!), 'an old candidate out of scope', () => ({ ...why(), id: x.id }));
       return;
     }
     case 'leave-balance': {
@@ -375,5 +528,7 @@ async function runReport(c: ReportCase) {
 
 test(`HR reports and scoped HR reads: ${RUNS} generated (user, report, organization) cases`, async () => {
   const arb = fc.record({ actor: fc.nat({ max: w.actors.length - 1 }), report: fc.nat({ max: 8 }), org: fc.nat({ max: 10_000 }), withOrg: fc.boolean() });
-  await withReplay('test/abuse/authz.property.test.ts', 'HR reports and scoped HR reads', () => fc.assert(fc.asyncProperty(arb, runReport), { numRuns: RUNS, seed: seedOf('reports'), endOnFailure: true }));
+  await withReplay('test/abuse/authz.property.test.ts', 'HR reports and scoped HR reads', () =>
+    fc.assert(fc.asyncProperty(arb, runReport), { numRuns: RUNS, seed: seedOf('reports'), endOnFailure: true }),
+  );
 }, 600_000);

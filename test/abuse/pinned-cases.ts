@@ -3,7 +3,14 @@
  * case of its route, among every actor as it failed — a hole closed once stays closed whatever the seed draws. Add the counterexample a
  * failure prints, under its route, when the fix lands.
  */
-export interface PinnedCase { actor: number; target: number; own: boolean; n: number; m: number; k: number }
+export interface PinnedCase {
+  actor: number;
+  target: number;
+  own: boolean;
+  n: number;
+  m: number;
+  k: number;
+}
 
 export const PINNED_WRITE_CASES: Record<string, PinnedCase[]> = {
   // Issue 29 §7: the engineer attached a file to a colleague's ticket they may not change (the kit's declared actors

@@ -39,7 +39,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await s?.close().catch(() => undefined);
-  for (const [k, v] of Object.entries(saved)) { if (v === undefined) delete process.env[k]; else process.env[k] = v; }
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
 });
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -93,15 +96,23 @@ test('a realistic session: sign-in, refresh, reset, change, failures, errors', a
   expect((await s.api().post('/auth/sign-in', { email: `nobody.${email}`, password: wrong })).status).toBe(401);
   const tooLong = keep('over-long password', `Long@${'p'.repeat(300)}`);
   expect((await s.api().post('/auth/sign-in', { email, password: tooLong })).status).toBe(400);
-  expect((await s.api().raw('POST', '/auth/sign-in', { headers: { 'content-type': 'application/json' }, body: `{"email":"${email}","password":"${wrong}"` })).status).toBe(400);
+  expect(
+    (await s.api().raw('POST', '/auth/sign-in', { headers: { 'content-type': 'application/json' }, body: `{"email":"${email}","password":"${wrong}"` })).status,
+  ).toBe(400);
 
   // Forgotten password: the reset mail's token sets a new password; then a change of password.
   expect((await s.api().post('/auth/forget-password', { email })).status).toBe(200);
-  const reset = keep('reset token', await mailedToken(`${email}`).then(async (t) => {
-    // The invitation mail came first: wait for the reset mail's token, a different one.
-    for (let i = 0; i < 100 && secrets.some((x) => x.value === t); i++) { await new Promise((r) => setTimeout(r, 50)); t = await mailedToken(email); }
-    return t;
-  }));
+  const reset = keep(
+    'reset token',
+    await mailedToken(`${email}`).then(async (t) => {
+      // The invitation mail came first: wait for the reset mail's token, a different one.
+      for (let i = 0; i < 100 && secrets.some((x) => x.value === t); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        t = await mailedToken(email);
+      }
+      return t;
+    }),
+  );
   const p2 = keep('password set by reset', `Reset@9${randomBytes(4).toString('hex')}`);
   expect((await s.api().post('/auth/reset-password', { token: reset, newPassword: p2, confirmPassword: p2 })).status).toBe(200);
   expect((await s.api().post('/auth/reset-password', { token: reset, newPassword: p2, confirmPassword: p2 })).status).toBe(400);
@@ -117,7 +128,9 @@ test('a realistic session: sign-in, refresh, reset, change, failures, errors', a
   // a service that is down (the gateway's 503), and a database that is gone (a service's 5xx) — with passwords in flight.
   expect((await s.api(`${a2}x`).get('/auth/me')).status).toBe(401);
   expect((await s.api(a2).get(`/no-such-route?token=${a2}`)).status).toBe(404);
-  expect((await s.api(a2).raw('POST', '/auth/change-password', json({ oldPassword: p3, newPassword: 'x'.repeat(3 * 1024 * 1024), confirmPassword: p3 }))).status).toBe(413);
+  expect(
+    (await s.api(a2).raw('POST', '/auth/change-password', json({ oldPassword: p3, newPassword: 'x'.repeat(3 * 1024 * 1024), confirmPassword: p3 }))).status,
+  ).toBe(413);
   expect((await admin.raw('POST', '/staff/import', { headers: { 'content-type': 'multipart/form-data' }, body: `password=${p3}` })).status).toBe(400);
   await s.services.hr!.app.close();
   expect((await admin.get(`/staff?q=${encodeURIComponent(p3)}`)).status).toBe(503);
@@ -149,7 +162,10 @@ function leaks(text: string): string[] {
 
 test('the gateway and every service logged the session, and no secret is in those logs', async () => {
   const log = readFileSync(logFile, 'utf8');
-  const lines = log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name?: string; msg?: string; level: number });
+  const lines = log
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { name?: string; msg?: string; level: number });
   // The capture works (the test could see a leak): every process logged, requests and the errors among them.
   expect(new Set(lines.map((l) => l.name))).toEqual(new Set(['gateway', ...DOMAIN_REGISTRY.map((e) => e.domain)]));
   expect(lines.filter((l) => l.msg === 'incoming request').length).toBeGreaterThan(20);
@@ -159,7 +175,7 @@ test('the gateway and every service logged the session, and no secret is in thos
   expect(leaks(log)).toEqual([]);
 });
 
-test('nor in the portal\'s own logs: the system log, the activity log, and the events of every outbox', async () => {
+test("nor in the portal's own logs: the system log, the activity log, and the events of every outbox", async () => {
   // The system service's pool was ended by the session: read its tables with a pool of the test's own.
   const { Pool } = await import('pg');
   const system = s.services.system!;
@@ -167,7 +183,8 @@ test('nor in the portal\'s own logs: the system log, the activity log, and the e
   try {
     const texts: string[] = [];
     for (const table of ['system_log', 'activity_log', 'outbox']) texts.push(JSON.stringify((await pool.query(`SELECT * FROM ${table}`)).rows));
-    for (const domain of DOMAIN_REGISTRY.map((e) => e.domain).filter((d) => d !== 'system')) texts.push(JSON.stringify((await s.services[domain]!.pool.query('SELECT * FROM outbox')).rows));
+    for (const domain of DOMAIN_REGISTRY.map((e) => e.domain).filter((d) => d !== 'system'))
+      texts.push(JSON.stringify((await s.services[domain]!.pool.query('SELECT * FROM outbox')).rows));
     const all = texts.join('\n');
     expect(all).toContain('sign_in_failed');
     expect(leaks(all)).toEqual([]);

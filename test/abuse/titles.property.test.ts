@@ -29,9 +29,16 @@ const RUNS = casesOf('TITLE_RUNS', 600, 150);
 const PLACEHOLDER = '(không xem được)';
 
 type Row = Record<string, unknown> & { id: string };
-interface Reader { key: string; api: Api; staffId: string | null }
+interface Reader {
+  key: string;
+  api: Api;
+  staffId: string | null;
+}
 /** A referencing resource and its references to resources whose titles are scoped. */
-interface Pair { r: ResourceDef; fields: [string, FieldDef][] }
+interface Pair {
+  r: ResourceDef;
+  fields: [string, FieldDef][];
+}
 
 const isRef = (f: FieldDef) => (f.type === 'ref' || f.type === 'refs') && Boolean(f.ref);
 const PAIRS: Pair[] = testedResources
@@ -77,7 +84,19 @@ async function buildWorld() {
   const features = [...new Set(allResources.map((r) => r.feature))];
   const viewAll = features.map((feature) => ({ feature, actions: ['view'] }));
   const role = async (code: string, staff_scope: string, staff_department_ids: string[] = []) =>
-    (await ok(admin.post('/role', { code: `TT-${code}-${tag}`.toUpperCase(), name: `titles ${code}`, staff_scope, project_scope: 'VIEW_ALL', staff_department_ids, permissions: viewAll }), `role ${code}`)).id as string;
+    (
+      await ok(
+        admin.post('/role', {
+          code: `TT-${code}-${tag}`.toUpperCase(),
+          name: `titles ${code}`,
+          staff_scope,
+          project_scope: 'VIEW_ALL',
+          staff_department_ids,
+          permissions: viewAll,
+        }),
+        `role ${code}`,
+      )
+    ).id as string;
   const specs = [
     { key: 'rel-kttc', scope: 'VIEW_RELATED_DEPARTMENT', dept: 'KTTC' },
     { key: 'rel-bch', scope: 'VIEW_RELATED_DEPARTMENT', dept: 'BCH' },
@@ -87,10 +106,30 @@ async function buildWorld() {
   ];
   let n = 700;
   for (const u of specs) {
-    const roleId = await role(u.key, u.scope, (u.named ?? []).map((c) => dept[c]!));
-    const staffId = u.dept ? (await ok(admin.post('/staff', { code: `TT${n++}-${tag}`.toUpperCase(), full_name: `Titles ${u.key} ${tag}`, department_id: dept[u.dept], status: 'OFFICIAL', entry_date: '2020-01-01' }), `staff ${u.key}`)).id as string : null;
+    const roleId = await role(
+      u.key,
+      u.scope,
+      (u.named ?? []).map((c) => dept[c]!),
+    );
+    const staffId = u.dept
+      ? ((
+          await ok(
+            admin.post('/staff', {
+              code: `TT${n++}-${tag}`.toUpperCase(),
+              full_name: `Titles ${u.key} ${tag}`,
+              department_id: dept[u.dept],
+              status: 'OFFICIAL',
+              entry_date: '2020-01-01',
+            }),
+            `staff ${u.key}`,
+          )
+        ).id as string)
+      : null;
     const username = `titles.${u.key}.${tag}`;
-    const user = await ok(admin.post('/user', { username, email: `${username}@example.com`, full_name: `Titles ${u.key}`, staff_id: staffId, role_ids: [roleId] }), `user ${u.key}`);
+    const user = await ok(
+      admin.post('/user', { username, email: `${username}@example.com`, full_name: `Titles ${u.key}`, staff_id: staffId, role_ids: [roleId] }),
+      `user ${u.key}`,
+    );
     await ok(admin.post(`/user/${user.id}/password`, { password: 'Titles@Portal2026' }), `password ${u.key}`);
     readers.push({ key: u.key, api: s.api((await s.signIn(username, 'Titles@Portal2026')).accessToken), staffId });
   }
@@ -152,7 +191,14 @@ async function buildWorld() {
     }
   }
   for (const p of PAIRS) rowsOf.set(p.r.name, await allRows(p.r));
-  const bare = PAIRS.flatMap((p) => p.fields.filter(([name]) => !rowsOf.get(p.r.name)!.some((x) => x[name] !== null && x[name] !== undefined && !(Array.isArray(x[name]) && !(x[name] as unknown[]).length))).map(([name]) => `${p.r.name}.${name}`));
+  const bare = PAIRS.flatMap((p) =>
+    p.fields
+      .filter(
+        ([name]) =>
+          !rowsOf.get(p.r.name)!.some((x) => x[name] !== null && x[name] !== undefined && !(Array.isArray(x[name]) && !(x[name] as unknown[]).length)),
+      )
+      .map(([name]) => `${p.r.name}.${name}`),
+  );
   if (bare.length) throw new Error(`references the world could not make, so nothing of them is checked: ${bare.join(', ')}`);
 }
 
@@ -160,7 +206,9 @@ beforeAll(async () => {
   s = await startTestStack({ demo: true });
   await buildWorld();
 }, 300_000);
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 function expectThat(cond: boolean, what: string, detail: () => unknown): void {
   if (!cond) throw new Error(`${what}\n${JSON.stringify(detail(), null, 1).slice(0, 3000)}`);
@@ -171,8 +219,13 @@ async function titleFor(reader: Reader, target: ResourceDef, id: string): Promis
   const key = `${reader.key}:${target.name}:${id.toLowerCase()}`;
   if (!seen.has(key)) {
     const res = await reader.api.get(`${target.path}/${id}`);
-    expectThat(res.status === 200 || res.status === 404, 'a reader holding every view right gets the record or 404', () => ({ reader: reader.key, target: target.name, id, status: res.status }));
-    seen.set(key, res.status === 200 ? (res.body.data[target.titleField] as string | null) ?? null : null);
+    expectThat(res.status === 200 || res.status === 404, 'a reader holding every view right gets the record or 404', () => ({
+      reader: reader.key,
+      target: target.name,
+      id,
+      status: res.status,
+    }));
+    seen.set(key, res.status === 200 ? ((res.body.data[target.titleField] as string | null) ?? null) : null);
   }
   return seen.get(key)!;
 }
@@ -183,7 +236,8 @@ function shown(fields: [string, FieldDef][], row: Row): { field: string; target:
   for (const [name, f] of fields) {
     const target = resourceByName.get(f.ref!)!;
     const v = row[name];
-    if (f.type === 'refs' && Array.isArray(v)) v.forEach((id, i) => out.push({ field: name, target, id: String(id), title: (row[`${name}__titles`] as unknown[] | null)?.[i] ?? null }));
+    if (f.type === 'refs' && Array.isArray(v))
+      v.forEach((id, i) => out.push({ field: name, target, id: String(id), title: (row[`${name}__titles`] as unknown[] | null)?.[i] ?? null }));
     else if (typeof v === 'string') out.push({ field: name, target, id: v, title: row[`${name}__title`] ?? null });
   }
   return out;
@@ -194,13 +248,23 @@ async function checkRow(reader: Reader, p: Pair, row: Row, where: string) {
   for (const ref of shown(p.fields, row)) {
     const want = await titleFor(reader, ref.target, ref.id);
     checked[want === null ? 'hidden' : 'readable']++;
-    expectThat(ref.title === want, want === null ? `${where}: the title of a record its reader cannot read` : `${where}: the title of a record its reader may read`,
-      () => ({ reader: reader.key, resource: p.r.name, row: row.id, field: ref.field, target: ref.id, shown: ref.title, want }));
+    expectThat(
+      ref.title === want,
+      want === null ? `${where}: the title of a record its reader cannot read` : `${where}: the title of a record its reader may read`,
+      () => ({ reader: reader.key, resource: p.r.name, row: row.id, field: ref.field, target: ref.id, shown: ref.title, want }),
+    );
   }
 }
 
 type Op = 'list' | 'detail' | 'export' | 'word';
-interface Case { reader: number; pair: number; op: Op; row: number; page: number; filtered: boolean }
+interface Case {
+  reader: number;
+  pair: number;
+  op: Op;
+  row: number;
+  page: number;
+  filtered: boolean;
+}
 
 async function runCase(c: Case) {
   const reader = readers[c.reader % readers.length]!;
@@ -236,7 +300,12 @@ async function runCase(c: Case) {
     await wb.xlsx.load(res.buffer as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     const headers = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
-    expectThat(ws.actualRowCount - 1 === items.length, 'the export holds the list\'s rows', () => ({ reader: reader.key, resource: p.r.name, exported: ws.actualRowCount - 1, listed: items.length }));
+    expectThat(ws.actualRowCount - 1 === items.length, "the export holds the list's rows", () => ({
+      reader: reader.key,
+      resource: p.r.name,
+      exported: ws.actualRowCount - 1,
+      listed: items.length,
+    }));
     for (const [i, item] of items.entries()) {
       await checkRow(reader, p, item, 'list (for the export)');
       for (const [name, fd] of p.fields) {
@@ -245,7 +314,14 @@ async function runCase(c: Case) {
         const cell = String(ws.getRow(i + 2).getCell(col).value ?? '');
         const titles = fd.type === 'refs' ? ((item[`${name}__titles`] as (string | null)[] | null) ?? []) : [item[`${name}__title`] as string | null];
         const want = titles.map((t) => t ?? PLACEHOLDER).join(', ');
-        expectThat(cell === want, 'an export cell shows the title its reader may read, else the placeholder', () => ({ reader: reader.key, resource: p.r.name, row: item.id, field: name, cell, want }));
+        expectThat(cell === want, 'an export cell shows the title its reader may read, else the placeholder', () => ({
+          reader: reader.key,
+          resource: p.r.name,
+          row: item.id,
+          field: name,
+          cell,
+          want,
+        }));
       }
     }
     return;
@@ -257,18 +333,37 @@ async function runCase(c: Case) {
   expectThat(res.status === 200, 'Word answers 200 or 404', () => ({ reader: reader.key, resource: p.r.name, status: res.status }));
   const zip = await JSZip.loadAsync(res.buffer!);
   const xml = await zip.file('word/document.xml')!.async('string');
-  const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('\n')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+    .map((m) => m[1])
+    .join('\n')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
   for (const ref of shown(p.fields, row)) {
     const want = await titleFor(reader, ref.target, ref.id);
     const title = await titleFor({ key: '~admin', api: admin, staffId: null }, ref.target, ref.id);
-    if (want === null && title) expectThat(!text.split('\n').includes(title), 'Word: the title of a record its reader cannot read', () => ({ reader: reader.key, resource: p.r.name, row: row.id, field: ref.field, title }));
-    if (want) expectThat(text.split('\n').includes(want), 'Word: the title of a record its reader may read', () => ({ reader: reader.key, resource: p.r.name, row: row.id, field: ref.field, want }));
+    if (want === null && title)
+      expectThat(!text.split('\n').includes(title), 'Word: the title of a record its reader cannot read', () => ({
+        reader: reader.key,
+        resource: p.r.name,
+        row: row.id,
+        field: ref.field,
+        title,
+      }));
+    if (want)
+      expectThat(text.split('\n').includes(want), 'Word: the title of a record its reader may read', () => ({
+        reader: reader.key,
+        resource: p.r.name,
+        row: row.id,
+        field: ref.field,
+        want,
+      }));
   }
 }
 
-
-test('every reader\'s whole list of every such resource: each title shown is of a record the reader may read, each such one shown', async () => {
+test("every reader's whole list of every such resource: each title shown is of a record the reader may read, each such one shown", async () => {
   expect(PAIRS.length).toBeGreaterThan(0);
   for (const reader of readers) {
     for (const p of PAIRS) {
@@ -284,13 +379,21 @@ test('every reader\'s whole list of every such resource: each title shown is of 
 
 test(`${RUNS} generated (reader, resource, read) cases: every title shown is of a record its reader may read, and every such one is shown`, async () => {
   const ops: { weight: number; arbitrary: fc.Arbitrary<Op> }[] = [
-    { weight: 45, arbitrary: fc.constant('list') }, { weight: 35, arbitrary: fc.constant('detail') },
-    { weight: 10, arbitrary: fc.constant('export') }, { weight: 10, arbitrary: fc.constant('word') },
+    { weight: 45, arbitrary: fc.constant('list') },
+    { weight: 35, arbitrary: fc.constant('detail') },
+    { weight: 10, arbitrary: fc.constant('export') },
+    { weight: 10, arbitrary: fc.constant('word') },
   ];
   const arb = fc.record({
     // Unbiased: fast-check favours small numbers, which would pick the first reader and resource most of the time.
-    reader: fc.noBias(fc.nat({ max: readers.length - 1 })), pair: fc.noBias(fc.nat({ max: PAIRS.length - 1 })), op: fc.oneof(...ops),
-    row: fc.noBias(fc.nat({ max: 10_000 })), page: fc.integer({ min: 1, max: 2 }), filtered: fc.boolean(),
+    reader: fc.noBias(fc.nat({ max: readers.length - 1 })),
+    pair: fc.noBias(fc.nat({ max: PAIRS.length - 1 })),
+    op: fc.oneof(...ops),
+    row: fc.noBias(fc.nat({ max: 10_000 })),
+    page: fc.integer({ min: 1, max: 2 }),
+    filtered: fc.boolean(),
   });
-  await withReplay('test/abuse/titles.property.test.ts', 'generated (reader, resource, read) cases', () => fc.assert(fc.asyncProperty(arb, runCase), { numRuns: RUNS, seed: seedOf('titles'), endOnFailure: true }));
+  await withReplay('test/abuse/titles.property.test.ts', 'generated (reader, resource, read) cases', () =>
+    fc.assert(fc.asyncProperty(arb, runCase), { numRuns: RUNS, seed: seedOf('titles'), endOnFailure: true }),
+  );
 }, 600_000);

@@ -31,7 +31,13 @@ export interface Actor {
   ownDept: string | null;
 }
 
-export interface FileFixture { id: string; context: string | null; contextId: string | null; isPublic: boolean; ownerId: string }
+export interface FileFixture {
+  id: string;
+  context: string | null;
+  contextId: string | null;
+  isPublic: boolean;
+  ownerId: string;
+}
 
 export interface World {
   s: TestStack;
@@ -71,19 +77,35 @@ export function subtree(org: World['org'], ids: Iterable<string>): Set<string> {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const o of org.values()) if (o.parent_id && out.has(o.parent_id) && !out.has(o.id)) { out.add(o.id); grew = true; }
+    for (const o of org.values())
+      if (o.parent_id && out.has(o.parent_id) && !out.has(o.id)) {
+        out.add(o.id);
+        grew = true;
+      }
   }
   return out;
 }
 
-interface RoleRow { id: string; state: string; permissions: { feature: string; actions: string[] }[] | null; staff_scope: string; staff_department_ids: string[] | null }
+interface RoleRow {
+  id: string;
+  state: string;
+  permissions: { feature: string; actions: string[] }[] | null;
+  staff_scope: string;
+  staff_department_ids: string[] | null;
+}
 
 /**
  * Spec §6 as the oracle reads it: a user's roles are their own and those of their staff record's decentralization
  * (ACTIVE ones); permissions are united; the widest staff scope wins — VIEW_ALL over department lists, which unite the
  * named departments (VIEW_SPECIFIC_DEPARTMENT) and the user's own (VIEW_RELATED_DEPARTMENT), each with its subtree.
  */
-function model(w: Pick<World, 'org'>, user: { id: string; is_admin: boolean | null; role_ids: string[] | null; staff_id: string | null }, roles: RoleRow[], decentralizations: Row[], staff: Map<string, Row>) {
+function model(
+  w: Pick<World, 'org'>,
+  user: { id: string; is_admin: boolean | null; role_ids: string[] | null; staff_id: string | null },
+  roles: RoleRow[],
+  decentralizations: Row[],
+  staff: Map<string, Row>,
+) {
   const ownDept = user.staff_id ? ((staff.get(user.staff_id)?.department_id as string | null) ?? null) : null;
   if (user.is_admin) return { isAdmin: true, ability: new Set<string>(), depts: null, ownDept };
   const ids = new Set(user.role_ids ?? []);
@@ -119,8 +141,13 @@ export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
   const lim = rule?.limited;
   if (lim && String(row[lim.field]) !== String(lim.open)) {
     const named = (k: string, v: string | null) => Boolean(v) && ((row[k] as string[] | null) ?? []).includes(v!);
-    return a.isAdmin || row.created_by === a.userId || named(lim.staff, a.staffId) || named(lim.departments, a.ownDept)
-      || Boolean(rule!.ownStaff && a.staffId && row[rule!.ownStaff] === a.staffId);
+    return (
+      a.isAdmin ||
+      row.created_by === a.userId ||
+      named(lim.staff, a.staffId) ||
+      named(lim.departments, a.ownDept) ||
+      Boolean(rule!.ownStaff && a.staffId && row[rule!.ownStaff] === a.staffId)
+    );
   }
   // No rule, or one that limits writes only (organization units: `writeDepartment`): every row is read.
   if (!rule || (!rule.staffDepartment && !rule.via)) return true;
@@ -134,10 +161,13 @@ export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
   if (dept && a.depts.has(dept)) return true;
   if (rule.ownStaff && a.staffId && row[rule.ownStaff] === a.staffId) return true;
   // Staff named in a shared field (ScopeRule.shared: a ticket's performer, a trip's companion) read it from any department.
-  return Boolean(a.staffId && (rule.shared ?? []).some((k) => {
-    const v = row[k];
-    return Array.isArray(v) ? v.includes(a.staffId) : v === a.staffId;
-  }));
+  return Boolean(
+    a.staffId &&
+      (rule.shared ?? []).some((k) => {
+        const v = row[k];
+        return Array.isArray(v) ? v.includes(a.staffId) : v === a.staffId;
+      }),
+  );
 }
 
 /** The department a row belongs to for the activity log: its own, or the one of the record it belongs to. */
@@ -163,7 +193,10 @@ const PASSWORD = 'Abuse@Portal2026';
 const all = (actions: readonly Action[] = ALL_ACTIONS) => FEATURES_USED.map((feature) => ({ feature, actions: [...actions] }));
 
 /** What the world's seed leaves for each copy to read (`world.json` in the data folder): who signs in how, and the files. */
-interface WorldNotes { logins: { key: string; login: string; password: string }[]; files: FileFixture[] }
+interface WorldNotes {
+  logins: { key: string; login: string; password: string }[];
+  files: FileFixture[];
+}
 
 /**
  * Writes the world, once per run, on the stack of the run's world template (support/stack.ts `seed`: every file asking
@@ -186,7 +219,12 @@ async function seedWorld(s: TestStack): Promise<void> {
   const sick = leaveTypes.find((t) => t.code === 'SICK')!.id;
 
   const role = async (code: string, staff_scope: string, permissions: unknown, staff_department_ids: string[] = []) =>
-    (await ok<{ id: string }>(admin.post('/role', { code: `${code}-${tag}`.toUpperCase(), name: code, staff_scope, project_scope: 'VIEW_ALL', staff_department_ids, permissions }), `role ${code}`)).id;
+    (
+      await ok<{ id: string }>(
+        admin.post('/role', { code: `${code}-${tag}`.toUpperCase(), name: code, staff_scope, project_scope: 'VIEW_ALL', staff_department_ids, permissions }),
+        `role ${code}`,
+      )
+    ).id;
   const roles = {
     none: await role('none', 'VIEW_ALL', []),
     viewAll: await role('view-all', 'VIEW_ALL', all(['view'])),
@@ -194,13 +232,37 @@ async function seedWorld(s: TestStack): Promise<void> {
     viewRel: await role('view-rel', 'VIEW_RELATED_DEPARTMENT', all(['view'])),
     fullRel: await role('full-rel', 'VIEW_RELATED_DEPARTMENT', all()),
     viewSpec: await role('view-spec', 'VIEW_SPECIFIC_DEPARTMENT', all(['view']), [dept.TCKT!, dept.KDA!]),
-    specTckt: await role('spec-tckt', 'VIEW_SPECIFIC_DEPARTMENT', [{ feature: 'staff', actions: ['view'] }, { feature: 'leave', actions: ['view'] }], [dept.TCKT!]),
-    partial: await role('partial', 'VIEW_RELATED_DEPARTMENT', [{ feature: 'staff', actions: ['view'] }, { feature: 'leave', actions: ['view', 'add'] }, { feature: 'report', actions: ['view'] }]),
+    specTckt: await role(
+      'spec-tckt',
+      'VIEW_SPECIFIC_DEPARTMENT',
+      [
+        { feature: 'staff', actions: ['view'] },
+        { feature: 'leave', actions: ['view'] },
+      ],
+      [dept.TCKT!],
+    ),
+    partial: await role('partial', 'VIEW_RELATED_DEPARTMENT', [
+      { feature: 'staff', actions: ['view'] },
+      { feature: 'leave', actions: ['view', 'add'] },
+      { feature: 'report', actions: ['view'] },
+    ]),
     doomed: await role('doomed', 'VIEW_ALL', all(['view'])),
   };
 
   let n = 900;
-  const staffIn = async (code: string) => (await ok<{ id: string }>(admin.post('/staff', { code: `AB${n++}-${tag}`.toUpperCase(), full_name: `Abuse ${code} ${tag}`, department_id: dept[code], status: 'OFFICIAL', entry_date: '2020-01-01' }), `staff in ${code}`)).id;
+  const staffIn = async (code: string) =>
+    (
+      await ok<{ id: string }>(
+        admin.post('/staff', {
+          code: `AB${n++}-${tag}`.toUpperCase(),
+          full_name: `Abuse ${code} ${tag}`,
+          department_id: dept[code],
+          status: 'OFFICIAL',
+          entry_date: '2020-01-01',
+        }),
+        `staff in ${code}`,
+      )
+    ).id;
   const specs: { key: string; dept: string | null; roles: string[] }[] = [
     { key: 'none', dept: null, roles: [roles.none] },
     { key: 'view-all', dept: 'HCNS', roles: [roles.viewAll] },
@@ -223,11 +285,17 @@ async function seedWorld(s: TestStack): Promise<void> {
     const staffId = u.dept ? await staffIn(u.dept) : null;
     if (staffId) staffOf.set(u.key, staffId);
     const username = `abuse.${u.key}.${tag}`;
-    const user = await ok<{ id: string }>(admin.post('/user', { username, email: `${username}@example.com`, full_name: `Abuse ${u.key}`, staff_id: staffId, role_ids: u.roles }), `user ${u.key}`);
+    const user = await ok<{ id: string }>(
+      admin.post('/user', { username, email: `${username}@example.com`, full_name: `Abuse ${u.key}`, staff_id: staffId, role_ids: u.roles }),
+      `user ${u.key}`,
+    );
     await ok(admin.post(`/user/${user.id}/password`, { password: PASSWORD }), `password ${u.key}`);
     logins.push({ key: u.key, login: username, password: PASSWORD });
   }
-  await ok(admin.post('/decentralization', { name: `Abuse decentral ${tag}`, staff_id: staffOf.get('decentral'), role_ids: [roles.viewRel] }), 'decentralization');
+  await ok(
+    admin.post('/decentralization', { name: `Abuse decentral ${tag}`, staff_id: staffOf.get('decentral'), role_ids: [roles.viewRel] }),
+    'decentralization',
+  );
   await ok(admin.del(`/role/${roles.doomed}`), 'deactivate role');
 
   const tokens = new Map<string, Api>();
@@ -265,7 +333,16 @@ async function seedWorld(s: TestStack): Promise<void> {
   const userOf = (login: string) => userRows.find((u) => u.username === login || u.email === login)!.id;
   const loginOf = (key: string) => logins.find((l) => l.key === key)!.login;
   const delegate = async (api: Api, approver: string | null, deputy: string, month: number) =>
-    ok<Row>(api.post('/approval-delegation', { ...(approver ? { approver_id: userOf(loginOf(approver)) } : {}), deputy_id: userOf(loginOf(deputy)), from_date: `2031-0${month}-01`, to_date: `2031-0${month}-10`, note: `abuse ${tag}` }), `delegation ${approver} → ${deputy}`);
+    ok<Row>(
+      api.post('/approval-delegation', {
+        ...(approver ? { approver_id: userOf(loginOf(approver)) } : {}),
+        deputy_id: userOf(loginOf(deputy)),
+        from_date: `2031-0${month}-01`,
+        to_date: `2031-0${month}-10`,
+        note: `abuse ${tag}`,
+      }),
+      `delegation ${approver} → ${deputy}`,
+    );
   await delegate(tokens.get('full-bch')!, null, 'rel-kttc', 1);
   await delegate(tokens.get('none')!, null, 'full-bch', 2);
   await delegate(tokens.get('demo:engineer')!, null, 'demo:head.kttc', 3);
@@ -281,7 +358,11 @@ async function seedWorld(s: TestStack): Promise<void> {
   await ok(tokens.get('demo:engineer')!.del(`/bookmark/${unmarked.id}`), 'remove bookmark');
   // Limited documents: naming a scoped user, a unit, handled by someone out of everyone's scope; one a scoped user made.
   const docType = (await ok<{ items: Row[] }>(admin.get('/document-type?limit=1'), 'document types')).items[0]!.id;
-  const limitedDoc = async (api: Api, extra: Record<string, unknown>) => ok<Row>(api.post('/document', { direction: 'IN', document_type_id: docType, summary: `abuse limited ${tag}`, visibility: 0, ...extra }), 'limited document');
+  const limitedDoc = async (api: Api, extra: Record<string, unknown>) =>
+    ok<Row>(
+      api.post('/document', { direction: 'IN', document_type_id: docType, summary: `abuse limited ${tag}`, visibility: 0, ...extra }),
+      'limited document',
+    );
   const limitedDocs = [
     await limitedDoc(admin, { handler_id: staffInDept('KD'), viewer_ids: [staffOf.get('rel-kttc')] }),
     await limitedDoc(admin, { handler_id: staffInDept('HCNS'), viewer_department_ids: [dept.MEP] }),
@@ -296,7 +377,12 @@ async function seedWorld(s: TestStack): Promise<void> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png(2, 2, n++))]), `f${n}.png`);
     const qs = new URLSearchParams({ ...(context ? { context } : {}), is_public: String(isPublic) });
-    return (await ok<{ data: { id: string; owner: string; context: string | null; is_public: boolean }[] }>(api.raw('POST', `/files?${qs}`, { body: form }), `upload ${context}`)).data[0]!;
+    return (
+      await ok<{ data: { id: string; owner: string; context: string | null; is_public: boolean }[] }>(
+        api.raw('POST', `/files?${qs}`, { body: form }),
+        `upload ${context}`,
+      )
+    ).data[0]!;
   };
   const attach: string[] = [];
   for (const code of ['KTTC', 'BCH', 'TCKT', 'HCNS', 'MEP', 'KD']) attach.push(`staff:${staffInDept(code)}`);

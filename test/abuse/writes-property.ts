@@ -32,7 +32,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import fc from 'fast-check';
 import { createSigner } from 'fast-jwt';
-import { admits, allResources, featureFor, resourceByName, FEATURE_KEYS, type Action, type Feature, type FieldDef, type ResourceDef, type RouteDecl } from '@portal/contracts';
+import {
+  admits,
+  allResources,
+  featureFor,
+  resourceByName,
+  FEATURE_KEYS,
+  type Action,
+  type Feature,
+  type FieldDef,
+  type ResourceDef,
+  type RouteDecl,
+} from '@portal/contracts';
 import { abilityOf, rolesOf, scopesOf } from '../../services/system/src/auth/authz';
 import { t } from '../../packages/service-kit/src/i18n';
 import { startTestStack, type ApiResponse, type TestStack } from '../support/stack';
@@ -62,7 +73,18 @@ let w: World;
 const signAccess = createSigner({ key: AUTH_SECRET, algorithm: 'HS256', expiresIn: 86_400_000, iss: 'portal' });
 
 /** Everything a case may point at: ids by kind, refreshed as the cases write. */
-const ids = { user: [] as string[], role: [] as string[], org: [] as string[], staff: [] as string[], position: [] as string[], file: [] as string[], flow: [] as string[], costLimit: [] as string[], delegation: [] as string[], ticket: [] as string[] };
+const ids = {
+  user: [] as string[],
+  role: [] as string[],
+  org: [] as string[],
+  staff: [] as string[],
+  position: [] as string[],
+  file: [] as string[],
+  flow: [] as string[],
+  costLimit: [] as string[],
+  delegation: [] as string[],
+  ticket: [] as string[],
+};
 let rootOrg = '';
 /** A valid create body of each resource (its required references made once, by the admin). */
 const samples = new Map<string, Record<string, unknown>>();
@@ -76,7 +98,8 @@ async function setup() {
   const admin = w.admin;
   const tag = randomBytes(2).toString('hex');
   const role = async (code: string, staff_scope: string, permissions: unknown) =>
-    (await admin.post('/role', { code: `${code}-${tag}`.toUpperCase(), name: code, staff_scope, project_scope: 'VIEW_RELATED_DEPARTMENT', permissions })).body.data.id as string;
+    (await admin.post('/role', { code: `${code}-${tag}`.toUpperCase(), name: code, staff_scope, project_scope: 'VIEW_RELATED_DEPARTMENT', permissions })).body
+      .data.id as string;
   const all = (features: string[]) => features.map((feature) => ({ feature, actions: ['view', 'add', 'edit', 'delete', 'approve'] }));
   const specs: [string, string | null, string][] = [
     ['acct', 'HCNS', await role('w-acct', 'VIEW_ALL', all(['account']))],
@@ -86,9 +109,20 @@ async function setup() {
     ['leave-days', 'BCH', await role('w-days', 'VIEW_RELATED_DEPARTMENT', all(['leave', 'leave_days']))],
   ];
   for (const [key, dept, roleId] of specs) {
-    const staff = dept ? (await admin.post('/staff', { code: `W${key}-${tag}`.toUpperCase(), full_name: `Writer ${key}`, department_id: w.dept[dept], status: 'OFFICIAL', entry_date: '2020-01-01' })).body.data.id : null;
+    const staff = dept
+      ? (
+          await admin.post('/staff', {
+            code: `W${key}-${tag}`.toUpperCase(),
+            full_name: `Writer ${key}`,
+            department_id: w.dept[dept],
+            status: 'OFFICIAL',
+            entry_date: '2020-01-01',
+          })
+        ).body.data.id
+      : null;
     const username = `w.${key}.${tag}`;
-    const u = (await admin.post('/user', { username, email: `${username}@example.com`, full_name: `Writer ${key}`, staff_id: staff, role_ids: [roleId] })).body.data;
+    const u = (await admin.post('/user', { username, email: `${username}@example.com`, full_name: `Writer ${key}`, staff_id: staff, role_ids: [roleId] })).body
+      .data;
     expect((await admin.post(`/user/${u.id}/password`, { password: 'Writer#Pass1' })).status).toBe(200);
     const api = s.api((await s.signIn(username, 'Writer#Pass1')).accessToken);
     w.actors.push({ key, api, userId: u.id, staffId: staff, isAdmin: false, ability: new Set(), depts: null, ownDept: dept ? w.dept[dept]! : null });
@@ -102,13 +136,15 @@ async function setup() {
   for (const a of w.actors as Writer[]) {
     a.sid = sidOf(a);
     if (EXTRA_KEYS.includes(a.key)) Object.assign(a, { ability: (await powerOf(a)).ability, depts: (await powerOf(a)).depts });
-    const { rows } = await s.services.system!.pool.query<{ role_ids: string[] | null; is_admin: boolean | null }>('SELECT role_ids, is_admin FROM app_user WHERE id = $1', [a.userId]);
+    const { rows } = await s.services.system!.pool.query<{ role_ids: string[] | null; is_admin: boolean | null }>(
+      'SELECT role_ids, is_admin FROM app_user WHERE id = $1',
+      [a.userId],
+    );
     a.roles = rows[0]?.role_ids ?? [];
     a.admin = Boolean(rows[0]?.is_admin);
   }
   heldRoles = [...new Set((w.actors as Writer[]).flatMap((a) => a.roles))];
 }
-
 
 async function refreshIds() {
   const q = async (pool: 'system' | 'hr' | 'files' | 'admin', sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
@@ -152,7 +188,13 @@ type Writer = Actor & { sid: string; roles: string[]; admin: boolean };
 let heldRoles: string[] = [];
 
 interface Power {
-  admin: boolean; ability: Set<string>; depts: Set<string> | null; projectAll: boolean; roleIds: string[]; staffId: string | null; ownDept: string | null;
+  admin: boolean;
+  ability: Set<string>;
+  depts: Set<string> | null;
+  projectAll: boolean;
+  roleIds: string[];
+  staffId: string | null;
+  ownDept: string | null;
   /** The organization units that existed when this was read (a unit created since under one's own is no wider scope: nobody is in it). */
   units: Set<string>;
   /** For whom the actor approves as a deputy: `approver|from|to` of every ACTIVE delegation naming them. */
@@ -169,7 +211,12 @@ const sidOf = (a: Actor): string => JSON.parse(Buffer.from(a.api.token!.split('.
  */
 async function powerOf(a: Actor): Promise<Power> {
   const sys = s.services.system!.pool;
-  const [{ rows: [u] }, roles] = await Promise.all([
+  const [
+    {
+      rows: [u],
+    },
+    roles,
+  ] = await Promise.all([
     sys.query<{ is_admin: boolean | null; staff_id: string | null; state: string }>('SELECT is_admin, staff_id, state FROM app_user WHERE id = $1', [a.userId]),
     rolesOf(sys, a.userId),
   ]);
@@ -178,14 +225,30 @@ async function powerOf(a: Actor): Promise<Power> {
     orgTree = { epoch, map: new Map(rows.map((o) => [o.id, o])) };
   }
   const units = new Set(orgTree.map.keys());
-  if (u?.state !== 'ACTIVE') return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units, actsFor: new Set() };
+  if (u?.state !== 'ACTIVE')
+    return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units, actsFor: new Set() };
   const { rows: deputyOf } = await sys.query<{ k: string }>(
-    `SELECT approver_id || '|' || from_date || '|' || to_date AS k FROM delegation WHERE deputy_id = $1 AND state = 'ACTIVE'`, [a.userId]);
-  const dept = u.staff_id ? (await s.services.hr!.pool.query<{ department_id: string | null }>('SELECT department_id FROM staff WHERE id = $1', [u.staff_id])).rows[0]?.department_id ?? null : null;
+    `SELECT approver_id || '|' || from_date || '|' || to_date AS k FROM delegation WHERE deputy_id = $1 AND state = 'ACTIVE'`,
+    [a.userId],
+  );
+  const dept = u.staff_id
+    ? ((await s.services.hr!.pool.query<{ department_id: string | null }>('SELECT department_id FROM staff WHERE id = $1', [u.staff_id])).rows[0]
+        ?.department_id ?? null)
+    : null;
   const admin = Boolean(u.is_admin);
   const scopes = scopesOf(admin, roles, dept);
   const depts = scopes.staffScope.departmentIds ? subtree(orgTree.map, scopes.staffScope.departmentIds) : null;
-  return { admin, ability: new Set(abilityOf(admin, roles).map((x) => `${x.action}:${x.subject}`)), depts, projectAll: scopes.projectScope.type === 'VIEW_ALL', roleIds: roles.map((r) => r.id), staffId: u.staff_id, ownDept: dept, units, actsFor: new Set(deputyOf.map((d) => d.k)) };
+  return {
+    admin,
+    ability: new Set(abilityOf(admin, roles).map((x) => `${x.action}:${x.subject}`)),
+    depts,
+    projectAll: scopes.projectScope.type === 'VIEW_ALL',
+    roleIds: roles.map((r) => r.id),
+    staffId: u.staff_id,
+    ownDept: dept,
+    units,
+    actsFor: new Set(deputyOf.map((d) => d.k)),
+  };
 }
 
 /** A value as the guard compares it: an empty list and false are "nothing", as null is. */
@@ -199,11 +262,16 @@ async function guardedAbout(a: Actor, p0: Pick<Power, 'roleIds' | 'staffId' | 'o
   const { roleIds, ownDept } = p0;
   const byDomain = new Map<string, { parts: string[]; params: unknown[] }>();
   for (const r of allResources) {
-    const guarded = Object.entries(r.fields).filter(([, f]) => f.guard).map(([n]) => n);
+    const guarded = Object.entries(r.fields)
+      .filter(([, f]) => f.guard)
+      .map(([n]) => n);
     if (!guarded.length || !r.about) continue;
     const q = byDomain.get(r.domain) ?? { parts: [], params: [] };
     byDomain.set(r.domain, q);
-    const p = (v: unknown) => { q.params.push(v); return `$${q.params.length}`; };
+    const p = (v: unknown) => {
+      q.params.push(v);
+      return `$${q.params.length}`;
+    };
     const cols = ['id', 'state', ...guarded].map((c) => `t.${c}`).join(', ');
     let from: string;
     if (r.about.kind === 'staff' || r.about.kind === 'user') {
@@ -217,8 +285,13 @@ async function guardedAbout(a: Actor, p0: Pick<Power, 'roleIds' | 'staffId' | 'o
     }
     q.parts.push(`SELECT '${r.name}' AS resource, coalesce(json_agg(json_build_array(${cols}) ORDER BY t.id), '[]') AS rows FROM ${from}`);
   }
-  const answers = await Promise.all([...byDomain].map(([domain, q]) => s.services[domain as 'hr']!.pool.query<{ resource: string; rows: unknown[][] }>(q.parts.join(' UNION ALL '), q.params)));
-  return answers.flatMap((a) => a.rows.map((r) => `${r.resource}:${JSON.stringify(r.rows.map((row) => row.map(canon)))}`)).sort().join('\n');
+  const answers = await Promise.all(
+    [...byDomain].map(([domain, q]) => s.services[domain as 'hr']!.pool.query<{ resource: string; rows: unknown[][] }>(q.parts.join(' UNION ALL '), q.params)),
+  );
+  return answers
+    .flatMap((a) => a.rows.map((r) => `${r.resource}:${JSON.stringify(r.rows.map((row) => row.map(canon)))}`))
+    .sort()
+    .join('\n');
 }
 
 /** Approval steps taken by the actor on a record they submitted, created, or that is about them. */
@@ -229,7 +302,9 @@ async function ownApprovals(a: Actor): Promise<string[]> {
     const { rows } = await s.services[r.domain]!.pool.query<{ id: string }>(
       `SELECT st.id FROM approval_step st JOIN approval_request rq ON rq.id = st.request_id JOIN ${r.table} t ON t.id = rq.record_id
         WHERE rq.resource = $2 AND st.actor_id = $1 AND st.action IN ('APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS')
-          AND (rq.submitted_by = $1 OR t.created_by = $1 ${about})`, [a.userId, r.name, ...(about ? [a.staffId ?? '00000000-0000-0000-0000-000000000000'] : [])]);
+          AND (rq.submitted_by = $1 OR t.created_by = $1 ${about})`,
+      [a.userId, r.name, ...(about ? [a.staffId ?? '00000000-0000-0000-0000-000000000000'] : [])],
+    );
     found.push(...rows.map((x) => `${r.name}:${x.id}`));
   }
   return found;
@@ -241,28 +316,58 @@ function expectThat(cond: boolean, what: string, detail: () => unknown): void {
 
 // ---------- hostile values ----------
 
-interface Draw { n: number; m: number; k: number }
+interface Draw {
+  n: number;
+  m: number;
+  k: number;
+}
 const pickOf = <T>(xs: readonly T[], i: number): T | undefined => (xs.length ? xs[Math.abs(i) % xs.length] : undefined);
 
 /** What a field could be set to by someone trying to favour themselves; otherwise a plain valid value. */
 function hostileValue(r: ResourceDef, name: string, f: FieldDef, a: Actor, p: Draw): unknown {
   const self = p.k % 3 !== 0;
-  if (r.about && 'field' in r.about && r.about.field === name) return r.about.kind === 'staff' ? a.staffId ?? pickOf(ids.staff, p.n) : a.userId;
+  if (r.about && 'field' in r.about && r.about.field === name) return r.about.kind === 'staff' ? (a.staffId ?? pickOf(ids.staff, p.n)) : a.userId;
   switch (f.type) {
     case 'ref': {
-      const target = f.ref === 'organization' ? (self ? rootOrg : pickOf(ids.org, p.n)) : f.ref === 'staff' ? (self ? a.staffId : pickOf(ids.staff, p.n)) : f.ref === 'position' ? pickOf(ids.position, p.n)
-        : f.ref === 'user' ? (self ? a.userId : pickOf(ids.user, p.n)) : f.ref === 'role' ? pickOf(ids.role, p.n) : pickOf(w.rows.get(f.ref ?? '')?.map((x) => x.id) ?? [], p.n);
+      const target =
+        f.ref === 'organization'
+          ? self
+            ? rootOrg
+            : pickOf(ids.org, p.n)
+          : f.ref === 'staff'
+            ? self
+              ? a.staffId
+              : pickOf(ids.staff, p.n)
+            : f.ref === 'position'
+              ? pickOf(ids.position, p.n)
+              : f.ref === 'user'
+                ? self
+                  ? a.userId
+                  : pickOf(ids.user, p.n)
+                : f.ref === 'role'
+                  ? pickOf(ids.role, p.n)
+                  : pickOf(w.rows.get(f.ref ?? '')?.map((x) => x.id) ?? [], p.n);
       return target ?? null;
     }
-    case 'refs': return f.ref === 'role' ? ids.role.slice(0, 20) : f.ref === 'organization' ? ids.org.slice(0, 20) : [];
-    case 'bool': return self;
-    case 'money': return self ? 999_000_000_000 : 1_000_000 * (p.m % 50);
-    case 'number': case 'int': return Math.min(f.max ?? 366, Math.max(f.min ?? 0, self ? (f.max ?? 366) : p.m % 30));
-    case 'enum': return f.values![self ? 0 : p.m % f.values!.length];
-    case 'json': return name === 'permissions' ? FEATURE_KEYS.map((feature) => ({ feature, actions: ['view', 'add', 'edit', 'delete', 'approve'] })) : [];
-    case 'email': return self ? `${a.key.replace(/\W/g, '')}.${p.n}@attacker.example` : `x${p.n}@example.com`;
-    case 'date': return `2026-0${(p.m % 9) + 1}-1${p.n % 9}`;
-    default: return name.endsWith('status') ? 'APPROVED' : `${f.label.en} ${p.n}`.slice(0, f.max ?? 100);
+    case 'refs':
+      return f.ref === 'role' ? ids.role.slice(0, 20) : f.ref === 'organization' ? ids.org.slice(0, 20) : [];
+    case 'bool':
+      return self;
+    case 'money':
+      return self ? 999_000_000_000 : 1_000_000 * (p.m % 50);
+    case 'number':
+    case 'int':
+      return Math.min(f.max ?? 366, Math.max(f.min ?? 0, self ? (f.max ?? 366) : p.m % 30));
+    case 'enum':
+      return f.values![self ? 0 : p.m % f.values!.length];
+    case 'json':
+      return name === 'permissions' ? FEATURE_KEYS.map((feature) => ({ feature, actions: ['view', 'add', 'edit', 'delete', 'approve'] })) : [];
+    case 'email':
+      return self ? `${a.key.replace(/\W/g, '')}.${p.n}@attacker.example` : `x${p.n}@example.com`;
+    case 'date':
+      return `2026-0${(p.m % 9) + 1}-1${p.n % 9}`;
+    default:
+      return name.endsWith('status') ? 'APPROVED' : `${f.label.en} ${p.n}`.slice(0, f.max ?? 100);
   }
 }
 
@@ -273,14 +378,18 @@ function resourceBody(r: ResourceDef, a: Actor, p: Draw, create: boolean): Recor
   const guarded = fields.filter(([, f]) => f.guard);
   // Mostly guarded fields; one case in five a plain edit, so that the writes a user may make are tried too.
   const plain = fields.filter(([, f]) => !f.guard);
-  const chosen = p.k % 5 === 0 && plain.length ? [pickOf(plain, p.n)!] : [...(guarded.length ? [pickOf(guarded, p.m)!, pickOf(guarded, p.k)!] : []), pickOf(fields, p.n)!];
+  const chosen =
+    p.k % 5 === 0 && plain.length ? [pickOf(plain, p.n)!] : [...(guarded.length ? [pickOf(guarded, p.m)!, pickOf(guarded, p.k)!] : []), pickOf(fields, p.n)!];
   for (const [name, f] of chosen) body[name] = hostileValue(r, name, f, a, p);
   if (r.about && 'field' in r.about && r.about.field !== 'id' && p.k % 2 === 0) body[r.about.field] = r.about.kind === 'staff' ? a.staffId : a.userId;
   // Unique values stay unique, so that a refusal is never just "code already exists".
   for (const [name, f] of fields) {
     if (!create || !f.unique || typeof body[name] !== 'string') continue;
     const fresh = `${p.n}${randomBytes(3).toString('hex')}`;
-    body[name] = f.type === 'email' ? `${String(body[name]).split('@')[0]!.slice(0, 40)}.${fresh}@example.com` : `${String(body[name]).slice(0, 30)}${fresh}`.slice(0, f.max ?? 50);
+    body[name] =
+      f.type === 'email'
+        ? `${String(body[name]).split('@')[0]!.slice(0, 40)}.${fresh}@example.com`
+        : `${String(body[name]).slice(0, 30)}${fresh}`.slice(0, f.max ?? 50);
   }
   return body;
 }
@@ -288,10 +397,14 @@ function resourceBody(r: ResourceDef, a: Actor, p: Draw, create: boolean): Recor
 /** Text for an XML element. */
 const xml = (v: unknown) => String(v).replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!);
 const XLSX_PARTS = {
-  '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-  '_rels/.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-  'xl/workbook.xml': '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="x" sheetId="1" r:id="rId1"/></sheets></workbook>',
-  'xl/_rels/workbook.xml.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/workbook.xml':
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="x" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
 };
 
 /**
@@ -301,27 +414,55 @@ const XLSX_PARTS = {
 function workbookOf(r: ResourceDef, body: Record<string, unknown>): Buffer {
   const cols = Object.entries(r.fields).filter(([n, f]) => !f.readonly && !f.noExport && body[n] !== undefined && body[n] !== null && f.type !== 'json');
   const col = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : col(Math.floor(i / 26) - 1) + col(i % 26));
-  const cell = (v: unknown, i: number, row: number) => (typeof v === 'number' ? `<c r="${col(i)}${row}"><v>${v}</v></c>` : `<c r="${col(i)}${row}" t="inlineStr"><is><t>${xml(v)}</t></is></c>`);
-  const value = ([n, f]: [string, FieldDef]) => (f.type === 'refs' ? (body[n] as string[]).join(', ') : f.type === 'date' ? String(body[n]).split('-').reverse().join('/') : typeof body[n] === 'boolean' ? (body[n] ? 'Có' : 'Không') : body[n]);
-  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`
-    + `<row r="1">${cols.map(([, f], i) => cell(f.label.vi, i, 1)).join('')}</row><row r="2">${cols.map((c, i) => cell(value(c), i, 2)).join('')}</row></sheetData></worksheet>`;
+  const cell = (v: unknown, i: number, row: number) =>
+    typeof v === 'number' ? `<c r="${col(i)}${row}"><v>${v}</v></c>` : `<c r="${col(i)}${row}" t="inlineStr"><is><t>${xml(v)}</t></is></c>`;
+  const value = ([n, f]: [string, FieldDef]) =>
+    f.type === 'refs'
+      ? (body[n] as string[]).join(', ')
+      : f.type === 'date'
+        ? String(body[n]).split('-').reverse().join('/')
+        : typeof body[n] === 'boolean'
+          ? body[n]
+            ? 'Có'
+            : 'Không'
+          : body[n];
+  const sheet =
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>` +
+    `<row r="1">${cols.map(([, f], i) => cell(f.label.vi, i, 1)).join('')}</row><row r="2">${cols.map((c, i) => cell(value(c), i, 2)).join('')}</row></sheetData></worksheet>`;
   return Buffer.from(zipSync(Object.fromEntries([...Object.entries(XLSX_PARTS), ['xl/worksheets/sheet1.xml', sheet]].map(([k, v]) => [k, strToU8(v)]))));
 }
 
 // ---------- the routes and one case ----------
 
 const WRITE_ROUTES = testedRoutes.filter((r) => r.method !== 'GET');
-const resourceOf = (route: RouteDecl) => allResources.filter((r) => route.path === r.path || route.path.startsWith(`${r.path}/`)).sort((x, y) => y.path.length - x.path.length)[0];
+const resourceOf = (route: RouteDecl) =>
+  allResources.filter((r) => route.path === r.path || route.path.startsWith(`${r.path}/`)).sort((x, y) => y.path.length - x.path.length)[0];
 
-interface Case { actor: number; target: number; own: boolean; n: number; m: number; k: number }
+interface Case {
+  actor: number;
+  target: number;
+  own: boolean;
+  n: number;
+  m: number;
+  k: number;
+}
 
 /** Rows of a resource that are about the actor, then any rows. */
 function targetsOf(r: ResourceDef | undefined, a: Actor, own: boolean): string[] {
   if (!r) return [];
   const rows = w.rows.get(r.name) ?? [];
   if (own && r.about) {
-    const mine = rows.filter((x) => (r.about!.kind === 'staff' ? x[r.about!.field === 'id' ? 'id' : (r.about as { field: string }).field] === a.staffId
-      : r.about!.kind === 'user' ? x[(r.about as { field: string }).field] === a.userId : r.about!.kind === 'unit' ? x.id === a.ownDept : false)).map((x) => x.id);
+    const mine = rows
+      .filter((x) =>
+        r.about!.kind === 'staff'
+          ? x[r.about!.field === 'id' ? 'id' : (r.about as { field: string }).field] === a.staffId
+          : r.about!.kind === 'user'
+            ? x[(r.about as { field: string }).field] === a.userId
+            : r.about!.kind === 'unit'
+              ? x.id === a.ownDept
+              : false,
+      )
+      .map((x) => x.id);
     if (mine.length) return mine;
   }
   return rows.map((x) => x.id);
@@ -347,20 +488,33 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
   // A bulk action: records of the route's resource (the actor's own with high odds), and the status a bulk move asks.
   if (/\/bulk-(approve|refuse|cancel|delete|status)$/.test(p)) {
     const pool = targetsOf(resourceOf(route), a, c.own);
-    return { ids: [...new Set([pickOf(pool, c.target), pickOf(pool, c.n)].filter(Boolean))], description: 'abuse', note: 'abuse', status: pickOf(['APPROVED', 'HIRED', 'OFFER', 'DONE', 'CANCELLED', 'INTERVIEW'], c.m) };
+    return {
+      ids: [...new Set([pickOf(pool, c.target), pickOf(pool, c.n)].filter(Boolean))],
+      description: 'abuse',
+      note: 'abuse',
+      status: pickOf(['APPROVED', 'HIRED', 'OFFER', 'DONE', 'CANCELLED', 'INTERVIEW'], c.m),
+    };
   }
   // The spec's path of a status move (workflow.alias): a record of its resource, a status (or a record naming one: `via`).
   const moved = allResources.find((x) => x.workflow?.alias?.path === p);
   if (moved) {
     const al = moved.workflow!.alias!;
     const statuses = moved.fields[moved.workflow!.field]!.values!.map(String);
-    const status = al.via ? pickOf(targetsOf(resourceByName.get(al.via.resource), a, false), c.m) ?? randomUUID() : pickOf(statuses, c.m);
-    return { [al.id]: pickOf(targetsOf(moved, a, c.own), c.target) ?? randomUUID(), [al.status]: status, note: 'abuse', staff_id: a.staffId, department_id: rootOrg };
+    const status = al.via ? (pickOf(targetsOf(resourceByName.get(al.via.resource), a, false), c.m) ?? randomUUID()) : pickOf(statuses, c.m);
+    return {
+      [al.id]: pickOf(targetsOf(moved, a, c.own), c.target) ?? randomUUID(),
+      [al.status]: status,
+      note: 'abuse',
+      staff_id: a.staffId,
+      department_id: rootOrg,
+    };
   }
-  if (/\/(submit|resubmit|submit-superiors|approve|refuse|cancel)$/.test(p)) return { description: 'abuse', approver_ids: self ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] };
+  if (/\/(submit|resubmit|submit-superiors|approve|refuse|cancel)$/.test(p))
+    return { description: 'abuse', approver_ids: self ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] };
   if (p === '/approval-delegation') return { approver_id: c.m % 2 ? undefined : pickOf(ids.user, c.n), deputy_id: user, from_date: today, to_date: today };
   if (p.endsWith('/password')) return { password: `Abuse#${c.n}Aa1` };
-  if (p === '/auth/change-password') return { oldPassword: c.m % 2 ? 'Abuse@Portal2026' : 'x', newPassword: `Abuse#${c.n}Zz9`, confirmPassword: `Abuse#${c.n}Zz9` };
+  if (p === '/auth/change-password')
+    return { oldPassword: c.m % 2 ? 'Abuse@Portal2026' : 'x', newPassword: `Abuse#${c.n}Zz9`, confirmPassword: `Abuse#${c.n}Zz9` };
   if (p === '/activity-log') {
     const named = recordOf(a, c.n, !self);
     return { activity_context: named.resource, searchLogsValue: `${named.resource}:${named.id}`, description: 'abuse' };
@@ -369,14 +523,30 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
     const named = recordOf(a, c.k, c.own);
     return { activity_context: c.m % 3 ? `${named.resource}:${named.id}` : 'files' };
   }
-  if (p === '/leave-setting') return { annual_days: self ? 366 : 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true };
-  if (p.includes('approval-flow')) return { document_type: 'leave', name: 'abuse', cost_band: 'ALL', levels: [{ level: 1, scope: 'USERS', approver_ids: [a.userId] }] };
+  if (p === '/leave-setting')
+    return { annual_days: self ? 366 : 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true };
+  if (p.includes('approval-flow'))
+    return { document_type: 'leave', name: 'abuse', cost_band: 'ALL', levels: [{ level: 1, scope: 'USERS', approver_ids: [a.userId] }] };
   if (p.includes('approval-cost-limit')) return { max_cost: self ? 1e15 : 1 };
   if (p.endsWith('/status')) return { status: pickOf(['APPROVED', 'HIRED', 'OFFER', 'DONE', 'CANCELLED'], c.m), staff_id: a.staffId, department_id: rootOrg };
   if (p === '/notifications/preferences') return { items: [{ type: 'APPROVE_REQUEST', in_app: self, email: !self }] };
   if (p === '/bookmarks/update') return { items: [{ title: 'x', url: '/x' }] };
-  if (p.startsWith('/auth/')) return { email: self ? a.key : 'nobody@example.com', password: 'x', token: randomBytes(16).toString('hex'), refreshToken: randomBytes(16).toString('hex'), newPassword: 'Abuse#1Aa', confirmPassword: 'Abuse#1Aa', code: 'x' };
-  if (p.startsWith('/candidate/')) return { items: [{ full_name: 'x', recruitment_id: pickOf(targetsOf(resourceByName.get('recruitment'), a, false), c.n) }], staff_id: a.staffId, department_id: rootOrg };
+  if (p.startsWith('/auth/'))
+    return {
+      email: self ? a.key : 'nobody@example.com',
+      password: 'x',
+      token: randomBytes(16).toString('hex'),
+      refreshToken: randomBytes(16).toString('hex'),
+      newPassword: 'Abuse#1Aa',
+      confirmPassword: 'Abuse#1Aa',
+      code: 'x',
+    };
+  if (p.startsWith('/candidate/'))
+    return {
+      items: [{ full_name: 'x', recruitment_id: pickOf(targetsOf(resourceByName.get('recruitment'), a, false), c.n) }],
+      staff_id: a.staffId,
+      department_id: rootOrg,
+    };
   return { staff_id: a.staffId, department_id: rootOrg, role_ids: ids.role, is_admin: true, approver_ids: [a.userId] };
 }
 
@@ -387,7 +557,11 @@ function recordOf(a: Actor, x: number, own: boolean): Named {
 }
 
 /** A record a case added a file or an activity entry to, or (`removed`) removed a file from. */
-interface Named { resource: string; id: string; removed?: boolean }
+interface Named {
+  resource: string;
+  id: string;
+  removed?: boolean;
+}
 
 /** Sends one case; returns the answer. `named`: the records a file or activity entry was said to be about. */
 async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Promise<{ res: ApiResponse; named: Named[] }> {
@@ -397,7 +571,10 @@ async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Pro
   if (route.path === '/auth/sign-out') {
     // A session of its own, so that the actor keeps theirs.
     const sid = randomUUID();
-    await s.services.system!.pool.query(`INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`, [sid, a.userId]);
+    await s.services.system!.pool.query(
+      `INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`,
+      [sid, a.userId],
+    );
     return { res: await s.api(signAccess({ sub: a.userId, sid })).post(path), named: [] };
   }
   if (route.path === '/files') {
@@ -416,17 +593,26 @@ async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Pro
   const body = isResourceWrite && route.method !== 'DELETE' ? resourceBody(r!, a, c, route.method === 'POST') : otherBody(route, a, c);
   const call = route.method === 'POST' ? a.api.post : route.method === 'PUT' ? a.api.put : a.api.del;
   // The record a file to be deleted is attached to, read before it goes.
-  const file = route.path === '/files/:id'
-    ? (await s.services.files!.pool.query<{ context: string | null; context_id: string | null }>('SELECT context, context_id FROM media WHERE id::text = $1', [path.split('/').pop()])).rows[0]
-    : undefined;
+  const file =
+    route.path === '/files/:id'
+      ? (
+          await s.services.files!.pool.query<{ context: string | null; context_id: string | null }>(
+            'SELECT context, context_id FROM media WHERE id::text = $1',
+            [path.split('/').pop()],
+          )
+        ).rows[0]
+      : undefined;
   const res = await call(path, body);
   const said = (v: unknown): Named[] => {
     const [resource = '', id = ''] = typeof v === 'string' ? v.split(':') : [];
     return resourceByName.has(resource) ? [{ resource, id }] : [];
   };
-  const named = route.path === '/activity-log' ? said(body.searchLogsValue)
-    : route.path === '/files/:id' ? [...(file?.context && file.context_id ? [{ resource: file.context, id: file.context_id, removed: true }] : []), ...said(body.activity_context)]
-      : [];
+  const named =
+    route.path === '/activity-log'
+      ? said(body.searchLogsValue)
+      : route.path === '/files/:id'
+        ? [...(file?.context && file.context_id ? [{ resource: file.context, id: file.context_id, removed: true }] : []), ...said(body.activity_context)]
+        : [];
   return { res, named };
 }
 
@@ -443,15 +629,20 @@ async function revive() {
     `UPDATE app_user u SET state = 'ACTIVE', role_ids = x.roles::uuid[], is_admin = x.admin, staff_id = x.staff, locked_until = NULL
        FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::uuid[]) AS x(id, roles, admin, staff)
       WHERE u.id = x.id AND (u.state <> 'ACTIVE' OR u.role_ids::text[] IS DISTINCT FROM x.roles::uuid[]::text[] OR coalesce(u.is_admin, false) <> x.admin OR u.staff_id IS DISTINCT FROM x.staff)`,
-    [actors.map((a) => a.userId), actors.map((a) => `{${a.roles.join(',')}}`), actors.map((a) => a.admin), actors.map((a) => a.staffId)]);
+    [actors.map((a) => a.userId), actors.map((a) => `{${a.roles.join(',')}}`), actors.map((a) => a.admin), actors.map((a) => a.staffId)],
+  );
   const { rows } = await sys.query<{ id: string }>(
     `SELECT u.id FROM app_user u LEFT JOIN auth_session x ON x.user_id = u.id AND x.id = ANY($2::uuid[]) AND x.revoked_at IS NULL
       WHERE u.id = ANY($1::uuid[]) GROUP BY u.id HAVING bool_or(x.id IS NOT NULL) IS NOT TRUE`,
-    [actors.map((a) => a.userId), actors.map((a) => a.sid)]);
+    [actors.map((a) => a.userId), actors.map((a) => a.sid)],
+  );
   for (const { id } of rows) {
     const a = actors.find((x) => x.userId === id)!;
     a.sid = randomUUID();
-    await sys.query(`INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`, [a.sid, id]);
+    await sys.query(
+      `INSERT INTO auth_session (id, user_id, device, ip, user_agent, method, expires_at) VALUES ($1, $2, 'abuse', '', '', 'password', now() + interval '1 day')`,
+      [a.sid, id],
+    );
     a.api = s.api(signAccess({ sub: id, sid: a.sid }));
   }
   const { rowCount } = await sys.query(`UPDATE role SET state = 'ACTIVE' WHERE id = ANY($1::uuid[]) AND state <> 'ACTIVE'`, [heldRoles]);
@@ -483,7 +674,12 @@ async function stateOf(a: Writer, guarded: boolean): Promise<{ power: Power; gua
 /** Whether the gateway admits the actor to the route, as they hold their rights now. */
 async function admittedNow(a: Writer, route: RouteDecl): Promise<boolean> {
   const { power } = await stateOf(a, false);
-  return admits({ isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) }, route.access) === 'ok';
+  return (
+    admits(
+      { isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) },
+      route.access,
+    ) === 'ok'
+  );
 }
 
 /** Where the time goes (the summary): reading what users hold, sending the cases, checking after them. */
@@ -496,11 +692,17 @@ async function runCase(route: RouteDecl, c: Case, actors: readonly Actor[] = w.a
   // The gateway's own reading of the route's access against what the actor holds now: a caller it refuses needs no
   // more than that refusal checked (and the gateway is held to it).
   const { power } = await stateOf(a, false);
-  const admitted = admits(power.admin || power.ability.size ? { isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) } : { isAdmin: false, ability: [] }, route.access) === 'ok';
+  const admitted =
+    admits(
+      power.admin || power.ability.size
+        ? { isAdmin: power.admin, ability: [...power.ability].map((x) => ({ action: x.split(':')[0] as Action, subject: x.split(':')[1] as Feature })) }
+        : { isAdmin: false, ability: [] },
+      route.access,
+    ) === 'ok';
   const { guarded: guardedBefore } = admitted ? await stateOf(a, true) : { guarded: null };
   timing.state += performance.now() - t;
   // Who may move and share a record (acts-invariants.ts): the rows its rules read, before the write.
-  const concern = admitted ? resourceOf(route) ?? allResources.find((x) => x.workflow?.alias?.path === route.path) : undefined;
+  const concern = admitted ? (resourceOf(route) ?? allResources.find((x) => x.workflow?.alias?.path === route.path)) : undefined;
   const acts = actsConcern(concern) ? await actsSnapshot(s.services[concern.domain]!.pool, concern) : null;
   t = performance.now();
   const { res, named } = await send(route, a, c);
@@ -508,17 +710,35 @@ async function runCase(route: RouteDecl, c: Case, actors: readonly Actor[] = w.a
   const k = admitted ? (res.status < 300 ? 'written' : 'refused by the service') : 'refused by the gateway';
   split[k] = [(split[k]?.[0] ?? 0) + 1, (split[k]?.[1] ?? 0) + performance.now() - t];
   if (!admitted) {
-    expectThat(res.status === 403, 'a caller without the route\'s right is refused with a 403', () => ({ route: `${route.method} ${route.path}`, actor: a.key, status: res.status, body: res.body }));
+    expectThat(res.status === 403, "a caller without the route's right is refused with a 403", () => ({
+      route: `${route.method} ${route.path}`,
+      actor: a.key,
+      status: res.status,
+      body: res.body,
+    }));
     return;
   }
   t = performance.now();
   try {
     await check(route, c, a, power, guardedBefore!, res, named);
     if (acts && res.status < 300) {
-      const wrong = await actsViolations(s.services[acts.def.domain]!.pool, acts, { userId: a.userId, staffId: power.staffId, admin: power.admin, ability: power.ability, depts: power.depts });
-      expectThat(!wrong.length, 'moved a record past its approval, or changed who reads it without being its keeper', () => ({ route: `${route.method} ${route.path}`, actor: a.key, case: c, wrong }));
+      const wrong = await actsViolations(s.services[acts.def.domain]!.pool, acts, {
+        userId: a.userId,
+        staffId: power.staffId,
+        admin: power.admin,
+        ability: power.ability,
+        depts: power.depts,
+      });
+      expectThat(!wrong.length, 'moved a record past its approval, or changed who reads it without being its keeper', () => ({
+        route: `${route.method} ${route.path}`,
+        actor: a.key,
+        case: c,
+        wrong,
+      }));
     }
-  } finally { timing.after += performance.now() - t; }
+  } finally {
+    timing.after += performance.now() - t;
+  }
 }
 
 async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: Named[]) {
@@ -534,7 +754,14 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   // those make every actor's state be read again. (Were that wrong, the next case would see a change it did not make
   // and fail: never a change missed.)
   const r = resourceOf(route);
-  if (!r || !route.path.startsWith(r.path) || Object.values(r.fields).some((f) => f.guard) || r.scope?.owner || !/^(|\/:id|\/import)$/.test(route.path.slice(r.path.length))) epoch++;
+  if (
+    !r ||
+    !route.path.startsWith(r.path) ||
+    Object.values(r.fields).some((f) => f.guard) ||
+    r.scope?.owner ||
+    !/^(|\/:id|\/import)$/.test(route.path.slice(r.path.length))
+  )
+    epoch++;
   const after = await powerOf(a);
   expectThat(!after.admin || before.admin, 'became an administrator', why);
   const gained = [...after.ability].filter((x) => !before.ability.has(x) && !before.admin);
@@ -549,15 +776,23 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   const guardedAfter = await guardedAbout(a, before);
   expectThat(guardedAfter === guardedBefore, 'changed what is guarded about themselves (access, pay or rights)', () => {
     const b = guardedBefore.split('\n');
-    const changed = guardedAfter.split('\n').map((line, i) => [b[i], line]).filter(([x, y]) => x !== y);
+    const changed = guardedAfter
+      .split('\n')
+      .map((line, i) => [b[i], line])
+      .filter(([x, y]) => x !== y);
     return { changed, ...why() };
   });
   // The record written is still theirs to read: no write moves a record, or creates one, outside the writer's scope (the
   // kit's scope check after a write). Asked of a create or an edit of the resource itself, by an actor who may view it.
   const suffix = r && route.path.startsWith(r.path) ? route.path.slice(r.path.length) : null;
   const id = (res.body as { data?: { id?: unknown } } | null)?.data?.id;
-  if (r && !before.admin && typeof id === 'string' && ((suffix === '' && route.method === 'POST') || (suffix === '/:id' && route.method === 'PUT'))
-    && (r.access === 'own' || before.ability.has(`view:${featureFor(r, 'view')}`))) {
+  if (
+    r &&
+    !before.admin &&
+    typeof id === 'string' &&
+    ((suffix === '' && route.method === 'POST') || (suffix === '/:id' && route.method === 'PUT')) &&
+    (r.access === 'own' || before.ability.has(`view:${featureFor(r, 'view')}`))
+  ) {
     const read = await a.api.get(`${r.path}/${id}`);
     expectThat(read.status === 200, 'wrote a record outside their own scope', () => ({ ...why(), readBack: read.status }));
   }
@@ -595,7 +830,6 @@ async function mayChange(a: Writer, before: Power, n: Named): Promise<boolean> {
   return probe.status === 200;
 }
 
-
 const runsOf = (route: RouteDecl) => (route.limit === 'auth' || route.path === '/user/:id/password' ? AUTH_RUNS : resourceOf(route)?.plain ? PLAIN_RUNS : RUNS);
 
 /**
@@ -624,7 +858,9 @@ export function routesOfShard(shard: number, shards: number): RouteDecl[] {
 export function writesProperty(shard: number, shards: number): void {
   const routes = routesOfShard(shard, shards);
   beforeAll(setup, 600_000);
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
     test(`${runsOf(route)} generated (user, target, hostile body) cases: no one gains rights, scope or money, or approves their own record`, async () => {
@@ -637,19 +873,43 @@ export function writesProperty(shard: number, shards: number): void {
       // Cases that once failed replay first, as they failed (among every actor), whatever the seed.
       for (const c of PINNED_WRITE_CASES[`${route.method} ${route.path}`] ?? []) await runCase(route, c);
       if (!admitted.length) return;
-      const arb = fc.record({ actor: fc.nat({ max: 1000 }), target: fc.nat({ max: 10_000 }), own: fc.boolean(), n: fc.nat({ max: 10_000 }), m: fc.nat({ max: 10_000 }), k: fc.nat({ max: 10_000 }) });
+      const arb = fc.record({
+        actor: fc.nat({ max: 1000 }),
+        target: fc.nat({ max: 10_000 }),
+        own: fc.boolean(),
+        n: fc.nat({ max: 10_000 }),
+        m: fc.nat({ max: 10_000 }),
+        k: fc.nat({ max: 10_000 }),
+      });
       const name = `${route.method} ${route.path}`;
-      await withReplay(`test/abuse/writes-${shard}.property.test.ts`, name, () => fc.assert(fc.asyncProperty(arb, (c) => runCase(route, c, admitted)), { numRuns: runsOf(route), seed: seedOf(name), endOnFailure: true }),
-        `Pin the counterexample in test/abuse/pinned-cases.ts under '${name}'.`);
+      await withReplay(
+        `test/abuse/writes-${shard}.property.test.ts`,
+        name,
+        () =>
+          fc.assert(
+            fc.asyncProperty(arb, (c) => runCase(route, c, admitted)),
+            { numRuns: runsOf(route), seed: seedOf(name), endOnFailure: true },
+          ),
+        `Pin the counterexample in test/abuse/pinned-cases.ts under '${name}'.`,
+      );
     }, 900_000);
   });
 
   test('after every route: no approval step by anyone on a record of their own; the cases wrote', async () => {
     for (const a of w.actors) expect([a.key, await ownApprovals(a)]).toEqual([a.key, []]);
-    const lines = [...answers].map(([route, t]) => `${route}: ${Object.entries(t).map(([k, v]) => `${k}×${v}`).join(' ')}`);
-    const outcomes = Object.entries(split).map(([k, [n, ms]]) => `${k} ${n} (${(ms / n).toFixed(1)} ms each)`).join(', ');
-    console.log(`shard ${shard} of ${shards}: ${routes.reduce((n, r) => n + runsOf(r), 0)} cases on ${routes.length} write routes: ${outcomes}; `
-      + `reading what users hold ${(timing.state / 1000).toFixed(0)} s (${timing.states} readings), checking ${(timing.after / 1000).toFixed(0)} s\n${lines.join('\n')}`);
+    const lines = [...answers].map(
+      ([route, t]) =>
+        `${route}: ${Object.entries(t)
+          .map(([k, v]) => `${k}×${v}`)
+          .join(' ')}`,
+    );
+    const outcomes = Object.entries(split)
+      .map(([k, [n, ms]]) => `${k} ${n} (${(ms / n).toFixed(1)} ms each)`)
+      .join(', ');
+    console.log(
+      `shard ${shard} of ${shards}: ${routes.reduce((n, r) => n + runsOf(r), 0)} cases on ${routes.length} write routes: ${outcomes}; ` +
+        `reading what users hold ${(timing.state / 1000).toFixed(0)} s (${timing.states} readings), checking ${(timing.after / 1000).toFixed(0)} s\n${lines.join('\n')}`,
+    );
     // Every resource of the shard was written by someone (created, updated, imported): the property was tested on real
     // writes, not only refusals.
     for (const r of allResources.filter((x) => routes.some((route) => route.path === x.path))) {

@@ -11,7 +11,9 @@ jest.setTimeout(90_000);
 /** A day far from today, in the company's time (UTC+7). */
 const at = (hhmm: string, ms = 0) => new Date(new Date(`2031-03-10T${hhmm}:00+07:00`).getTime() + ms);
 let clock = at('08:00');
-const setClock = (hhmm: string, ms = 0) => { clock = at(hhmm, ms); };
+const setClock = (hhmm: string, ms = 0) => {
+  clock = at(hhmm, ms);
+};
 
 let s: TestStack;
 let tok: Record<DemoPerson, string>;
@@ -19,9 +21,14 @@ let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
 const en = { 'accept-language': 'en' };
 const iso = (hhmm: string) => at(hhmm).toISOString();
-const meeting = (room: string, from = '10:00', to = '11:00') => api('eng').post('/book-room', { name: 'Họp giao ban', room_id: ids[room], start_time: iso(from), end_time: iso(to) }, en);
+const meeting = (room: string, from = '10:00', to = '11:00') =>
+  api('eng').post('/book-room', { name: 'Họp giao ban', room_id: ids[room], start_time: iso(from), end_time: iso(to) }, en);
 const trip = (car: string, from = '10:00', to = '12:00') =>
-  api('eng').post('/book-car', { purpose: 'Đi công trường', car_id: ids[car], start_time: iso(from), end_time: iso(to), pickup_place: 'Trụ sở', destination: 'Thủ Đức', passengers: 2 }, en);
+  api('eng').post(
+    '/book-car',
+    { purpose: 'Đi công trường', car_id: ids[car], start_time: iso(from), end_time: iso(to), pickup_place: 'Trụ sở', destination: 'Thủ Đức', passengers: 2 },
+    en,
+  );
 const del = (path: string) => api('eng').raw('DELETE', path, { headers: en });
 // The spec §8 wording, as the kit builds it from the act and the record's label (contracts kit/actors.ts).
 const started = (noun: string, record: string) => `${noun} failed because the ${record} start time has passed`;
@@ -37,10 +44,21 @@ beforeAll(async () => {
   const area = ok(await api('admin').post('/administrator-area', { code: 'CLK', name: 'Khu đồng hồ', address: '1 Lê Duẩn' }));
   for (let i = 1; i <= 8; i++) {
     ids[`R${i}`] = ok(await api('admin').post('/room', { code: `CLK-R${i}`, name: `Phòng ${i}`, area_id: area.id, capacity: 10 })).id;
-    ids[`C${i}`] = ok(await api('admin').post('/car-setting', { license_plate: `51K-100.0${i}`, name: 'Xe đồng hồ', seats: 7, area_id: area.id, cost_per_km: 5000, driver_cost_per_day: 300_000 })).id;
+    ids[`C${i}`] = ok(
+      await api('admin').post('/car-setting', {
+        license_plate: `51K-100.0${i}`,
+        name: 'Xe đồng hồ',
+        seats: 7,
+        area_id: area.id,
+        cost_per_km: 5000,
+        driver_cost_per_day: 300_000,
+      }),
+    ).id;
   }
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('a meeting at 10:00: cancelled or deleted at 09:59; at 10:00 and 10:01 refused with a message, only ended — never before its start', async () => {
   setClock('09:00');
@@ -67,8 +85,13 @@ test('a meeting at 10:00: cancelled or deleted at 09:59; at 10:00 and 10:01 refu
   setClock('10:30');
   expect(ok(await api('eng').post(`/book-room/${d.id}/status`, { status: 'ENDED' }, en))).toMatchObject({ status: 'ENDED', end_time: iso('10:30') });
   expect(ok(await meeting('R4', '10:30', '11:00')).status).toBe('BOOKED');
-  const { rows } = await s.services.admin!.pool.query(`SELECT id, status, state FROM book_room WHERE id = ANY($1) ORDER BY start_time, room_id`, [[a.id, b.id]]);
-  expect(rows.map((x) => [x.status, x.state]).sort()).toEqual([['BOOKED', 'INACTIVE'], ['CANCELLED', 'ACTIVE']]);
+  const { rows } = await s.services.admin!.pool.query(`SELECT id, status, state FROM book_room WHERE id = ANY($1) ORDER BY start_time, room_id`, [
+    [a.id, b.id],
+  ]);
+  expect(rows.map((x) => [x.status, x.state]).sort()).toEqual([
+    ['BOOKED', 'INACTIVE'],
+    ['CANCELLED', 'ACTIVE'],
+  ]);
 });
 
 test('the grace period: a meeting or trip starting 10:00 is booked up to 10:05:00, not at 10:05:00.001', async () => {
@@ -103,5 +126,8 @@ test('a trip at 10:00: cancelled (also through /book-car-status) or deleted at 0
     }
   }
   const { rows } = await s.services.admin!.pool.query(`SELECT status, state FROM book_car WHERE id = ANY($1)`, [[c.id, d.id]]);
-  expect(rows).toEqual([{ status: 'WAITING', state: 'ACTIVE' }, { status: 'WAITING', state: 'ACTIVE' }]);
+  expect(rows).toEqual([
+    { status: 'WAITING', state: 'ACTIVE' },
+    { status: 'WAITING', state: 'ACTIVE' },
+  ]);
 });

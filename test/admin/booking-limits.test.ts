@@ -19,9 +19,14 @@ let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
 const en = { 'accept-language': 'en' };
 const vi = { 'accept-language': 'vi' };
-const meeting = (from: string, to: string, room = 'R1', headers = en) => api('eng').post('/book-room', { name: 'Giữ phòng họp', room_id: ids[room], start_time: from, end_time: to }, headers);
+const meeting = (from: string, to: string, room = 'R1', headers = en) =>
+  api('eng').post('/book-room', { name: 'Giữ phòng họp', room_id: ids[room], start_time: from, end_time: to }, headers);
 const trip = (who: DemoPerson, car: string, from: string, to: string) =>
-  api(who).post('/book-car', { purpose: 'Đi công trường', car_id: ids[car], start_time: from, end_time: to, pickup_place: 'Trụ sở', destination: 'Thủ Đức', passengers: 2 }, en);
+  api(who).post(
+    '/book-car',
+    { purpose: 'Đi công trường', car_id: ids[car], start_time: from, end_time: to, pickup_place: 'Trụ sở', destination: 'Thủ Đức', passengers: 2 },
+    en,
+  );
 const refusal = (path: string, message: string) => [400, message, [{ path, message }]];
 const answer = (r: { status: number; body: any }) => [r.status, r.body.message, r.body.errors];
 
@@ -30,12 +35,29 @@ beforeAll(async () => {
   tok = await signInDemo(s);
   ids = await demoIds(s);
   const area = ok(await api('admin').post('/administrator-area', { code: 'LIM', name: 'Khu giới hạn', address: '1 Lê Duẩn' }));
-  for (const code of ['R1', 'R2']) ids[code] = ok(await api('admin').post('/room', { code: `LIM-${code}`, name: `Phòng ${code}`, area_id: area.id, capacity: 10 })).id;
-  for (const [code, driver] of [['C1', 'NV040'], ['C2', 'NV041'], ['C3', null]] as const) {
-    ids[code] = ok(await api('admin').post('/car-setting', { license_plate: `51L-000.0${code.slice(1)}`, name: 'Xe giới hạn', seats: 7, area_id: area.id, driver_id: driver ? ids[driver] : null, cost_per_km: 5000, driver_cost_per_day: 300_000 })).id;
+  for (const code of ['R1', 'R2'])
+    ids[code] = ok(await api('admin').post('/room', { code: `LIM-${code}`, name: `Phòng ${code}`, area_id: area.id, capacity: 10 })).id;
+  for (const [code, driver] of [
+    ['C1', 'NV040'],
+    ['C2', 'NV041'],
+    ['C3', null],
+  ] as const) {
+    ids[code] = ok(
+      await api('admin').post('/car-setting', {
+        license_plate: `51L-000.0${code.slice(1)}`,
+        name: 'Xe giới hạn',
+        seats: 7,
+        area_id: area.id,
+        driver_id: driver ? ids[driver] : null,
+        cost_per_km: 5000,
+        driver_cost_per_day: 300_000,
+      }),
+    ).id;
   }
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('a room booked until 2199 and a trip from +20 days to 2199 are refused on their end, naming the limit; too far ahead is refused on the start', async () => {
   // As observed: 200 for both before the fix.
@@ -55,11 +77,26 @@ test('a room booked until 2199 and a trip from +20 days to 2199 are refused on t
   expect(answer(await trip('eng', 'C2', at(91, '08:00'), at(91, '17:00')))).toEqual(refusal('start_time', 'Bookings open at most 90 days ahead'));
   // An edit is held to the same limits when it moves the times; one that leaves them is not rechecked.
   const b = ok(await meeting(at(5, '09:00'), at(5, '10:00')));
-  expect(answer(await api('eng').put(`/book-room/${b.id}`, { end_time: '2199-12-31T10:00:00+07:00' }, en))).toEqual(refusal('end_time', 'A booking lasts at most 12 hours'));
-  expect(answer(await api('eng').put(`/book-room/${b.id}`, { start_time: at(200, '09:00'), end_time: at(200, '10:00') }, en))).toEqual(refusal('start_time', 'Bookings open at most 180 days ahead'));
+  expect(answer(await api('eng').put(`/book-room/${b.id}`, { end_time: '2199-12-31T10:00:00+07:00' }, en))).toEqual(
+    refusal('end_time', 'A booking lasts at most 12 hours'),
+  );
+  expect(answer(await api('eng').put(`/book-room/${b.id}`, { start_time: at(200, '09:00'), end_time: at(200, '10:00') }, en))).toEqual(
+    refusal('start_time', 'Bookings open at most 180 days ahead'),
+  );
   expect(ok(await api('eng').put(`/book-room/${b.id}`, { name: 'Đổi tên cuộc họp' }, en)).name).toBe('Đổi tên cuộc họp');
   // A weekly series reaching past the window books nothing, refused on its end.
-  const series = await api('eng').post('/book-room/series', { name: 'Giao ban cả năm', room_id: ids.R2, start_time: at(7, '08:00'), end_time: at(7, '09:00'), repeat: 'WEEKLY', repeat_until: at(7 + 7 * 30, '12:00').slice(0, 10) }, en);
+  const series = await api('eng').post(
+    '/book-room/series',
+    {
+      name: 'Giao ban cả năm',
+      room_id: ids.R2,
+      start_time: at(7, '08:00'),
+      end_time: at(7, '09:00'),
+      repeat: 'WEEKLY',
+      repeat_until: at(7 + 7 * 30, '12:00').slice(0, 10),
+    },
+    en,
+  );
   expect(answer(series)).toEqual(refusal('repeat_until', 'Bookings open at most 180 days ahead'));
   const { rows } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM book_room WHERE name = 'Giao ban cả năm'`);
   expect(rows[0].n).toBe(0);
@@ -76,7 +113,9 @@ test('the limits are the settings: anyone who books reads them, only the setting
   expect(answer(await meeting(at(31, '08:00'), at(31, '09:00')))).toEqual(refusal('start_time', 'Bookings open at most 30 days ahead'));
   expect(ok(await meeting(at(30, '08:00'), at(30, '12:00'))).status).toBe('BOOKED');
   await eventually(async () => {
-    const { rows } = await s.services.system!.pool.query(`SELECT updated_data FROM activity_log WHERE context = 'booking_setting' AND description = 'bookRoom'`);
+    const { rows } = await s.services.system!.pool.query(
+      `SELECT updated_data FROM activity_log WHERE context = 'booking_setting' AND description = 'bookRoom'`,
+    );
     expect(rows.map((r) => r.updated_data)).toContainEqual({ longest: 4, ahead_days: 30 });
   }, 10_000);
   ok(await api('admin').put('/book-room/booking-setting', { longest: 12, ahead_days: 180 }));
@@ -98,10 +137,16 @@ test('a draft trip holds its car and driver 48 hours from its creation, then the
   expect(await status(sent.id)).toBe('WAITING');
   // The car is free again.
   expect(ok(await trip('head', 'C3', at(20, '09:00'), at(20, '10:00'))).status).toBe('WAITING');
-  const notes = async () => ((await api('eng').get('/notifications?limit=100')).body.data.items as { context: string; title: { en: string } | string }[]).filter((n) => n.context === `bookCar:${draft.id}`);
+  const notes = async () =>
+    ((await api('eng').get('/notifications?limit=100')).body.data.items as { context: string; title: { en: string } | string }[]).filter(
+      (n) => n.context === `bookCar:${draft.id}`,
+    );
   await eventually(async () => expect(await notes()).toHaveLength(1), 10_000);
   expect(JSON.stringify((await notes())[0])).toContain('never sent for approval');
-  const log = async () => ((await api('eng').get(`/activity-log?q=bookCar:${draft.id}`)).body.data.items as { description: string | null }[]).filter((x) => /not sent for approval/.test(x.description ?? ''));
+  const log = async () =>
+    ((await api('eng').get(`/activity-log?q=bookCar:${draft.id}`)).body.data.items as { description: string | null }[]).filter((x) =>
+      /not sent for approval/.test(x.description ?? ''),
+    );
   await eventually(async () => expect(await log()).toHaveLength(1), 10_000);
   // Idempotent: more sweeps change nothing more.
   await new Promise((r) => setTimeout(r, 1000));
@@ -109,7 +154,8 @@ test('a draft trip holds its car and driver 48 hours from its creation, then the
 });
 
 test('without a car approval flow a draft is an ordinary booking: it keeps its slot', async () => {
-  for (const flow of ok(await api('admin').get('/admin/approval-flow?f_document_type=book_car')).items) expect((await api('admin').del(`/admin/approval-flow/${flow.id}`)).status).toBe(200);
+  for (const flow of ok(await api('admin').get('/admin/approval-flow?f_document_type=book_car')).items)
+    expect((await api('admin').del(`/admin/approval-flow/${flow.id}`)).status).toBe(200);
   const draft = ok(await trip('eng', 'C1', at(25, '08:00'), at(25, '16:00')));
   shift += 100 * hour;
   await new Promise((r) => setTimeout(r, 1500));

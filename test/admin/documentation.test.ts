@@ -15,7 +15,9 @@ beforeAll(async () => {
   s = await startTestStack({ demo: true });
   tok = await signInDemo(s);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('everyone reads the library; the office keeps it; one version of a code once; a replaced version kept, no longer in force', async () => {
   // The demo's library, read by an engineer: six entries, the replaced regulation among them.
@@ -41,6 +43,11 @@ test('everyone reads the library; the office keeps it; one version of a code onc
   const wrong = await api('hr').post(`/documentation/${form.id}/status`, { status: 'EXPIRED' }, EN);
   expect(wrong.status).toBe(422);
   const codes = okData(await api('eng').get('/documentation?q=BM-TT')).items.map((r: { id: string; status: string }) => [r.id, r.status]);
-  expect(codes).toEqual(expect.arrayContaining([[form.id, 'EXPIRED'], [v2.id, 'EFFECTIVE']]));
+  expect(codes).toEqual(
+    expect.arrayContaining([
+      [form.id, 'EXPIRED'],
+      [v2.id, 'EFFECTIVE'],
+    ]),
+  );
   expect(okData(await api('hr').post(`/documentation/${form.id}/status`, { status: 'EFFECTIVE' }, EN)).status).toBe('EFFECTIVE');
 });

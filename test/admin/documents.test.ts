@@ -35,7 +35,9 @@ beforeAll(async () => {
     QD: ok(await api('admin').post('/document-type', { code: 'QĐ-T', name: 'Quyết định (thử)' })).id,
   };
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('each direction and type is a book of its own, numbered from 1 this year; the book is fixed once numbered; a refused registration takes no number', async () => {
   const a = ok(await register('hr', 'IN', 'CV'));
@@ -55,36 +57,57 @@ test('each direction and type is a book of its own, numbered from 1 this year; t
   expect(ok(await api('hr').put(`/document/${a.id}`, { summary: 'Công văn về an toàn lao động' })).register_no).toBe(no(1));
 });
 
-test('a book starts again at midnight on 1 January, company time; a book\'s fields must be required enums or references a create gives', async () => {
+test("a book starts again at midnight on 1 January, company time; a book's fields must be required enums or references a create gives", async () => {
   const client = await s.services.admin!.pool.connect();
   try {
     const book = { direction: 'IN', document_type_id: types.CV };
     const at = (iso: string, row = book) => nextCode(client, officialDocument, 'register_no', row, new Date(iso));
-    expect([await at('2031-12-31T16:59:59Z'), await at('2031-12-31T17:00:00Z'), await at('2031-06-01T00:00:00Z'), await at('2032-03-01T00:00:00Z', { ...book, direction: 'OUT' })])
-      .toEqual(['001/2031', '001/2032', '002/2031', '001/2032']);
+    expect([
+      await at('2031-12-31T16:59:59Z'),
+      await at('2031-12-31T17:00:00Z'),
+      await at('2031-06-01T00:00:00Z'),
+      await at('2032-03-01T00:00:00Z', { ...book, direction: 'OUT' }),
+    ]).toEqual(['001/2031', '001/2032', '002/2031', '001/2032']);
   } finally {
     client.release();
   }
-  const withBook = (per: string[]) => () => defineResource({ ...officialDocument, name: 'bad', fields: { ...officialDocument.fields,
-    register_no: { ...officialDocument.fields.register_no, generate: { pattern: '{n}', per } } } });
+  const withBook = (per: string[]) => () =>
+    defineResource({
+      ...officialDocument,
+      name: 'bad',
+      fields: { ...officialDocument.fields, register_no: { ...officialDocument.fields.register_no, generate: { pattern: '{n}', per } } },
+    });
   expect(withBook(['summary'])).toThrow(/generate.per summary/);
   expect(withBook(['release'])).toThrow(/generate.per release/);
   expect(withBook(['direction'])).not.toThrow();
 });
 
 test('100 registrations at once in one book: 100 consecutive numbers, no gap, no duplicate', async () => {
-  const before = (await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE direction = 'OUT' AND document_type_id = $1`, [types.QD])).rows[0].n;
+  const before = (await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE direction = 'OUT' AND document_type_id = $1`, [types.QD]))
+    .rows[0].n;
   const all = await Promise.all(Array.from({ length: 100 }, (_, i) => register('hr', 'OUT', 'QD', { summary: `Quyết định số ${i}` })));
   const numbers = all.map((r) => ok(r).register_no as string).sort();
   expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => no(before + i + 1)));
   // Behind the counter, the database itself refuses a number twice in one book.
-  await expect(s.services.admin!.pool.query(`INSERT INTO document (direction, document_type_id, register_no, summary) VALUES ('OUT', $1, $2, 'x')`, [types.QD, numbers[0]]))
-    .rejects.toThrow(/uq_document__direction__document_type_id__register_no/);
+  await expect(
+    s.services.admin!.pool.query(`INSERT INTO document (direction, document_type_id, register_no, summary) VALUES ('OUT', $1, $2, 'x')`, [
+      types.QD,
+      numbers[0],
+    ]),
+  ).rejects.toThrow(/uq_document__direction__document_type_id__register_no/);
 });
 
 test('a limited document is seen — in the list, its detail, the count, the export, its files and its history — only by whom it names, its handler and its creator', async () => {
   // The HR manager registers it for the engineer and the finance unit, handled by the head of KTTC.
-  const doc = ok(await register('hr', 'IN', 'QD', { summary: 'Quyết định lương mật', visibility: 0, viewer_ids: [ids['engineer:staff']], viewer_department_ids: [ids.TCKT], handler_id: ids.NV003 }));
+  const doc = ok(
+    await register('hr', 'IN', 'QD', {
+      summary: 'Quyết định lương mật',
+      visibility: 0,
+      viewer_ids: [ids['engineer:staff']],
+      viewer_department_ids: [ids.TCKT],
+      handler_id: ids.NV003,
+    }),
+  );
   const open = ok(await register('hr', 'IN', 'QD', { summary: 'Thông báo chung', handler_id: ids.NV003 }));
   expect(doc).toMatchObject({ visibility: 0, department_id: ids.KTTC, handler_id: ids.NV003 });
   const file = new FormData();
@@ -143,7 +166,7 @@ test('a limited document is seen — in the list, its detail, the count, the exp
   expect((await api('director').get(`/document/${forDirector.id}`)).status).toBe(200);
 });
 
-test('an outgoing reply answers a visible incoming document, which reads its answer; wrong links are refused by name; today_count counts today\'s registrations in the caller\'s scope', async () => {
+test("an outgoing reply answers a visible incoming document, which reads its answer; wrong links are refused by name; today_count counts today's registrations in the caller's scope", async () => {
   const incoming = ok(await register('hr', 'IN', 'CV', { summary: 'Đề nghị báo giá', due_date: '2099-01-10', handler_id: ids.NV003 }));
   const hidden = ok(await register('hr', 'IN', 'CV', { summary: 'Mật', visibility: 0 }));
   const out = ok(await register('head', 'OUT', 'CV', { summary: 'Trả lời đề nghị báo giá', reply_to_id: incoming.id }));
@@ -166,7 +189,9 @@ test('an outgoing reply answers a visible incoming document, which reads its ans
   expect(ok(await api('head').put(`/document/${later.id}`, { summary: 'Trả lời đề nghị rút lại (sửa)' })).reply_to_id).toBe(withdrawn.id);
 
   const list = (await api('admin').get('/document?f_direction=IN')).body.data;
-  const { rows: [today] } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE state = 'ACTIVE' AND direction = 'IN'
+  const {
+    rows: [today],
+  } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE state = 'ACTIVE' AND direction = 'IN'
       AND (created_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`);
   expect(list.today_count).toBe(today.n);
   expect(list.today_count).toBeGreaterThan(0);
@@ -174,8 +199,13 @@ test('an outgoing reply answers a visible incoming document, which reads its ans
   const headList = (await api('head').get('/document?f_direction=IN&limit=300')).body.data;
   const seen = headList.items.map((d: { id: string }) => d.id);
   expect(seen).not.toContain(hidden.id);
-  const { rows: [headToday] } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM document WHERE id = ANY($1::uuid[])
-      AND (created_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`, [seen]);
+  const {
+    rows: [headToday],
+  } = await s.services.admin!.pool.query(
+    `SELECT count(*)::int AS n FROM document WHERE id = ANY($1::uuid[])
+      AND (created_date AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`,
+    [seen],
+  );
   expect(headList.today_count).toBe(headToday.n);
   expect(headList.today_count).toBeLessThan(list.today_count);
   // Registered three days ago (set by hand; the next registration makes the list count again), it is not today's.

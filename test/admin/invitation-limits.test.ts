@@ -14,7 +14,11 @@ import { companyTime as at, demoIds, signInDemo, type DemoPerson } from '../supp
 
 jest.setTimeout(180_000);
 
-interface Mail { to: string; subject: string; size: number }
+interface Mail {
+  to: string;
+  subject: string;
+  size: number;
+}
 let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
@@ -22,16 +26,29 @@ let smtp: SMTPServer;
 const mails: Mail[] = [];
 const api = (who: DemoPerson) => s.api(tok[who]);
 /** A message's subject, its encoded words decoded (base64 or Q). */
-const subjectOf = (raw: string) => (raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').match(/^subject:\s*(.*)$/im)?.[1] ?? '')
-  .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_w, enc: string, text: string) => enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8')
-    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+const subjectOf = (raw: string) =>
+  (
+    raw
+      .split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .match(/^subject:\s*(.*)$/im)?.[1] ?? ''
+  ).replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_w, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 const about = (name: string) => mails.filter((m) => m.subject.includes(name));
 const byPerson = (list: Mail[]) => list.reduce<Record<string, number>>((a, m) => ({ ...a, [m.to]: (a[m.to] ?? 0) + 1 }), {});
 
 beforeAll(async () => {
   const port = await freePort();
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -60,9 +77,17 @@ afterAll(async () => {
 
 const staff = (from: number, n: number) => Array.from({ length: n }, (_, i) => ids[`NV${String(from + i).padStart(3, '0')}`]!);
 
-test('hole 6: attendees outside the picker or too many are refused (400 attendee_ids); a flood of invitations on one user\'s behalf stops at the limit (429), one mail per person per batch', async () => {
+test("hole 6: attendees outside the picker or too many are refused (400 attendee_ids); a flood of invitations on one user's behalf stops at the limit (429), one mail per person per batch", async () => {
   const phish = 'URGENT: IT security - re-enter your password at http://portal-login.example/';
-  const series = { name: phish, room_id: ids.roomA, start_time: at(3, '07:00'), end_time: at(3, '07:30'), save_to_calendar: true, repeat: 'DAILY', repeat_until: at(3 + 34, '12:00').slice(0, 10) };
+  const series = {
+    name: phish,
+    room_id: ids.roomA,
+    start_time: at(3, '07:00'),
+    end_time: at(3, '07:30'),
+    save_to_calendar: true,
+    repeat: 'DAILY',
+    repeat_until: at(3 + 34, '12:00').slice(0, 10),
+  };
 
   // The engineer's picker offers the company directory of their scope (Kỹ thuật - Thi công and its site team): a
   // colleague of Cơ điện (NV010) is not offered, so not accepted; nor is an id of nobody; nor a thousand people.
@@ -73,11 +98,27 @@ test('hole 6: attendees outside the picker or too many are refused (400 attendee
   expect([outsideEn.status, outsideEn.body.errors?.[0]?.path]).toEqual([400, 'attendee_ids']);
   expect(outsideEn.body.errors[0].message).toMatch(/Attendees/);
   expect((await api('eng').post('/book-room', { ...series, repeat: undefined, repeat_until: undefined, attendee_ids: [randomUUID()] })).status).toBe(400);
-  const crowd = await api('hr').post('/book-room', { ...series, repeat: undefined, repeat_until: undefined, attendee_ids: Array.from({ length: 1000 }, () => randomUUID()) });
+  const crowd = await api('hr').post('/book-room', {
+    ...series,
+    repeat: undefined,
+    repeat_until: undefined,
+    attendee_ids: Array.from({ length: 1000 }, () => randomUUID()),
+  });
   expect([crowd.status, crowd.body.errors?.[0]?.path]).toEqual([400, 'attendee_ids']);
-  expect((await api('hr').post('/book-room', { ...series, repeat: undefined, repeat_until: undefined, attendee_ids: staff(5, ATTENDEES_MAX + 1) })).status).toBe(400);
+  expect(
+    (await api('hr').post('/book-room', { ...series, repeat: undefined, repeat_until: undefined, attendee_ids: staff(5, ATTENDEES_MAX + 1) })).status,
+  ).toBe(400);
   // A colleague in scope is fine, and so is one of another department for whoever's directory holds them.
-  const fine = await api('eng').post('/book-room', { ...series, name: 'Họp trong phạm vi', start_time: at(2, '07:00'), end_time: at(2, '07:30'), repeat: undefined, repeat_until: undefined, save_to_calendar: false, attendee_ids: [ids.NV014, ids.NV003] });
+  const fine = await api('eng').post('/book-room', {
+    ...series,
+    name: 'Họp trong phạm vi',
+    start_time: at(2, '07:00'),
+    end_time: at(2, '07:30'),
+    repeat: undefined,
+    repeat_until: undefined,
+    save_to_calendar: false,
+    attendee_ids: [ids.NV014, ids.NV003],
+  });
   expect(fine.status).toBe(200);
   expect(about(phish)).toEqual([]);
 
@@ -109,14 +150,31 @@ test('hole 6: attendees outside the picker or too many are refused (400 attendee
   expect([againEn.status, againEn.body.message]).toEqual([429, expect.stringMatching(/40 mails an hour/)]);
   expect((await api('hr').get(`/book-room/${first}`)).body.data.start_time).toBe(at(3, '07:01'));
   // A booking without invitations, and cancelling, are never held back by the limit.
-  expect((await api('hr').post('/book-room', { ...series, name: 'Không gửi thư', room_id: ids.roomB, repeat: undefined, repeat_until: undefined, save_to_calendar: false, attendee_ids: people })).status).toBe(200);
+  expect(
+    (
+      await api('hr').post('/book-room', {
+        ...series,
+        name: 'Không gửi thư',
+        room_id: ids.roomB,
+        repeat: undefined,
+        repeat_until: undefined,
+        save_to_calendar: false,
+        attendee_ids: people,
+      })
+    ).status,
+  ).toBe(200);
   expect((await api('hr').post('/book-room/series-cancel', { id: first })).status).toBe(200);
   await eventually(async () => expect(about(phish)).toHaveLength(60), 30_000);
   await new Promise((r) => setTimeout(r, 1500));
   expect(about(phish)).toHaveLength(60);
   // Counted in the database (every instance reads the same rows): 38 this hour for HR's manager.
-  const { rows: [hrUser] } = await s.services.system!.pool.query(`SELECT id FROM app_user WHERE username = 'hr.manager'`);
-  const { rows } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM mail_on_behalf WHERE user_id = $1 AND sent_at > now() - interval '1 hour'`, [hrUser.id]);
+  const {
+    rows: [hrUser],
+  } = await s.services.system!.pool.query(`SELECT id FROM app_user WHERE username = 'hr.manager'`);
+  const { rows } = await s.services.admin!.pool.query(
+    `SELECT count(*)::int AS n FROM mail_on_behalf WHERE user_id = $1 AND sent_at > now() - interval '1 hour'`,
+    [hrUser.id],
+  );
   expect(rows[0].n).toBe(38);
 });
 
@@ -124,8 +182,14 @@ test('one mail per person per change batch, even when the occurrences of a serie
   await api('admin').put('/admin/mail-limit', { per_hour: 1000, per_day: 1000 });
   const name = 'Weekly sync, varied attendees';
   const made = await api('head').post('/book-room/series', {
-    name, room_id: ids.roomB, start_time: at(40, '08:00'), end_time: at(40, '09:00'), attendee_ids: [ids.NV014, ids.NV015],
-    save_to_calendar: true, repeat: 'WEEKLY', repeat_until: at(40 + 14, '12:00').slice(0, 10),
+    name,
+    room_id: ids.roomB,
+    start_time: at(40, '08:00'),
+    end_time: at(40, '09:00'),
+    attendee_ids: [ids.NV014, ids.NV015],
+    save_to_calendar: true,
+    repeat: 'WEEKLY',
+    repeat_until: at(40 + 14, '12:00').slice(0, 10),
   });
   expect(made.status).toBe(200);
   const items = made.body.data.items as { id: string }[];

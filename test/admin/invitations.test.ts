@@ -12,7 +12,13 @@ import { companyTime as at, demoIds, signInDemo, type DemoPerson } from '../supp
 
 jest.setTimeout(120_000);
 
-interface Mail { to: string; subject: string; raw: string; text: string; ics: string | null }
+interface Mail {
+  to: string;
+  subject: string;
+  raw: string;
+  text: string;
+  ics: string | null;
+}
 let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
@@ -22,15 +28,24 @@ const api = (who: DemoPerson) => s.api(tok[who]);
 
 /** A message's header value (unfolded) and its text/calendar part, decoded (base64 or quoted-printable). */
 function header(raw: string, name: string): string {
-  const m = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').match(new RegExp(`^${name}:\\s*(.*)$`, 'im'));
-  return m ? m[1]!.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_w, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' '))) : '';
+  const m = raw
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .match(new RegExp(`^${name}:\\s*(.*)$`, 'im'));
+  return m
+    ? m[1]!.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_w, enc: string, text: string) =>
+        enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')),
+      )
+    : '';
 }
 function decodeQp(text: string): string {
   const bytes: number[] = [];
   const src = text.replace(/=\r?\n/g, '');
   for (let i = 0; i < src.length; i++) {
-    if (src[i] === '=' && /^[0-9A-F]{2}$/i.test(src.slice(i + 1, i + 3))) { bytes.push(parseInt(src.slice(i + 1, i + 3), 16)); i += 2; } else bytes.push(...Buffer.from(src[i]!, 'utf8'));
+    if (src[i] === '=' && /^[0-9A-F]{2}$/i.test(src.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(src.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(src[i]!, 'utf8'));
   }
   return Buffer.from(bytes).toString('utf8');
 }
@@ -54,13 +69,16 @@ const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 beforeAll(async () => {
   const port = await freePort();
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        for (const r of session.envelope.rcptTo) mails.push({ to: r.address, subject: header(raw, 'subject'), raw, text: part(raw, 'text/plain') ?? '', ics: part(raw, 'text/calendar') });
+        for (const r of session.envelope.rcptTo)
+          mails.push({ to: r.address, subject: header(raw, 'subject'), raw, text: part(raw, 'text/plain') ?? '', ics: part(raw, 'text/calendar') });
         cb();
       });
     },
@@ -86,7 +104,14 @@ afterAll(async () => {
 const PEOPLE = ['engineer@portal.local', 'nv014@portal.local', 'nv015@portal.local'];
 
 test('saved to calendar: the orderer and each attendee get one invitation with a valid .ics naming the room and time; a new time is the next SEQUENCE; a cancellation is a CANCEL', async () => {
-  const body = { name: 'Họp kế hoạch quý', room_id: ids.roomA, start_time: at(5, '09:00'), end_time: at(5, '10:30'), attendee_ids: [ids.NV014, ids.NV015], save_to_calendar: true };
+  const body = {
+    name: 'Họp kế hoạch quý',
+    room_id: ids.roomA,
+    start_time: at(5, '09:00'),
+    end_time: at(5, '10:30'),
+    attendee_ids: [ids.NV014, ids.NV015],
+    save_to_calendar: true,
+  };
   const made = await api('eng').post('/book-room', body);
   expect(made.status).toBe(200);
   const id = made.body.data.id as string;
@@ -161,8 +186,14 @@ test('saved to calendar: the orderer and each attendee get one invitation with a
 
 test('a weekly series saved to calendar is one mail per person with every occurrence; an attendee taken off one occurrence gets its cancellation', async () => {
   const body = {
-    name: 'Giao ban tuần (lịch)', room_id: ids.roomB, start_time: at(9, '08:00'), end_time: at(9, '09:00'), attendee_ids: [ids.NV014],
-    save_to_calendar: true, repeat: 'WEEKLY', repeat_until: at(9 + 7 * 3, '12:00').slice(0, 10),
+    name: 'Giao ban tuần (lịch)',
+    room_id: ids.roomB,
+    start_time: at(9, '08:00'),
+    end_time: at(9, '09:00'),
+    attendee_ids: [ids.NV014],
+    save_to_calendar: true,
+    repeat: 'WEEKLY',
+    repeat_until: at(9 + 7 * 3, '12:00').slice(0, 10),
   };
   const made = await api('eng').post('/book-room/series', body);
   expect(made.status).toBe(200);

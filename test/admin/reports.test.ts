@@ -29,18 +29,26 @@ beforeAll(async () => {
   tok = await signInDemo(s);
   ids = await demoIds(s);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
-test('tickets: by request group and stage, by priority, overdue and closed — the head counts his department\'s only', async () => {
+test("tickets: by request group and stage, by priority, overdue and closed — the head counts his department's only", async () => {
   const { from, to } = month();
   const all = ok(await api('hr').get(`/admin-report/tickets?from=${from}&to=${to}`));
-  const { rows: [db] } = await s.services.admin!.pool.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE overdue)::int AS overdue, count(*) FILTER (WHERE stage = 'CLOSED')::int AS closed FROM ticket WHERE state = 'ACTIVE'`);
+  const {
+    rows: [db],
+  } = await s.services.admin!.pool.query(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE overdue)::int AS overdue, count(*) FILTER (WHERE stage = 'CLOSED')::int AS closed FROM ticket WHERE state = 'ACTIVE'`,
+  );
   expect({ total: all.total, overdue: all.overdue, closed: all.closed }).toEqual(db);
   expect(all.overdue).toBeGreaterThanOrEqual(1);
   expect(all.byGroup.reduce((n: number, g: any) => n + g.count, 0)).toBe(all.total);
   expect(all.byGroup.find((g: any) => g.group_name === 'Công nghệ thông tin' && g.stage === 'IN_PROGRESS')?.count).toBeGreaterThanOrEqual(1);
   expect(all.byPriority.reduce((n: number, g: any) => n + g.count, 0)).toBe(all.total);
-  const { rows: [kttc] } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM ticket WHERE state = 'ACTIVE' AND department_id = $1`, [ids.KTTC]);
+  const {
+    rows: [kttc],
+  } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n FROM ticket WHERE state = 'ACTIVE' AND department_id = $1`, [ids.KTTC]);
   expect(ok(await api('head').get(`/admin-report/tickets?from=${from}&to=${to}`)).total).toBe(kttc.n);
   expect(kttc.n).toBeLessThan(all.total);
 });
@@ -51,7 +59,9 @@ test('car trips: trips, kilometres and cost by car and by department named from 
   // The demo's trips in the period (company days), not cancelled: one came back yesterday with its readings (seedTrips).
   const { rows: trips } = await s.services.admin!.pool.query(
     `SELECT id, car_id, department_id, status, distance_km, cost::float AS cost FROM book_car
-      WHERE state = 'ACTIVE' AND status <> 'CANCELLED' AND (start_time AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1 AND $2 ORDER BY start_time`, [from, to]);
+      WHERE state = 'ACTIVE' AND status <> 'CANCELLED' AND (start_time AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1 AND $2 ORDER BY start_time`,
+    [from, to],
+  );
   const done = trips.find((t: any) => t.status === 'DONE');
   expect(done).toMatchObject({ distance_km: 88, cost: 88 * 9000 + 500_000 + 150_000 });
   expect(trips.map((t: any) => t.status)).toEqual(expect.arrayContaining(['WAITING', 'IN_USE', 'DONE']));
@@ -72,14 +82,19 @@ test('car trips: trips, kilometres and cost by car and by department named from 
 });
 
 test('meeting rooms: bookings, hours and occupancy of the working hours by room, every room listed', async () => {
-  const { rows: [first] } = await s.services.admin!.pool.query(`SELECT min(start_time) AS start FROM book_room WHERE state = 'ACTIVE'`);
+  const {
+    rows: [first],
+  } = await s.services.admin!.pool.query(`SELECT min(start_time) AS start FROM book_room WHERE state = 'ACTIVE'`);
   const monday = new Date(new Date(first.start).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   const friday = new Date(Date.parse(monday) + 4 * 86_400_000).toISOString().slice(0, 10);
   const r = ok(await api('hr').get(`/admin-report/room-bookings?from=${monday}&to=${friday}`));
   expect(r.openHours).toBe(50);
-  const { rows: rooms } = await s.services.admin!.pool.query(`SELECT r.name, count(b.id)::int AS n, coalesce(sum(extract(epoch FROM b.end_time - b.start_time) / 3600), 0)::float AS hours
+  const { rows: rooms } = await s.services.admin!.pool.query(
+    `SELECT r.name, count(b.id)::int AS n, coalesce(sum(extract(epoch FROM b.end_time - b.start_time) / 3600), 0)::float AS hours
       FROM room r LEFT JOIN book_room b ON b.room_id = r.id AND b.state = 'ACTIVE' AND b.status <> 'CANCELLED'
-       AND (b.start_time AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1 AND $2 WHERE r.state = 'ACTIVE' GROUP BY r.name`, [monday, friday]);
+       AND (b.start_time AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $1 AND $2 WHERE r.state = 'ACTIVE' GROUP BY r.name`,
+    [monday, friday],
+  );
   expect(r.byRoom.length).toBe(rooms.length);
   for (const room of rooms) {
     const got = r.byRoom.find((x: any) => x.room_name === room.name);
@@ -90,7 +105,9 @@ test('meeting rooms: bookings, hours and occupancy of the working hours by room,
 test('documents: by month and direction, the unanswered incoming ones; the periods checked; closed without the report right', async () => {
   const year = Number(companyDay(0).slice(0, 4));
   const before = ok(await api('hr').get(`/admin-report/documents?year=${year}`));
-  const { rows: [t] } = await s.services.admin!.pool.query(`SELECT id FROM document_type WHERE code = 'CV'`);
+  const {
+    rows: [t],
+  } = await s.services.admin!.pool.query(`SELECT id FROM document_type WHERE code = 'CV'`);
   ok(await api('hr').post('/document', { direction: 'IN', document_type_id: t.id, summary: 'Đề nghị cung cấp hồ sơ', due_date: companyDay(-1) }));
   const after = ok(await api('hr').get(`/admin-report/documents?year=${year}`));
   expect([after.incoming, after.unanswered]).toEqual([before.incoming + 1, before.unanswered + 1]);
@@ -105,15 +122,19 @@ test('documents: by month and direction, the unanswered incoming ones; the perio
 });
 
 /** The company-time bounds of a period, as the reports take them (SQL over `column`). */
-const inPeriod = (column: string) => `${column} >= ($1::date::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh') AND ${column} < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh')`;
+const inPeriod = (column: string) =>
+  `${column} >= ($1::date::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh') AND ${column} < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh')`;
 
-test('working schedules: entries by kind and department, business trips and their days, the most travelled named — the head counts his department\'s', async () => {
+test("working schedules: entries by kind and department, business trips and their days, the most travelled named — the head counts his department's", async () => {
   const [from, to] = [companyDay(-20), companyDay(20)];
   const r = ok(await api('hr').get(`/admin-report/working-schedules?from=${from}&to=${to}`));
   const short = () => api('hr').get(`/admin-report/working-schedules?from=${from}&to=${companyDay(3)}`);
   const shortBefore = ok(await short());
   const db = s.services.admin!.pool;
-  const { rows: kinds } = await db.query(`SELECT kind, count(*)::int AS count FROM working_schedule WHERE state = 'ACTIVE' AND ${inPeriod('start_time')} GROUP BY kind ORDER BY kind`, [from, to]);
+  const { rows: kinds } = await db.query(
+    `SELECT kind, count(*)::int AS count FROM working_schedule WHERE state = 'ACTIVE' AND ${inPeriod('start_time')} GROUP BY kind ORDER BY kind`,
+    [from, to],
+  );
   expect(r.byKind).toEqual(kinds);
   expect(r.total).toBeGreaterThanOrEqual(3);
   expect(r.byDepartment.reduce((n: number, d: any) => n + d.count, 0)).toBe(r.total);
@@ -121,7 +142,16 @@ test('working schedules: entries by kind and department, business trips and thei
   // A three-day trip (company days) adds one trip and three days to its traveller.
   const start = `${companyDay(2)}T08:00:00+07:00`;
   const end = `${companyDay(4)}T17:00:00+07:00`;
-  ok(await api('hr').post('/working-schedule', { content: 'Khảo sát công trường Đà Nẵng', kind: 'BUSINESS_TRIP', staff_id: ids['hr.manager:staff'], start_time: start, end_time: end, location: 'Đà Nẵng' }));
+  ok(
+    await api('hr').post('/working-schedule', {
+      content: 'Khảo sát công trường Đà Nẵng',
+      kind: 'BUSINESS_TRIP',
+      staff_id: ids['hr.manager:staff'],
+      start_time: start,
+      end_time: end,
+      location: 'Đà Nẵng',
+    }),
+  );
   const after = ok(await api('hr').get(`/admin-report/working-schedules?from=${from}&to=${to}`));
   expect([after.trips, after.tripDays]).toEqual([r.trips + 1, r.tripDays + 3]);
   const me = after.travellers.find((x: any) => x.staff_id === ids['hr.manager:staff']);
@@ -130,8 +160,15 @@ test('working schedules: entries by kind and department, business trips and thei
   // A trip running past the period counts its days within it only.
   expect(ok(await short()).tripDays).toBe(shortBefore.tripDays + 2);
   // His scope: his department's entries, and those he leads or goes along to (the list's rule).
-  const { rows: [head] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE email = 'head.kttc@portal.local'`);
-  const { rows: [kttc] } = await db.query(`SELECT count(*)::int AS n FROM working_schedule WHERE state = 'ACTIVE' AND (department_id = $3 OR staff_id = $4 OR $4 = ANY(companion_ids)) AND ${inPeriod('start_time')}`, [from, to, ids.KTTC, head.staff_id]);
+  const {
+    rows: [head],
+  } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE email = 'head.kttc@portal.local'`);
+  const {
+    rows: [kttc],
+  } = await db.query(
+    `SELECT count(*)::int AS n FROM working_schedule WHERE state = 'ACTIVE' AND (department_id = $3 OR staff_id = $4 OR $4 = ANY(companion_ids)) AND ${inPeriod('start_time')}`,
+    [from, to, ids.KTTC, head.staff_id],
+  );
   expect(ok(await api('head').get(`/admin-report/working-schedules?from=${from}&to=${to}`)).total).toBe(kttc.n);
   expect(kttc.n).toBeLessThan(after.total);
 });
@@ -140,17 +177,28 @@ test('recruitment events: the interviews of a period by round and result, by wee
   const [from, to] = [companyDay(-30), companyDay(30)];
   const r = ok(await api('hr').get(`/admin-report/recruitment-events?from=${from}&to=${to}`));
   const { rows: kinds } = await s.services.hr!.pool.query(
-    `SELECT kind, coalesce(result, 'PENDING') AS result, count(*)::int AS count FROM candidate_interview WHERE state = 'ACTIVE' AND ${inPeriod('scheduled_at')} GROUP BY 1, 2 ORDER BY 1, 2`, [from, to]);
+    `SELECT kind, coalesce(result, 'PENDING') AS result, count(*)::int AS count FROM candidate_interview WHERE state = 'ACTIVE' AND ${inPeriod('scheduled_at')} GROUP BY 1, 2 ORDER BY 1, 2`,
+    [from, to],
+  );
   expect(r.byKind).toEqual(kinds);
   expect(r.total).toBeGreaterThanOrEqual(2);
   expect(r.byWeek.reduce((n: number, w: any) => n + w.count, 0)).toBe(r.total);
   expect(r.byWeek.every((w: any) => new Date(`${w.week}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
   expect(r.interviewers[0].staff_name).toBeTruthy();
-  const { rows: [up] } = await s.services.hr!.pool.query(`SELECT count(*)::int AS n FROM candidate_interview WHERE state = 'ACTIVE' AND scheduled_at > now() AND ${inPeriod('scheduled_at')}`, [from, to]);
+  const {
+    rows: [up],
+  } = await s.services.hr!.pool.query(
+    `SELECT count(*)::int AS n FROM candidate_interview WHERE state = 'ACTIVE' AND scheduled_at > now() AND ${inPeriod('scheduled_at')}`,
+    [from, to],
+  );
   expect(r.upcoming).toBe(up.n);
   // The head of a department without candidates counts none of them.
-  const { rows: [mine] } = await s.services.hr!.pool.query(
-    `SELECT count(*)::int AS n FROM candidate_interview i JOIN candidate c ON c.id = i.candidate_id WHERE i.state = 'ACTIVE' AND c.department_id = $3 AND ${inPeriod('i.scheduled_at')}`, [from, to, ids.KTTC]);
+  const {
+    rows: [mine],
+  } = await s.services.hr!.pool.query(
+    `SELECT count(*)::int AS n FROM candidate_interview i JOIN candidate c ON c.id = i.candidate_id WHERE i.state = 'ACTIVE' AND c.department_id = $3 AND ${inPeriod('i.scheduled_at')}`,
+    [from, to, ids.KTTC],
+  );
   expect(ok(await api('head').get(`/admin-report/recruitment-events?from=${from}&to=${to}`)).total).toBe(mine.n);
   expect((await api('eng').get('/admin-report/recruitment-events')).status).toBe(403);
   expect((await api('hr').get('/admin-report/recruitment-events?from=2026-02-30', en)).body.errors[0].path).toBe('from');
@@ -179,7 +227,9 @@ test('administration events and notifications: the activity log and the notifica
   expect(after.byDay.reduce((n: number, d: any) => n + d.count, 0)).toBe(after.total);
   // Only the administration's: an HR record's entry is not counted.
   await eventually(async () => {
-    const { rows: [log] } = await s.services.system!.pool.query(`SELECT count(*)::int AS n FROM activity_log WHERE domain = 'admin' AND ${inPeriod('created_date')}`, [from, to]);
+    const {
+      rows: [log],
+    } = await s.services.system!.pool.query(`SELECT count(*)::int AS n FROM activity_log WHERE domain = 'admin' AND ${inPeriod('created_date')}`, [from, to]);
     expect(ok(await events('admin')).total).toBe(log.n);
   }, 10_000);
   // The department head reads the entries of his department's records only (the log's own rule): not this ticket's.
@@ -208,11 +258,23 @@ test('administration events and notifications: the activity log and the notifica
 test('a report counts only what its reader may view: the report right alone opens none of them', async () => {
   const reporter = callerContext({ userId: randomUUID(), ability: [{ action: 'view', subject: 'report' }] });
   const call = (domain: 'admin' | 'hr', path: string) => callAs(s.services[domain]!.url, contextCodec(KEY), reporter, 'GET', path);
-  for (const path of ['/admin-report/tickets', '/admin-report/car-bookings', '/admin-report/room-bookings', '/admin-report/documents', '/admin-report/working-schedules']) {
+  for (const path of [
+    '/admin-report/tickets',
+    '/admin-report/car-bookings',
+    '/admin-report/room-bookings',
+    '/admin-report/documents',
+    '/admin-report/working-schedules',
+  ]) {
     expect([path, (await call('admin', path)).status]).toEqual([path, 403]);
   }
   expect((await call('hr', '/admin-report/recruitment-events')).status).toBe(403);
   // With the view right of interviews (recruitment) besides, the interviews report opens.
-  const recruiter = callerContext({ userId: reporter.userId, ability: [{ action: 'view', subject: 'report' }, { action: 'view', subject: 'recruitment' }] });
+  const recruiter = callerContext({
+    userId: reporter.userId,
+    ability: [
+      { action: 'view', subject: 'report' },
+      { action: 'view', subject: 'recruitment' },
+    ],
+  });
   expect((await callAs(s.services.hr!.url, contextCodec(KEY), recruiter, 'GET', '/admin-report/recruitment-events')).status).toBe(200);
 });

@@ -22,10 +22,14 @@ const status: Record<string, string> = {};
 let item: string;
 let group: string;
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
-const change = (who: DemoPerson, id: string, code: string, note?: string) => api(who).post('/ticket-change-status', { id, setting_status_id: status[code], ...(note ? { note } : {}) }, en);
-const checklist = async (who: DemoPerson, id: string) => (await api(who).get(`/ticket-checklist?f_ticket_id=${id}&limit=100`)).body.data.items as Record<string, any>[];
+const change = (who: DemoPerson, id: string, code: string, note?: string) =>
+  api(who).post('/ticket-change-status', { id, setting_status_id: status[code], ...(note ? { note } : {}) }, en);
+const checklist = async (who: DemoPerson, id: string) =>
+  (await api(who).get(`/ticket-checklist?f_ticket_id=${id}&limit=100`)).body.data.items as Record<string, any>[];
 const unreadOf = async (who: DemoPerson, context: string) =>
-  ((await api(who).get('/notifications?limit=100')).body.data.items as { context: string; body: { en: string } | string }[]).filter((n) => n.context === context);
+  ((await api(who).get('/notifications?limit=100')).body.data.items as { context: string; body: { en: string } | string }[]).filter(
+    (n) => n.context === context,
+  );
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true, env: { TICKET_OVERDUE_EVERY_MS: '300' } });
@@ -33,9 +37,19 @@ beforeAll(async () => {
   ids = await demoIds(s);
   for (const r of (await s.services.admin!.pool.query(`SELECT id, code FROM ticket_status`)).rows) status[r.code] = r.id;
   group = ok(await api('admin').post('/ticket-request-group', { code: 'TST', name: 'Nhóm thử', department_id: ids.HCNS })).id;
-  item = ok(await api('admin').post('/ticket-request-item', { group_id: group, name: 'Lắp đặt thiết bị', performer_id: ids['hr.manager:staff'], due_hours: 24, checklist_template: '*Khảo sát\n  \nLắp đặt\n*Nghiệm thu' })).id;
+  item = ok(
+    await api('admin').post('/ticket-request-item', {
+      group_id: group,
+      name: 'Lắp đặt thiết bị',
+      performer_id: ids['hr.manager:staff'],
+      due_hours: 24,
+      checklist_template: '*Khảo sát\n  \nLắp đặt\n*Nghiệm thu',
+    }),
+  ).id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('the settings are read by everyone who raises tickets and kept by the settings right only; rooms and cars too', async () => {
   expect((await api('eng').get('/ticket-setting-item')).status).toBe(200);
@@ -44,7 +58,8 @@ test('the settings are read by everyone who raises tickets and kept by the setti
     ['/ticket-request-group', { code: 'X', name: 'Nhóm lạ' }],
     ['/room', { code: 'X', name: 'Phòng lạ', capacity: 4 }],
     ['/car-setting', { license_plate: '51A-999.99', name: 'Xe lạ', seats: 4 }],
-  ] as const) expect([path, (await api('eng').post(path, body)).status]).toEqual([path, 403]);
+  ] as const)
+    expect([path, (await api('eng').post(path, body)).status]).toEqual([path, 403]);
   const room = (await api('eng').get('/room?limit=1')).body.data.items[0];
   expect((await api('eng').del(`/room/${room.id}`)).status).toBe(403);
   expect((await api('eng').put(`/room/${room.id}`, { name: 'Đổi tên' })).status).toBe(403);
@@ -52,14 +67,42 @@ test('the settings are read by everyone who raises tickets and kept by the setti
 
 test('a ticket for a request item takes its group, performer, deadline and checklist; ticks give the progress; a required open item keeps it from closing', async () => {
   const t = ok(await api('eng').post('/ticket', { title: 'Lắp máy in phòng KTTC', item_id: item }, en));
-  expect(t).toMatchObject({ group_id: group, performer_id: ids['hr.manager:staff'], requester_id: ids['engineer:staff'], department_id: ids.KTTC, stage: 'OPEN', status_id: status.NEW, total_checklist: 3, progress: 0, overdue: false });
+  expect(t).toMatchObject({
+    group_id: group,
+    performer_id: ids['hr.manager:staff'],
+    requester_id: ids['engineer:staff'],
+    department_id: ids.KTTC,
+    stage: 'OPEN',
+    status_id: status.NEW,
+    total_checklist: 3,
+    progress: 0,
+    overdue: false,
+  });
   expect(t.code).toMatch(new RegExp(`^PYC${String(new Date().getUTCFullYear()).slice(2)}-\\d{4}$`));
   expect(Math.abs(new Date(t.deadline).getTime() - Date.now() - 24 * 3_600_000)).toBeLessThan(120_000);
   const items = await checklist('eng', t.id);
-  expect(items.map((i) => [i.name, i.required, i.done])).toEqual([['Khảo sát', true, false], ['Lắp đặt', false, false], ['Nghiệm thu', true, false]]);
+  expect(items.map((i) => [i.name, i.required, i.done])).toEqual([
+    ['Khảo sát', true, false],
+    ['Lắp đặt', false, false],
+    ['Nghiệm thu', true, false],
+  ]);
   // The requester may not name another group than the item's, nor a deadline in the past.
-  expect((await api('eng').post('/ticket', { title: 'Sai nhóm', item_id: item, group_id: (await api('eng').get('/ticket-request-group?limit=50')).body.data.items.find((g: any) => g.id !== group).id }, en)).body.errors).toEqual([{ path: 'item_id', message: 'The request item is not in the chosen request group' }]);
-  expect((await api('eng').post('/ticket', { title: 'Hạn đã qua', deadline: inDays(-1) }, en)).body.errors).toEqual([{ path: 'deadline', message: 'The deadline has passed' }]);
+  expect(
+    (
+      await api('eng').post(
+        '/ticket',
+        {
+          title: 'Sai nhóm',
+          item_id: item,
+          group_id: (await api('eng').get('/ticket-request-group?limit=50')).body.data.items.find((g: any) => g.id !== group).id,
+        },
+        en,
+      )
+    ).body.errors,
+  ).toEqual([{ path: 'item_id', message: 'The request item is not in the chosen request group' }]);
+  expect((await api('eng').post('/ticket', { title: 'Hạn đã qua', deadline: inDays(-1) }, en)).body.errors).toEqual([
+    { path: 'deadline', message: 'The deadline has passed' },
+  ]);
 
   // The performer starts it, ticks the first item: 1 of 3 is 33%.
   ok(await change('hr', t.id, 'DOING'));
@@ -99,8 +142,12 @@ test('status by setting status id: the stages decide the moves; the performer mo
   // The kit's own route picks the stage's first status.
   expect(ok(await api('hr').post(`/ticket/${t.id}/status`, { status: 'OPEN' }))).toMatchObject({ stage: 'OPEN', status_id: status.NEW });
   // A status of another stage than the one asked, an unknown one, a body without one.
-  expect((await api('hr').post(`/ticket/${t.id}/status`, { status: 'IN_PROGRESS', setting_status_id: status.DONE }, en)).body.errors).toEqual([{ path: 'setting_status_id', message: 'This status belongs to another stage' }]);
-  expect((await api('hr').post('/ticket-change-status', { id: t.id, setting_status_id: '00000000-0000-4000-8000-000000000000' }, en)).body.errors[0].path).toBe('setting_status_id');
+  expect((await api('hr').post(`/ticket/${t.id}/status`, { status: 'IN_PROGRESS', setting_status_id: status.DONE }, en)).body.errors).toEqual([
+    { path: 'setting_status_id', message: 'This status belongs to another stage' },
+  ]);
+  expect((await api('hr').post('/ticket-change-status', { id: t.id, setting_status_id: '00000000-0000-4000-8000-000000000000' }, en)).body.errors[0].path).toBe(
+    'setting_status_id',
+  );
   expect((await api('hr').post('/ticket-change-status', { id: t.id }, en)).body.errors[0].path).toBe('setting_status_id');
   // OPEN does not jump to CLOSED.
   const skip = await change('hr', t.id, 'DONE');
@@ -114,11 +161,15 @@ test('status by setting status id: the stages decide the moves; the performer mo
   // Started, it is cancelled rather than deleted; an open one of one's own is deleted.
   const started = ok(await api('eng').post('/ticket', { title: 'Phiếu đã xử lý', item_id: item }, en));
   ok(await change('hr', started.id, 'DOING'));
-  expect((await api('eng').raw('DELETE', `/ticket/${started.id}`, { headers: en })).body.message).toBe('This ticket is "In progress": it can no longer be deleted');
+  expect((await api('eng').raw('DELETE', `/ticket/${started.id}`, { headers: en })).body.message).toBe(
+    'This ticket is "In progress": it can no longer be deleted',
+  );
   const mine = ok(await api('eng').post('/ticket', { title: 'Phiếu để xóa' }, en));
   expect((await api('eng').del(`/ticket/${mine.id}`)).status).toBe(200);
   // Nobody raises a ticket in a colleague's name unless they manage tickets.
-  expect((await api('eng').post('/ticket', { title: 'Thay người khác', requester_id: ids.NV014 }, en)).body.message).toBe('Only a ticket manager may set Requester on this ticket');
+  expect((await api('eng').post('/ticket', { title: 'Thay người khác', requester_id: ids.NV014 }, en)).body.message).toBe(
+    'Only a ticket manager may set Requester on this ticket',
+  );
   expect(ok(await api('head').post('/ticket', { title: 'Thay người khác', requester_id: ids.NV014 })).requester_id).toBe(ids.NV014);
 });
 
@@ -153,12 +204,20 @@ test('named approvers approve in the order named; one refusal ends it; not start
   const steps = ok(await api('eng').get(`/ticket/${r.id}/approval`));
   expect(steps.steps.map((x: any) => x.action)).toEqual(['SUBMIT', 'REFUSE']);
   // Refused, it stays refused: the approvers cannot be dropped or swapped, and it is not started.
-  expect((await api('head').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).body.errors).toEqual([{ path: 'approver_ids', message: 'The approvers cannot change once the ticket has been sent for approval' }]);
+  expect((await api('head').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).body.errors).toEqual([
+    { path: 'approver_ids', message: 'The approvers cannot change once the ticket has been sent for approval' },
+  ]);
   expect((await api('head').put(`/ticket/${r.id}`, { approver_ids: [ids['director:staff']] }, en)).status).toBe(400);
   expect((await api('eng').put(`/ticket/${r.id}`, { approver_ids: [] }, en)).status).toBe(403);
   expect((await change('hr', r.id, 'DOING')).body.message).toBe('This ticket must be approved before it goes to "In progress"');
   // Someone a ticket merely names does not send it for approval.
-  const followed = ok(await api('hr').post('/ticket', { title: 'Phiếu có người theo dõi', requester_id: ids.NV020, follower_ids: [ids['engineer:staff']], approver_ids: [ids['director:staff']] }, en));
+  const followed = ok(
+    await api('hr').post(
+      '/ticket',
+      { title: 'Phiếu có người theo dõi', requester_id: ids.NV020, follower_ids: [ids['engineer:staff']], approver_ids: [ids['director:staff']] },
+      en,
+    ),
+  );
   expect((await api('eng').post(`/ticket/${followed.id}/submit`, {}, en)).body.message).toBe('Only the requester or a ticket manager may submit this ticket');
 
   // The head's own ticket naming himself then the director: his level is left out, the director approves.
@@ -171,7 +230,13 @@ test('named approvers approve in the order named; one refusal ends it; not start
 
 test('the performer from another department sees and works the ticket; colleagues not named do not; followers hear of every change (an edit, a move, a checklist item), the actor does not', async () => {
   // The HR manager raises a ticket for an office colleague, handed to the engineer (KTTC), the head following.
-  const t = ok(await api('hr').post('/ticket', { title: 'Hỗ trợ đo đạc văn phòng', requester_id: ids.NV020, performer_id: ids['engineer:staff'], follower_ids: [ids['head.kttc:staff']] }, en));
+  const t = ok(
+    await api('hr').post(
+      '/ticket',
+      { title: 'Hỗ trợ đo đạc văn phòng', requester_id: ids.NV020, performer_id: ids['engineer:staff'], follower_ids: [ids['head.kttc:staff']] },
+      en,
+    ),
+  );
   expect(t.department_id).toBe(ids.HCNS);
   const hidden = ok(await api('hr').post('/ticket', { title: 'Phiếu riêng của văn phòng', requester_id: ids.NV020 }, en));
   expect(ok(await api('eng').get(`/ticket/${t.id}`)).title).toBe('Hỗ trợ đo đạc văn phòng');
@@ -212,8 +277,20 @@ test('the performer from another department sees and works the ticket; colleague
 });
 
 test('past its deadline and still open, a ticket is flagged overdue and its people reminded once; a new deadline clears it', async () => {
-  const t = ok(await api('hr').post('/ticket', { title: 'Sửa khóa cửa kho', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(1) }, en));
-  const done = ok(await api('hr').post('/ticket', { title: 'Phiếu đã đóng không quá hạn', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(1) }, en));
+  const t = ok(
+    await api('hr').post(
+      '/ticket',
+      { title: 'Sửa khóa cửa kho', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(1) },
+      en,
+    ),
+  );
+  const done = ok(
+    await api('hr').post(
+      '/ticket',
+      { title: 'Phiếu đã đóng không quá hạn', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(1) },
+      en,
+    ),
+  );
   ok(await change('hr', done.id, 'DOING'));
   ok(await change('hr', done.id, 'DONE'));
   await s.services.admin!.pool.query(`UPDATE ticket SET deadline = now() - interval '1 hour' WHERE id = ANY($1::uuid[])`, [[t.id, done.id]]);
@@ -232,8 +309,14 @@ test('past its deadline and still open, a ticket is flagged overdue and its peop
   expect(ok(await api('hr').put(`/ticket/${t.id}`, { deadline: inDays(2) })).overdue).toBe(false);
 });
 
-test('a day before its deadline a ticket\'s people are reminded once, however many sweeps run at once; a new deadline is reminded again', async () => {
-  const t = ok(await api('hr').post('/ticket', { title: 'Thay bóng đèn hành lang', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(3) }, en));
+test("a day before its deadline a ticket's people are reminded once, however many sweeps run at once; a new deadline is reminded again", async () => {
+  const t = ok(
+    await api('hr').post(
+      '/ticket',
+      { title: 'Thay bóng đèn hành lang', requester_id: ids['engineer:staff'], performer_id: ids['hr.manager:staff'], deadline: inDays(3) },
+      en,
+    ),
+  );
   const kit = s.services.admin!.kit!;
   const soon = async () => (await unreadOf('eng', `ticket:${t.id}`)).filter((x) => JSON.stringify(x).includes('due soon'));
   // Two days ahead: nothing yet.
@@ -243,7 +326,11 @@ test('a day before its deadline a ticket\'s people are reminded once, however ma
   const sent = await Promise.all(Array.from({ length: 6 }, () => sweepDeadline(kit, ticket, new Date())));
   await sweepDeadline(kit, ticket, new Date());
   expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-  const first = await eventually(async () => { const n = await soon(); expect(n.length).toBe(1); return n; }, 10_000);
+  const first = await eventually(async () => {
+    const n = await soon();
+    expect(n.length).toBe(1);
+    return n;
+  }, 10_000);
   expect(JSON.stringify(first[0])).toContain('The deadline is');
   await new Promise((r) => setTimeout(r, 500));
   expect(await soon()).toHaveLength(1);

@@ -29,8 +29,15 @@ jest.setTimeout(900_000);
 let s: DockerTestStack;
 let backup: string;
 let load: ReturnType<typeof startLoad> | null = null;
-beforeAll(async () => { s = await startDockerTestStack(); backup = mkdtempSync(join(tmpdir(), 'portal-backup-')); }, 600_000);
-afterAll(async () => { await load?.stop().catch(() => undefined); await s?.close(); rmSync(backup, { recursive: true, force: true }); });
+beforeAll(async () => {
+  s = await startDockerTestStack();
+  backup = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+}, 600_000);
+afterAll(async () => {
+  await load?.stop().catch(() => undefined);
+  await s?.close();
+  rmSync(backup, { recursive: true, force: true });
+});
 
 /** Each table of a database: its row count and the md5 of its rows (as JSON, sorted), read in the container. */
 async function fingerprint(db: string): Promise<Record<string, string>> {
@@ -39,10 +46,22 @@ async function fingerprint(db: string): Promise<Record<string, string>> {
     'SELECT count(*) || '':'' || coalesce(md5(string_agg((to_jsonb(t) - ''published_at'')::text, ''|'' ORDER BY (to_jsonb(t) - ''published_at'')::text)), '''') AS h FROM %I t', table_name), false, true, '')))[1]::text
     FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
   const out = await s.compose('exec', '-T', 'postgres', 'psql', '-U', 'portal', '-d', db, '-Atc', sql);
-  return Object.fromEntries(out.trim().split('\n').filter(Boolean).map((l) => l.split('=') as [string, string]));
+  return Object.fromEntries(
+    out
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('=') as [string, string]),
+  );
 }
 const psql = async (db: string, sql: string) => (await s.compose('exec', '-T', 'postgres', 'psql', '-U', 'portal', '-d', db, '-Atc', sql)).trim();
-const script = (name: string, dir = join(backup, 'quiet')) => run('bash', [join(ROOT, 'infra', 'ops', name), dir], { cwd: ROOT, env: { ...process.env, COMPOSE: s.composeCommand }, timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
+const script = (name: string, dir = join(backup, 'quiet')) =>
+  run('bash', [join(ROOT, 'infra', 'ops', name), dir], {
+    cwd: ROOT,
+    env: { ...process.env, COMPOSE: s.composeCommand },
+    timeout: 600_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
 
 test('back up, destroy every volume, restore: every record, file, outbox position and session as it was', async () => {
   const admin = s.api(await s.adminToken());
@@ -51,7 +70,11 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   const docs = await Promise.all([0, 1, 2].map((i) => createSample(admin, resourceByName.get('documentation')!, 200 + i)));
   const files: { id: string; md5: string }[] = [];
   const text = (bytes: number) => Buffer.from(randomBytes(bytes / 2).toString('hex'));
-  for (const [name, data] of [['note.txt', Buffer.from('Biên bản bàn giao\n'.repeat(50))], ['survey.csv', text(1024 * 1024)], ['log.txt', text(7 * 1024 * 1024)]] as const) {
+  for (const [name, data] of [
+    ['note.txt', Buffer.from('Biên bản bàn giao\n'.repeat(50))],
+    ['survey.csv', text(1024 * 1024)],
+    ['log.txt', text(7 * 1024 * 1024)],
+  ] as const) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type: 'text/plain' }), name);
     const res = await admin.raw('POST', '/files?is_public=false', { body: form });
@@ -63,7 +86,9 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   await eventually(async () => {
     for (const db of DATABASES) expect(await psql(db, 'SELECT count(*) FROM outbox WHERE published_at IS NULL')).toBe('0');
     const ids = [...holidays, ...docs].map((r) => `'${r.id}'`).join(',');
-    expect(await psql('portal_system', `SELECT count(DISTINCT record_id) FROM activity_log WHERE record_id IN (${ids})`)).toBe(String(holidays.length + docs.length));
+    expect(await psql('portal_system', `SELECT count(DISTINCT record_id) FROM activity_log WHERE record_id IN (${ids})`)).toBe(
+      String(holidays.length + docs.length),
+    );
   }, 60_000);
   const before = Object.fromEntries(await Promise.all(DATABASES.map(async (db) => [db, await fingerprint(db)] as const)));
   expect(Object.keys(before.portal_system!)).toEqual(expect.arrayContaining(['outbox', 'processed_events', 'auth_session', 'refresh_token', 'activity_log']));
@@ -85,7 +110,11 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
 
   // Row for row, before the restored portal is used (a sign-in writes a session).
   const after = Object.fromEntries(await Promise.all(DATABASES.map(async (db) => [db, await fingerprint(db)] as const)));
-  const changed = DATABASES.flatMap((db) => Object.keys({ ...before[db], ...after[db] }).filter((t) => before[db]![t] !== after[db]![t]).map((t) => `${db}.${t}`));
+  const changed = DATABASES.flatMap((db) =>
+    Object.keys({ ...before[db], ...after[db] })
+      .filter((t) => before[db]![t] !== after[db]![t])
+      .map((t) => `${db}.${t}`),
+  );
   expect(changed).toEqual([]);
   // What the restore published again (the last minutes) is published, and skipped by those who had handled it.
   await eventually(async () => {
@@ -104,7 +133,9 @@ test('back up, destroy every volume, restore: every record, file, outbox positio
   // The restored portal takes new writes, and their events flow through the new JetStream to the activity log.
   const fresh = await createSample(admin, resourceByName.get('holiday')!, 300);
   await eventually(async () => expect(await psql('portal_system', `SELECT count(*) FROM activity_log WHERE record_id = '${fresh.id}'`)).toBe('1'), 60_000);
-  console.log(`backup ${backupSeconds.toFixed(1)} s (${backedUp.stdout.trim().split('\n').join('; ')}); restore to signed in ${restoreSeconds.toFixed(1)} s; tables compared: ${DATABASES.reduce((n, db) => n + Object.keys(before[db]!).length, 0)}; tables changed: none`);
+  console.log(
+    `backup ${backupSeconds.toFixed(1)} s (${backedUp.stdout.trim().split('\n').join('; ')}); restore to signed in ${restoreSeconds.toFixed(1)} s; tables compared: ${DATABASES.reduce((n, db) => n + Object.keys(before[db]!).length, 0)}; tables changed: none`,
+  );
 });
 
 test('a backup taken while users write: after the restore every record it holds has its event exactly once', async () => {
@@ -126,5 +157,7 @@ test('a backup taken while users write: after the restore every record it holds 
   // database was dumped get it now, from their outbox published again; none gets it twice.
   const o = await expectEventsOnce(await s.reconnect(), tag);
   expect(o.holidays.size).toBeGreaterThan(0);
-  console.log(`busy backup: ${result.calls.length} calls during it, 0 failed; restored ${o.holidays.size} holidays and ${o.documentation.size} documents, each event once`);
+  console.log(
+    `busy backup: ${result.calls.length} calls during it, 0 failed; restored ${o.holidays.size} holidays and ${o.documentation.size} documents, each event once`,
+  );
 });

@@ -27,7 +27,9 @@ jest.setTimeout(900_000);
 let load: ReturnType<typeof startLoad> | null = null;
 let s: DockerTestStack;
 let nextRemote = '';
-beforeAll(async () => { s = await startDockerTestStack(); }, 600_000);
+beforeAll(async () => {
+  s = await startDockerTestStack();
+}, 600_000);
 afterAll(async () => {
   await load?.stop().catch(() => undefined);
   if (nextRemote) await run(DOCKER, ['rm', '-f', nextRemote]).catch(() => undefined);
@@ -58,13 +60,27 @@ async function pointRemote(url: string) {
   const entries = JSON.parse(readFileSync(s.manifestFile, 'utf8')) as { module: string; url: string }[];
   for (const e of entries) if (e.module === 'hr') e.url = url;
   writeFileSync(s.manifestFile, JSON.stringify(entries));
-  await waitFor(async () => ((await (await fetch(`${s.url}/remotes.json`)).json()) as { remotes: { module: string; entry: string }[] }).remotes.find((r) => r.module === 'hr')?.entry === url, 30_000, 'the manifest');
+  await waitFor(
+    async () =>
+      ((await (await fetch(`${s.url}/remotes.json`)).json()) as { remotes: { module: string; entry: string }[] }).remotes.find((r) => r.module === 'hr')
+        ?.entry === url,
+    30_000,
+    'the manifest',
+  );
 }
 
-test('HR\'s service and remote rolled out alone under load, then rolled back: 0 failed requests, nothing else restarted', async () => {
+test("HR's service and remote rolled out alone under load, then rolled back: 0 failed requests, nothing else restarted", async () => {
   await newImage('portal-app:latest', `portal-app:${NEXT}`);
   await newImage('portal-web:latest', `portal-web:${NEXT}`);
-  const ids = async () => Object.fromEntries(await Promise.all((await s.compose('ps', '--services')).split('\n').filter(Boolean).map(async (n) => [n, (await s.compose('ps', '-q', n)).trim()] as const)));
+  const ids = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        (await s.compose('ps', '--services'))
+          .split('\n')
+          .filter(Boolean)
+          .map(async (n) => [n, (await s.compose('ps', '-q', n)).trim()] as const),
+      ),
+    );
   const before = await ids();
   const oldRemoteUrl = (JSON.parse(readFileSync(s.manifestFile, 'utf8')) as { module: string; url: string }[]).find((e) => e.module === 'hr')!.url;
 
@@ -81,7 +97,21 @@ test('HR\'s service and remote rolled out alone under load, then rolled back: 0 
   for (const name of ['hr', 'hr-2']) await roll(name, NEXT);
   // The remote: the new release beside the old, the manifest pointed at it, the old one stopped.
   nextRemote = `${s.project}_web-hr-next`;
-  await run(DOCKER, ['run', '-d', '--name', nextRemote, '-p', '127.0.0.1::8080', '-e', 'WEB_MODE=remote', '-e', 'WEB_ROOT=/app/mfe-hr/dist', '-e', 'PORT=8080', `portal-web:${NEXT}`]);
+  await run(DOCKER, [
+    'run',
+    '-d',
+    '--name',
+    nextRemote,
+    '-p',
+    '127.0.0.1::8080',
+    '-e',
+    'WEB_MODE=remote',
+    '-e',
+    'WEB_ROOT=/app/mfe-hr/dist',
+    '-e',
+    'PORT=8080',
+    `portal-web:${NEXT}`,
+  ]);
   const port = (await run(DOCKER, ['port', nextRemote, '8080'])).stdout.trim().split('\n')[0]!.split(':').pop();
   const newRemoteUrl = oldRemoteUrl.replace(/\/\/[^/]+\//, `//localhost:${port}/`);
   await waitFor(async () => (await release(`http://127.0.0.1:${port}/healthz`).catch(() => null)) === NEXT, 60_000, 'the new remote');
@@ -105,13 +135,16 @@ test('HR\'s service and remote rolled out alone under load, then rolled back: 0 
 
   const result = await running.stop();
   load = null;
-  console.log(`upgrade of HR alone (docker): rolled out in ${rolledOut.toFixed(1)} s, back in ${rolledBack.toFixed(1)} s; ${result.calls.length} calls (${result.rate}/s), `
-    + `${result.failures.length} failed, slowest ${result.slowestMs} ms; ${result.calls.filter((c) => c.what.includes('remoteEntry')).length} loads of HR's remote`);
+  console.log(
+    `upgrade of HR alone (docker): rolled out in ${rolledOut.toFixed(1)} s, back in ${rolledBack.toFixed(1)} s; ${result.calls.length} calls (${result.rate}/s), ` +
+      `${result.failures.length} failed, slowest ${result.slowestMs} ms; ${result.calls.filter((c) => c.what.includes('remoteEntry')).length} loads of HR's remote`,
+  );
   expect(result.failures).toEqual([]);
 
   // Nothing but HR's containers was touched: every other container is the one that ran before.
   const after = await ids();
-  for (const [name, id] of Object.entries(before)) if (!['hr', 'hr-2', 'web-hr', 'seed-demo', 'minio-init'].includes(name)) expect([name, after[name]]).toEqual([name, id]);
+  for (const [name, id] of Object.entries(before))
+    if (!['hr', 'hr-2', 'web-hr', 'seed-demo', 'minio-init'].includes(name)) expect([name, after[name]]).toEqual([name, id]);
   expect(after.hr).not.toBe(before.hr);
   expect(after['hr-2']).not.toBe(before['hr-2']);
 

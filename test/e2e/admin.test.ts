@@ -40,7 +40,12 @@ test('every entry of the Administration sidebar opens its page', async () => {
   // Its shortcuts into HR (spec §2's leave and contacts) open HR's pages from the Administration group, which stays open.
   await page.goto(`${s.url}/admin/ticket`);
   for (const def of [staffLeave, contact]) {
-    await page.getByTestId('side-menu').locator('.ant-menu-item').filter({ hasText: new RegExp(`^${def.label.vi}$`) }).first().click();
+    await page
+      .getByTestId('side-menu')
+      .locator('.ant-menu-item')
+      .filter({ hasText: new RegExp(`^${def.label.vi}$`) })
+      .first()
+      .click();
     await page.waitForURL(`${s.url}${pagePath(def)}`);
     await page.goto(`${s.url}/admin/ticket`);
   }
@@ -48,7 +53,7 @@ test('every entry of the Administration sidebar opens its page', async () => {
   await context.close();
 });
 
-test('an employee opens the room calendar in both languages, finds the demo week\'s meeting in the list, and a clash names the meeting holding it', async () => {
+test("an employee opens the room calendar in both languages, finds the demo week's meeting in the list, and a clash names the meeting holding it", async () => {
   const { page, context, errors } = await openPage(browser, { lang: 'en' });
   await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/admin/book-room/calendar`);
@@ -61,7 +66,11 @@ test('an employee opens the room calendar in both languages, finds the demo week
   const held = (await s.services.admin!.pool.query(`SELECT room_id, start_time, end_time FROM book_room WHERE name = 'Họp tiến độ dự án Thủ Đức'`)).rows[0];
   // The same room and time through the API as the form sends it: refused with the holder's name.
   const api = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const clash = await api.post('/book-room', { name: 'Họp trùng giờ', room_id: held.room_id, start_time: held.start_time, end_time: held.end_time }, { 'accept-language': 'en' });
+  const clash = await api.post(
+    '/book-room',
+    { name: 'Họp trùng giờ', room_id: held.room_id, start_time: held.start_time, end_time: held.end_time },
+    { 'accept-language': 'en' },
+  );
   expect([clash.status, clash.body.message]).toEqual([409, expect.stringMatching(/^Meeting room is already booked from .+: Họp tiến độ dự án Thủ Đức$/)]);
   expect(errors).toEqual([]);
   await context.close();
@@ -69,10 +78,17 @@ test('an employee opens the room calendar in both languages, finds the demo week
 
 test('a car trip: the engineer sends it for approval, the administration manager approves it, logs its departure and return with the odometer; its km and cost show in both languages', async () => {
   const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [car] } = await s.services.admin!.pool.query(`SELECT id FROM car WHERE license_plate = '30G-246.80'`);
+  const {
+    rows: [car],
+  } = await s.services.admin!.pool.query(`SELECT id FROM car WHERE license_plate = '30G-246.80'`);
   const booked = await eng.post('/book-car', {
-    purpose: 'Khảo sát hiện trạng công trình', car_id: car.id, start_time: companyTime(20, '08:00'), end_time: companyTime(20, '16:00'),
-    pickup_place: 'Văn phòng Hà Nội', destination: 'Công trường Long Biên', passengers: 3,
+    purpose: 'Khảo sát hiện trạng công trình',
+    car_id: car.id,
+    start_time: companyTime(20, '08:00'),
+    end_time: companyTime(20, '16:00'),
+    pickup_place: 'Văn phòng Hà Nội',
+    destination: 'Công trường Long Biên',
+    passengers: 3,
   });
   expect(booked.status).toBe(200);
   const id = booked.body.data.id;
@@ -85,7 +101,12 @@ test('a car trip: the engineer sends it for approval, the administration manager
   await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
   await emp.page.getByLabel('Ý kiến').fill('Nhờ chị duyệt xe');
   await emp.page.getByRole('button', { name: 'Xác nhận' }).click();
-  await panel.getByTestId('approval-status').getByText('Chờ phê duyệt').or(panel.getByTestId('approval-status').getByText('Đã gửi phê duyệt')).first().waitFor();
+  await panel
+    .getByTestId('approval-status')
+    .getByText('Chờ phê duyệt')
+    .or(panel.getByTestId('approval-status').getByText('Đã gửi phê duyệt'))
+    .first()
+    .waitFor();
 
   const office = await openPage(browser);
   await signInUi(office.page, s.url, 'hr@portal.local', DEMO_PASSWORD);
@@ -113,12 +134,17 @@ test('a car trip: the engineer sends it for approval, the administration manager
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.getByText('Đang sử dụng').first().waitFor();
   // Return: below the departure's reading is refused by the server, named on its field.
-  await status('Hoàn thành', [['Số km lúc về', '45000'], ['Phụ phí (cầu đường, bến bãi)', '120000']]);
+  await status('Hoàn thành', [
+    ['Số km lúc về', '45000'],
+    ['Phụ phí (cầu đường, bến bãi)', '120000'],
+  ]);
   await page.getByRole('dialog').getByText('Số km lúc về không được nhỏ hơn số km lúc đi (45210)').waitFor();
   await page.getByRole('dialog').getByLabel('Số km lúc về').fill('45396');
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  const { rows: [row] } = await s.services.admin!.pool.query(`SELECT status, distance_km, car_cost::float AS car_cost, cost::float AS cost FROM book_car WHERE id = $1`, [id]);
+  const {
+    rows: [row],
+  } = await s.services.admin!.pool.query(`SELECT status, distance_km, car_cost::float AS car_cost, cost::float AS cost FROM book_car WHERE id = $1`, [id]);
   // 186 km at 5,000 a km; no driver; 120,000 in tolls.
   expect(row).toEqual({ status: 'DONE', distance_km: 186, car_cost: 930_000, cost: 1_050_000 });
   await page.getByText('Hoàn thành').first().waitFor();
@@ -127,18 +153,25 @@ test('a car trip: the engineer sends it for approval, the administration manager
   await page.getByText('Distance (km)').waitFor();
   await page.getByText('Done', { exact: true }).first().waitFor();
   // The one refusal asked for: the reading below the departure's.
-  expect([...emp.errors, ...office.errors]).toEqual([`400 POST /api/v1/book-car/${id}/status`, 'Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  expect([...emp.errors, ...office.errors]).toEqual([
+    `400 POST /api/v1/book-car/${id}/status`,
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
   await emp.context.close();
   await office.context.close();
 });
 
 test('a weekly meeting from the form: the preview marks the date another meeting holds, the free dates are booked as one series', async () => {
-  const { rows: [room] } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'P302'`);
+  const {
+    rows: [room],
+  } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'P302'`);
   // Three weeks ahead, weekly.
   const day = (weeks: number) => companyDay(21 + 7 * weeks);
   const at = (weeks: number, hhmm: string) => companyTime(21 + 7 * weeks, hhmm);
   const head = s.api((await s.signIn('head.kttc@portal.local', DEMO_PASSWORD)).accessToken);
-  expect((await head.post('/book-room', { name: 'Họp khách hàng đột xuất', room_id: room.id, start_time: at(2, '16:30'), end_time: at(2, '17:30') })).status).toBe(200);
+  expect(
+    (await head.post('/book-room', { name: 'Họp khách hàng đột xuất', room_id: room.id, start_time: at(2, '16:30'), end_time: at(2, '17:30') })).status,
+  ).toBe(200);
 
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
@@ -163,35 +196,54 @@ test('a weekly meeting from the form: the preview marks the date another meeting
   const made = page.locator('.ant-table-row').filter({ hasText: 'Họp nhóm thiết kế hằng tuần' });
   await made.nth(2).waitFor();
   expect(await page.locator('.ant-table-row').count()).toBe(3);
-  const { rows } = await s.services.admin!.pool.query(`SELECT count(*)::int AS n, count(DISTINCT series_id)::int AS series FROM book_room WHERE name = 'Họp nhóm thiết kế hằng tuần' AND state = 'ACTIVE'`);
+  const { rows } = await s.services.admin!.pool.query(
+    `SELECT count(*)::int AS n, count(DISTINCT series_id)::int AS series FROM book_room WHERE name = 'Họp nhóm thiết kế hằng tuần' AND state = 'ACTIVE'`,
+  );
   expect(rows[0]).toEqual({ n: 3, series: 1 });
 
   // The second date renamed with the rest of the series from its edit form; then it and the rest cancelled from its page.
-  const occurrences = async () => (await s.services.admin!.pool.query(`SELECT id, name, status FROM book_room WHERE series_id = (SELECT series_id FROM book_room WHERE name = 'Họp nhóm thiết kế hằng tuần' LIMIT 1) ORDER BY start_time`)).rows;
+  const occurrences = async () =>
+    (
+      await s.services.admin!.pool.query(
+        `SELECT id, name, status FROM book_room WHERE series_id = (SELECT series_id FROM book_room WHERE name = 'Họp nhóm thiết kế hằng tuần' LIMIT 1) ORDER BY start_time`,
+      )
+    ).rows;
   const [first, second] = await occurrences();
   await page.goto(`${s.url}/admin/book-room/${second.id}/edit`);
   await page.getByTestId('series-edit').waitFor();
   await page.getByLabel('Tên sự kiện').fill('Họp nhóm thiết kế – dời sang phòng lớn');
   await page.getByTestId('series-save-rest').click();
   await page.getByText('Đã cập nhật 2 lần họp').waitFor();
-  expect((await occurrences()).map((o) => o.name)).toEqual(['Họp nhóm thiết kế hằng tuần', 'Họp nhóm thiết kế – dời sang phòng lớn', 'Họp nhóm thiết kế – dời sang phòng lớn']);
+  expect((await occurrences()).map((o) => o.name)).toEqual([
+    'Họp nhóm thiết kế hằng tuần',
+    'Họp nhóm thiết kế – dời sang phòng lớn',
+    'Họp nhóm thiết kế – dời sang phòng lớn',
+  ]);
   await page.goto(`${s.url}/admin/book-room/${second.id}`);
   // Its page saves it to a calendar: the .ics of this occurrence, its UID the one its invitations carry.
   const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Lưu vào lịch (.ics)' }).click()]);
   expect(ics.suggestedFilename()).toBe('Họp nhóm thiết kế – dời sang phòng lớn.ics');
   const calendar = (await readFile((await ics.path())!, 'utf8')).replace(/\r?\n[ \t]/g, '');
-  expect(calendar).toMatch(new RegExp(`BEGIN:VEVENT[\\s\\S]*UID:${second.id}@portal[\\s\\S]*SUMMARY:Họp nhóm thiết kế – dời sang phòng lớn[\\s\\S]*END:VEVENT`));
+  expect(calendar).toMatch(
+    new RegExp(`BEGIN:VEVENT[\\s\\S]*UID:${second.id}@portal[\\s\\S]*SUMMARY:Họp nhóm thiết kế – dời sang phòng lớn[\\s\\S]*END:VEVENT`),
+  );
   await page.getByTestId('series-cancel-rest').click();
   await page.getByText('Hủy lần họp này và mọi lần sau trong chuỗi?').waitFor();
   await page.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
   await page.getByText('Đã hủy 2 lần họp').waitFor();
-  expect((await occurrences()).map((o) => [o.id, o.status])).toEqual([[first.id, 'BOOKED'], [second.id, 'CANCELLED'], [expect.any(String), 'CANCELLED']]);
+  expect((await occurrences()).map((o) => [o.id, o.status])).toEqual([
+    [first.id, 'BOOKED'],
+    [second.id, 'CANCELLED'],
+    [expect.any(String), 'CANCELLED'],
+  ]);
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('the room calendar: a meeting booked by clicking a day; picking a site keeps its meetings and offers its rooms only', async () => {
-  const { rows: [site] } = await s.services.admin!.pool.query(`SELECT id, name FROM administrator_area WHERE code = 'SITE-TD'`);
+  const {
+    rows: [site],
+  } = await s.services.admin!.pool.query(`SELECT id, name FROM administrator_area WHERE code = 'SITE-TD'`);
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/admin/book-room/calendar`);
@@ -209,13 +261,28 @@ test('the room calendar: a meeting booked by clicking a day; picking a site keep
   await page.locator('.ant-select-item-option').filter({ hasText: 'Phòng họp A' }).click();
   await page.getByRole('button', { name: 'Lưu' }).click();
   await page.getByText('Tạo mới thành công').waitFor();
-  const { rows: [made] } = await s.services.admin!.pool.query(`SELECT extract(epoch FROM end_time - start_time)::int AS seconds, status FROM book_room WHERE name = 'Họp rà soát hồ sơ thầu'`);
+  const {
+    rows: [made],
+  } = await s.services.admin!.pool.query(
+    `SELECT extract(epoch FROM end_time - start_time)::int AS seconds, status FROM book_room WHERE name = 'Họp rà soát hồ sơ thầu'`,
+  );
   expect(made).toEqual({ seconds: 3600, status: 'BOOKED' });
 
   // A meeting at the site tomorrow (always within the month grid shown; the demo week's may fall past its end).
   const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [siteRoom] } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'TD-1'`);
-  expect((await eng.post('/book-room', { name: 'Họp giao ca công trường', room_id: siteRoom.id, start_time: companyTime(1, '16:00'), end_time: companyTime(1, '17:00') })).status).toBe(200);
+  const {
+    rows: [siteRoom],
+  } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'TD-1'`);
+  expect(
+    (
+      await eng.post('/book-room', {
+        name: 'Họp giao ca công trường',
+        room_id: siteRoom.id,
+        start_time: companyTime(1, '16:00'),
+        end_time: companyTime(1, '17:00'),
+      })
+    ).status,
+  ).toBe(200);
   await page.goto(`${s.url}/admin/book-room/calendar`);
   await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
   const answer = page.waitForResponse((r) => r.url().includes('/book-room/calendar?') && r.url().includes(`f_area_id=${site.id}`));
@@ -232,7 +299,7 @@ test('the room calendar: a meeting booked by clicking a day; picking a site keep
   await context.close();
 });
 
-test('the document register: the HR manager registers an incoming letter from the form and its reply, the numbers given by the register, today\'s count shown; the engineer never sees the limited pay decision; in English', async () => {
+test("the document register: the HR manager registers an incoming letter from the form and its reply, the numbers given by the register, today's count shown; the engineer never sees the limited pay decision; in English", async () => {
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/admin/document`);
@@ -251,7 +318,9 @@ test('the document register: the HR manager registers an incoming letter from th
   await page.getByRole('button', { name: 'Lưu' }).click();
   // Saved, back to the register: the new letter on top, with the number the register gave it.
   await page.waitForURL(/\/admin\/document$/);
-  const { rows: [inc] } = await s.services.admin!.pool.query(`SELECT d.id, d.register_no FROM document d JOIN document_type t ON t.id = d.document_type_id
+  const {
+    rows: [inc],
+  } = await s.services.admin!.pool.query(`SELECT d.id, d.register_no FROM document d JOIN document_type t ON t.id = d.document_type_id
       WHERE d.summary = 'Đề nghị bổ sung hồ sơ nghiệm thu'`);
   // The demo's incoming letters hold 001 and 002 of this year's book.
   expect(inc.register_no).toBe(`003/${new Date().getUTCFullYear()}`);
@@ -271,9 +340,15 @@ test('the document register: the HR manager registers an incoming letter from th
   await page.goto(`${s.url}/admin/document/${inc.id}`);
   await page.getByText('Gửi bổ sung hồ sơ nghiệm thu').first().waitFor();
   await page.goto(`${s.url}/admin/document`);
-  await page.getByTestId('today-count').getByText(`Hôm nay: ${today + 2}`).waitFor();
+  await page
+    .getByTestId('today-count')
+    .getByText(`Hôm nay: ${today + 2}`)
+    .waitFor();
   await page.getByTestId('language-switch').getByText('EN').click();
-  await page.getByTestId('today-count').getByText(`Today: ${today + 2}`).waitFor();
+  await page
+    .getByTestId('today-count')
+    .getByText(`Today: ${today + 2}`)
+    .waitFor();
   await page.getByRole('columnheader', { name: 'Register number' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
@@ -289,7 +364,9 @@ test('the document register: the HR manager registers an incoming letter from th
 });
 
 test('a ticket: the engineer raises it from the form for a request item, may only cancel it; his head names himself approver, the engineer sends it, the head approves, the office works it — closing refused while a required item is open — and closes it; in English', async () => {
-  const { rows: [head] } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE code = 'NV003'`);
+  const {
+    rows: [head],
+  } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE code = 'NV003'`);
   const emp = await openPage(browser);
   await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
   const e = emp.page;
@@ -304,7 +381,9 @@ test('a ticket: the engineer raises it from the form for a request item, may onl
   await pick('Hạng mục yêu cầu', 'Sửa chữa', 'Sửa chữa thiết bị văn phòng');
   await e.getByRole('button', { name: 'Lưu' }).click();
   await e.waitForURL(/\/admin\/ticket$/);
-  const { rows: [t] } = await s.services.admin!.pool.query(`SELECT id, code, total_checklist FROM ticket WHERE title = 'Thay bóng đèn phòng kỹ thuật'`);
+  const {
+    rows: [t],
+  } = await s.services.admin!.pool.query(`SELECT id, code, total_checklist FROM ticket WHERE title = 'Thay bóng đèn phòng kỹ thuật'`);
   // The item's checklist came with it.
   expect(t.total_checklist).toBe(3);
   await e.getByRole('row').filter({ hasText: 'Thay bóng đèn phòng kỹ thuật' }).getByText(t.code).waitFor();
@@ -328,7 +407,9 @@ test('a ticket: the engineer raises it from the form for a request item, may onl
   await hd.page.keyboard.press('Escape');
   await hd.page.getByRole('button', { name: 'Lưu' }).click();
   await hd.page.waitForURL((u) => !u.pathname.endsWith('/edit'));
-  const { rows: [named] } = await s.services.admin!.pool.query(`SELECT approver_ids FROM ticket WHERE id = $1`, [t.id]);
+  const {
+    rows: [named],
+  } = await s.services.admin!.pool.query(`SELECT approver_ids FROM ticket WHERE id = $1`, [t.id]);
   expect(named.approver_ids).toHaveLength(1);
 
   await e.reload();
@@ -379,25 +460,39 @@ test('a ticket: the engineer raises it from the form for a request item, may onl
   await page.getByRole('row').filter({ hasText: 'Tiến độ (%)' }).getByText('66', { exact: true }).waitFor();
   await move('Đã đóng', 'Hoàn thành');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  const { rows: [closed] } = await s.services.admin!.pool.query(`SELECT stage, progress, closed_date FROM ticket WHERE id = $1`, [t.id]);
+  const {
+    rows: [closed],
+  } = await s.services.admin!.pool.query(`SELECT stage, progress, closed_date FROM ticket WHERE id = $1`, [t.id]);
   expect([closed.stage, closed.progress, Boolean(closed.closed_date)]).toEqual(['CLOSED', 66, true]);
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByText('Progress (%)').first().waitFor();
   await page.getByText('Closed', { exact: true }).first().waitFor();
   // The one refusal asked for: closing with the required items open.
-  expect([...emp.errors, ...hd.errors, ...office.errors]).toEqual([`422 POST /api/v1/ticket/${t.id}/status`, 'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+  expect([...emp.errors, ...hd.errors, ...office.errors]).toEqual([
+    `422 POST /api/v1/ticket/${t.id}/status`,
+    'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+  ]);
   for (const p of [emp, hd, office]) await p.context.close();
 });
 
-test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the engineer; the administration reports page draws its eight cards and exports one, in both languages', async () => {
+test("the dashboard's My day: today's meeting and the tickets waiting for the engineer; the administration reports page draws its eight cards and exports one, in both languages", async () => {
   const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [room] } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'HN-A'`);
+  const {
+    rows: [room],
+  } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE code = 'HN-A'`);
   // Begun two minutes ago (within the five minutes' grace): it overlaps today whatever the hour, even just before or
   // after midnight company time.
   const start = new Date(Date.now() - 2 * 60_000);
-  const booked = await eng.post('/book-room', { name: 'Họp nhanh tổ kỹ thuật', room_id: room.id, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString() });
+  const booked = await eng.post('/book-room', {
+    name: 'Họp nhanh tổ kỹ thuật',
+    room_id: room.id,
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
+  });
   expect(booked.status).toBe(200);
-  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const {
+    rows: [me],
+  } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
   const mine = await eng.post('/ticket', { title: 'Kiểm tra bản vẽ hoàn công' });
   expect(mine.status).toBe(200);
   // His head hands it to him (the performer is a ticket manager's to name).
@@ -416,10 +511,23 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   await signInUi(office.page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await office.page.goto(`${s.url}/admin/reports`);
   await office.page.getByRole('heading', { name: 'Báo cáo hành chính' }).waitFor();
-  for (const title of ['Phiếu yêu cầu', 'Đặt xe: chuyến, km và chi phí', 'Phòng họp: tỷ lệ sử dụng', 'Văn bản đến và đi', 'Lịch công tác', 'Sự kiện tuyển dụng: phỏng vấn', 'Sự kiện hành chính', 'Thông báo hành chính']) await office.page.locator('.ant-card-head-title').getByText(title, { exact: true }).waitFor();
+  for (const title of [
+    'Phiếu yêu cầu',
+    'Đặt xe: chuyến, km và chi phí',
+    'Phòng họp: tỷ lệ sử dụng',
+    'Văn bản đến và đi',
+    'Lịch công tác',
+    'Sự kiện tuyển dụng: phỏng vấn',
+    'Sự kiện hành chính',
+    'Thông báo hành chính',
+  ])
+    await office.page.locator('.ant-card-head-title').getByText(title, { exact: true }).waitFor();
   // The charts draw (a canvas each), and a card's figures export to xlsx.
   await office.page.waitForFunction(() => document.querySelectorAll('.ant-card canvas').length >= 3, undefined, { timeout: 30_000 });
-  const [file] = await Promise.all([office.page.waitForEvent('download'), office.page.locator('.ant-card').filter({ hasText: 'Văn bản đến và đi' }).getByTestId('report-export').click()]);
+  const [file] = await Promise.all([
+    office.page.waitForEvent('download'),
+    office.page.locator('.ant-card').filter({ hasText: 'Văn bản đến và đi' }).getByTestId('report-export').click(),
+  ]);
   expect(file.suggestedFilename()).toMatch(/^Văn bản đến và đi \d{4}\.xlsx$/);
   await office.page.getByTestId('language-switch').getByText('EN').click();
   await office.page.getByRole('heading', { name: 'Administration reports' }).waitFor();
@@ -429,7 +537,7 @@ test('the dashboard\'s My day: today\'s meeting and the tickets waiting for the 
   await office.context.close();
 });
 
-test('the business-travel calendar: the leaders\' week in the week view, printed without the portal around it; the spec\'s /apps paths open the calendars', async () => {
+test("the business-travel calendar: the leaders' week in the week view, printed without the portal around it; the spec's /apps paths open the calendars", async () => {
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/admin/working-schedule/calendar`);
@@ -455,7 +563,9 @@ test('the business-travel calendar: the leaders\' week in the week view, printed
   await page.getByRole('heading', { name: 'Lịch công tác tuần' }).waitFor();
   await page.goto(`${s.url}/apps/calendar/add-event`);
   await page.waitForURL(`${s.url}/admin/book-room/new`);
-  const { rows: [entry] } = await s.services.admin!.pool.query(`SELECT id FROM working_schedule WHERE content = 'Duyệt hồ sơ dự thầu gói MEP'`);
+  const {
+    rows: [entry],
+  } = await s.services.admin!.pool.query(`SELECT id FROM working_schedule WHERE content = 'Duyệt hồ sơ dự thầu gói MEP'`);
   await page.goto(`${s.url}/apps/business-travel/update-event?id=${entry.id}`);
   await page.waitForURL(`${s.url}/admin/working-schedule/${entry.id}/edit`);
   await page.goto(`${s.url}/apps/nowhere/events`);

@@ -34,19 +34,32 @@ function monday(weeks: number, plus = 0) {
 /** A one-day leave of the demo engineer, `week` weeks ahead, submitted for approval (the department head approves it). */
 async function submittedLeave(week: number, type: 'SICK' | 'UNPAID', reason: string, description?: string): Promise<{ id: string; title: string }> {
   const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
-  const { rows: [kind] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = $1`, [type]);
-  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: kind.id, from_date: monday(week), to_date: monday(week), reason })).body.data;
+  const {
+    rows: [me],
+  } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const {
+    rows: [kind],
+  } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = $1`, [type]);
+  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: kind.id, from_date: monday(week), to_date: monday(week), reason })).body
+    .data;
   expect((await eng.post(`/staff-leave/${leave.id}/submit`, description ? { description } : {})).status).toBe(200);
   return leave;
 }
 
 test('employee submits leave, the head is notified live, approves from the notification; the employee sees it approved', async () => {
   const eng = await s.signIn('engineer@portal.local', DEMO_PASSWORD);
-  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
-  const { rows: [annual] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
+  const {
+    rows: [me],
+  } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const {
+    rows: [annual],
+  } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'ANNUAL'`);
   // One day: enough balance whatever the month (annual leave is earned monthly).
-  const leave = (await s.api(eng.accessToken).post('/staff-leave', { staff_id: me.staff_id, leave_type_id: annual.id, from_date: monday(2), to_date: monday(2), reason: 'Về quê' })).body.data;
+  const leave = (
+    await s
+      .api(eng.accessToken)
+      .post('/staff-leave', { staff_id: me.staff_id, leave_type_id: annual.id, from_date: monday(2), to_date: monday(2), reason: 'Về quê' })
+  ).body.data;
 
   const head = await openPage(browser);
   await signInUi(head.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
@@ -58,7 +71,8 @@ test('employee submits leave, the head is notified live, approves from the notif
   const panel = emp.page.getByTestId('approval-panel');
   await panel.getByText('Chưa gửi phê duyệt').waitFor();
   // The balance on the leave's first day, and what this request would leave.
-  const available = async () => Number((await emp.page.getByTestId('balance-available').locator('.ant-statistic-content-value').innerText()).replace(/[\s,]/g, ''));
+  const available = async () =>
+    Number((await emp.page.getByTestId('balance-available').locator('.ant-statistic-content-value').innerText()).replace(/[\s,]/g, ''));
   const before = await available();
   await emp.page.getByText(`Sau đơn này còn ${Math.round((before - 1) * 100) / 100} ngày`).waitFor();
   const takenBefore = Number(await emp.page.getByTestId('balance-taken').innerText());
@@ -118,7 +132,10 @@ test('approval settings: the leave flow, a cost limit saved with the spec messag
   await page.getByRole('tab', { name: 'Hạn mức phê duyệt' }).click();
   const input = page.getByLabel('Hạn mức tối đa (VND) SUPPLIER');
   await input.fill('500000000');
-  await page.getByRole('row', { name: /Nhà cung cấp/ }).getByRole('button', { name: 'Lưu' }).click();
+  await page
+    .getByRole('row', { name: /Nhà cung cấp/ })
+    .getByRole('button', { name: 'Lưu' })
+    .click();
   await page.getByText('Cập nhật hạn mức phê duyệt thành công').waitFor();
   const { rows } = await s.services.hr!.pool.query(`SELECT max_cost::float8 AS v FROM approval_cost_limit WHERE kind = 'SUPPLIER'`);
   expect(rows[0].v).toBe(500_000_000);
@@ -206,7 +223,9 @@ test('on a phone (390 px): the head signs in, opens the approvals inbox from the
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await panel.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
   await fits('approved request');
-  const { rows: [row] } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = $1`, [leave.id]);
+  const {
+    rows: [row],
+  } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = $1`, [leave.id]);
   expect(row.approval_status).toBe('APPROVED');
 
   // The other generic screens: a list (its table scrolls inside its box), a form, the notifications page.
@@ -260,6 +279,9 @@ test('the approvals inbox: the head chooses two waiting requests and approves bo
   const { rows: after } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = $1`, [third.id]);
   expect(after[0].approval_status).toBe('CANCELLED');
   // The refused call is the only error the browser saw (its status line, and Chromium's line about it).
-  expect([...errors].sort()).toEqual(['400 POST /api/v1/staff-leave/bulk-refuse', 'Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  expect([...errors].sort()).toEqual([
+    '400 POST /api/v1/staff-leave/bulk-refuse',
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
   await context.close();
 });

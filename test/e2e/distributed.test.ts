@@ -43,7 +43,23 @@ const served = (name: string, path: string) => readFileSync(s.ps.processes.get(n
 
 test('every service of the compose file runs as its own process, with the environment the file gives it', async () => {
   const names = [...s.ps.processes.keys()].sort();
-  expect(names).toEqual(['admin', 'files', 'gateway', 'gateway-2', 'hr', 'hr-2', 'notifications', 'seed-demo', 'system', 'web-admin', 'web-assets', 'web-business', 'web-hr', 'web-implementation', 'web-shell']);
+  expect(names).toEqual([
+    'admin',
+    'files',
+    'gateway',
+    'gateway-2',
+    'hr',
+    'hr-2',
+    'notifications',
+    'seed-demo',
+    'system',
+    'web-admin',
+    'web-assets',
+    'web-business',
+    'web-hr',
+    'web-implementation',
+    'web-shell',
+  ]);
   const hr = s.ps.processes.get('hr')!.env;
   expect(hr.SYSTEM_URL).toBe(s.ps.processes.get('system')!.url);
   expect(hr.NATS_URL).toBe(`nats://127.0.0.1:${s.ps.nats.port}`);
@@ -124,9 +140,12 @@ test('the HR domain down: its calls answer 503 naming it, its area shows the fal
 
   // What HR had committed to its outbox when it went down waits there (its relay is down too).
   const req: NotificationRequest = {
-    user_ids: [user.body.data.userData.id], type: 'INFO',
-    title: { vi: 'Hồ sơ chờ khi HR tạm dừng', en: 'Record written while HR was down' }, body: { vi: 'Nội dung', en: 'Body' },
-    link: '/hr/staff', context: 'distributed:outbox',
+    user_ids: [user.body.data.userData.id],
+    type: 'INFO',
+    title: { vi: 'Hồ sơ chờ khi HR tạm dừng', en: 'Record written while HR was down' },
+    body: { vi: 'Nội dung', en: 'Body' },
+    link: '/hr/staff',
+    context: 'distributed:outbox',
   };
   await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', req));
 
@@ -165,7 +184,9 @@ test('a remote rebuilt and served at a new URL is picked up through the runtime 
   await buildApp('mfe-admin', out);
   const port = await freePort();
   newRemote = spawn(process.execPath, ['--import', 'tsx', 'packages/web-server/src/main.ts'], {
-    cwd: ROOT, env: { PATH: process.env.PATH ?? '', WEB_MODE: 'remote', WEB_ROOT: out, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, stdio: 'ignore',
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', WEB_MODE: 'remote', WEB_ROOT: out, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
   });
   await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/remoteEntry.js`)).status).toBe(200), 30_000);
   // The old release is gone; the manifest now names the new URL.

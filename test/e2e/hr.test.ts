@@ -24,8 +24,10 @@ afterAll(async () => {
   await s?.close();
 });
 
-test('HR: the staff page\'s tabs — add a family member (first, total + 1), change the status to quit (transfer history, change history), in Vietnamese and English', async () => {
-  const { rows: [staff] } = await s.services.hr!.pool.query(`SELECT id, full_name FROM staff WHERE code = 'NV020'`);
+test("HR: the staff page's tabs — add a family member (first, total + 1), change the status to quit (transfer history, change history), in Vietnamese and English", async () => {
+  const {
+    rows: [staff],
+  } = await s.services.hr!.pool.query(`SELECT id, full_name FROM staff WHERE code = 'NV020'`);
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/staff/${staff.id}`);
@@ -34,7 +36,7 @@ test('HR: the staff page\'s tabs — add a family member (first, total + 1), cha
   await openTab(page, 'Quan hệ gia đình');
   const panel = page.locator('.ant-card').filter({ has: page.getByTestId('add-familyRelationship') });
   const total = async () => Number((await panel.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, '') || 0);
-  const before = await panel.locator('.ant-table-row').count() ? await total() : 0;
+  const before = (await panel.locator('.ant-table-row').count()) ? await total() : 0;
   await page.getByTestId('add-familyRelationship').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Họ và tên').fill('Phạm Thị Hạnh');
@@ -52,7 +54,9 @@ test('HR: the staff page\'s tabs — add a family member (first, total + 1), cha
   await change.getByLabel('Tình trạng mới').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Nghỉ việc' }).click();
   const soon = new Date(Date.now() + 20 * 86_400_000);
-  await change.getByLabel('Ngày hiệu lực').fill(`${String(soon.getDate()).padStart(2, '0')}/${String(soon.getMonth() + 1).padStart(2, '0')}/${soon.getFullYear()}`);
+  await change
+    .getByLabel('Ngày hiệu lực')
+    .fill(`${String(soon.getDate()).padStart(2, '0')}/${String(soon.getMonth() + 1).padStart(2, '0')}/${soon.getFullYear()}`);
   await change.getByLabel('Số quyết định').fill('QĐ-NV-2026-01');
   await change.getByRole('button', { name: 'Lưu' }).click();
   await change.waitFor({ state: 'hidden' });
@@ -71,14 +75,18 @@ test('HR: the staff page\'s tabs — add a family member (first, total + 1), cha
   await context.close();
 });
 
-test('a department head sees only their department: the staff list, and another department\'s staff member is not found', async () => {
+test("a department head sees only their department: the staff list, and another department's staff member is not found", async () => {
   const hr = s.services.hr!.pool;
   // VIEW_RELATED_DEPARTMENT: the head's department and the departments under it (KTTC and its site team BCH).
   const { rows: depts } = await hr.query(`WITH RECURSIVE sub AS (SELECT id, name FROM organization WHERE code = 'KTTC'
       UNION SELECT o.id, o.name FROM organization o JOIN sub ON o.parent_id = sub.id) SELECT id, name FROM sub`);
   const ids = depts.map((d) => d.id);
-  const { rows: [mine] } = await hr.query(`SELECT count(*)::int AS n FROM staff WHERE department_id = ANY($1) AND state = 'ACTIVE'`, [ids]);
-  const { rows: [other] } = await hr.query(`SELECT id FROM staff WHERE NOT (department_id = ANY($1)) AND state = 'ACTIVE' LIMIT 1`, [ids]);
+  const {
+    rows: [mine],
+  } = await hr.query(`SELECT count(*)::int AS n FROM staff WHERE department_id = ANY($1) AND state = 'ACTIVE'`, [ids]);
+  const {
+    rows: [other],
+  } = await hr.query(`SELECT id FROM staff WHERE NOT (department_id = ANY($1)) AND state = 'ACTIVE' LIMIT 1`, [ids]);
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/staff?limit=100`);
@@ -100,14 +108,15 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   const { page, context, errors } = await openPage(browser);
   await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/reports`);
-  for (const title of ['Quân số theo đơn vị', 'Loại hợp đồng', 'Ngày nghỉ phép đã duyệt', 'Phễu tuyển dụng']) await page.getByText(title, { exact: true }).first().waitFor();
+  for (const title of ['Quân số theo đơn vị', 'Loại hợp đồng', 'Ngày nghỉ phép đã duyệt', 'Phễu tuyển dụng'])
+    await page.getByText(title, { exact: true }).first().waitFor();
   await page.locator('canvas').nth(2).waitFor({ timeout: 30_000 });
   // Every card exports what its chart shows: the funnel's stages, as the report route answers them.
   const funnelCard = page.locator('.ant-card').filter({ has: page.getByText('Phễu tuyển dụng', { exact: true }) });
   const [download] = await Promise.all([page.waitForEvent('download'), funnelCard.getByTestId('report-export').click()]);
   expect(download.suggestedFilename()).toBe('Phễu tuyển dụng.xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await download.path())!) as unknown as ArrayBuffer);
+  await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const sheetRows = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
   const year = new Date().getFullYear();
   const hrApi = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
@@ -120,7 +129,11 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   await page.locator('.ant-table-row').first().waitFor();
   // A recruiting request is paused through the status dialog (the kit's, over the declared workflow): only the moves
   // its table allows are offered, and the page reads the record again.
-  const { rows: [rec] } = await s.services.hr!.pool.query(`SELECT id, name FROM recruitment WHERE status = 'IN_PROGRESS' AND approval_status = 'APPROVED' AND state = 'ACTIVE' LIMIT 1`);
+  const {
+    rows: [rec],
+  } = await s.services.hr!.pool.query(
+    `SELECT id, name FROM recruitment WHERE status = 'IN_PROGRESS' AND approval_status = 'APPROVED' AND state = 'ACTIVE' LIMIT 1`,
+  );
   await page.goto(`${s.url}/hr/recruitment/${rec.id}`);
   await page.getByRole('heading', { name: rec.name }).waitFor();
   await page.getByTestId('change-status').first().click();
@@ -132,10 +145,17 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   await page.getByText('Đã đổi tình trạng').waitFor();
   await page.locator('.ant-descriptions').getByText('Tạm dừng').first().waitFor();
   expect((await s.services.hr!.pool.query(`SELECT status FROM recruitment WHERE id = $1`, [rec.id])).rows[0].status).toBe('PAUSED');
-  const { rows: [cand] } = await s.services.hr!.pool.query(`SELECT c.id, c.full_name FROM candidate c WHERE EXISTS (SELECT 1 FROM candidate_interview i WHERE i.candidate_id = c.id) LIMIT 1`);
+  const {
+    rows: [cand],
+  } = await s.services.hr!.pool.query(
+    `SELECT c.id, c.full_name FROM candidate c WHERE EXISTS (SELECT 1 FROM candidate_interview i WHERE i.candidate_id = c.id) LIMIT 1`,
+  );
   await page.goto(`${s.url}/hr/candidate/${cand.id}`);
   await page.getByRole('heading', { name: cand.full_name }).waitFor();
-  await page.getByRole('tab', { name: /Lịch phỏng vấn|Phỏng vấn/ }).first().click();
+  await page
+    .getByRole('tab', { name: /Lịch phỏng vấn|Phỏng vấn/ })
+    .first()
+    .click();
   await page.getByRole('tabpanel').locator('.ant-table-row').first().waitFor();
   await page.goto(`${s.url}/hr/candidate/old`);
   await page.locator('.ant-table-row').first().waitFor();
@@ -154,14 +174,28 @@ function thisWeek(plus: number) {
   return d.toISOString().slice(0, 10);
 }
 
-test('leave calendar: this month\'s requests with the holidays behind; a draft dragged to another day moves; a day clicked starts a request there; a phone shows the week as a list, in English', async () => {
+test("leave calendar: this month's requests with the holidays behind; a draft dragged to another day moves; a day clicked starts a request there; a phone shows the week as a list, in English", async () => {
   const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
   const hr = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
-  const { rows: [me] } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
-  const { rows: [person] } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE id = $1`, [me.staff_id]);
-  const { rows: [kind] } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'UNPAID'`);
+  const {
+    rows: [me],
+  } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const {
+    rows: [person],
+  } = await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE id = $1`, [me.staff_id]);
+  const {
+    rows: [kind],
+  } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'UNPAID'`);
   // This week's Monday is always in the month grid shown first (it starts on the Monday of the week of the 1st).
-  const leave = (await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: kind.id, from_date: thisWeek(0), to_date: thisWeek(1), reason: 'Khám sức khỏe định kỳ' })).body.data;
+  const leave = (
+    await eng.post('/staff-leave', {
+      staff_id: me.staff_id,
+      leave_type_id: kind.id,
+      from_date: thisWeek(0),
+      to_date: thisWeek(1),
+      reason: 'Khám sức khỏe định kỳ',
+    })
+  ).body.data;
   expect(leave.approval_status).toBe('DRAFT');
   expect((await hr.post('/holiday', { name: 'Ngày hội công ty', from_date: thisWeek(4), to_date: thisWeek(4) })).status).toBe(200);
 

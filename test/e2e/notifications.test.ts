@@ -29,11 +29,16 @@ let seq = 0;
 /** A notification for the demo user, requested as another service does: in the hr outbox, inside its transaction. */
 async function notify(type: NotificationRequest['type']) {
   const n = ++seq;
-  await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', {
-    user_ids: [userId], type,
-    title: { vi: `Hồ sơ số ${n} cần xem`, en: `Record number ${n} to see` }, body: { vi: `Nội dung thông báo ${n}`, en: `Notice body ${n}` },
-    link: `/hr/staff/${staff.id}`, context: `staff:${staff.id}`,
-  }));
+  await withTx(s.services.hr!.pool, (tx) =>
+    requestNotification(tx, 'hr', {
+      user_ids: [userId],
+      type,
+      title: { vi: `Hồ sơ số ${n} cần xem`, en: `Record number ${n} to see` },
+      body: { vi: `Nội dung thông báo ${n}`, en: `Notice body ${n}` },
+      link: `/hr/staff/${staff.id}`,
+      context: `staff:${staff.id}`,
+    }),
+  );
   return n;
 }
 const unreadNow = async () => (await api.get('/notifications')).body.data.unread_count as number;
@@ -63,7 +68,9 @@ test('the bell counts a new notification live, opens it, Read all clears it; the
   await page.locator('[data-testid=notification-bell] .ant-badge-count[title="5 chưa đọc"]').waitFor();
 
   // A new one arrives while the page stays as it is: the badge goes from 5 to 6 without a reload.
-  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
   const live = await notify('APPROVE_REQUEST');
   await bell(page, 6);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -140,7 +147,9 @@ test('the bell counts a new notification live, opens it, Read all clears it; the
 test('attachments of a staff record: a PNG uploads with its thumbnail, downloads and is deleted; an image over 2 MB is refused before sending; progress; a 415', async () => {
   const { page, context, errors } = await openPage(browser);
   const uploads: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files') uploads.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/files') uploads.push(r.url());
+  });
   await signInUi(page, s.url, LOGIN, DEMO_PASSWORD);
   await page.goto(`${s.url}/hr/staff/${staff.id}`);
   await openTab(page, 'Tài liệu đính kèm');
@@ -149,7 +158,9 @@ test('attachments of a staff record: a PNG uploads with its thumbnail, downloads
   await box.getByText('Tối đa 300 MB mỗi tệp; ảnh chỉ nhận JPG, GIF hoặc PNG, tối đa 2 MB').waitFor();
 
   // Too large an image: refused with the message, nothing sent.
-  await box.locator('input[type=file]').setInputFiles({ name: 'qua-lon.png', mimeType: 'image/png', buffer: Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]) });
+  await box
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'qua-lon.png', mimeType: 'image/png', buffer: Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]) });
   await page.getByText('qua-lon.png: Ảnh chỉ chấp nhận định dạng JPG, GIF hoặc PNG, dung lượng tối đa 2 MB').waitFor();
   expect(uploads).toHaveLength(0);
   expect(await box.locator('.ant-upload-list-item').count()).toBe(0);
@@ -197,14 +208,26 @@ test('attachments of a staff record: a PNG uploads with its thumbnail, downloads
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500 * 1024 });
-  await box.locator('input[type=file]').setInputFiles({ name: 'ban-ve.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1536 * 1024, 0x20), Buffer.from('\n%%EOF\n')]) });
+  await box.locator('input[type=file]').setInputFiles({
+    name: 'ban-ve.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1536 * 1024, 0x20), Buffer.from('\n%%EOF\n')]),
+  });
   const uploading = box.locator('.ant-upload-list-item-uploading').filter({ hasText: 'ban-ve.pdf' });
-  await page.waitForFunction((el) => { const n = Number(el?.querySelector('[aria-valuenow]')?.getAttribute('aria-valuenow')); return n > 0 && n < 100; }, await uploading.elementHandle());
+  await page.waitForFunction(
+    (el) => {
+      const n = Number(el?.querySelector('[aria-valuenow]')?.getAttribute('aria-valuenow'));
+      return n > 0 && n < 100;
+    },
+    await uploading.elementHandle(),
+  );
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await box.locator('.ant-upload-list-item-done').filter({ hasText: 'ban-ve.pdf' }).waitFor();
 
   // A file the service refuses by its content: its 415 message, the entry marked failed, nothing stored.
-  await box.locator('input[type=file]').setInputFiles({ name: 'rac.txt', mimeType: 'text/plain', buffer: Buffer.from([0x48, 0x69, 0x00, 0x01, 0x02, 0xff, 0xfe]) });
+  await box
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'rac.txt', mimeType: 'text/plain', buffer: Buffer.from([0x48, 0x69, 0x00, 0x01, 0x02, 0xff, 0xfe]) });
   await page.getByText(/^Không tải lên được rac\.txt: Định dạng tệp không được hỗ trợ/).waitFor();
   await box.locator('.ant-upload-list-item-error').filter({ hasText: 'rac.txt' }).waitFor();
   expect((await api.get(`/files?context=staff:${staff.id}`)).body.data.items.map((m: { name: string }) => m.name)).toEqual(['ban-ve.pdf']);
@@ -216,8 +239,12 @@ test('attachments of a staff record: a PNG uploads with its thumbnail, downloads
 
 describe('with 14-second access tokens', () => {
   let st: E2eStack;
-  beforeAll(async () => { st = await startE2eStack({ demo: true, env: { ACCESS_TOKEN_TTL_SECONDS: '14' } }); });
-  afterAll(async () => { await st?.close(); });
+  beforeAll(async () => {
+    st = await startE2eStack({ demo: true, env: { ACCESS_TOKEN_TTL_SECONDS: '14' } });
+  });
+  afterAll(async () => {
+    await st?.close();
+  });
 
   test('the live stream outlives its token: the gateway ends it at expiry, the page refreshes the token and reconnects, the bell still updates', async () => {
     const signed = await st.signIn(LOGIN, DEMO_PASSWORD);
@@ -233,15 +260,20 @@ describe('with 14-second access tokens', () => {
     await signInUi(page, st.url, LOGIN, DEMO_PASSWORD);
     await page.locator('[data-testid=notification-bell][data-unread="0"]').waitFor();
     // Past the first token's life: the stream was ended and opened again with a refreshed token.
-      const deadline = Date.now() + 25_000;
+    const deadline = Date.now() + 25_000;
     while ((streams.length < 2 || !refreshes.length) && Date.now() < deadline) await page.waitForTimeout(250);
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
     expect(streams.length).toBeGreaterThanOrEqual(2);
     expect(streams[0]).toMatch(/^Bearer /);
     expect(streams.at(-1)).not.toBe(streams[0]);
-    await withTx(st.services.hr!.pool, (tx) => requestNotification(tx, 'hr', {
-      user_ids: [id], type: 'INFO', title: { vi: 'Sau khi làm mới phiên', en: 'After the refresh' }, body: { vi: 'Vẫn nhận được', en: 'Still here' },
-    }));
+    await withTx(st.services.hr!.pool, (tx) =>
+      requestNotification(tx, 'hr', {
+        user_ids: [id],
+        type: 'INFO',
+        title: { vi: 'Sau khi làm mới phiên', en: 'After the refresh' },
+        body: { vi: 'Vẫn nhận được', en: 'Still here' },
+      }),
+    );
     await page.locator('[data-testid=notification-bell][data-unread="1"]').waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();

@@ -27,13 +27,19 @@ test('sign in, the dashboard shows real figures, and the language switch changes
   await page.locator('[data-testid=stat-headcount]').getByText('50').waitFor();
   await page.getByTestId('side-menu').getByText('Nhân sự', { exact: true }).waitFor();
   // Recent activity speaks the user's language (the demo seed's records, in Vietnamese then English).
-  await page.getByText(/Demo seed · Thêm mới · /).first().waitFor();
+  await page
+    .getByText(/Demo seed · Thêm mới · /)
+    .first()
+    .waitFor();
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBeNull();
 
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByText('Hello, Administrator').waitFor();
   await page.getByText('Head count').waitFor();
-  await page.getByText(/Demo seed · Add · /).first().waitFor();
+  await page
+    .getByText(/Demo seed · Add · /)
+    .first()
+    .waitFor();
   await page.getByTestId('side-menu').getByText('Human resources', { exact: true }).waitFor();
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
   await page.reload();
@@ -89,7 +95,10 @@ test('the development mailbox: off by default and its page says how to turn it o
   const head = await openPage(browser);
   await signInUi(head.page, s.url, 'head.kttc', DEMO_PASSWORD);
   await head.page.goto(`${s.url}/system/mailbox`);
-  await head.page.getByText(/không có quyền|not authorized/i).first().waitFor();
+  await head.page
+    .getByText(/không có quyền|not authorized/i)
+    .first()
+    .waitFor();
   await head.context.close();
 });
 

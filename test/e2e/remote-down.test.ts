@@ -61,12 +61,16 @@ test('the admin remote is down: its area offers a retry, the rest works; once it
 
   // The team brings its remote back; Retry picks it up in place, without reloading the page.
   up = true;
-  await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
   await page.getByTestId('remote-retry').click();
   await page.getByRole('heading', { name: 'Lịch phòng họp' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
-  const unexpected = errors.filter((e) => !e.includes(`127.0.0.1:${port}`) && !/remoteEntry|Federation|RUNTIME-00|ERR_CONNECTION_REFUSED|Failed to load resource: net::/i.test(e));
+  const unexpected = errors.filter(
+    (e) => !e.includes(`127.0.0.1:${port}`) && !/remoteEntry|Federation|RUNTIME-00|ERR_CONNECTION_REFUSED|Failed to load resource: net::/i.test(e),
+  );
   expect(unexpected).toEqual([]);
   await context.close();
 });

@@ -10,8 +10,12 @@ import { outcome, runWrites } from './writes';
 
 jest.setTimeout(300_000);
 let s: ProcessTestStack;
-beforeAll(async () => { s = await startProcessTestStack(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startProcessTestStack();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 test('1,000 writes while NATS is killed and restarted: every write answered, every event delivered once', async () => {
   const admin = s.api(await s.adminToken());

@@ -10,18 +10,26 @@ import { outcome, runWrites } from './writes';
 
 jest.setTimeout(300_000);
 let s: ProcessTestStack;
-beforeAll(async () => { s = await startProcessTestStack(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startProcessTestStack();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 test('1,000 writes while each HR instance is killed with SIGKILL and restarted: nothing answered is lost, every event arrives once', async () => {
   const admin = s.api(await s.adminToken());
   // Restarted means ready and back in the gateway's rotation (its probe runs every 2 s), as a rolling restart waits for.
-  const killAndRestart = (name: string) => s.ps.stop(name, 'SIGKILL').then(() => s.ps.start(name)).then(() => new Promise<void>((r) => setTimeout(r, 2500)));
+  const killAndRestart = (name: string) =>
+    s.ps
+      .stop(name, 'SIGKILL')
+      .then(() => s.ps.start(name))
+      .then(() => new Promise<void>((r) => setTimeout(r, 2500)));
   const restarts: Promise<void>[] = [];
   let firstBack: Promise<void> = Promise.resolve();
   const results = await runWrites(admin, 'kill9', 1000, 8, (done) => {
     // At a third: kill -9 the first instance (mid-request, with its outbox possibly unsent) and start it again.
-    if (done === 333) restarts.push(firstBack = killAndRestart('hr'));
+    if (done === 333) restarts.push((firstBack = killAndRestart('hr')));
     // At two thirds the second one, once the first is back, so that one instance is always there (with both down
     // every write would rightly be a 503): the writers wait for it at that point, then go on as it is killed.
     if (done === 666) restarts.push(firstBack.then(() => killAndRestart('hr-2')));
@@ -46,5 +54,7 @@ test('1,000 writes while each HR instance is killed with SIGKILL and restarted: 
   expect([...logged.values()].every((n) => n === 1)).toBe(true);
   expect(ids.size).toBeLessThanOrEqual(1000);
   expect(ids.size).toBeGreaterThanOrEqual(ok.length);
-  console.log(`kill -9 during 1,000 writes: ${ok.length} answered 200, ${failed.length} answered 503, ${ids.size} stored, ${logged.size} events delivered once each`);
+  console.log(
+    `kill -9 during 1,000 writes: ${ok.length} answered 200, ${failed.length} answered 503, ${ids.size} stored, ${logged.size} events delivered once each`,
+  );
 });

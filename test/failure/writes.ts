@@ -6,16 +6,29 @@
 import type { Api } from '../support/stack';
 import type { ProcessTestStack } from '../support/process-stack';
 
-export interface WriteResult { n: number; status: number; id: string | null }
+export interface WriteResult {
+  n: number;
+  status: number;
+  id: string | null;
+}
 
-export async function runWrites(api: Api, tag: string, total: number, concurrency: number, onProgress?: (done: number) => void | Promise<void>): Promise<WriteResult[]> {
+export async function runWrites(
+  api: Api,
+  tag: string,
+  total: number,
+  concurrency: number,
+  onProgress?: (done: number) => void | Promise<void>,
+): Promise<WriteResult[]> {
   const results: WriteResult[] = [];
   let next = 0;
   const worker = async () => {
     for (;;) {
       const n = next++;
       if (n >= total) return;
-      const dmy = (t: number) => { const x = new Date(t); return `${String(x.getUTCDate()).padStart(2, '0')}/${String(x.getUTCMonth() + 1).padStart(2, '0')}/${x.getUTCFullYear()}`; };
+      const dmy = (t: number) => {
+        const x = new Date(t);
+        return `${String(x.getUTCDate()).padStart(2, '0')}/${String(x.getUTCMonth() + 1).padStart(2, '0')}/${x.getUTCFullYear()}`;
+      };
       const from = Date.UTC(2040, 0, 1) + n * 86_400_000;
       let status = 0;
       let id: string | null = null;
@@ -39,6 +52,8 @@ export async function outcome(s: ProcessTestStack, tag: string) {
   const { rows: stored } = await s.services.hr!.pool.query<{ id: string }>(`SELECT id FROM holiday WHERE name LIKE $1`, [`${tag} %`]);
   const ids = stored.map((r) => r.id);
   const { rows: logged } = await s.services.system!.pool.query<{ record_id: string; n: number }>(
-    `SELECT record_id, count(*)::int AS n FROM activity_log WHERE record_id = ANY($1::uuid[]) GROUP BY record_id`, [ids]);
+    `SELECT record_id, count(*)::int AS n FROM activity_log WHERE record_id = ANY($1::uuid[]) GROUP BY record_id`,
+    [ids],
+  );
   return { ids: new Set(ids), logged: new Map(logged.map((r) => [r.record_id, r.n])) };
 }

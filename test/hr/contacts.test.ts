@@ -23,7 +23,9 @@ beforeAll(async () => {
   // A KTTC engineer who quit last month.
   await s.services.hr!.pool.query(`UPDATE staff SET status = 'QUIT' WHERE code = 'NV015'`);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('an employee reads the directory of their scope: the contact fields only, searchable and filtered, without those who quit', async () => {
   const r = await api('eng').get('/contacts?limit=100');
@@ -62,13 +64,34 @@ test('the export holds the same people and fields; the directory takes no writes
   expect(header.some((h) => /lương|ngày sinh|CMND|CCCD/i.test(h))).toBe(false);
   const rows = (await api('eng').get('/contacts?limit=100')).body.data.totalRows as number;
   expect(sheet.actualRowCount - 1).toBe(rows);
-  for (const [method, path] of [['POST', '/contacts'], ['PUT', `/contacts/${ids.NV014}`], ['DELETE', `/contacts/${ids.NV014}`], ['POST', '/contacts/import'], ['GET', '/contacts/import-template']] as const) {
-    const w = await api('admin').raw(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } });
+  for (const [method, path] of [
+    ['POST', '/contacts'],
+    ['PUT', `/contacts/${ids.NV014}`],
+    ['DELETE', `/contacts/${ids.NV014}`],
+    ['POST', '/contacts/import'],
+    ['GET', '/contacts/import-template'],
+  ] as const) {
+    const w = await api('admin').raw(
+      method,
+      path,
+      method === 'GET' || method === 'DELETE' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } },
+    );
     expect([method, path, w.status]).toEqual([method, path, 404]);
   }
   expect((await s.services.hr!.pool.query(`SELECT count(*)::int AS n FROM staff WHERE code = 'NV014' AND state = 'ACTIVE'`)).rows[0].n).toBe(1);
-  const role = await api('admin').post('/role', { code: 'NO-CONTACT', name: 'Không danh bạ', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL', permissions: [{ feature: 'leave', actions: ['view'] }] });
-  const user = await api('admin').post('/user', { username: 'nocontact', email: 'nocontact@example.com', full_name: 'No Contact', role_ids: [role.body.data.id] });
+  const role = await api('admin').post('/role', {
+    code: 'NO-CONTACT',
+    name: 'Không danh bạ',
+    staff_scope: 'VIEW_ALL',
+    project_scope: 'VIEW_ALL',
+    permissions: [{ feature: 'leave', actions: ['view'] }],
+  });
+  const user = await api('admin').post('/user', {
+    username: 'nocontact',
+    email: 'nocontact@example.com',
+    full_name: 'No Contact',
+    role_ids: [role.body.data.id],
+  });
   expect((await api('admin').post(`/user/${user.body.data.id}/password`, { password: 'NoContact@2026' })).status).toBe(200);
   const nobody = s.api((await s.signIn('nocontact', 'NoContact@2026')).accessToken);
   expect((await nobody.get('/contacts')).status).toBe(403);

@@ -27,10 +27,18 @@ async function ok(res: Promise<{ status: number; body: any }>, what: string) {
   return r.body.data;
 }
 
-async function roleUser(code: string, scope: string, permissions: { feature: string; actions: string[] }[], staffId?: string): Promise<{ api: Api; userId: string }> {
+async function roleUser(
+  code: string,
+  scope: string,
+  permissions: { feature: string; actions: string[] }[],
+  staffId?: string,
+): Promise<{ api: Api; userId: string }> {
   const role = await ok(admin.post('/role', { code, name: code, staff_scope: scope, project_scope: 'VIEW_ALL', permissions }), `role ${code}`);
   const username = code.toLowerCase();
-  const user = await ok(admin.post('/user', { username, email: `${username}@example.com`, full_name: code, role_ids: [role.id], ...(staffId ? { staff_id: staffId } : {}) }), `user ${code}`);
+  const user = await ok(
+    admin.post('/user', { username, email: `${username}@example.com`, full_name: code, role_ids: [role.id], ...(staffId ? { staff_id: staffId } : {}) }),
+    `user ${code}`,
+  );
   await ok(admin.post(`/user/${user.id}/password`, { password: PASSWORD }), 'password');
   return { api: s.api((await s.signIn(username, PASSWORD)).accessToken), userId: user.id };
 }
@@ -43,11 +51,20 @@ async function roleUser(code: string, scope: string, permissions: { feature: str
 async function candidateIn(recruitmentId: string, status: string, n: number): Promise<string> {
   const pool = s.services.hr!.pool;
   const res = await admin.post('/candidate', { full_name: `Ứng viên ${n}`, email: `candidate${n}@example.com`, recruitment_id: recruitmentId });
-  const id: string = res.status === 200
-    ? res.body.data.id
-    : (await pool.query(`INSERT INTO candidate (full_name, email, recruitment_id) VALUES ($1, $2, $3) RETURNING id`, [`Ứng viên ${n}`, `candidate${n}@example.com`, recruitmentId])).rows[0].id;
+  const id: string =
+    res.status === 200
+      ? res.body.data.id
+      : (
+          await pool.query(`INSERT INTO candidate (full_name, email, recruitment_id) VALUES ($1, $2, $3) RETURNING id`, [
+            `Ứng viên ${n}`,
+            `candidate${n}@example.com`,
+            recruitmentId,
+          ])
+        ).rows[0].id;
   await pool.query(
-    `UPDATE candidate c SET status = $2, department_id = coalesce(c.department_id, r.department_id) FROM recruitment r WHERE c.id = $1 AND r.id = c.recruitment_id`, [id, status]);
+    `UPDATE candidate c SET status = $2, department_id = coalesce(c.department_id, r.department_id) FROM recruitment r WHERE c.id = $1 AND r.id = c.recruitment_id`,
+    [id, status],
+  );
   return id;
 }
 
@@ -55,18 +72,43 @@ beforeAll(async () => {
   s = await startTestStack();
   admin = s.api(await s.adminToken());
   // Two units; D1 with a sub-department D1A, D2 under U1; D3 under U2.
-  for (const [code, type, parent] of [['U1', 'UNIT', null], ['D1', 'DEPARTMENT', 'U1'], ['D1A', 'DEPARTMENT', 'D1'], ['D2', 'DEPARTMENT', 'U1'], ['U2', 'UNIT', null], ['D3', 'DEPARTMENT', 'U2']] as const) {
+  for (const [code, type, parent] of [
+    ['U1', 'UNIT', null],
+    ['D1', 'DEPARTMENT', 'U1'],
+    ['D1A', 'DEPARTMENT', 'D1'],
+    ['D2', 'DEPARTMENT', 'U1'],
+    ['U2', 'UNIT', null],
+    ['D3', 'DEPARTMENT', 'U2'],
+  ] as const) {
     org[code] = (await ok(admin.post('/organization', { code, name: `Org ${code}`, type, parent_id: parent ? org[parent] : null }), `org ${code}`)).id;
   }
   const position = (await ok(admin.post('/position', { code: 'KS', name: 'Kỹ sư' }), 'position')).id;
   const STAFF: [key: string, dept: string, status: string, entry: string][] = [
-    ['s1', 'D1', 'OFFICIAL', '2020-01-01'], ['s2', 'D1', 'PROBATION', '2020-01-01'], ['s3', 'D1A', 'OFFICIAL', '2020-01-01'],
-    ['s4', 'D2', 'OFFICIAL', '2020-01-01'], ['s5', 'D3', 'LEAVE', '2020-01-01'], ['s6', 'D3', 'OFFICIAL', day(10)],
-    ['s7', 'D2', 'OFFICIAL', '2020-01-01'], ['s8', 'D1', 'OFFICIAL', '2020-01-01'],
+    ['s1', 'D1', 'OFFICIAL', '2020-01-01'],
+    ['s2', 'D1', 'PROBATION', '2020-01-01'],
+    ['s3', 'D1A', 'OFFICIAL', '2020-01-01'],
+    ['s4', 'D2', 'OFFICIAL', '2020-01-01'],
+    ['s5', 'D3', 'LEAVE', '2020-01-01'],
+    ['s6', 'D3', 'OFFICIAL', day(10)],
+    ['s7', 'D2', 'OFFICIAL', '2020-01-01'],
+    ['s8', 'D1', 'OFFICIAL', '2020-01-01'],
   ];
   for (const [key, dept, status, entry_date] of STAFF) {
     const unit = dept === 'D3' ? 'U2' : 'U1';
-    staffIds[key] = (await ok(admin.post('/staff', { code: key.toUpperCase(), full_name: `Nhân viên ${key}`, department_id: org[dept], unit_id: org[unit], position_id: position, status, entry_date }), `staff ${key}`)).id;
+    staffIds[key] = (
+      await ok(
+        admin.post('/staff', {
+          code: key.toUpperCase(),
+          full_name: `Nhân viên ${key}`,
+          department_id: org[dept],
+          unit_id: org[unit],
+          position_id: position,
+          status,
+          entry_date,
+        }),
+        `staff ${key}`,
+      )
+    ).id;
   }
   // s2 became official on 1 July 2025; s7 quit on 1 June 2025; s8 was a record created by mistake.
   await ok(admin.post('/staff-status', { staff_id: staffIds.s2, status: 'OFFICIAL', effective_date: '2025-07-01' }), 'official');
@@ -75,23 +117,59 @@ beforeAll(async () => {
   // Labor contracts (today T): in force s1 (1, open), s2 (3, ends T+10), s3 (2, ends T+45), s4 (2, ends T+200);
   // not counted: s4 expired, s5 ended T-5 still marked effective (overdue), s5 annex, s8's (deleted staff).
   const CONTRACTS: [staff: string, type: number, status: number, start: string, end: string | null, doc?: string][] = [
-    ['s1', 1, 1, '2020-01-01', null], ['s2', 3, 1, day(-20), day(10)], ['s3', 2, 1, '2024-01-01', day(45)], ['s4', 2, 1, '2023-01-01', day(200)],
-    ['s4', 2, 2, '2021-01-01', day(-100)], ['s5', 2, 1, '2022-01-01', day(-5)], ['s5', 2, 1, '2022-01-01', null, 'CONTRACT_ANNEX'], ['s8', 1, 1, '2020-01-01', null],
+    ['s1', 1, 1, '2020-01-01', null],
+    ['s2', 3, 1, day(-20), day(10)],
+    ['s3', 2, 1, '2024-01-01', day(45)],
+    ['s4', 2, 1, '2023-01-01', day(200)],
+    ['s4', 2, 2, '2021-01-01', day(-100)],
+    ['s5', 2, 1, '2022-01-01', day(-5)],
+    ['s5', 2, 1, '2022-01-01', null, 'CONTRACT_ANNEX'],
+    ['s8', 1, 1, '2020-01-01', null],
   ];
   for (const [i, [st, type, status, start_date, end_date, document_type]] of CONTRACTS.entries()) {
-    await ok(admin.post('/labor-contract', { staff_id: staffIds[st], code: `HD${i}`, name: `Hợp đồng ${i}`, type, status, start_date, end_date, document_type: document_type ?? 'CONTRACT' }), `contract ${i}`);
+    await ok(
+      admin.post('/labor-contract', {
+        staff_id: staffIds[st],
+        code: `HD${i}`,
+        name: `Hợp đồng ${i}`,
+        type,
+        status,
+        start_date,
+        end_date,
+        document_type: document_type ?? 'CONTRACT',
+      }),
+      `contract ${i}`,
+    );
   }
   await ok(admin.del(`/staff/${staffIds.s8}`), 'delete s8');
 
   // A VIEW_RELATED_DEPARTMENT user on s1 (D1: sees D1 and D1A); a leave approver; a user without the report right.
   const reviewer = await roleUser('REVIEWER', 'VIEW_ALL', [{ feature: 'leave', actions: ['view', 'approve'] }]);
-  scoped = (await roleUser('HEAD_D1', 'VIEW_RELATED_DEPARTMENT', [{ feature: 'report', actions: ['view'] }, { feature: 'staff', actions: ['view'] }], staffIds.s1)).api;
-  noReport = (await roleUser('NOREPORT', 'VIEW_ALL', [{ feature: 'staff', actions: ['view'] }, { feature: 'leave', actions: ['view'] }])).api;
+  scoped = (
+    await roleUser(
+      'HEAD_D1',
+      'VIEW_RELATED_DEPARTMENT',
+      [
+        { feature: 'report', actions: ['view'] },
+        { feature: 'staff', actions: ['view'] },
+      ],
+      staffIds.s1,
+    )
+  ).api;
+  noReport = (
+    await roleUser('NOREPORT', 'VIEW_ALL', [
+      { feature: 'staff', actions: ['view'] },
+      { feature: 'leave', actions: ['view'] },
+    ])
+  ).api;
 
   // Leave in 2025 with a holiday on Tuesday 11 March.
   await ok(admin.post('/holiday', { name: 'Lễ thử', from_date: '2025-03-11', to_date: '2025-03-11' }), 'holiday');
   const types: Record<string, string> = {};
-  for (const code of ['SICK', 'UNPAID']) types[code] = (await ok(admin.post('/leave-type', { code, name: code === 'SICK' ? 'Nghỉ ốm' : 'Nghỉ không lương', paid: code === 'SICK', annual: false }), code)).id;
+  for (const code of ['SICK', 'UNPAID'])
+    types[code] = (
+      await ok(admin.post('/leave-type', { code, name: code === 'SICK' ? 'Nghỉ ốm' : 'Nghỉ không lương', paid: code === 'SICK', annual: false }), code)
+    ).id;
   const LEAVE: [staff: string, type: string, from: string, to: string, approve: boolean][] = [
     ['s1', 'SICK', '2025-01-30', '2025-02-04', true], // Thu–Tue: 2 days in January, 2 in February
     ['s4', 'UNPAID', '2024-12-30', '2025-01-02', true], // 2 days in December 2024, 2 in January 2025
@@ -100,14 +178,26 @@ beforeAll(async () => {
     ['s5', 'SICK', '2025-05-05', '2025-05-09', true], // 5
   ];
   for (const [st, type, from_date, to_date, approve] of LEAVE) {
-    const leave = await ok(admin.post('/staff-leave', { staff_id: staffIds[st], leave_type_id: types[type], from_date, to_date, reason: 'Báo cáo' }), `leave ${st}`);
+    const leave = await ok(
+      admin.post('/staff-leave', { staff_id: staffIds[st], leave_type_id: types[type], from_date, to_date, reason: 'Báo cáo' }),
+      `leave ${st}`,
+    );
     await ok(admin.post(`/staff-leave/${leave.id}/submit`, { description: 'x', approver_ids: [reviewer.userId] }), 'submit');
     if (approve) await ok(reviewer.api.post(`/staff-leave/${leave.id}/approve`, { description: 'ok' }), 'approve');
   }
 
   // Recruitment: R1 (D1, 3 people), R2 (D3, 2), R3 (D2, 5, cancelled).
-  for (const [key, dept, quantity] of [['R1', 'D1', 3], ['R2', 'D3', 2], ['R3', 'D2', 5]] as const) {
-    req[key] = (await ok(admin.post('/recruitment', { code: key, name: `Tuyển ${key}`, department_id: org[dept], position_id: position, quantity, reason: 'Mở rộng' }), `recruitment ${key}`)).id;
+  for (const [key, dept, quantity] of [
+    ['R1', 'D1', 3],
+    ['R2', 'D3', 2],
+    ['R3', 'D2', 5],
+  ] as const) {
+    req[key] = (
+      await ok(
+        admin.post('/recruitment', { code: key, name: `Tuyển ${key}`, department_id: org[dept], position_id: position, quantity, reason: 'Mở rộng' }),
+        `recruitment ${key}`,
+      )
+    ).id;
   }
   await s.services.hr!.pool.query(`UPDATE recruitment SET status = 'CANCELLED' WHERE id = $1`, [req.R3]);
   let n = 0;
@@ -116,9 +206,12 @@ beforeAll(async () => {
   for (const st of ['APPROVED', 'HIRED', 'CANDIDATE_CANCELLED']) await candidateIn(req.R2!, st, ++n);
   // The rejected candidate was interviewed first: they reached the interview stage.
   const interview = await admin.post('/candidate-interview', { candidate_id: rejected, kind: 'HR', scheduled_at: `${day(-3)}T09:00:00Z` });
-  if (interview.status !== 200) await s.services.hr!.pool.query(`INSERT INTO candidate_interview (candidate_id, kind, scheduled_at) VALUES ($1, 'HR', now())`, [rejected]);
+  if (interview.status !== 200)
+    await s.services.hr!.pool.query(`INSERT INTO candidate_interview (candidate_id, kind, scheduled_at) VALUES ($1, 'HR', now())`, [rejected]);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const get = async (api: Api, path: string) => ok(api.get(`/hr-report/${path}`), path);
 
@@ -127,8 +220,14 @@ describe('head count', () => {
     const r = await get(admin, 'head-count');
     expect(r.date).toBe(day(0));
     expect(r.total).toBe(5);
-    expect(r.byStatus).toEqual([{ status: 'OFFICIAL', count: 4 }, { status: 'LEAVE', count: 1 }]);
-    expect(r.byUnit).toEqual([{ id: org.U1, name: 'Org U1', count: 4 }, { id: org.U2, name: 'Org U2', count: 1 }]);
+    expect(r.byStatus).toEqual([
+      { status: 'OFFICIAL', count: 4 },
+      { status: 'LEAVE', count: 1 },
+    ]);
+    expect(r.byUnit).toEqual([
+      { id: org.U1, name: 'Org U1', count: 4 },
+      { id: org.U2, name: 'Org U2', count: 1 },
+    ]);
     const dept = Object.fromEntries(r.byDepartment.map((d: any) => [d.name, [d.count, d.unit_id]]));
     expect(dept).toEqual({ 'Org D1': [2, org.U1], 'Org D1A': [1, org.U1], 'Org D2': [1, org.U1], 'Org D3': [1, org.U2] });
     expect(r.rows).toHaveLength(4);
@@ -163,11 +262,17 @@ describe('contract types', () => {
   test('effective contracts by type; ending in 30 and 60 days; overdue; the soonest listed', async () => {
     const r = await get(admin, 'contract-types');
     expect(r.total).toBe(4);
-    expect(r.byType).toEqual([{ type: 1, count: 1 }, { type: 2, count: 2 }, { type: 3, count: 1 }, { type: 4, count: 0 }]);
+    expect(r.byType).toEqual([
+      { type: 1, count: 1 },
+      { type: 2, count: 2 },
+      { type: 3, count: 1 },
+      { type: 4, count: 0 },
+    ]);
     expect(r.expiring).toEqual({ within30: 1, within60: 2 });
     expect(r.overdue).toBe(1);
     expect(r.expiringSoon.map((c: any) => [c.staff_id, c.end_date, c.days_left, c.type, c.department_name])).toEqual([
-      [staffIds.s2, day(10), 10, 3, 'Org D1'], [staffIds.s3, day(45), 45, 2, 'Org D1A'],
+      [staffIds.s2, day(10), 10, 3, 'Org D1'],
+      [staffIds.s3, day(45), 45, 2, 'Org D1A'],
     ]);
   });
 
@@ -184,8 +289,19 @@ describe('leave taken', () => {
     const r = await get(admin, 'leave?year=2025');
     expect([r.year, r.totalDays, r.requests]).toEqual([2025, 13, 4]);
     expect(r.byMonth.map((m: any) => m.days)).toEqual([4, 2, 2, 0, 5, 0, 0, 0, 0, 0, 0, 0]);
-    expect(r.byType.map((t: any) => [t.name, t.days])).toEqual([['Nghỉ ốm', 11], ['Nghỉ không lương', 2]]);
-    expect(r.rows.filter((x: any) => x.month === 1).map((x: any) => [x.name, x.days]).sort()).toEqual([['Nghỉ không lương', 2], ['Nghỉ ốm', 2]]);
+    expect(r.byType.map((t: any) => [t.name, t.days])).toEqual([
+      ['Nghỉ ốm', 11],
+      ['Nghỉ không lương', 2],
+    ]);
+    expect(
+      r.rows
+        .filter((x: any) => x.month === 1)
+        .map((x: any) => [x.name, x.days])
+        .sort(),
+    ).toEqual([
+      ['Nghỉ không lương', 2],
+      ['Nghỉ ốm', 2],
+    ]);
     const y2024 = await get(admin, 'leave?year=2024');
     expect([y2024.totalDays, y2024.requests, y2024.byMonth[11].days]).toEqual([2, 1, 2]);
     const none = await get(admin, 'leave?year=2023');
@@ -208,9 +324,23 @@ describe('recruitment funnel', () => {
     expect(r.stages.map((x: any) => x.stage)).toEqual(['APPLIED', 'INTERVIEWED', 'PASSED', 'APPROVED', 'HIRED']);
     expect(stages(r)).toEqual([8, 6, 4, 3, 2]);
     const byStatus = Object.fromEntries(r.byStatus.map((x: any) => [x.status, x.count]));
-    expect(byStatus).toEqual({ PENDING: 1, INTERVIEWING: 1, SUCCESS: 1, APPROVED: 1, HIRED: 2, COMPANY_CANCELLED: 1, CANDIDATE_CANCELLED: 1, PAUSED: 0, EXPIRED: 0, CANCELLED: 0 });
+    expect(byStatus).toEqual({
+      PENDING: 1,
+      INTERVIEWING: 1,
+      SUCCESS: 1,
+      APPROVED: 1,
+      HIRED: 2,
+      COMPANY_CANCELLED: 1,
+      CANDIDATE_CANCELLED: 1,
+      PAUSED: 0,
+      EXPIRED: 0,
+      CANCELLED: 0,
+    });
     expect([r.requested, r.hired]).toEqual([5, 2]);
-    expect(r.requests.map((x: any) => [x.name, x.quantity, x.hired]).sort()).toEqual([['Tuyển R1', 3, 1], ['Tuyển R2', 2, 1]]);
+    expect(r.requests.map((x: any) => [x.name, x.quantity, x.hired]).sort()).toEqual([
+      ['Tuyển R1', 3, 1],
+      ['Tuyển R2', 2, 1],
+    ]);
   });
 
   test('one request; another period; the organization filter', async () => {
@@ -222,7 +352,7 @@ describe('recruitment funnel', () => {
     expect([stages(u2), u2.requested]).toEqual([[3, 2, 2, 2, 1], 2]);
   });
 
-  test('scope: the department head sees their department\'s candidates and requests only', async () => {
+  test("scope: the department head sees their department's candidates and requests only", async () => {
     const mine = await get(scoped, 'recruitment-funnel');
     expect([stages(mine), mine.requested, mine.hired, mine.requests.length]).toEqual([[5, 4, 2, 1, 1], 3, 1, 1]);
     const other = await get(scoped, `recruitment-funnel?recruitment_id=${req.R2}`);
@@ -240,10 +370,17 @@ describe('access and parameters', () => {
   });
 
   test.each([
-    ['leave?year=abc', 'year'], ['leave?year=1999', 'year'], ['leave?year=2025.5', 'year'], ['leave?year=2025&year=2024', 'year'],
-    ['head-count?date=31/02/2025', 'date'], ['head-count?date=yesterday', 'date'], ['head-count?organization_id=1%20OR%201=1', 'organization_id'],
-    ['contract-types?organization_id=x', 'organization_id'], ['recruitment-funnel?from=2025-12-01&to=2025-01-01', 'from'],
-    ['recruitment-funnel?recruitment_id=nope', 'recruitment_id'], ['recruitment-funnel?to=2025-02-30', 'to'],
+    ['leave?year=abc', 'year'],
+    ['leave?year=1999', 'year'],
+    ['leave?year=2025.5', 'year'],
+    ['leave?year=2025&year=2024', 'year'],
+    ['head-count?date=31/02/2025', 'date'],
+    ['head-count?date=yesterday', 'date'],
+    ['head-count?organization_id=1%20OR%201=1', 'organization_id'],
+    ['contract-types?organization_id=x', 'organization_id'],
+    ['recruitment-funnel?from=2025-12-01&to=2025-01-01', 'from'],
+    ['recruitment-funnel?recruitment_id=nope', 'recruitment_id'],
+    ['recruitment-funnel?to=2025-02-30', 'to'],
   ])('%s → 400 naming %s', async (path, field) => {
     const r = await admin.get(`/hr-report/${path}`, { 'accept-language': 'en' });
     expect(r.status).toBe(400);
@@ -252,7 +389,7 @@ describe('access and parameters', () => {
     expect(r.body.errors[0].message).toMatch(/\w/);
   });
 
-  test('messages in the caller\'s language; blank parameters are the defaults', async () => {
+  test("messages in the caller's language; blank parameters are the defaults", async () => {
     const vi = await admin.get('/hr-report/leave?year=1999');
     expect(vi.body.errors[0].message).toBe('Giá trị nhỏ nhất là 2000');
     const en = await admin.get('/hr-report/recruitment-funnel?from=2025-12-01&to=2025-01-01', { 'accept-language': 'en' });

@@ -14,13 +14,20 @@ const SETTINGS = { annual_days: 12, accrual: 'MONTHLY', carry_over_max_days: 5, 
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true });
-  for (const [k, email] of [['head', 'head.kttc@portal.local'], ['hr', 'hr@portal.local'], ['eng', 'engineer@portal.local']] as const) tok[k] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
+  for (const [k, email] of [
+    ['head', 'head.kttc@portal.local'],
+    ['hr', 'hr@portal.local'],
+    ['eng', 'engineer@portal.local'],
+  ] as const)
+    tok[k] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
   tok.admin = (await s.signIn(s.adminEmail, ADMIN_PASSWORD)).accessToken;
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization`)).rows) ids[r.code] = r.id;
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM leave_type`)).rows) ids[r.code] = r.id;
   expect((await api('hr').put('/leave-setting', SETTINGS)).status).toBe(200);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const api = (who: string) => s.api(tok[who]);
 const balance = async (staffId: string, date: string) => {
@@ -46,7 +53,18 @@ test('monthly accrual with seniority, carried days and an adjustment; approved l
   expect([dup.status, dup.body.errors[0]]).toEqual([409, { path: 'year', message: 'Year already exists' }]);
 
   const feb = await balance(a, '2030-02-10');
-  expect(feb).toMatchObject({ year: 2030, entitlement: 13, seniority_days: 1, accrued: 2.17, carried_days: 3, carried_lapsed: 0, adjustment_days: 1, taken: 0, pending: 0, available: 6.17 });
+  expect(feb).toMatchObject({
+    year: 2030,
+    entitlement: 13,
+    seniority_days: 1,
+    accrued: 2.17,
+    carried_days: 3,
+    carried_lapsed: 0,
+    adjustment_days: 1,
+    taken: 0,
+    pending: 0,
+    available: 6.17,
+  });
   expect(feb.schedule).toHaveLength(12);
   expect(feb.schedule[0]).toEqual({ month: 1, accrued: 1.08 });
   expect(feb.schedule[11]).toEqual({ month: 12, accrued: 13 });
@@ -84,7 +102,7 @@ test('carried days lapse after the cut-off month when unused; yearly accrual giv
   expect((await api('hr').put('/leave-setting', SETTINGS)).status).toBe(200);
 });
 
-test('a leave type\'s yearly maximum is checked at submit; other types do not touch the annual balance', async () => {
+test("a leave type's yearly maximum is checked at submit; other types do not touch the annual balance", async () => {
   const d = await hire('LB-4', '2020-01-01');
   const type = await api('hr').post('/leave-type', { code: 'WEDDING', name: 'Nghỉ cưới', max_days: 3, paid: true, annual: false });
   expect(type.status).toBe(200);
@@ -96,14 +114,16 @@ test('a leave type\'s yearly maximum is checked at submit; other types do not to
   expect(await balance(d, '2030-05-20')).toMatchObject({ taken: 0, pending: 0 });
 });
 
-test('who is off: the calendar lists leave in the caller\'s scope with the holidays; ranges are checked; settings need leave_days edit', async () => {
+test("who is off: the calendar lists leave in the caller's scope with the holidays; ranges are checked; settings need leave_days edit", async () => {
   const e = await hire('LB-5', '2020-01-01', 'MEP');
   const l = await leave(e, '2030-09-02', '2030-09-03');
   await api('hr').post(`/staff-leave/${l.id}/submit`, {});
   await api('hr').post('/holiday', { name: 'Quốc khánh', from_date: '2030-09-02', to_date: '2030-09-02' });
   const cal = await api('hr').get('/staff-leave/calendar?from=2030-09-01&to=2030-09-30');
   expect(cal.status).toBe(200);
-  expect(cal.body.data.items).toEqual([expect.objectContaining({ id: l.id, staff_id__title: 'Nhân viên LB-5', from_date: '2030-09-02', to_date: '2030-09-03', approval_status: 'PENDING' })]);
+  expect(cal.body.data.items).toEqual([
+    expect.objectContaining({ id: l.id, staff_id__title: 'Nhân viên LB-5', from_date: '2030-09-02', to_date: '2030-09-03', approval_status: 'PENDING' }),
+  ]);
   expect((await api('eng').get('/holiday/calendar?from=2030-09-01&to=2030-09-30')).body.data.items.map((h: any) => h.name)).toEqual(['Quốc khánh']);
   // The KTTC head does not see a MEP leave, not even by asking for its department.
   expect((await api('head').get('/staff-leave/calendar?from=2030-09-01&to=2030-09-30')).body.data.items).toEqual([]);

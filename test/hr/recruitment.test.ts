@@ -15,7 +15,12 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true });
-  for (const [k, email] of [['hr', 'hr@portal.local'], ['head', 'head.kttc@portal.local'], ['director', 'director@portal.local'], ['eng', 'engineer@portal.local']] as const) {
+  for (const [k, email] of [
+    ['hr', 'hr@portal.local'],
+    ['head', 'head.kttc@portal.local'],
+    ['director', 'director@portal.local'],
+    ['eng', 'engineer@portal.local'],
+  ] as const) {
     tok[k] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
   }
   tok.admin = (await s.signIn(s.adminEmail, ADMIN_PASSWORD)).accessToken;
@@ -24,16 +29,33 @@ beforeAll(async () => {
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM position`)).rows) ids[`pos:${r.code}`] = r.id;
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM recruitment`)).rows) ids[r.code] = r.id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const api = (who: string) => s.api(tok[who]);
 const en = { 'accept-language': 'en' };
 let seq = 0;
-const person = (n = ++seq) => ({ full_name: `Ứng Viên Thử ${n}`, email: `uv${n}.${Date.now()}@example.com`, phone: `0903 000 ${String(100 + n).slice(-3)}`, gender: n % 2 ? 'MALE' : 'FEMALE', birthday: '1995-05-05', expected_salary: 18_000_000 });
+const person = (n = ++seq) => ({
+  full_name: `Ứng Viên Thử ${n}`,
+  email: `uv${n}.${Date.now()}@example.com`,
+  phone: `0903 000 ${String(100 + n).slice(-3)}`,
+  gender: n % 2 ? 'MALE' : 'FEMALE',
+  birthday: '1995-05-05',
+  expected_salary: 18_000_000,
+});
 
 /** A KTTC request for `quantity`, submitted by HR and approved by the head and the director (the demo flow). */
 async function approvedRequest(name: string, quantity: number, department = 'KTTC') {
-  const created = await api('hr').post('/recruitment', { code: `T-${Date.now()}-${++seq}`, name, department_id: ids[department], position_id: ids['pos:KS'], quantity, deadline: inDays(30), reason: 'Mở rộng dự án' });
+  const created = await api('hr').post('/recruitment', {
+    code: `T-${Date.now()}-${++seq}`,
+    name,
+    department_id: ids[department],
+    position_id: ids['pos:KS'],
+    quantity,
+    deadline: inDays(30),
+    reason: 'Mở rộng dự án',
+  });
   expect(created.status).toBe(200);
   const id = created.body.data.id;
   expect((await api('hr').post(`/recruitment/${id}/submit`, { description: 'Đề nghị duyệt' })).body.data.approver_ids).toEqual([ids['head.kttc']]);
@@ -49,7 +71,10 @@ async function status(resource: 'recruitment' | 'candidate', id: string, body: R
 test('demo: recruitment and candidate flows are approval settings of HR; three requests, candidates in several statuses', async () => {
   const flows = await api('admin').get('/hr/approval-flow');
   expect(flows.body.data.document_types).toEqual(expect.arrayContaining(['recruitment', 'candidate']));
-  expect(flows.body.data.items.filter((f: any) => f.document_type === 'recruitment')[0].levels).toEqual([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }, expect.objectContaining({ level: 2, scope: 'ROLE' })]);
+  expect(flows.body.data.items.filter((f: any) => f.document_type === 'recruitment')[0].levels).toEqual([
+    { level: 1, scope: 'DEPARTMENT_TREE', up: 0 },
+    expect.objectContaining({ level: 2, scope: 'ROLE' }),
+  ]);
   expect(flows.body.data.items.some((f: any) => f.document_type === 'candidate')).toBe(true);
   const reqs = (await api('hr').get('/recruitment?limit=300')).body.data.items;
   const byCode = Object.fromEntries(reqs.map((r: any) => [r.code, r]));
@@ -64,7 +89,14 @@ test('demo: recruitment and candidate flows are approval settings of HR; three r
 });
 
 test('the whole workflow: request approved and recruiting, bulk candidates, interview, offer approved, hired into a probation staff record, DONE at the head count', async () => {
-  const draft = await api('hr').post('/recruitment', { code: `T-${Date.now()}`, name: 'Tuyển kỹ sư thử', department_id: ids.KTTC, position_id: ids['pos:KS'], quantity: 2, reason: 'Dự án mới' });
+  const draft = await api('hr').post('/recruitment', {
+    code: `T-${Date.now()}`,
+    name: 'Tuyển kỹ sư thử',
+    department_id: ids.KTTC,
+    position_id: ids['pos:KS'],
+    quantity: 2,
+    reason: 'Dự án mới',
+  });
   expect(draft.body.data).toMatchObject({ status: 'NEW', hired_count: 0, approval_status: 'DRAFT' });
   // Before approval: no status change, no candidate.
   const early = await status('recruitment', draft.body.data.id, { status: 'IN_PROGRESS' });
@@ -77,7 +109,10 @@ test('the whole workflow: request approved and recruiting, bulk candidates, inte
   expect([moved.status, moved.body.data.status]).toEqual([200, 'IN_PROGRESS']);
   await eventually(async () => {
     const log = (await api('hr').get(`/activity-log?q=recruitment:${id}`)).body.data.items;
-    expect(log.find((e: any) => e.action === 'update' && e.updated_data?.status === 'IN_PROGRESS')).toMatchObject({ origin_data: { status: 'NEW' }, description: 'Bắt đầu tuyển' });
+    expect(log.find((e: any) => e.action === 'update' && e.updated_data?.status === 'IN_PROGRESS')).toMatchObject({
+      origin_data: { status: 'NEW' },
+      description: 'Bắt đầu tuyển',
+    });
   });
   // Wrong moves: 422 with the message, in English and Vietnamese.
   const back = await status('recruitment', id, { status: 'NEW' });
@@ -87,7 +122,11 @@ test('the whole workflow: request approved and recruiting, bulk candidates, inte
   expect((await status('recruitment', id, { status: 'FLYING' })).status).toBe(400);
 
   // Bulk create: one bad row rejects all, each error named by item.
-  const bad = await api('hr').post('/candidate/bulk-create', { recruitment_id: id, items: [person(), { ...person(), email: 'not-an-email' }, { ...person(), full_name: '' }] }, en);
+  const bad = await api('hr').post(
+    '/candidate/bulk-create',
+    { recruitment_id: id, items: [person(), { ...person(), email: 'not-an-email' }, { ...person(), full_name: '' }] },
+    en,
+  );
   expect(bad.status).toBe(400);
   expect(bad.body.message).toBe('There are 2 errors; nothing was created');
   expect(bad.body.errors.map((e: any) => e.path).sort()).toEqual(['items.1.email', 'items.2.full_name']);
@@ -95,17 +134,25 @@ test('the whole workflow: request approved and recruiting, bulk candidates, inte
   const dup = await api('hr').post('/candidate/bulk-create', { recruitment_id: id, items: [person(), { ...person(), email: taken.toUpperCase() }] });
   expect([dup.status, dup.body.errors.map((e: any) => e.path)]).toEqual([400, ['items.1.email']]);
   expect((await api('hr').get(`/candidate?f_recruitment_id=${id}`)).body.data.totalRows).toBe(0);
-  expect((await api('hr').post('/candidate/bulk-create', { recruitment_id: id, items: Array.from({ length: 201 }, () => person()) })).body.errors[0].path).toBe('items');
+  expect((await api('hr').post('/candidate/bulk-create', { recruitment_id: id, items: Array.from({ length: 201 }, () => person()) })).body.errors[0].path).toBe(
+    'items',
+  );
 
   const bulk = await api('hr').post('/candidate/bulk-create', { recruitment_id: id, items: [person(), person(), person()] });
   expect([bulk.status, bulk.body.data.created]).toEqual([200, 3]);
   const [a, b, c] = bulk.body.data.items;
-  for (const x of bulk.body.data.items) expect(x).toMatchObject({ status: 'PENDING', department_id: ids.KTTC, position_id: ids['pos:KS'], approval_status: 'DRAFT' });
+  for (const x of bulk.body.data.items)
+    expect(x).toMatchObject({ status: 'PENDING', department_id: ids.KTTC, position_id: ids['pos:KS'], approval_status: 'DRAFT' });
   expect(new Set(bulk.body.data.items.map((x: any) => x.code)).size).toBe(3);
   for (const x of bulk.body.data.items) expect(x.code).toMatch(/^UV\d{6}$/);
 
   // The first interview moves a pending candidate to INTERVIEWING.
-  const iv = await api('hr').post('/candidate-interview', { candidate_id: a.id, kind: 'HR', scheduled_at: new Date(Date.now() + 86_400_000).toISOString(), interviewer_id: null });
+  const iv = await api('hr').post('/candidate-interview', {
+    candidate_id: a.id,
+    kind: 'HR',
+    scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+    interviewer_id: null,
+  });
   expect(iv.status).toBe(200);
   expect((await api('hr').get(`/candidate/${a.id}`)).body.data.status).toBe('INTERVIEWING');
   expect((await status('candidate', a.id, { status: 'SUCCESS', note: 'Đạt' })).body.data.status).toBe('SUCCESS');
@@ -134,7 +181,16 @@ test('the whole workflow: request approved and recruiting, bulk candidates, inte
   expect(hired.status).toBe(200);
   expect(hired.body.data).toMatchObject({ status: 'HIRED' });
   const staff = (await api('hr').get(`/staff/${hired.body.data.staff_id}`)).body.data;
-  expect(staff).toMatchObject({ status: 'PROBATION', entry_date: inDays(7), department_id: ids.KTTC, position_id: ids['pos:KS'], full_name: a.full_name, personal_email: a.email, first_name: String(a.full_name).split(' ').at(-1), probation_salary: 18_000_000 });
+  expect(staff).toMatchObject({
+    status: 'PROBATION',
+    entry_date: inDays(7),
+    department_id: ids.KTTC,
+    position_id: ids['pos:KS'],
+    full_name: a.full_name,
+    personal_email: a.email,
+    first_name: String(a.full_name).split(' ').at(-1),
+    probation_salary: 18_000_000,
+  });
   expect(staff.code).toMatch(/^NV\d{3,}$/);
   expect((await api('hr').get(`/recruitment/${id}`)).body.data).toMatchObject({ hired_count: 1, status: 'IN_PROGRESS' });
   // A hired candidate is neither deleted nor its approval cancelled.
@@ -184,7 +240,7 @@ test('cancelling a request closes its open candidates; a request with candidates
   expect([final.status, final.body.message]).toEqual([422, 'This recruitment request cannot go from "Cancelled" to "Recruiting"']);
 });
 
-test('scope: a department head sees and files only their departments\' requests and candidates; HR sees every department', async () => {
+test("scope: a department head sees and files only their departments' requests and candidates; HR sees every department", async () => {
   const mine = new Set([ids.KTTC, ids.BCH]);
   const reqs = (await api('head').get('/recruitment?limit=300')).body.data.items;
   expect(reqs.length).toBeGreaterThan(0);
@@ -196,7 +252,18 @@ test('scope: a department head sees and files only their departments\' requests 
   const hcnsCand = (await api('hr').get(`/candidate?f_recruitment_id=${ids[`TD-${year}-003`]}`)).body.data.items[0];
   expect((await api('head').get(`/candidate/${hcnsCand.id}`)).status).toBe(404);
   expect((await api('head').post(`/candidate/${hcnsCand.id}/status`, { status: 'EXPIRED' })).status).toBe(404);
-  expect((await api('head').post('/recruitment', { code: `H-${Date.now()}`, name: 'x', department_id: ids.HCNS, position_id: ids['pos:NV'], quantity: 1, reason: 'x' })).body.errors).toEqual([{ path: 'department_id', message: expect.any(String) }]);
+  expect(
+    (
+      await api('head').post('/recruitment', {
+        code: `H-${Date.now()}`,
+        name: 'x',
+        department_id: ids.HCNS,
+        position_id: ids['pos:NV'],
+        quantity: 1,
+        reason: 'x',
+      })
+    ).body.errors,
+  ).toEqual([{ path: 'department_id', message: expect.any(String) }]);
   expect(new Set((await api('hr').get('/recruitment?limit=300')).body.data.items.map((r: any) => r.department_id)).size).toBeGreaterThan(1);
   // An employee has no recruitment rights at all.
   expect((await api('eng').get('/recruitment')).status).toBe(403);
@@ -210,7 +277,10 @@ test('old candidates: closed or left over, paged with q, in scope; a profile is 
   const names = old.body.data.items.map((c: any) => c.full_name);
   expect(names).toEqual(expect.arrayContaining(['Đỗ Ngọc Ánh', 'Vũ Gia Huy', 'Hoàng Thu Trang']));
   expect(old.body.data.items.every((c: any) => c.status !== 'HIRED')).toBe(true);
-  expect(old.body.data.items.find((c: any) => c.full_name === 'Đỗ Ngọc Ánh')).toMatchObject({ status: 'CANCELLED', recruitment_id__title: 'Tuyển Chuyên viên tuyển dụng' });
+  expect(old.body.data.items.find((c: any) => c.full_name === 'Đỗ Ngọc Ánh')).toMatchObject({
+    status: 'CANCELLED',
+    recruitment_id__title: 'Tuyển Chuyên viên tuyển dụng',
+  });
   const page = await api('hr').get('/candidate/old?limit=1&page=2');
   expect([page.body.data.items.length, page.body.data.totalRows, page.body.data.page]).toEqual([1, old.body.data.totalRows, 2]);
   expect((await api('hr').get(`/candidate/old?q=${encodeURIComponent('Gia Huy')}`)).body.data.items.map((c: any) => c.full_name)).toEqual(['Vũ Gia Huy']);
@@ -231,7 +301,7 @@ test('old candidates: closed or left over, paged with q, in scope; a profile is 
   expect((await api('hr').get('/candidate/old?limit=300')).body.data.items.some((c: any) => c.id === huy.id)).toBe(false);
   // A candidate still in the running is not an old one.
   const running = await api('hr').post(`/candidate/${again.body.data.id}/reapply`, { recruitment_id: site }, en);
-  expect([running.status, running.body.message]).toEqual([422, 'Only an old candidate\'s profile (closed, or of a finished request) can be reused']);
+  expect([running.status, running.body.message]).toEqual([422, "Only an old candidate's profile (closed, or of a finished request) can be reused"]);
 });
 
 test('interview series: one round for several candidates in consecutive slots, all or nothing', async () => {
@@ -241,12 +311,27 @@ test('interview series: one round for several candidates in consecutive slots, a
   start.setUTCMinutes(0, 0, 0);
   // A closed candidate in the series: nothing is scheduled, the error names it.
   await status('candidate', made[2].id, { status: 'EXPIRED' });
-  const bad = await api('hr').post('/candidate/create-series', { candidate_ids: [made[0].id, made[2].id], kind: 'HR', start_at: start.toISOString(), minutes: 45 }, en);
-  expect([bad.status, bad.body.errors]).toEqual([400, [{ path: 'candidate_ids.1', message: 'No interview can be scheduled for a candidate who is "Expired"' }]]);
+  const bad = await api('hr').post(
+    '/candidate/create-series',
+    { candidate_ids: [made[0].id, made[2].id], kind: 'HR', start_at: start.toISOString(), minutes: 45 },
+    en,
+  );
+  expect([bad.status, bad.body.errors]).toEqual([
+    400,
+    [{ path: 'candidate_ids.1', message: 'No interview can be scheduled for a candidate who is "Expired"' }],
+  ]);
   expect((await api('hr').get(`/candidate-interview?f_candidate_id=${made[0].id}`)).body.data.totalRows).toBe(0);
-  expect((await api('hr').post('/candidate/create-series', { candidate_ids: [made[0].id, made[0].id], kind: 'HR', start_at: start.toISOString() })).status).toBe(400);
+  expect(
+    (await api('hr').post('/candidate/create-series', { candidate_ids: [made[0].id, made[0].id], kind: 'HR', start_at: start.toISOString() })).status,
+  ).toBe(400);
 
-  const ok = await api('hr').post('/candidate/create-series', { candidate_ids: [made[0].id, made[1].id], kind: 'MANAGER', start_at: start.toISOString(), minutes: 45, location: 'Phòng họp 2' });
+  const ok = await api('hr').post('/candidate/create-series', {
+    candidate_ids: [made[0].id, made[1].id],
+    kind: 'MANAGER',
+    start_at: start.toISOString(),
+    minutes: 45,
+    location: 'Phòng họp 2',
+  });
   expect([ok.status, ok.body.data.created]).toEqual([200, 2]);
   expect(ok.body.data.items.map((x: any) => new Date(x.scheduled_at).getTime())).toEqual([start.getTime(), start.getTime() + 45 * 60_000]);
   expect(ok.body.data.items.every((x: any) => x.kind === 'MANAGER' && x.location === 'Phòng họp 2' && x.result === 'PENDING')).toBe(true);
@@ -260,33 +345,68 @@ test('interview series: one round for several candidates in consecutive slots, a
 test('malformed input on the recruitment routes: a 4xx with a message, never a 5xx, nothing written', async () => {
   const hr = api('hr');
   const pool = s.services.hr!.pool;
-  const count = async () => (await pool.query(`SELECT (SELECT count(*) FROM candidate)::int AS c, (SELECT count(*) FROM candidate_interview)::int AS i, (SELECT count(*) FROM staff)::int AS st, (SELECT max(updated_date) FROM recruitment) AS r`)).rows[0];
+  const count = async () =>
+    (
+      await pool.query(
+        `SELECT (SELECT count(*) FROM candidate)::int AS c, (SELECT count(*) FROM candidate_interview)::int AS i, (SELECT count(*) FROM staff)::int AS st, (SELECT max(updated_date) FROM recruitment) AS r`,
+      )
+    ).rows[0];
   const before = await count();
   const site = ids[`TD-${year}-001`];
   const cand = (await hr.get(`/candidate?f_recruitment_id=${site}&f_status=APPROVED`)).body.data.items[0].id;
   const hostile = ["' OR 1=1 --", '\u0000', '<script>', '{"$ne":null}', 'x'.repeat(2000)];
   const calls: [string, unknown][] = [
-    [`/recruitment/${site}/status`, []], [`/recruitment/${site}/status`, 'IN_PROGRESS'], [`/recruitment/${site}/status`, { status: 42 }],
-    [`/recruitment/${site}/status`, { status: 'PAUSED', note: 'a\u0000b' }], [`/recruitment/not-a-uuid/status`, { status: 'PAUSED' }],
-    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '31/02/2026' }], [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2026-13-01' }],
-    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '0001-01-01' }], [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2030-01-01', probation_salary: 'abc' }],
+    [`/recruitment/${site}/status`, []],
+    [`/recruitment/${site}/status`, 'IN_PROGRESS'],
+    [`/recruitment/${site}/status`, { status: 42 }],
+    [`/recruitment/${site}/status`, { status: 'PAUSED', note: 'a\u0000b' }],
+    [`/recruitment/not-a-uuid/status`, { status: 'PAUSED' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '31/02/2026' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2026-13-01' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '0001-01-01' }],
+    [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2030-01-01', probation_salary: 'abc' }],
     [`/candidate/${cand}/status`, { status: 'HIRED', start_date: '2030-01-01', probation_salary: -5 }],
-    ['/candidate/bulk-create', {}], ['/candidate/bulk-create', { recruitment_id: site, items: 'x' }], ['/candidate/bulk-create', { recruitment_id: site, items: [] }],
-    ['/candidate/bulk-create', { recruitment_id: site, items: [1, [2], null] }], ['/candidate/bulk-create', { recruitment_id: "1' OR '1'='1", items: [person()] }],
-    ['/candidate/bulk-create', { recruitment_id: site, items: [{ ...person(), email: { $ne: null } }, { ...person(), birthday: '31/02/2000' }, { ...person(), recruitment_id: 'x', status: 'HIRED' }] }],
-    ['/candidate/create-series', { candidate_ids: 'x', kind: 'HR', start_at: '2030-01-01T08:00:00Z' }], ['/candidate/create-series', { candidate_ids: [cand], kind: 'NOPE', start_at: '2030-01-01T08:00:00Z' }],
-    ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '0001-01-01T08:00:00Z' }], ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '2030-01-01T08:00:00Z', minutes: 1e9 }],
+    ['/candidate/bulk-create', {}],
+    ['/candidate/bulk-create', { recruitment_id: site, items: 'x' }],
+    ['/candidate/bulk-create', { recruitment_id: site, items: [] }],
+    ['/candidate/bulk-create', { recruitment_id: site, items: [1, [2], null] }],
+    ['/candidate/bulk-create', { recruitment_id: "1' OR '1'='1", items: [person()] }],
+    [
+      '/candidate/bulk-create',
+      {
+        recruitment_id: site,
+        items: [
+          { ...person(), email: { $ne: null } },
+          { ...person(), birthday: '31/02/2000' },
+          { ...person(), recruitment_id: 'x', status: 'HIRED' },
+        ],
+      },
+    ],
+    ['/candidate/create-series', { candidate_ids: 'x', kind: 'HR', start_at: '2030-01-01T08:00:00Z' }],
+    ['/candidate/create-series', { candidate_ids: [cand], kind: 'NOPE', start_at: '2030-01-01T08:00:00Z' }],
+    ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '0001-01-01T08:00:00Z' }],
+    ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '2030-01-01T08:00:00Z', minutes: 1e9 }],
     ['/candidate/create-series', { candidate_ids: [cand], kind: 'HR', start_at: '2030-01-01T08:00:00Z', location: '\u0000' }],
     ['/candidate/create-series', { candidate_ids: Array.from({ length: 51 }, () => cand), kind: 'HR', start_at: '2030-01-01T08:00:00Z' }],
-    [`/candidate/${cand}/reapply`, { recruitment_id: 'nope' }], [`/candidate/${cand}/reapply`, null],
+    [`/candidate/${cand}/reapply`, { recruitment_id: 'nope' }],
+    [`/candidate/${cand}/reapply`, null],
   ];
-  for (const h of hostile) calls.push([`/candidate/${cand}/status`, { status: h }], ['/candidate/create-series', { candidate_ids: [h], kind: 'HR', start_at: h }]);
+  for (const h of hostile)
+    calls.push([`/candidate/${cand}/status`, { status: h }], ['/candidate/create-series', { candidate_ids: [h], kind: 'HR', start_at: h }]);
   for (const [path, body] of calls) {
     const res = await hr.raw('POST', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     expect([path, body, res.status >= 400 && res.status < 500, res.status]).toEqual([path, body, true, res.status]);
     expect(typeof res.body.message).toBe('string');
   }
-  for (const q of ['page=-1&limit=abc', 'q=%00', `q=${encodeURIComponent(hostile[0]!)}`, 'order=full_name%3B%20DROP', 'f_status=NOPE', 'f_recruitment_id=1%20OR%201=1', 'limit=999999999999']) {
+  for (const q of [
+    'page=-1&limit=abc',
+    'q=%00',
+    `q=${encodeURIComponent(hostile[0]!)}`,
+    'order=full_name%3B%20DROP',
+    'f_status=NOPE',
+    'f_recruitment_id=1%20OR%201=1',
+    'limit=999999999999',
+  ]) {
     const res = await hr.get(`/candidate/old?${q}`);
     expect([q, [200, 400]]).toEqual([q, expect.arrayContaining([res.status])]);
   }

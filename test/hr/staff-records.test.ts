@@ -13,25 +13,45 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true });
-  for (const [k, email] of [['head', 'head.kttc@portal.local'], ['hr', 'hr@portal.local'], ['eng', 'engineer@portal.local']] as const) tok[k] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
+  for (const [k, email] of [
+    ['head', 'head.kttc@portal.local'],
+    ['hr', 'hr@portal.local'],
+    ['eng', 'engineer@portal.local'],
+  ] as const)
+    tok[k] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
   tok.admin = (await s.signIn(s.adminEmail, ADMIN_PASSWORD)).accessToken;
   const hr = s.services.hr!.pool;
   for (const r of (await hr.query(`SELECT id, code FROM organization`)).rows) ids[r.code] = r.id;
   for (const r of (await hr.query(`SELECT id, code FROM position`)).rows) ids[`pos:${r.code}`] = r.id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const api = (who: string) => s.api(tok[who]);
 /** A fresh staff member in a department (HR files it). */
 async function hire(code: string, dept: string, extra: Record<string, unknown> = {}) {
-  const r = await api('hr').post('/staff', { code, full_name: `Nhân viên ${code}`, department_id: ids[dept], status: 'OFFICIAL', entry_date: '2020-03-01', ...extra });
+  const r = await api('hr').post('/staff', {
+    code,
+    full_name: `Nhân viên ${code}`,
+    department_id: ids[dept],
+    status: 'OFFICIAL',
+    entry_date: '2020-03-01',
+    ...extra,
+  });
   expect(r.status).toBe(200);
   return r.body.data as { id: string; [k: string]: unknown };
 }
 
 test('quit: status QUIT, severance day set, transfer history; not deletable before the severance day (spec §8); twice is refused', async () => {
   const a = await hire('ST-Q1', 'KTTC');
-  const q = await api('hr').post('/staff-status', { staff_id: a.id, status: 'QUIT', effective_date: day(30), decision_code: 'QĐ-01', reason: 'Chuyển công tác' });
+  const q = await api('hr').post('/staff-status', {
+    staff_id: a.id,
+    status: 'QUIT',
+    effective_date: day(30),
+    decision_code: 'QĐ-01',
+    reason: 'Chuyển công tác',
+  });
   expect(q.status).toBe(200);
   expect(q.body.data).toMatchObject({ from_status: 'OFFICIAL', status: 'QUIT' });
   const staff = (await api('hr').get(`/staff/${a.id}`)).body.data;
@@ -58,11 +78,25 @@ test('quit: status QUIT, severance day set, transfer history; not deletable befo
 
 test('transfer: the staff record moves (unit from the department), status kept, history from → to; the records follow into the new scope', async () => {
   const a = await hire('ST-T1', 'KTTC');
-  const contract = await api('hr').post('/labor-contract', { staff_id: a.id, code: 'HD-T1', name: 'HĐLĐ', type: 1, status: 1, start_date: '2020-03-01', base_salary: 15_000_000 });
+  const contract = await api('hr').post('/labor-contract', {
+    staff_id: a.id,
+    code: 'HD-T1',
+    name: 'HĐLĐ',
+    type: 1,
+    status: 1,
+    start_date: '2020-03-01',
+    base_salary: 15_000_000,
+  });
   expect(contract.status).toBe(200);
   // The KTTC head sees the contract of someone in KTTC.
   expect((await api('head').get(`/labor-contract/${contract.body.data.id}`)).status).toBe(200);
-  const t = await api('hr').post('/staff-status', { staff_id: a.id, status: 'TRANSFER', effective_date: day(0), to_department_id: ids.MEP, to_position_id: ids['pos:KS'] });
+  const t = await api('hr').post('/staff-status', {
+    staff_id: a.id,
+    status: 'TRANSFER',
+    effective_date: day(0),
+    to_department_id: ids.MEP,
+    to_position_id: ids['pos:KS'],
+  });
   expect(t.status).toBe(200);
   const moved = (await api('hr').get(`/staff/${a.id}`)).body.data;
   const { rows } = await s.services.hr!.pool.query(`SELECT parent_id FROM organization WHERE id = $1`, [ids.MEP]);
@@ -81,15 +115,37 @@ test('transfer: the staff record moves (unit from the department), status kept, 
   expect((await api('hr').get(`/staff/${a.id}`)).body.data.status).toBe('TRANSFER');
 });
 
-test('records are written only for staff in the caller\'s scope: the head cannot add a family member to someone outside KTTC', async () => {
+test("records are written only for staff in the caller's scope: the head cannot add a family member to someone outside KTTC", async () => {
   const outside = await hire('ST-S1', 'MEP');
   const inside = await hire('ST-S2', 'KTTC');
-  const body = (staffId: string) => ({ staff_id: staffId, full_name: 'Nguyễn Văn Bố', relationship: 3, birthday: '1960-01-01', nationality: 'Việt Nam', dependent_person: false });
+  const body = (staffId: string) => ({
+    staff_id: staffId,
+    full_name: 'Nguyễn Văn Bố',
+    relationship: 3,
+    birthday: '1960-01-01',
+    nationality: 'Việt Nam',
+    dependent_person: false,
+  });
   // The demo head may edit staff records but not delete them, also not by the spec's PUT with state INACTIVE.
-  const rec = await api('hr').post('/recognition', { staff_id: inside.id, type: 'AWARD', decision_code: 'KT-1', issue_date: '2026-01-10', title: 'Khen thưởng', form: 'Giấy khen', money: 1_000_000, recipient: 'Nhân viên ST-S2' });
+  const rec = await api('hr').post('/recognition', {
+    staff_id: inside.id,
+    type: 'AWARD',
+    decision_code: 'KT-1',
+    issue_date: '2026-01-10',
+    title: 'Khen thưởng',
+    form: 'Giấy khen',
+    money: 1_000_000,
+    recipient: 'Nhân viên ST-S2',
+  });
   expect((await api('head').put(`/recognition/${rec.body.data.id}`, { state: 'INACTIVE', staff_id: inside.id })).status).toBe(403);
   // Nor add: give the test its own role with staff add and delete.
-  const role = await api('admin').post('/role', { code: 'HEAD_PLUS', name: 'Head plus', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_ALL', permissions: [{ feature: 'staff', actions: ['view', 'add', 'edit', 'delete'] }] });
+  const role = await api('admin').post('/role', {
+    code: 'HEAD_PLUS',
+    name: 'Head plus',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_ALL',
+    permissions: [{ feature: 'staff', actions: ['view', 'add', 'edit', 'delete'] }],
+  });
   const { rows } = await s.services.system!.pool.query(`SELECT id FROM app_user WHERE email = 'head.kttc@portal.local'`);
   const user = (await api('admin').get(`/user/${rows[0].id}`)).body.data;
   expect((await api('admin').put(`/user/${user.id}`, { role_ids: [...user.role_ids, role.body.data.id] })).status).toBe(200);

@@ -31,9 +31,14 @@ beforeAll(async () => {
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization`)).rows) org[r.code] = r.id;
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code, department_id FROM staff`)).rows) staffByCode[r.code] = r;
   // Leave may go beyond the days earned here: balances are another test's subject.
-  expect((await admin.put('/leave-setting', { annual_days: 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true })).status).toBe(200);
+  expect(
+    (await admin.put('/leave-setting', { annual_days: 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: true }))
+      .status,
+  ).toBe(200);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('1. a department head takes the whole company', () => {
   test('moving their own staff record to the root unit is refused; what they see and may change stays the same', async () => {
@@ -78,11 +83,25 @@ describe('1. a department head takes the whole company', () => {
   test('nor by a status change (transfer) filed about themselves, nor by moving a unit above them', async () => {
     const hr = await as('hr.manager');
     // HR (VIEW_ALL) files transfers for others; for themselves it is refused, like any guarded change of their own record.
-    const ownTransfer = await hr.post('/staff-status', { staff_id: user['hr.manager']!.staff_id, status: 'TRANSFER', effective_date: monday(1), to_department_id: org.BGD }, EN);
+    const ownTransfer = await hr.post(
+      '/staff-status',
+      { staff_id: user['hr.manager']!.staff_id, status: 'TRANSFER', effective_date: monday(1), to_department_id: org.BGD },
+      EN,
+    );
     expect(ownTransfer.status).toBe(403);
     // A head with organization rights edits only units within their departments, and not their own department's head or parent.
-    const role = (await admin.post('/role', { code: `ORGHEAD-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Org head', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_RELATED_DEPARTMENT',
-      permissions: [{ feature: 'organization', actions: ['view', 'add', 'edit'] }, { feature: 'staff', actions: ['view'] }] })).body.data.id;
+    const role = (
+      await admin.post('/role', {
+        code: `ORGHEAD-${randomBytes(2).toString('hex')}`.toUpperCase(),
+        name: 'Org head',
+        staff_scope: 'VIEW_RELATED_DEPARTMENT',
+        project_scope: 'VIEW_RELATED_DEPARTMENT',
+        permissions: [
+          { feature: 'organization', actions: ['view', 'add', 'edit'] },
+          { feature: 'staff', actions: ['view'] },
+        ],
+      })
+    ).body.data.id;
     // A staff member of the sales department (a leaf) without an account yet.
     const demoStaff = new Set(Object.values(user).map((u) => u.staff_id));
     const member = Object.values(staffByCode).find((x) => x.department_id === org.KD && !demoStaff.has(x.id))!;
@@ -92,7 +111,12 @@ describe('1. a department head takes the whole company', () => {
     expect((await api.put(`/organization/${org.TCKT}`, { parent_id: dept })).status).toBe(400); // a unit outside their scope
     expect((await api.put(`/organization/${dept}`, { manager_id: staffByCode.NV004!.id })).status).toBe(403); // their own department's head
     expect((await api.put(`/organization/${org.CTY}`, { name: 'Renamed' })).status).toBe(400); // the root, above them
-    const child = await api.post('/organization', { code: `SUB-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Tổ mới', type: 'DEPARTMENT', parent_id: dept });
+    const child = await api.post('/organization', {
+      code: `SUB-${randomBytes(2).toString('hex')}`.toUpperCase(),
+      name: 'Tổ mới',
+      type: 'DEPARTMENT',
+      parent_id: dept,
+    });
     expect(child.status).toBe(200);
     expect((await api.put(`/organization/${child.body.data.id}`, { parent_id: org.CTY })).status).toBe(400); // moved out of their scope
   });
@@ -116,13 +140,18 @@ describe('1. a department head takes the whole company', () => {
     const { rows } = await s.services.hr!.pool.query(`SELECT state FROM organization WHERE id = ANY($1)`, [[org.CTY, own]]);
     expect(rows.map((r) => r.state)).toEqual(['ACTIVE', 'ACTIVE']);
     // A unit elsewhere is theirs to delete (HR sees the whole company).
-    const unit = await admin.post('/organization', { code: `DEL-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Tổ tạm', type: 'DEPARTMENT', parent_id: org.KD });
+    const unit = await admin.post('/organization', {
+      code: `DEL-${randomBytes(2).toString('hex')}`.toUpperCase(),
+      name: 'Tổ tạm',
+      type: 'DEPARTMENT',
+      parent_id: org.KD,
+    });
     expect((await hr.del(`/organization/${unit.body.data.id}`)).status).toBe(200);
   });
 });
 
 describe('2. own pay', () => {
-  test('a head raising their own salary, moving a colleague\'s salary row to themselves, or filing their own salary row is refused', async () => {
+  test("a head raising their own salary, moving a colleague's salary row to themselves, or filing their own salary row is refused", async () => {
     const head = await as('head.kttc');
     const own = user['head.kttc']!.staff_id!;
     const hr = await as('hr.manager');
@@ -130,7 +159,10 @@ describe('2. own pay', () => {
     expect(mine.status).toBe(200);
     const raise = await head.put(`/salaryStaff/${mine.body.data.id}`, { base_salary: 99_000_000 }, EN);
     expect([raise.status, raise.body.errors]).toEqual([403, [{ path: 'base_salary', message: 'Cannot be changed on a record about yourself' }]]);
-    const colleague = staffByCode.NV005!.department_id === org.KTTC ? staffByCode.NV005! : Object.values(staffByCode).find((x) => x.department_id === org.KTTC && x.id !== own)!;
+    const colleague =
+      staffByCode.NV005!.department_id === org.KTTC
+        ? staffByCode.NV005!
+        : Object.values(staffByCode).find((x) => x.department_id === org.KTTC && x.id !== own)!;
     const theirs = await hr.post('/salaryStaff', { staff_id: colleague.id, effective_date: '2026-01-01', base_salary: 80_000_000 });
     expect((await head.put(`/salaryStaff/${theirs.body.data.id}`, { staff_id: own })).status).toBe(403);
     expect((await head.post('/salaryStaff', { staff_id: own, effective_date: '2026-02-01', base_salary: 99_000_000 })).status).toBe(403);
@@ -152,9 +184,16 @@ async function newUser(tag: string, extra: Record<string, unknown> = {}) {
 }
 
 describe('3. an account editor is not an administrator', () => {
-  test('cannot make themselves administrator, grant roles, set anyone\'s password, or manage accounts above them', async () => {
-    const role = (await admin.post('/role', { code: `ACCT-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Account editor', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL',
-      permissions: [{ feature: 'account', actions: ['view', 'add', 'edit'] }] })).body.data.id;
+  test("cannot make themselves administrator, grant roles, set anyone's password, or manage accounts above them", async () => {
+    const role = (
+      await admin.post('/role', {
+        code: `ACCT-${randomBytes(2).toString('hex')}`.toUpperCase(),
+        name: 'Account editor',
+        staff_scope: 'VIEW_ALL',
+        project_scope: 'VIEW_ALL',
+        permissions: [{ feature: 'account', actions: ['view', 'add', 'edit'] }],
+      })
+    ).body.data.id;
     const editor = await newUser('acct', { role_ids: [role] });
     const api = await as(editor.username, editor.password);
     const selfAdmin = await api.put(`/user/${editor.id}`, { is_admin: true }, EN);
@@ -174,10 +213,19 @@ describe('3. an account editor is not an administrator', () => {
     // whose decentralization gives rights the editor lacks is refused (the account would be above the editor).
     const decentral = await admin.post('/decentralization', { name: 'Giám đốc dự án', staff_id: staffByCode.NV010!.id, role_ids: [directorRole] });
     expect(decentral.status).toBe(200);
-    const linked = await api.post('/user', { username: `x${randomBytes(3).toString('hex')}`, email: `${randomBytes(3).toString('hex')}@example.com`, full_name: 'Shadow', staff_id: staffByCode.NV010!.id });
+    const linked = await api.post('/user', {
+      username: `x${randomBytes(3).toString('hex')}`,
+      email: `${randomBytes(3).toString('hex')}@example.com`,
+      full_name: 'Shadow',
+      staff_id: staffByCode.NV010!.id,
+    });
     expect(linked.status).toBe(403);
     // Within their own rights the editor does their job.
-    const plain = await api.post('/user', { username: `plain${randomBytes(3).toString('hex')}`, email: `${randomBytes(3).toString('hex')}@example.com`, full_name: 'Plain' });
+    const plain = await api.post('/user', {
+      username: `plain${randomBytes(3).toString('hex')}`,
+      email: `${randomBytes(3).toString('hex')}@example.com`,
+      full_name: 'Plain',
+    });
     expect(plain.status).toBe(200);
     expect((await api.put(`/user/${plain.body.data.id}`, { full_name: 'Plain Renamed' })).status).toBe(200);
     const { rows } = await s.services.system!.pool.query('SELECT is_admin, role_ids FROM app_user WHERE id = $1', [editor.id]);
@@ -185,11 +233,27 @@ describe('3. an account editor is not an administrator', () => {
   });
 
   test('nobody but an administrator writes roles and decentralizations that grant rights', async () => {
-    const role = (await admin.post('/role', { code: `PERM-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Permission editor', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL',
-      permissions: [{ feature: 'permission', actions: ['view', 'add', 'edit'] }] })).body.data.id;
+    const role = (
+      await admin.post('/role', {
+        code: `PERM-${randomBytes(2).toString('hex')}`.toUpperCase(),
+        name: 'Permission editor',
+        staff_scope: 'VIEW_ALL',
+        project_scope: 'VIEW_ALL',
+        permissions: [{ feature: 'permission', actions: ['view', 'add', 'edit'] }],
+      })
+    ).body.data.id;
     const u = await newUser('perm', { role_ids: [role] });
     const api = await as(u.username, u.password);
-    expect((await api.put(`/role/${role}`, { permissions: [{ feature: 'permission', actions: ['view', 'add', 'edit'] }, { feature: 'staff', actions: ['view'] }] })).status).toBe(403);
+    expect(
+      (
+        await api.put(`/role/${role}`, {
+          permissions: [
+            { feature: 'permission', actions: ['view', 'add', 'edit'] },
+            { feature: 'staff', actions: ['view'] },
+          ],
+        })
+      ).status,
+    ).toBe(403);
     const directorRole = (await admin.get('/role?q=DIRECTOR')).body.data.items[0].id;
     expect((await api.put(`/role/${directorRole}`, { staff_scope: 'VIEW_RELATED_DEPARTMENT' })).status).toBe(403);
     expect((await api.post('/decentralization', { name: 'Mine', staff_id: user.engineer!.staff_id, role_ids: [directorRole] })).status).toBe(403);
@@ -197,11 +261,13 @@ describe('3. an account editor is not an administrator', () => {
   });
 });
 
-describe('6. approving one\'s own leave', () => {
+describe("6. approving one's own leave", () => {
   const fileLeave = (api: Api, staffId: string, weeks: number) =>
     api.post('/staff-leave', { staff_id: staffId, leave_type_id: leaveType, from_date: monday(weeks), to_date: monday(weeks, 1), reason: 'Việc riêng' });
   let leaveType: string;
-  beforeAll(async () => { leaveType = (await admin.get('/leave-type?q=ANNUAL')).body.data.items[0].id; });
+  beforeAll(async () => {
+    leaveType = (await admin.get('/leave-type?q=ANNUAL')).body.data.items[0].id;
+  });
 
   test('(a) as the deputy of their approver: refused, and the leave stays waiting for the director', async () => {
     const director = await as('director');
@@ -262,7 +328,11 @@ describe('8. account enumeration', () => {
     // Three failures lock an unknown login exactly as an account.
     const ghost = `ghost.${randomBytes(4).toString('hex')}`;
     const real = accounts[0]!.username;
-    const seq = async (login: string) => { const out = []; for (let i = 0; i < 4; i++) out.push((await attempt(login)).status); return out; };
+    const seq = async (login: string) => {
+      const out = [];
+      for (let i = 0; i < 4; i++) out.push((await attempt(login)).status);
+      return out;
+    };
     expect(await seq(ghost)).toEqual([401, 401, 423, 423]);
     expect(await seq(real)).toEqual([401, 423, 423, 423]); // one failure already above
   });
@@ -316,7 +386,12 @@ describe('10. the live stream outlives sign-out', () => {
     const res = await fetch(`${s.url}/api/v1/notifications/stream`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
-    const ended = (async () => { for (;;) { const { done } = await reader.read(); if (done) return Date.now(); } })();
+    const ended = (async () => {
+      for (;;) {
+        const { done } = await reader.read();
+        if (done) return Date.now();
+      }
+    })();
     return { ended, cancel: () => reader.cancel().catch(() => undefined) };
   }
 

@@ -29,24 +29,47 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   portal = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bomb-')), PORT: String(port), HOST: '127.0.0.1', PORTAL_SKIP_WEB_BUILD: '1',
-      DATABASE_URL: process.env.TEST_DATABASE_URL, DB_PREFIX: prefix, PORTAL_ADMIN_PASSWORD: 'Admin@Portal1', PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bomb-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_SKIP_WEB_BUILD: '1',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DB_PREFIX: prefix,
+      PORTAL_ADMIN_PASSWORD: 'Admin@Portal1',
+      PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
   });
   let out = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready:\n${out}`)), 120_000);
-    const read = (d: Buffer) => { out += d; if (out.includes('Portal ready at')) { clearTimeout(timer); resolve(); } };
+    const read = (d: Buffer) => {
+      out += d;
+      if (out.includes('Portal ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
     portal.stdout!.on('data', read);
     portal.stderr!.on('data', read);
-    portal.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
+    portal.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code}:\n${out}`));
+    });
   });
   const client = clientFor(url);
   eng = client.api((await client.signIn('engineer', DEMO_PASSWORD)).accessToken);
 });
 afterAll(async () => {
   if (portal && portal.exitCode === null) {
-    await new Promise((r) => { portal.once('exit', r); portal.kill('SIGINT'); });
+    await new Promise((r) => {
+      portal.once('exit', r);
+      portal.kill('SIGINT');
+    });
   }
   for (const d of ['system', 'hr', 'files', 'notifications']) await dropDatabase(process.env.TEST_DATABASE_URL!, `${prefix}_${d}`).catch(() => undefined);
 });
@@ -60,16 +83,25 @@ const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${portal.pi
  */
 function bomb(): Buffer {
   const parts: Uint8Array[] = [];
-  const zip = new Zip((err, chunk) => { if (err) throw err; parts.push(chunk); });
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    parts.push(chunk);
+  });
   const add = (name: string, level: 0 | 9, write: (push: (data: Uint8Array, final?: boolean) => void) => void) => {
     const entry = new ZipDeflate(name, { level });
     zip.add(entry);
     write((data, final = false) => entry.push(data, final));
   };
-  add('[Content_Types].xml', 9, (push) => push(strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), true));
+  add('[Content_Types].xml', 9, (push) =>
+    push(strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), true),
+  );
   add('xl/media/image1.bin', 0, (push) => push(new Uint8Array(randomBytes(16.5 * 1024 * 1024)), true));
   add('xl/worksheets/sheet1.xml', 9, (push) => {
-    push(strToU8('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Lý do</t></is></c></row>'));
+    push(
+      strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Lý do</t></is></c></row>',
+      ),
+    );
     const text = 'Lý do nghỉ phép '.repeat(600);
     let size = 0;
     for (let r = 2; size < 300 * 1024 * 1024; r++) {
@@ -88,7 +120,11 @@ function bomb(): Buffer {
  * the portal's highest resident memory meanwhile.
  */
 async function whileWatching<T>(work: () => Promise<T>): Promise<{ result: T; slowestMs: number; peakMb: number }> {
-  const poller = spawn(process.execPath, ['-e', `
+  const poller = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     let slowest = 0, failed = 0;
     const tick = async () => {
       const t = Date.now();
@@ -98,11 +134,18 @@ async function whileWatching<T>(work: () => Promise<T>): Promise<{ result: T; sl
     (async () => { for (;;) { await tick(); await new Promise((r) => setTimeout(r, 100)); } })();
     process.stdin.on('end', () => { process.stdout.write(JSON.stringify({ slowest, failed })); process.exit(0); });
     process.stdin.resume();
-  `], { stdio: ['pipe', 'pipe', 'inherit'] });
+  `,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   let report = '';
-  poller.stdout!.on('data', (d) => { report += d; });
+  poller.stdout!.on('data', (d) => {
+    report += d;
+  });
   let peak = rssMb();
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMb()); }, 50);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 50);
   try {
     const result = await work();
     clearInterval(sampler);

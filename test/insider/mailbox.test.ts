@@ -12,8 +12,15 @@ jest.setTimeout(60_000);
 
 /** A user whose only right is to view the settings. */
 async function settingsViewer(s: TestStack, admin: Api) {
-  const role = (await admin.post('/role', { code: `SETV-${randomBytes(2).toString('hex')}`.toUpperCase(), name: 'Settings viewer', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL',
-    permissions: [{ feature: 'setting', actions: ['view'] }] })).body.data.id;
+  const role = (
+    await admin.post('/role', {
+      code: `SETV-${randomBytes(2).toString('hex')}`.toUpperCase(),
+      name: 'Settings viewer',
+      staff_scope: 'VIEW_ALL',
+      project_scope: 'VIEW_ALL',
+      permissions: [{ feature: 'setting', actions: ['view'] }],
+    })
+  ).body.data.id;
   const username = `setv.${randomBytes(3).toString('hex')}`;
   const u = (await admin.post('/user', { username, email: `${username}@example.com`, full_name: 'Settings viewer', role_ids: [role] })).body.data;
   expect((await admin.post(`/user/${u.id}/password`, { password: 'Viewer#Pass1' })).status).toBe(200);
@@ -22,8 +29,12 @@ async function settingsViewer(s: TestStack, admin: Api) {
 
 describe('a default start (no SMTP_URL, no DEV_MAILBOX)', () => {
   let s: TestStack;
-  beforeAll(async () => { s = await startTestStack({ demo: true }); });
-  afterAll(async () => { await s?.close(); });
+  beforeAll(async () => {
+    s = await startTestStack({ demo: true });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   test('has no mailbox to read: the reset asked for the administrator goes nowhere a user can read', async () => {
     expect(s.mail).toBe('off');
@@ -48,17 +59,22 @@ describe('DEV_MAILBOX=1', () => {
     s = await startTestStack({ demo: true, env: { DEV_MAILBOX: '1' } });
     admin = s.api(await s.adminToken());
   });
-  afterAll(async () => { await s?.close(); });
-
-  const mails = async (to: string) => (await admin.get('/dev-mailbox')).body.data.items.filter((m: { mail_to: string }) => m.mail_to === to) as { body: string }[];
-  const tokens = (body: string) => [...new Set([...body.matchAll(/(?:reset-password|set-new-password)\?token=([A-Za-z0-9_-]+)/g)].map((m) => m[1]!))];
-  const reset = (token: string, password = `New#${randomBytes(3).toString('hex')}Aa1`) => s.api().post('/auth/reset-password', { token, newPassword: password, confirmPassword: password });
-  /** The links mailed to `to`, newest first, once `n` have arrived. */
-  const links = (to: string, n: number) => eventually(async () => {
-    const found = (await mails(to)).flatMap((m) => tokens(m.body));
-    expect(found.length).toBeGreaterThanOrEqual(n);
-    return found;
+  afterAll(async () => {
+    await s?.close();
   });
+
+  const mails = async (to: string) =>
+    (await admin.get('/dev-mailbox')).body.data.items.filter((m: { mail_to: string }) => m.mail_to === to) as { body: string }[];
+  const tokens = (body: string) => [...new Set([...body.matchAll(/(?:reset-password|set-new-password)\?token=([A-Za-z0-9_-]+)/g)].map((m) => m[1]!))];
+  const reset = (token: string, password = `New#${randomBytes(3).toString('hex')}Aa1`) =>
+    s.api().post('/auth/reset-password', { token, newPassword: password, confirmPassword: password });
+  /** The links mailed to `to`, newest first, once `n` have arrived. */
+  const links = (to: string, n: number) =>
+    eventually(async () => {
+      const found = (await mails(to)).flatMap((m) => tokens(m.body));
+      expect(found.length).toBeGreaterThanOrEqual(n);
+      return found;
+    });
 
   test('only administrators read it', async () => {
     expect(s.mail).toBe('dev-mailbox');
@@ -67,7 +83,7 @@ describe('DEV_MAILBOX=1', () => {
     expect((await admin.get('/dev-mailbox')).status).toBe(200);
   });
 
-  test('the demo users\' invitation links from the seed do not set a password: theirs is set', async () => {
+  test("the demo users' invitation links from the seed do not set a password: theirs is set", async () => {
     const invited = await links('engineer@portal.local', 1);
     for (const token of invited) expect((await reset(token)).status).toBe(400);
     expect((await s.signIn('engineer', DEMO_PASSWORD)).accessToken).toBeTruthy();

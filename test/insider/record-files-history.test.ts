@@ -20,21 +20,26 @@ async function attach(api: Api, context: string, n: number): Promise<ApiResponse
   return api.raw('POST', `/files?context=${context}`, { body: form, headers: EN });
 }
 const fileState = async (id: string) => (await s.services.files!.pool.query<{ state: string }>('SELECT state FROM media WHERE id = $1', [id])).rows[0]?.state;
-const history = async (api: Api, ticketId: string) => ((await api.get(`/activity-log?q=ticket:${ticketId}&limit=300`)).body.data.items as { description: string | null }[]).map((e) => e.description);
+const history = async (api: Api, ticketId: string) =>
+  ((await api.get(`/activity-log?q=ticket:${ticketId}&limit=300`)).body.data.items as { description: string | null }[]).map((e) => e.description);
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true });
   admin = s.api(await s.adminToken());
   for (const r of (await s.services.hr!.pool.query<{ id: string; code: string }>('SELECT id, code FROM staff')).rows) staff[r.code] = r.id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('hole 7: attachments and history of a record one may not change', () => {
   test("the engineer neither deletes an attachment of a colleague's ticket nor writes into its history", async () => {
     const engineer = await as('engineer');
     const head = await as('head.kttc');
     // A colleague's ticket in the engineer's department (NV014 of Kỹ thuật - Thi công asked for a laptop): they read it…
-    const { rows: [ticket] } = await s.services.admin!.pool.query<{ id: string }>(`SELECT id FROM ticket WHERE requester_id = $1 AND title LIKE 'Cấp laptop%'`, [staff.NV014]);
+    const {
+      rows: [ticket],
+    } = await s.services.admin!.pool.query<{ id: string }>(`SELECT id FROM ticket WHERE requester_id = $1 AND title LIKE 'Cấp laptop%'`, [staff.NV014]);
     expect((await engineer.get(`/ticket/${ticket!.id}`)).status).toBe(200);
     // …but may not change it.
     expect((await engineer.put(`/ticket/${ticket!.id}`, { title: 'Withdrawn' })).status).toBe(403);

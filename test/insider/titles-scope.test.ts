@@ -23,7 +23,9 @@ beforeAll(async () => {
   ids = await demoIds(s);
   cv = okData(await api('admin').post('/document-type', { code: 'CV-TS', name: 'Công văn (thử tiêu đề)' })).id;
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const register = async (who: DemoPerson, body: Record<string, unknown>) =>
   okData(await api(who).post('/document', { document_type_id: cv, partner: 'Chủ đầu tư', ...body }, EN));
@@ -37,7 +39,7 @@ async function exported(who: DemoPerson): Promise<string> {
   return JSON.stringify(book.worksheets[0]!.getSheetValues());
 }
 
-describe('4. a limited document\'s title shows through a public reply', () => {
+describe("4. a limited document's title shows through a public reply", () => {
   let letter: Record<string, any>;
   let reply: Record<string, any>;
 
@@ -52,7 +54,10 @@ describe('4. a limited document\'s title shows through a public reply', () => {
     const detail = okData(await api('head').get(`/document/${reply.id}`));
     expect(detail.reply_to_id).toBe(letter.id);
     expect(detail.reply_to_id__title).toBeNull();
-    const list = (await api('head').get(`/document?limit=300&fields=reply_to_id,answered_by_id&f_reply_to_id=${letter.id}`)).body.data.items as Record<string, unknown>[];
+    const list = (await api('head').get(`/document?limit=300&fields=reply_to_id,answered_by_id&f_reply_to_id=${letter.id}`)).body.data.items as Record<
+      string,
+      unknown
+    >[];
     expect(list.map((r) => [r.id, r.reply_to_id__title])).toEqual([[reply.id, null]]);
     const cells = await exported('head');
     expect(cells).toContain('Trả lời công văn của chủ đầu tư');
@@ -76,12 +81,15 @@ describe('4. a limited document\'s title shows through a public reply', () => {
     expect(await exported('hr')).toContain(SECRET);
   });
 
-  test('a public letter answered by a limited reply: its answer\'s title shows to nobody who may not read the answer', async () => {
+  test("a public letter answered by a limited reply: its answer's title shows to nobody who may not read the answer", async () => {
     const open = await register('head', { direction: 'IN', summary: 'Đề nghị báo cáo tiến độ', handler_id: ids.NV003 });
     const hidden = await register('hr', { direction: 'OUT', summary: SECRET_REPLY, visibility: 0, reply_to_id: open.id, handler_id: ids.NV002 });
     const seen = okData(await api('head').get(`/document/${open.id}`));
     expect([seen.answered_by_id, seen.answered_by_id__title]).toEqual([hidden.id, null]);
-    const list = (await api('head').get(`/document?limit=300&fields=answered_by_id&f_answered_by_id=${hidden.id}`)).body.data.items as Record<string, unknown>[];
+    const list = (await api('head').get(`/document?limit=300&fields=answered_by_id&f_answered_by_id=${hidden.id}`)).body.data.items as Record<
+      string,
+      unknown
+    >[];
     expect(list.map((r) => [r.id, r.answered_by_id__title])).toEqual([[open.id, null]]);
     expect(await exported('head')).not.toContain('TOP SECRET');
     expect(okData(await api('hr').get(`/document/${open.id}`)).answered_by_id__title).toBe(SECRET_REPLY);

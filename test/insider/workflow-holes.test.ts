@@ -26,7 +26,9 @@ beforeAll(async () => {
   tok = await signInDemo(s);
   ids = await demoIds(s);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('1. a requester closes their own ticket past its approvers and checklist', () => {
   test('the requester names neither performer nor approvers, drops none, and the ticket does not start or close unapproved', async () => {
@@ -66,7 +68,14 @@ describe('1. a requester closes their own ticket past its approvers and checklis
   });
 
   test('with an approval flow configured for tickets, an unsubmitted ticket does not start or close through /ticket-change-status', async () => {
-    const flow = okData(await api('admin').post('/admin/approval-flow', { document_type: 'ticket', name: 'Duyệt phiếu', cost_band: 'ALL', levels: [{ level: 1, scope: 'ROLE', role_id: (await api('admin').get('/role?q=DIRECTOR')).body.data.items[0].id }] }));
+    const flow = okData(
+      await api('admin').post('/admin/approval-flow', {
+        document_type: 'ticket',
+        name: 'Duyệt phiếu',
+        cost_band: 'ALL',
+        levels: [{ level: 1, scope: 'ROLE', role_id: (await api('admin').get('/role?q=DIRECTOR')).body.data.items[0].id }],
+      }),
+    );
     try {
       const t = okData(await api('head').post('/ticket', { title: 'Phiếu của trưởng phòng', performer_id: ids['head.kttc:staff'] }));
       const { rows } = await s.services.admin!.pool.query(`SELECT id FROM ticket_status WHERE stage = 'IN_PROGRESS' AND state = 'ACTIVE' LIMIT 1`);
@@ -78,10 +87,22 @@ describe('1. a requester closes their own ticket past its approvers and checklis
   });
 });
 
-describe('2. a colleague takes over someone else\'s car-trip approval', () => {
-  test('the engineer neither submits the head\'s trip nor withdraws it; the car and driver stay booked', async () => {
-    const { rows: [car] } = await s.services.admin!.pool.query(`SELECT id FROM car WHERE status = 'AVAILABLE' AND state = 'ACTIVE' ORDER BY license_plate LIMIT 1`);
-    const trip = okData(await api('head').post('/book-car', { car_id: car.id, purpose: 'Khảo sát công trường', start_time: at(20, '07:00'), end_time: at(20, '17:00'), pickup_place: 'Văn phòng', destination: 'Công trường', passengers: 2 }));
+describe("2. a colleague takes over someone else's car-trip approval", () => {
+  test("the engineer neither submits the head's trip nor withdraws it; the car and driver stay booked", async () => {
+    const {
+      rows: [car],
+    } = await s.services.admin!.pool.query(`SELECT id FROM car WHERE status = 'AVAILABLE' AND state = 'ACTIVE' ORDER BY license_plate LIMIT 1`);
+    const trip = okData(
+      await api('head').post('/book-car', {
+        car_id: car.id,
+        purpose: 'Khảo sát công trường',
+        start_time: at(20, '07:00'),
+        end_time: at(20, '17:00'),
+        pickup_place: 'Văn phòng',
+        destination: 'Công trường',
+        passengers: 2,
+      }),
+    );
     const submit = await api('eng').post(`/book-car/${trip.id}/submit`, {}, EN);
     expect([submit.status, submit.body.message]).toEqual([403, 'Only the orderer or a car-booking manager may submit this car booking']);
     expect((await api('eng').post(`/book-car/${trip.id}/cancel`, {}, EN)).status).toBeGreaterThanOrEqual(403);
@@ -98,14 +119,26 @@ describe('3. a named reader of a limited document shares it on', () => {
   test('a head named on the limited pay decision cannot add a reader, publish it, or hand it to someone else', async () => {
     // A throwaway head of Finance and Accounting (the unit the pay decision names), with the demo heads' rights.
     const deptHead = (await api('admin').get('/role?q=DEPT_HEAD')).body.data.items[0].id;
-    const { rows: [member] } = await s.services.hr!.pool.query(`SELECT s.id FROM staff s WHERE s.department_id = $1 AND s.state = 'ACTIVE'
-      AND NOT EXISTS (SELECT 1 FROM app_user u WHERE u.staff_id = s.id) ORDER BY s.code LIMIT 1`, [ids.TCKT]).catch(async () =>
-      s.services.hr!.pool.query(`SELECT s.id FROM staff s WHERE s.department_id = $1 AND s.state = 'ACTIVE' ORDER BY s.code DESC LIMIT 1`, [ids.TCKT]));
+    const {
+      rows: [member],
+    } = await s.services
+      .hr!.pool.query(
+        `SELECT s.id FROM staff s WHERE s.department_id = $1 AND s.state = 'ACTIVE'
+      AND NOT EXISTS (SELECT 1 FROM app_user u WHERE u.staff_id = s.id) ORDER BY s.code LIMIT 1`,
+        [ids.TCKT],
+      )
+      .catch(async () =>
+        s.services.hr!.pool.query(`SELECT s.id FROM staff s WHERE s.department_id = $1 AND s.state = 'ACTIVE' ORDER BY s.code DESC LIMIT 1`, [ids.TCKT]),
+      );
     const username = `head.tckt.${randomBytes(3).toString('hex')}`;
-    const u = okData(await api('admin').post('/user', { username, email: `${username}@example.com`, full_name: 'Head TCKT', staff_id: member.id, role_ids: [deptHead] }));
+    const u = okData(
+      await api('admin').post('/user', { username, email: `${username}@example.com`, full_name: 'Head TCKT', staff_id: member.id, role_ids: [deptHead] }),
+    );
     okData(await api('admin').post(`/user/${u.id}/password`, { password: 'Insider#Pass1' }));
     const head: Api = s.api((await s.signIn(username, 'Insider#Pass1')).accessToken);
-    const { rows: [doc] } = await s.services.admin!.pool.query(`SELECT id FROM document WHERE visibility = 0 AND state = 'ACTIVE' ORDER BY created_date LIMIT 1`);
+    const {
+      rows: [doc],
+    } = await s.services.admin!.pool.query(`SELECT id FROM document WHERE visibility = 0 AND state = 'ACTIVE' ORDER BY created_date LIMIT 1`);
     const before = okData(await head.get(`/document/${doc.id}`));
     expect((await api('eng').get(`/document/${doc.id}`)).status).toBe(404);
     const share = await head.put(`/document/${doc.id}`, { viewer_ids: [...before.viewer_ids, ids['engineer:staff']] }, EN);
@@ -123,9 +156,14 @@ describe('3. a named reader of a limited document shares it on', () => {
 
 describe('8. a started meeting erased', () => {
   test('ended, it is not deleted: it stays on the calendar and in the occupancy report', async () => {
-    const { rows: [room] } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE state = 'ACTIVE' ORDER BY code LIMIT 1`);
+    const {
+      rows: [room],
+    } = await s.services.admin!.pool.query(`SELECT id FROM room WHERE state = 'ACTIVE' ORDER BY code LIMIT 1`);
     const b = okData(await api('eng').post('/book-room', { room_id: room.id, name: 'Họp vừa bắt đầu', start_time: at(3, '14:00'), end_time: at(3, '15:00') }));
-    await s.services.admin!.pool.query(`UPDATE book_room SET start_time = now() - interval '2 minutes', end_time = now() + interval '58 minutes' WHERE id = $1`, [b.id]);
+    await s.services.admin!.pool.query(
+      `UPDATE book_room SET start_time = now() - interval '2 minutes', end_time = now() + interval '58 minutes' WHERE id = $1`,
+      [b.id],
+    );
     expect((await api('eng').del(`/book-room/${b.id}`)).status).toBe(422);
     expect((await api('eng').post(`/book-room/${b.id}/status`, { status: 'CANCELLED' })).status).toBe(422);
     okData(await api('eng').post(`/book-room/${b.id}/status`, { status: 'ENDED' }));

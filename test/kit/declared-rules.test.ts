@@ -10,9 +10,14 @@ import { startKitService, type KitService } from '../support/kit-service';
 import { callerContext } from '../support/signed';
 
 const ticket = defineResource({
-  name: 'testTicket', domain: 'admin', path: '/test-ticket', table: 'test_ticket', feature: 'ticket',
+  name: 'testTicket',
+  domain: 'admin',
+  path: '/test-ticket',
+  table: 'test_ticket',
+  feature: 'ticket',
   label: { vi: 'Phiếu thử', en: 'Test ticket' },
-  titleField: 'title', defaultOrder: 'created_date desc',
+  titleField: 'title',
+  defaultOrder: 'created_date desc',
   unique: [['room', 'year']],
   fields: {
     code: f.code({ vi: 'Mã', en: 'Code' }, { generate: { pattern: 'TK-{n:4}' } }),
@@ -39,8 +44,11 @@ afterAll(async () => s?.close());
 test('a filterable list of references gets one GIN index, and filters by overlap', async () => {
   const ids = declaredStatements([ticket]).map((x) => x.id);
   expect(new Set(ids).size).toBe(ids.length);
-  expect(declaredStatements([ticket]).filter((x) => x.id === 'index:ix_test_ticket__watchers').map((x) => x.sql))
-    .toEqual(['CREATE INDEX ix_test_ticket__watchers ON test_ticket USING gin (watchers);']);
+  expect(
+    declaredStatements([ticket])
+      .filter((x) => x.id === 'index:ix_test_ticket__watchers')
+      .map((x) => x.sql),
+  ).toEqual(['CREATE INDEX ix_test_ticket__watchers ON test_ticket USING gin (watchers);']);
   const a = (await post({ title: 'a' })).body.data.id;
   const b = (await post({ title: 'b', watchers: [a] })).body.data.id;
   const list = await s.call(me, 'GET', `/test-ticket?f_watchers=${a}`);
@@ -58,7 +66,7 @@ test('a create that leaves fields out takes their declared defaults; a required 
   expect(upd.status).toBe(400);
 });
 
-test('a combination declared unique is refused with a 409 naming its last field, in the caller\'s language; an inactive row frees it', async () => {
+test("a combination declared unique is refused with a 409 naming its last field, in the caller's language; an inactive row frees it", async () => {
   expect((await post({ title: 'u1', room: 'P.101', year: 2030 })).status).toBe(200);
   const dup = await post({ title: 'u2', room: 'p.101', year: 2030 });
   expect([dup.status, dup.body.message, dup.body.errors]).toEqual([409, 'Year already exists', [{ path: 'year', message: 'Year already exists' }]]);
@@ -76,7 +84,7 @@ test('a combination declared unique is refused with a 409 naming its last field,
   expect((await post({ title: 'u5', room: 'P.101', year: 2030 })).status).toBe(200);
 });
 
-test('generated codes: the pattern\'s next number when left blank, a typed one kept, a typed one passed over, gapless under concurrent creates', async () => {
+test("generated codes: the pattern's next number when left blank, a typed one kept, a typed one passed over, gapless under concurrent creates", async () => {
   await s.pool.query(`TRUNCATE test_ticket, code_counter`);
   // Codes typed by hand before: the series continues after the highest of the pattern.
   expect((await post({ title: 'typed', code: 'TK-0041' })).body.data.code).toBe('TK-0041');
@@ -87,7 +95,9 @@ test('generated codes: the pattern\'s next number when left blank, a typed one k
   expect((await post({ title: 'after' })).body.data.code).toBe('TK-0044');
   // A refused create gives its number back (taken inside the transaction).
   expect((await post({ title: 'x'.repeat(2000) })).status).toBe(400);
-  await s.pool.query(`CREATE FUNCTION refuse_test_ticket() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.title = 'refused' THEN RAISE EXCEPTION 'no' USING ERRCODE = '22P02'; END IF; RETURN NEW; END $$`);
+  await s.pool.query(
+    `CREATE FUNCTION refuse_test_ticket() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.title = 'refused' THEN RAISE EXCEPTION 'no' USING ERRCODE = '22P02'; END IF; RETURN NEW; END $$`,
+  );
   await s.pool.query(`CREATE TRIGGER refuse BEFORE INSERT ON test_ticket FOR EACH ROW EXECUTE FUNCTION refuse_test_ticket()`);
   expect((await post({ title: 'refused' })).status).toBe(400);
   expect((await post({ title: 'after refusal' })).body.data.code).toBe('TK-0045');
@@ -115,9 +125,13 @@ test('a yearly pattern starts again each year', async () => {
   }
   expect(codePattern('QĐ{yyyy}-{n:3}')).toEqual({ width: 3, yearly: true });
   expect(formatCode('QĐ{yyyy}-{n:3}', 7, 2027)).toBe('QĐ2027-007');
-  expect(() => defineResource({ ...ticket, name: 'bad', fields: { ...ticket.fields, code: f.code({ vi: 'Mã', en: 'Code' }, { generate: { pattern: 'TK-{n}-{n}' } }) } })).toThrow(/exactly one \{n\}/);
+  expect(() =>
+    defineResource({ ...ticket, name: 'bad', fields: { ...ticket.fields, code: f.code({ vi: 'Mã', en: 'Code' }, { generate: { pattern: 'TK-{n}-{n}' } }) } }),
+  ).toThrow(/exactly one \{n\}/);
   expect(() => defineResource({ ...ticket, name: 'bad', unique: [['room']] })).toThrow(/at least two fields/);
-  expect(() => defineResource({ ...ticket, name: 'bad', fields: { ...ticket.fields, priority: f.enum(['LOW'], { vi: 'x', en: 'x' }, { default: 'MID' }) } })).toThrow(/default/);
+  expect(() =>
+    defineResource({ ...ticket, name: 'bad', fields: { ...ticket.fields, priority: f.enum(['LOW'], { vi: 'x', en: 'x' }, { default: 'MID' }) } }),
+  ).toThrow(/default/);
 });
 
 test('an export reads the exported fields only, never a column a service added to the table by hand', () => {

@@ -16,17 +16,30 @@ beforeEach(async () => {
   app = Fastify();
   drain = installDrain(app, { announceMs: 400, quietMs: 200, timeoutMs: 5000 }, ['/stream']);
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/slow', async () => { await sleep(600); return { done: true }; });
+  app.get('/slow', async () => {
+    await sleep(600);
+    return { done: true };
+  });
   app.get('/fast', async () => ({ done: true }));
   // As the gateway's proxied answers do: the upstream's connection headers copied onto the reply.
   app.get('/proxied', async (_req, reply) => reply.header('connection', 'keep-alive').header('keep-alive', 'timeout=72').send({ done: true }));
   // A live stream, ended by the app's close as the gateway's are (live.ts, preClose).
   const open = new Set<import('node:http').ServerResponse>();
-  app.get('/stream', (_req, reply) => { reply.hijack(); reply.raw.writeHead(200, { 'content-type': 'text/event-stream' }); reply.raw.write(': open\n\n'); open.add(reply.raw); });
-  app.addHook('preClose', async () => { for (const res of open) res.end(); });
+  app.get('/stream', (_req, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+    reply.raw.write(': open\n\n');
+    open.add(reply.raw);
+  });
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterEach(async () => { app.server.closeAllConnections(); await app.close().catch(() => undefined); });
+afterEach(async () => {
+  app.server.closeAllConnections();
+  await app.close().catch(() => undefined);
+});
 
 test('before the stop: answers as usual, unflagged', async () => {
   const res = await fetch(`${base}/fast`);
@@ -44,10 +57,18 @@ test('draining: the running request finishes, new ones are answered flagged with
   const late = await fetch(`${base}/fast`);
   expect([late.status, late.headers.get(DRAINING_HEADER), late.headers.get('connection')]).toEqual([200, '1', 'close']);
   const proxied = await fetch(`${base}/proxied`);
-  expect([proxied.status, proxied.headers.get(DRAINING_HEADER), proxied.headers.get('connection'), proxied.headers.get('keep-alive')]).toEqual([200, '1', 'close', null]);
+  expect([proxied.status, proxied.headers.get(DRAINING_HEADER), proxied.headers.get('connection'), proxied.headers.get('keep-alive')]).toEqual([
+    200,
+    '1',
+    'close',
+    null,
+  ]);
   expect(await running).toEqual([200, { done: true }]);
   // Still open while requests come within the quiet time.
-  for (let i = 0; i < 5; i++) { await sleep(100); expect((await fetch(`${base}/fast`)).status).toBe(200); }
+  for (let i = 0; i < 5; i++) {
+    await sleep(100);
+    expect((await fetch(`${base}/fast`)).status).toBe(200);
+  }
   const took = await stopped;
   expect(took).toBeGreaterThanOrEqual(700);
   await expect(fetch(`${base}/fast`)).rejects.toThrow();

@@ -11,8 +11,14 @@ import { declaredStatements } from '@portal/service-kit';
 import { startKitService, type KitService } from '../support/kit-service';
 
 const booking = defineResource({
-  name: 'testSlot', domain: 'admin', path: '/test-slot', table: 'test_slot', feature: 'book_meeting_room',
-  label: { vi: 'Đặt phòng', en: 'Booking' }, titleField: 'name', defaultOrder: 'start_time asc',
+  name: 'testSlot',
+  domain: 'admin',
+  path: '/test-slot',
+  table: 'test_slot',
+  feature: 'book_meeting_room',
+  label: { vi: 'Đặt phòng', en: 'Booking' },
+  titleField: 'name',
+  defaultOrder: 'start_time asc',
   exclusive: [{ over: ['room'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } }],
   fields: {
     name: f.text({ vi: 'Tên cuộc họp', en: 'Event name' }, { required: true, list: true }),
@@ -23,9 +29,18 @@ const booking = defineResource({
   },
 });
 const trip = defineResource({
-  name: 'testTrip', domain: 'admin', path: '/test-trip', table: 'test_trip', feature: 'book_car',
-  label: { vi: 'Chuyến xe', en: 'Trip' }, titleField: 'purpose', defaultOrder: 'from_date asc',
-  exclusive: [{ over: ['car'], from: 'from_date', to: 'to_date' }, { over: ['driver'], from: 'from_date', to: 'to_date' }],
+  name: 'testTrip',
+  domain: 'admin',
+  path: '/test-trip',
+  table: 'test_trip',
+  feature: 'book_car',
+  label: { vi: 'Chuyến xe', en: 'Trip' },
+  titleField: 'purpose',
+  defaultOrder: 'from_date asc',
+  exclusive: [
+    { over: ['car'], from: 'from_date', to: 'to_date' },
+    { over: ['driver'], from: 'from_date', to: 'to_date' },
+  ],
   fields: {
     purpose: f.text({ vi: 'Mục đích', en: 'Purpose' }, { required: true }),
     car: f.text({ vi: 'Xe', en: 'Car' }, { required: true }),
@@ -41,11 +56,17 @@ const at = (hh: string) => `2031-03-10T${hh}:00+07:00`;
 const book = (room: string, from: string, to: string, name = `m ${randomUUID().slice(0, 6)}`, lang: 'vi' | 'en' = 'en') =>
   s.call({ userId: me, lang }, 'POST', '/test-slot', { name, room, start_time: at(from), end_time: at(to) });
 
-beforeAll(async () => { s = await startKitService({ domain: 'admin', resources: [booking, trip], poolSize: 20 }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startKitService({ domain: 'admin', resources: [booking, trip], poolSize: 20 });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 test('the declaration emits an exclusion constraint over the keys and the range, leaving out inactive and freed rows', () => {
-  const sql = declaredStatements([booking, trip]).filter((x) => x.sql.includes('EXCLUDE')).map((x) => x.sql.split('\n')[1]);
+  const sql = declaredStatements([booking, trip])
+    .filter((x) => x.sql.includes('EXCLUDE'))
+    .map((x) => x.sql.split('\n')[1]);
   expect(sql).toEqual([
     `ALTER TABLE test_slot ADD CONSTRAINT ex_test_slot__room EXCLUDE USING gist (room WITH =, tstzrange(start_time, end_time) WITH &&) WHERE (state = 'ACTIVE' AND status NOT IN ('CANCELLED'));`,
     `ALTER TABLE test_trip ADD CONSTRAINT ex_test_trip__car EXCLUDE USING gist (car WITH =, daterange(from_date, to_date, '[]') WITH &&) WHERE (state = 'ACTIVE');`,
@@ -55,7 +76,7 @@ test('the declaration emits an exclusion constraint over the keys and the range,
   expect(() => defineResource({ ...booking, exclusive: [{ over: ['room'], from: 'start_time', to: 'name' }] })).toThrow(/two date or two datetime/);
 });
 
-test('a slot taken is refused with who holds it, in the caller\'s language; back to back is fine; another room is free', async () => {
+test("a slot taken is refused with who holds it, in the caller's language; back to back is fine; another room is free", async () => {
   const held = await book('A', '09:00', '10:00', 'Giao ban tuần');
   expect(held.status).toBe(200);
   const clash = await book('A', '09:30', '11:00');
@@ -70,7 +91,10 @@ test('a slot taken is refused with who holds it, in the caller\'s language; back
 });
 
 test('a zero-length or reversed slot is a 400 on the start; a move into a taken slot is a 409, a cancelled or deleted booking frees its slot', async () => {
-  for (const [from, to] of [['12:00', '12:00'], ['13:00', '12:00']]) {
+  for (const [from, to] of [
+    ['12:00', '12:00'],
+    ['13:00', '12:00'],
+  ]) {
     const r = await book('C', from!, to!);
     expect([r.status, r.body.errors]).toEqual([400, [{ path: 'start_time', message: 'Must be before End' }]]);
   }
@@ -103,8 +127,14 @@ test('date ranges are inclusive, and each declared key holds on its own: the car
   const trip1 = await s.call(me, 'POST', '/test-trip', { purpose: 'Site visit', car: '51A-1', driver: 'An', from_date: '2031-04-01', to_date: '2031-04-03' });
   expect(trip1.status).toBe(200);
   const sameCar = await s.call(me, 'POST', '/test-trip', { purpose: 'x', car: '51A-1', driver: 'Bình', from_date: '2031-04-03', to_date: '2031-04-04' });
-  expect([sameCar.status, sameCar.body.errors![0]!.path, sameCar.body.message]).toEqual([409, 'car', 'Car is already booked from 01/04/2031 to 03/04/2031: Site visit']);
+  expect([sameCar.status, sameCar.body.errors![0]!.path, sameCar.body.message]).toEqual([
+    409,
+    'car',
+    'Car is already booked from 01/04/2031 to 03/04/2031: Site visit',
+  ]);
   const sameDriver = await s.call(me, 'POST', '/test-trip', { purpose: 'y', car: '51A-2', driver: 'An', from_date: '2031-04-02', to_date: '2031-04-02' });
   expect([sameDriver.status, sameDriver.body.errors![0]!.path]).toEqual([409, 'driver']);
-  expect((await s.call(me, 'POST', '/test-trip', { purpose: 'z', car: '51A-1', driver: 'An', from_date: '2031-04-04', to_date: '2031-04-04' })).status).toBe(200);
+  expect((await s.call(me, 'POST', '/test-trip', { purpose: 'z', car: '51A-1', driver: 'An', from_date: '2031-04-04', to_date: '2031-04-04' })).status).toBe(
+    200,
+  );
 });

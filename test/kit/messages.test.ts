@@ -2,7 +2,7 @@
 import { defineMessages, isMessageKey, t } from '@portal/service-kit';
 import { hrMessages } from '../../services/hr/src/messages';
 
-test('a domain\'s message is translated like the kit\'s, in both languages', () => {
+test("a domain's message is translated like the kit's, in both languages", () => {
   expect(t('en', 'candidate_hired')).toBe(hrMessages.candidate_hired.en);
   expect(t('vi', 'leave_balance_exceeded', { available: 2, requested: 3 })).toMatch(/còn 2 ngày/);
   expect(isMessageKey('candidate_hired')).toBe(true);

@@ -21,8 +21,14 @@ jest.setTimeout(120_000);
 
 /** A record of the implementation domain that belongs to a project. */
 const cost = defineResource({
-  name: 'testProjectCost', domain: 'implementation', path: '/test-project-cost', table: 'test_project_cost', feature: 'payment',
-  label: { vi: 'Chi phí dự án', en: 'Project cost' }, titleField: 'title', defaultOrder: 'created_date desc',
+  name: 'testProjectCost',
+  domain: 'implementation',
+  path: '/test-project-cost',
+  table: 'test_project_cost',
+  feature: 'payment',
+  label: { vi: 'Chi phí dự án', en: 'Project cost' },
+  titleField: 'title',
+  defaultOrder: 'created_date desc',
   scope: { project: 'project_id' },
   calendar: { start: 'spent_on', end: 'spent_on' },
   fields: {
@@ -33,8 +39,14 @@ const cost = defineResource({
 });
 /** A record of the owner itself that belongs to a project (the owner resolves scopes from its own tables). */
 const bid = defineResource({
-  name: 'testProjectBid', domain: 'business', path: '/test-project-bid', table: 'test_project_bid', feature: 'project',
-  label: { vi: 'Hồ sơ thầu', en: 'Bid' }, titleField: 'title', defaultOrder: 'created_date desc',
+  name: 'testProjectBid',
+  domain: 'business',
+  path: '/test-project-bid',
+  table: 'test_project_bid',
+  feature: 'project',
+  label: { vi: 'Hồ sơ thầu', en: 'Bid' },
+  titleField: 'title',
+  defaultOrder: 'created_date desc',
   scope: { project: 'project_id' },
   fields: {
     title: f.text({ vi: 'Tên', en: 'Title' }, { required: true, list: true }),
@@ -55,7 +67,13 @@ const P: Record<string, string> = {};
 beforeAll(async () => {
   owner = await startKitService({ domain: 'business', resources: [projectRegister, projectTeam, bid], internalKey: KEY, bus });
   impl = await startKitService({ domain: 'implementation', resources: [cost], internalKey: KEY, bus });
-  for (const [name, dept] of [['p1', D1], ['p2', D1], ['p3', D2], ['p4', D3], ['p5', D3]] as const) {
+  for (const [name, dept] of [
+    ['p1', D1],
+    ['p2', D1],
+    ['p3', D2],
+    ['p4', D3],
+    ['p5', D3],
+  ] as const) {
     P[name] = (await owner.call(admin, 'POST', '/test-project', { name, department_id: dept })).body.data.id;
   }
   await owner.call(admin, 'POST', '/test-project-team', { project_id: P.p4, staff_id: me, position_id: PM });
@@ -66,13 +84,20 @@ beforeAll(async () => {
   }
   await impl.call(admin, 'POST', '/test-project-cost', { title: 'cost without project', spent_on: '2026-11-10' });
 });
-afterAll(async () => { await impl?.close(); await owner?.close(); });
+afterAll(async () => {
+  await impl?.close();
+  await owner?.close();
+});
 
 type Scope = { projectIds?: string[]; departmentIds?: string[]; team?: boolean; staffId?: string };
 function caller(s: Scope): Partial<CallerContext> & { userId: string } {
   return {
-    userId: randomUUID(), staffId: s.staffId ?? me,
-    ability: [{ action: 'manage', subject: 'payment' }, { action: 'manage', subject: 'project' }],
+    userId: randomUUID(),
+    staffId: s.staffId ?? me,
+    ability: [
+      { action: 'manage', subject: 'payment' },
+      { action: 'manage', subject: 'project' },
+    ],
     projectScope: { type: 'VIEW_RELATED_DEPARTMENT', projectIds: s.projectIds ?? [], departmentIds: s.departmentIds ?? [], team: s.team ?? false },
   };
 }
@@ -82,12 +107,27 @@ const titles = async (svc: KitService, who: string | ReturnType<typeof caller>, 
   return (r.body.data.items as { title: string }[]).map((x) => x.title).sort();
 };
 
-test('the gateway\'s scope from the roles: specific projects, the own department, and the teams, each role adding its own', () => {
-  const role = (project_scope: RoleRow['project_scope'], project_ids: string[] | null = null): RoleRow =>
-    ({ id: randomUUID(), permissions: [], staff_scope: 'VIEW_RELATED_DEPARTMENT', staff_department_ids: null, project_scope, project_ids });
-  expect(scopesOf(false, [role('VIEW_PROJECT_POSITION'), role('VIEW_SPECIFIC_PROJECT', [P.p3!])], D1).projectScope)
-    .toEqual({ type: 'VIEW_SPECIFIC_PROJECT', projectIds: [P.p3], departmentIds: [], team: true });
-  expect(scopesOf(false, [role('VIEW_RELATED_DEPARTMENT')], D1).projectScope).toEqual({ type: 'VIEW_RELATED_DEPARTMENT', projectIds: [], departmentIds: [D1], team: false });
+test("the gateway's scope from the roles: specific projects, the own department, and the teams, each role adding its own", () => {
+  const role = (project_scope: RoleRow['project_scope'], project_ids: string[] | null = null): RoleRow => ({
+    id: randomUUID(),
+    permissions: [],
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    staff_department_ids: null,
+    project_scope,
+    project_ids,
+  });
+  expect(scopesOf(false, [role('VIEW_PROJECT_POSITION'), role('VIEW_SPECIFIC_PROJECT', [P.p3!])], D1).projectScope).toEqual({
+    type: 'VIEW_SPECIFIC_PROJECT',
+    projectIds: [P.p3],
+    departmentIds: [],
+    team: true,
+  });
+  expect(scopesOf(false, [role('VIEW_RELATED_DEPARTMENT')], D1).projectScope).toEqual({
+    type: 'VIEW_RELATED_DEPARTMENT',
+    projectIds: [],
+    departmentIds: [D1],
+    team: false,
+  });
   expect(scopesOf(false, [], D2).projectScope).toMatchObject({ projectIds: [], departmentIds: [D2] });
   expect(scopesOf(false, [role('VIEW_ALL'), role('VIEW_PROJECT_POSITION')], D1).projectScope.projectIds).toBeNull();
 });
@@ -125,7 +165,9 @@ test('every read path keeps to the scope: search, detail, xlsx export, calendar'
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
-  const cells = wb.worksheets[0]!.getSheetValues().flat().filter((v): v is string => typeof v === 'string' && v.startsWith('cost '));
+  const cells = wb.worksheets[0]!.getSheetValues()
+    .flat()
+    .filter((v): v is string => typeof v === 'string' && v.startsWith('cost '));
   expect(cells.sort()).toEqual(['cost p1', 'cost p2']);
   const cal = await impl.call(who, 'GET', '/test-project-cost/calendar?from=2026-11-01&to=2026-11-30');
   expect((cal.body.data.items as { title: string }[]).map((x) => x.title).sort()).toEqual(['cost p1', 'cost p2']);
@@ -165,7 +207,11 @@ test('joining or leaving a team takes effect on the next request (events drop th
 });
 
 test('the directory answers only services, and a service that cannot reach it refuses instead of guessing', async () => {
-  const res = await fetch(`${owner.base}/internal/projects/in-scope`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectIds: [], departmentIds: [D1], staffId: null }) });
+  const res = await fetch(`${owner.base}/internal/projects/in-scope`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ projectIds: [], departmentIds: [D1], staffId: null }),
+  });
   expect(res.status).toBe(401);
   const lonely = await startKitService({ domain: 'implementation', resources: [cost], internalKey: KEY, bus: new LocalBus() });
   try {
@@ -184,29 +230,43 @@ test('property: random callers over random teams read exactly, and write only, t
   const projects = Object.keys(P).map((k) => P[k]!);
   const deptOf = new Map(Object.entries({ [P.p1!]: D1, [P.p2!]: D1, [P.p3!]: D2, [P.p4!]: D3, [P.p5!]: D3 }));
   const rows = (await impl.call(admin, 'GET', '/test-project-cost?limit=50')).body.data.items as { id: string; project_id: string | null }[];
-  await fc.assert(fc.asyncProperty(
-    fc.record({
-      specific: fc.subarray(projects, { maxLength: 2 }),
-      departments: fc.subarray(depts, { maxLength: 2 }),
-      team: fc.boolean(),
-      staffId: fc.constantFrom(...staff),
-      joins: fc.subarray(projects, { maxLength: 2 }),
-      target: fc.constantFrom(...projects),
-    }),
-    async (c) => {
-      const added: string[] = [];
-      for (const p of c.joins) added.push((await owner.call(admin, 'POST', '/test-project-team', { project_id: p, staff_id: c.staffId, position_id: PM })).body.data.id);
-      try {
-        const teams = (await owner.call(admin, 'GET', `/test-project-team?f_staff_id=${c.staffId}&limit=100`)).body.data.items as { project_id: string }[];
-        const visible = new Set([...c.specific, ...projects.filter((p) => c.departments.includes(deptOf.get(p)!)), ...(c.team ? teams.map((t) => t.project_id) : [])]);
-        const who = caller({ projectIds: c.specific, departmentIds: c.departments, team: c.team, staffId: c.staffId });
-        const listed = ((await impl.call(who, 'GET', '/test-project-cost?limit=50')).body.data.items as { id: string }[]).map((r) => r.id).sort();
-        expect(listed).toEqual(rows.filter((r) => r.project_id && visible.has(r.project_id)).map((r) => r.id).sort());
-        const created = await impl.call(who, 'POST', '/test-project-cost', { title: 'prop', project_id: c.target });
-        expect([c, created.status]).toEqual([c, visible.has(c.target) ? 200 : 400]);
-        if (created.status === 200) await impl.pool.query(`DELETE FROM test_project_cost WHERE id = $1`, [created.body.data.id]);
-      } finally {
-        for (const id of added) expect((await owner.call(admin, 'DELETE', `/test-project-team/${id}`)).status).toBe(200);
-      }
-    }), { numRuns: Math.min(40, Number(process.env.ABUSE_RUNS ?? 40)), seed: 14_2026 });
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record({
+        specific: fc.subarray(projects, { maxLength: 2 }),
+        departments: fc.subarray(depts, { maxLength: 2 }),
+        team: fc.boolean(),
+        staffId: fc.constantFrom(...staff),
+        joins: fc.subarray(projects, { maxLength: 2 }),
+        target: fc.constantFrom(...projects),
+      }),
+      async (c) => {
+        const added: string[] = [];
+        for (const p of c.joins)
+          added.push((await owner.call(admin, 'POST', '/test-project-team', { project_id: p, staff_id: c.staffId, position_id: PM })).body.data.id);
+        try {
+          const teams = (await owner.call(admin, 'GET', `/test-project-team?f_staff_id=${c.staffId}&limit=100`)).body.data.items as { project_id: string }[];
+          const visible = new Set([
+            ...c.specific,
+            ...projects.filter((p) => c.departments.includes(deptOf.get(p)!)),
+            ...(c.team ? teams.map((t) => t.project_id) : []),
+          ]);
+          const who = caller({ projectIds: c.specific, departmentIds: c.departments, team: c.team, staffId: c.staffId });
+          const listed = ((await impl.call(who, 'GET', '/test-project-cost?limit=50')).body.data.items as { id: string }[]).map((r) => r.id).sort();
+          expect(listed).toEqual(
+            rows
+              .filter((r) => r.project_id && visible.has(r.project_id))
+              .map((r) => r.id)
+              .sort(),
+          );
+          const created = await impl.call(who, 'POST', '/test-project-cost', { title: 'prop', project_id: c.target });
+          expect([c, created.status]).toEqual([c, visible.has(c.target) ? 200 : 400]);
+          if (created.status === 200) await impl.pool.query(`DELETE FROM test_project_cost WHERE id = $1`, [created.body.data.id]);
+        } finally {
+          for (const id of added) expect((await owner.call(admin, 'DELETE', `/test-project-team/${id}`)).status).toBe(200);
+        }
+      },
+    ),
+    { numRuns: Math.min(40, Number(process.env.ABUSE_RUNS ?? 40)), seed: 14_2026 },
+  );
 });

@@ -32,19 +32,33 @@ test('iCalendar: a TEXT value keeps its lines as one newline each and no other c
 });
 
 /** The lines of a calendar file as a reader that ends a line at CR, LF or CRLF reads them, unfolded (RFC 5545 §3.1). */
-const icsLines = (ics: string) => ics.split(/\r\n|\r|\n/).reduce<string[]>((out, line) => {
-  if (/^[ \t]/.test(line) && out.length) out[out.length - 1] += line.slice(1);
-  else if (line) out.push(line);
-  return out;
-}, []);
+const icsLines = (ics: string) =>
+  ics.split(/\r\n|\r|\n/).reduce<string[]>((out, line) => {
+    if (/^[ \t]/.test(line) && out.length) out[out.length - 1] += line.slice(1);
+    else if (line) out.push(line);
+    return out;
+  }, []);
 
-test('a booking\'s calendar file: names, room, note and addresses with CR, LF, controls and quotes never start a property', () => {
+test("a booking's calendar file: names, room, note and addresses with CR, LF, controls and quotes never start a property", () => {
   const evil = 'x\rURL:http://evil.example\nATTENDEE;CN=y:mailto:evil@example.com\r\n\u000bEND:VEVENT';
   const event = bookingEvent({
-    row: { id: '0b6a8c1e-0000-4000-8000-000000000001', name: `Họp ${evil}`, note: `Ghi chú ${evil}`, start_time: '2026-03-02T02:00:00Z', end_time: '2026-03-02T03:00:00Z', status: 'BOOKED', state: 'ACTIVE' },
-    room: `Phòng ${evil}`, lang: 'vi', sequence: 0,
+    row: {
+      id: '0b6a8c1e-0000-4000-8000-000000000001',
+      name: `Họp ${evil}`,
+      note: `Ghi chú ${evil}`,
+      start_time: '2026-03-02T02:00:00Z',
+      end_time: '2026-03-02T03:00:00Z',
+      status: 'BOOKED',
+      state: 'ACTIVE',
+    },
+    room: `Phòng ${evil}`,
+    lang: 'vi',
+    sequence: 0,
     orderer: { name: `Người "đặt" ${evil}`, email: 'orderer@portal.local' },
-    attendees: [{ name: `Khách ${evil}`, email: 'guest@portal.local' }, { name: `Không địa chỉ ${evil}`, email: null }],
+    attendees: [
+      { name: `Khách ${evil}`, email: 'guest@portal.local' },
+      { name: `Không địa chỉ ${evil}`, email: null },
+    ],
   });
   const lines = icsLines(calendarFile([event], 'REQUEST'));
   for (const l of lines) expect(l).toMatch(/^[A-Z][A-Z0-9-]*[;:]/);

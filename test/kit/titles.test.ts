@@ -40,7 +40,16 @@ test('a list and a detail carry the title of a reference into another service, a
   const detail = (await admin.get(`/user/${u.id}`)).body.data;
   expect(detail.staff_id__title).toBe(name);
   // A role's departments (HR) by name, in the order of the ids.
-  const role = (await admin.post('/role', { code: 'TITLES-1', name: 'Titles', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_ALL', staff_department_ids: [org.KTTC!.id, org.HCNS!.id], permissions: [] })).body.data;
+  const role = (
+    await admin.post('/role', {
+      code: 'TITLES-1',
+      name: 'Titles',
+      staff_scope: 'VIEW_RELATED_DEPARTMENT',
+      project_scope: 'VIEW_ALL',
+      staff_department_ids: [org.KTTC!.id, org.HCNS!.id],
+      permissions: [],
+    })
+  ).body.data;
   expect((await admin.get(`/role/${role.id}`)).body.data.staff_department_ids__titles).toEqual([org.KTTC!.name, org.HCNS!.name]);
 });
 
@@ -52,13 +61,15 @@ test('the xlsx export prints names, never a raw id', async () => {
   const rolesCol = col('Vai trò');
   expect(staffCol).toBeGreaterThan(0);
   const cells: string[] = [];
-  ws.eachRow((row, n) => { if (n > 1) cells.push(String(row.getCell(staffCol).value ?? ''), String(row.getCell(rolesCol).value ?? '')); });
+  ws.eachRow((row, n) => {
+    if (n > 1) cells.push(String(row.getCell(staffCol).value ?? ''), String(row.getCell(rolesCol).value ?? ''));
+  });
   expect(cells.join('\n')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   const engineerStaff = (await engineerRow('/user?limit=300')).staff_id__title;
   expect(cells).toContain(engineerStaff);
 });
 
-test('an import names another service\'s records by code or by name', async () => {
+test("an import names another service's records by code or by name", async () => {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Vai trò');
   ws.addRow(['Mã *', 'Tên *', 'Phạm vi nhân sự *', 'Phạm vi dự án *', 'Phòng ban được xem']);
@@ -88,7 +99,16 @@ test('a rename in the owning service shows in the next list', async () => {
 test('the owning service down: the list still answers (without the titles it cannot get), the export is a 503', async () => {
   // Titles already read are kept; a reference never read before is asked for, and HR is not there to answer.
   await s.services.hr!.app.close();
-  const role = (await admin.post('/role', { code: 'TITLES-2', name: 'Titles 2', staff_scope: 'VIEW_RELATED_DEPARTMENT', project_scope: 'VIEW_ALL', staff_department_ids: [org.BCH!.id], permissions: [] })).body.data;
+  const role = (
+    await admin.post('/role', {
+      code: 'TITLES-2',
+      name: 'Titles 2',
+      staff_scope: 'VIEW_RELATED_DEPARTMENT',
+      project_scope: 'VIEW_ALL',
+      staff_department_ids: [org.BCH!.id],
+      permissions: [],
+    })
+  ).body.data;
   const list = await admin.get('/role?limit=300&fields=staff_department_ids');
   expect(list.status).toBe(200);
   const row = list.body.data.items.find((r: any) => r.id === role.id);

@@ -10,13 +10,32 @@ import { startKitService, type KitService } from '../support/kit-service';
 
 const STATUS = ['NEW', 'DOING', 'DONE', 'CANCELLED'] as const;
 const ticket = defineResource({
-  name: 'testFlowTicket', domain: 'admin', path: '/test-flow-ticket', table: 'test_flow_ticket', feature: 'ticket',
-  label: { vi: 'Phiếu yêu cầu', en: 'Ticket' }, titleField: 'title', defaultOrder: 'created_date desc',
+  name: 'testFlowTicket',
+  domain: 'admin',
+  path: '/test-flow-ticket',
+  table: 'test_flow_ticket',
+  feature: 'ticket',
+  label: { vi: 'Phiếu yêu cầu', en: 'Ticket' },
+  titleField: 'title',
+  defaultOrder: 'created_date desc',
   workflow: { field: 'status', moves: { NEW: ['DOING', 'CANCELLED'], DOING: ['DONE', 'CANCELLED'], DONE: [], CANCELLED: [] } },
   fields: {
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { required: true, list: true }),
-    status: f.enum(STATUS, { vi: 'Trạng thái', en: 'Status' }, { readonly: true, list: true, default: 'NEW', valueLabels: {
-      NEW: { vi: 'Mới', en: 'New' }, DOING: { vi: 'Đang xử lý', en: 'In progress' }, DONE: { vi: 'Hoàn thành', en: 'Done' }, CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' } } }),
+    status: f.enum(
+      STATUS,
+      { vi: 'Trạng thái', en: 'Status' },
+      {
+        readonly: true,
+        list: true,
+        default: 'NEW',
+        valueLabels: {
+          NEW: { vi: 'Mới', en: 'New' },
+          DOING: { vi: 'Đang xử lý', en: 'In progress' },
+          DONE: { vi: 'Hoàn thành', en: 'Done' },
+          CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+        },
+      },
+    ),
     done_note: f.text({ vi: 'Kết quả', en: 'Outcome' }, { readonly: true }),
   },
 });
@@ -30,22 +49,31 @@ const newTicket = async () => (await s.call(me, 'POST', '/test-flow-ticket', { t
 
 beforeAll(async () => {
   s = await startKitService({
-    domain: 'admin', resources: [ticket],
-    hooks: { testFlowTicket: {
-      // DONE needs an outcome in the body, written with the move; a move's effects run after it.
-      beforeStatus: (m) => {
-        if (m.to !== 'DONE') return;
-        if (typeof m.body.outcome !== 'string' || !m.body.outcome) throw new AppError(400, 'bad_request', {}, [{ path: 'outcome', key: 'required' }]);
-        return { done_note: m.body.outcome };
+    domain: 'admin',
+    resources: [ticket],
+    hooks: {
+      testFlowTicket: {
+        // DONE needs an outcome in the body, written with the move; a move's effects run after it.
+        beforeStatus: (m) => {
+          if (m.to !== 'DONE') return;
+          if (typeof m.body.outcome !== 'string' || !m.body.outcome) throw new AppError(400, 'bad_request', {}, [{ path: 'outcome', key: 'required' }]);
+          return { done_note: m.body.outcome };
+        },
+        afterStatus: (m, row) => {
+          seen.push(`${m.from}>${m.to}:${String(row.status)}`);
+        },
       },
-      afterStatus: (m, row) => { seen.push(`${m.from}>${m.to}:${String(row.status)}`); },
-    } },
+    },
   });
 });
 afterAll(async () => s?.close());
 
 test('the contracts declare POST <path>/:id/status for a resource with a workflow', () => {
-  expect(resourceRoutes(ticket).filter((r) => r.path.endsWith('/status')).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /test-flow-ticket/:id/status']);
+  expect(
+    resourceRoutes(ticket)
+      .filter((r) => r.path.endsWith('/status'))
+      .map((r) => `${r.method} ${r.path}`),
+  ).toEqual(['POST /test-flow-ticket/:id/status']);
   expect(() => defineResource({ ...ticket, name: 'bad', workflow: { field: 'status', moves: { NEW: ['LOST'] } } })).toThrow(/LOST/);
   expect(() => defineResource({ ...ticket, name: 'bad', workflow: { field: 'title', moves: {} } })).toThrow(/readonly enum/);
 });
@@ -64,11 +92,14 @@ test('a move in the table writes the status, the activity entry and the events; 
   // Without a note, the entry says the move in both languages.
   const other = await newTicket();
   await move(other, { status: 'CANCELLED' });
-  const { rows: logged } = await s.pool.query(`SELECT payload->>'description' AS d FROM outbox WHERE payload->>'record_id' = $1 AND payload->>'action' = 'update'`, [other]);
+  const { rows: logged } = await s.pool.query(
+    `SELECT payload->>'description' AS d FROM outbox WHERE payload->>'record_id' = $1 AND payload->>'action' = 'update'`,
+    [other],
+  );
   expect(logged.map((x) => x.d)).toEqual(['Cập nhật trạng thái: Mới → Đã hủy / Update status: New → Cancelled']);
 });
 
-test('a move the table does not allow is a 422 naming both statuses, in the caller\'s language; nothing changes', async () => {
+test("a move the table does not allow is a 422 naming both statuses, in the caller's language; nothing changes", async () => {
   const id = await newTicket();
   const en = await move(id, { status: 'DONE', outcome: 'x' });
   expect([en.status, en.body.message]).toEqual([422, 'This ticket cannot go from "New" to "Done"']);

@@ -11,7 +11,12 @@ import type { Pool } from 'pg';
 import { eventually, type Api } from '../support/stack';
 import { sampleBody } from '../support/samples';
 
-export interface Call { what: string; status: number; ms: number; detail?: string }
+export interface Call {
+  what: string;
+  status: number;
+  ms: number;
+  detail?: string;
+}
 export interface LoadResult {
   calls: Call[];
   failures: Call[];
@@ -23,7 +28,10 @@ export interface LoadResult {
 }
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
-const dmy = (t: number) => { const x = new Date(t); return `${String(x.getUTCDate()).padStart(2, '0')}/${String(x.getUTCMonth() + 1).padStart(2, '0')}/${x.getUTCFullYear()}`; };
+const dmy = (t: number) => {
+  const x = new Date(t);
+  return `${String(x.getUTCDate()).padStart(2, '0')}/${String(x.getUTCMonth() + 1).padStart(2, '0')}/${x.getUTCFullYear()}`;
+};
 
 /** The file the reads download, uploaded before the load starts. */
 export async function uploadSample(api: Api, name = 'load-sample.txt'): Promise<{ id: string; md5: string }> {
@@ -36,7 +44,12 @@ export async function uploadSample(api: Api, name = 'load-sample.txt'): Promise<
 }
 
 export function startLoad(opts: {
-  api: Api; url: string; tag: string; file: { id: string; md5: string }; writers?: number; readers?: number;
+  api: Api;
+  url: string;
+  tag: string;
+  file: { id: string; md5: string };
+  writers?: number;
+  readers?: number;
   /** Also load this remote as a browser does: the shell's runtime manifest, then the remote's remoteEntry.js it names. */
   remote?: string;
 }) {
@@ -81,38 +94,75 @@ export function startLoad(opts: {
     }
   };
   const reads: [string, () => Promise<{ status: number; detail?: string }>][] = [
-    ['GET /staff', async () => { const r = await api.get('/staff?page=1&limit=5'); return { status: r.status, detail: message(r.body) }; }],
-    ['GET /user', async () => { const r = await api.get('/user?page=1&limit=5'); return { status: r.status, detail: message(r.body) }; }],
-    ['GET /notifications', async () => { const r = await api.get('/notifications'); return { status: r.status, detail: message(r.body) }; }],
-    ['GET /documentation', async () => { const r = await api.get('/documentation?page=1&limit=5'); return { status: r.status, detail: message(r.body) }; }],
-    ['GET /files/:id', async () => {
-      const r = await api.get(`/files/${opts.file.id}`);
-      if (r.status === 200 && (!r.buffer || md5(r.buffer) !== opts.file.md5)) return { status: 0, detail: 'the download differs from the upload' };
-      return { status: r.status, detail: message(r.body) };
-    }],
-    ['GET / (shell)', async () => {
-      const r = await fetch(`${opts.url}/`, { headers: { accept: 'text/html' } });
-      const text = await r.text();
-      return { status: r.status === 200 && !text.includes('<div id="root"') ? 0 : r.status, detail: r.status === 200 ? undefined : text.slice(0, 200) };
-    }],
-    ...(opts.remote ? [[`GET ${opts.remote} remoteEntry.js`, async () => {
-      const manifest = await fetch(`${opts.url}/remotes.json`);
-      if (manifest.status !== 200) return { status: manifest.status, detail: 'the runtime manifest' };
-      const entry = ((await manifest.json()) as { remotes: { module: string; entry: string }[] }).remotes.find((r) => r.module === opts.remote);
-      if (!entry) return { status: 0, detail: `no ${opts.remote} in the manifest` };
-      const r = await fetch(entry.entry);
-      const text = await r.text();
-      return { status: r.status === 200 && text.length < 100 ? 0 : r.status, detail: r.status === 200 ? undefined : `${entry.entry}: ${text.slice(0, 100)}` };
-    }] as [string, () => Promise<{ status: number; detail?: string }>]] : []),
+    [
+      'GET /staff',
+      async () => {
+        const r = await api.get('/staff?page=1&limit=5');
+        return { status: r.status, detail: message(r.body) };
+      },
+    ],
+    [
+      'GET /user',
+      async () => {
+        const r = await api.get('/user?page=1&limit=5');
+        return { status: r.status, detail: message(r.body) };
+      },
+    ],
+    [
+      'GET /notifications',
+      async () => {
+        const r = await api.get('/notifications');
+        return { status: r.status, detail: message(r.body) };
+      },
+    ],
+    [
+      'GET /documentation',
+      async () => {
+        const r = await api.get('/documentation?page=1&limit=5');
+        return { status: r.status, detail: message(r.body) };
+      },
+    ],
+    [
+      'GET /files/:id',
+      async () => {
+        const r = await api.get(`/files/${opts.file.id}`);
+        if (r.status === 200 && (!r.buffer || md5(r.buffer) !== opts.file.md5)) return { status: 0, detail: 'the download differs from the upload' };
+        return { status: r.status, detail: message(r.body) };
+      },
+    ],
+    [
+      'GET / (shell)',
+      async () => {
+        const r = await fetch(`${opts.url}/`, { headers: { accept: 'text/html' } });
+        const text = await r.text();
+        return { status: r.status === 200 && !text.includes('<div id="root"') ? 0 : r.status, detail: r.status === 200 ? undefined : text.slice(0, 200) };
+      },
+    ],
+    ...(opts.remote
+      ? [
+          [
+            `GET ${opts.remote} remoteEntry.js`,
+            async () => {
+              const manifest = await fetch(`${opts.url}/remotes.json`);
+              if (manifest.status !== 200) return { status: manifest.status, detail: 'the runtime manifest' };
+              const entry = ((await manifest.json()) as { remotes: { module: string; entry: string }[] }).remotes.find((r) => r.module === opts.remote);
+              if (!entry) return { status: 0, detail: `no ${opts.remote} in the manifest` };
+              const r = await fetch(entry.entry);
+              const text = await r.text();
+              return {
+                status: r.status === 200 && text.length < 100 ? 0 : r.status,
+                detail: r.status === 200 ? undefined : `${entry.entry}: ${text.slice(0, 100)}`,
+              };
+            },
+          ] as [string, () => Promise<{ status: number; detail?: string }>],
+        ]
+      : []),
   ];
   const reader = async (k: number) => {
     for (let i = k; running; i++) await timed(reads[i % reads.length]![0], reads[i % reads.length]![1]);
   };
 
-  const workers = [
-    ...Array.from({ length: opts.writers ?? 4 }, (_, w) => writer(w)),
-    ...Array.from({ length: opts.readers ?? 3 }, (_, k) => reader(k)),
-  ];
+  const workers = [...Array.from({ length: opts.writers ?? 4 }, (_, w) => writer(w)), ...Array.from({ length: opts.readers ?? 3 }, (_, k) => reader(k))];
   return {
     /** Calls so far (a test waits for the load to be under way). */
     count: () => calls.length,
@@ -125,8 +175,11 @@ export function startLoad(opts: {
       for (const f of failures) grouped.set(`${f.what} ${f.status} ${f.detail ?? ''}`, (grouped.get(`${f.what} ${f.status} ${f.detail ?? ''}`) ?? 0) + 1);
       if (failures.length) console.log(`failed calls:\n${[...grouped].map(([k, v]) => `${v} × ${k}`).join('\n')}`);
       return {
-        calls, written, failures,
-        rate: Math.round(calls.length / seconds), slowestMs: Math.max(0, ...calls.map((c) => c.ms)),
+        calls,
+        written,
+        failures,
+        rate: Math.round(calls.length / seconds),
+        slowestMs: Math.max(0, ...calls.map((c) => c.ms)),
       };
     },
   };
@@ -142,7 +195,9 @@ export async function eventsOnce(pools: { hr: Pool; admin: Pool; system: Pool },
   const { rows: d } = await pools.admin.query<{ id: string }>(`SELECT id FROM documentation WHERE code ILIKE $1`, [`% ${tag}%`]);
   const ids = [...h, ...d].map((r) => r.id);
   const { rows } = await pools.system.query<{ record_id: string; n: number }>(
-    `SELECT record_id, count(*)::int AS n FROM activity_log WHERE record_id = ANY($1::uuid[]) AND action = 'create' GROUP BY record_id`, [ids]);
+    `SELECT record_id, count(*)::int AS n FROM activity_log WHERE record_id = ANY($1::uuid[]) AND action = 'create' GROUP BY record_id`,
+    [ids],
+  );
   return { holidays: new Set(h.map((r) => r.id)), documentation: new Set(d.map((r) => r.id)), logged: new Map(rows.map((r) => [r.record_id, r.n])) };
 }
 

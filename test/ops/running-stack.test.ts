@@ -30,8 +30,14 @@ jest.setTimeout(900_000);
 let load: ReturnType<typeof startLoad> | null = null;
 let s: OpsStack;
 let browser: Browser | undefined;
-beforeAll(async () => { s = await startOpsStack({ demo: true }); }, 600_000);
-afterAll(async () => { await load?.stop().catch(() => undefined); await browser?.close(); await s?.close(); });
+beforeAll(async () => {
+  s = await startOpsStack({ demo: true });
+}, 600_000);
+afterAll(async () => {
+  await load?.stop().catch(() => undefined);
+  await browser?.close();
+  await s?.close();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
@@ -53,14 +59,26 @@ test('smoke: sign in, every remote opens through the manifest without a console 
   for (const r of manifest) {
     const entries = (await (await fetch(new URL(r.entry.replace(/remoteEntry\.js$/, 'menu.json'), s.url))).json()) as { path: string; page?: string }[];
     expect([r.name, entries.length > 0]).toEqual([r.name, true]);
-    await expectEveryEntryOpens(page, s.url, r.basePath.replace(/^\//, ''), entries.filter((e) => !e.page));
+    await expectEveryEntryOpens(
+      page,
+      s.url,
+      r.basePath.replace(/^\//, ''),
+      entries.filter((e) => !e.page),
+    );
   }
   // A notification requested by a service, as an approval would: the bell counts it without a reload.
   await page.goto(`${s.url}/`);
   const before = Number(await page.getByTestId('notification-bell').getAttribute('data-unread'));
-  await withTx(s.services.hr!.pool, (tx) => requestNotification(tx, 'hr', {
-    user_ids: [userId], type: 'APPROVE_REQUEST', title: { vi: 'Kiểm tra nhanh', en: 'Smoke check' }, body: { vi: 'Thông báo thử', en: 'A test notice' }, link: '/', context: null,
-  }));
+  await withTx(s.services.hr!.pool, (tx) =>
+    requestNotification(tx, 'hr', {
+      user_ids: [userId],
+      type: 'APPROVE_REQUEST',
+      title: { vi: 'Kiểm tra nhanh', en: 'Smoke check' },
+      body: { vi: 'Thông báo thử', en: 'A test notice' },
+      link: '/',
+      context: null,
+    }),
+  );
   await page.locator(`[data-testid=notification-bell][data-unread="${before + 1}"]`).waitFor({ timeout: 20_000 });
   expect(errors).toEqual([]);
   await context.close();
@@ -106,8 +124,10 @@ test('services restarted one instance at a time under reads and writes: 0 failed
   }
   const result = await running.stop();
   load = null;
-  console.log(`rolling restart (${s.mode}) of ${order.length} of ${all.length} services (${isDeep ? 'every one' : `seed ${SEED}`}): ${result.calls.length} calls (${result.rate}/s), ${result.failures.length} failed, `
-    + `slowest ${result.slowestMs} ms; writes ${result.written.holiday.length} holidays, ${result.written.documentation.length} documents; stop+start: ${timings.join(', ')}`);
+  console.log(
+    `rolling restart (${s.mode}) of ${order.length} of ${all.length} services (${isDeep ? 'every one' : `seed ${SEED}`}): ${result.calls.length} calls (${result.rate}/s), ${result.failures.length} failed, ` +
+      `slowest ${result.slowestMs} ms; writes ${result.written.holiday.length} holidays, ${result.written.documentation.length} documents; stop+start: ${timings.join(', ')}`,
+  );
   expect(result.failures).toEqual([]);
   expect(result.written.holiday.length).toBeGreaterThan(20);
   expect(result.written.documentation.length).toBeGreaterThan(20);
@@ -138,7 +158,14 @@ test('a gateway stopped: its own health check says draining, what comes to it is
   }, 20_000);
   expect(health).toEqual({ status: 503, draining: '1' });
   // Requests that come to it while it drains are answered (a balancer that has not seen the health check yet).
-  const during = await Promise.all(Array.from({ length: 20 }, (_, i) => direct.get(`/staff?page=1&limit=${5 + i}`).then((r) => r.status, () => -1)));
+  const during = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      direct.get(`/staff?page=1&limit=${5 + i}`).then(
+        (r) => r.status,
+        () => -1,
+      ),
+    ),
+  );
   expect(during).toEqual(Array(20).fill(200));
   await stopping;
   // Gone: the portal answers through the other gateway.
@@ -148,11 +175,13 @@ test('a gateway stopped: its own health check says draining, what comes to it is
   await sleep(ROTATION_MS);
   const result = await running.stop();
   load = null;
-  console.log(`a gateway stopped and started (${s.mode}): ${result.calls.length} calls through the balancer, ${result.failures.length} failed, slowest ${result.slowestMs} ms`);
+  console.log(
+    `a gateway stopped and started (${s.mode}): ${result.calls.length} calls through the balancer, ${result.failures.length} failed, slowest ${result.slowestMs} ms`,
+  );
   expect(result.failures).toEqual([]);
 });
 
-test('no gateway up: the balancer answers the portal\'s own 503 in the caller\'s language, and a page that tries again', async () => {
+test("no gateway up: the balancer answers the portal's own 503 in the caller's language, and a page that tries again", async () => {
   await Promise.all([s.stop('gateway'), s.stop('gateway-2')]);
   try {
     const en = await eventually(async () => {
@@ -163,8 +192,12 @@ test('no gateway up: the balancer answers the portal\'s own 503 in the caller\'s
     expect(en).toEqual({ body: { success: false, message: 'The service is temporarily unavailable, please try again later', errors: [] }, retryAfter: '5' });
     expect((await (await fetch(`${s.url}/api/v1/staff`)).json()).message).toBe('Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau');
     // The first language named decides, as the portal's own langOf reads it (not any English further down the list).
-    expect((await (await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' } })).json()).message).toBe('Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau');
-    expect((await (await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'EN-GB,vi;q=0.5' } })).json()).message).toBe('The service is temporarily unavailable, please try again later');
+    expect((await (await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' } })).json()).message).toBe(
+      'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
+    );
+    expect((await (await fetch(`${s.url}/api/v1/staff`, { headers: { 'accept-language': 'EN-GB,vi;q=0.5' } })).json()).message).toBe(
+      'The service is temporarily unavailable, please try again later',
+    );
     const page = await fetch(`${s.url}/hr/staff`);
     expect([page.status, page.headers.get('content-type')]).toEqual([503, 'text/html; charset=utf-8']);
     expect(await page.text()).toContain('http-equiv="refresh"');
@@ -177,7 +210,8 @@ test('no gateway up: the balancer answers the portal\'s own 503 in the caller\'s
 
 test('behind the balancer a caller is known by the address the balancer saw, never by one the client wrote', async () => {
   const res = await fetch(`${s.url}/api/v1/auth/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
     body: JSON.stringify({ email: s.adminEmail, password: ADMIN_PASSWORD }),
   });
   expect(res.status).toBe(200);

@@ -7,24 +7,43 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(join(__dirname, '..', '..', 'shell', 'dist', 'index.html'))) throw new Error('The web front end is not built: run `npm run build:web` first');
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
-export interface WatchedPage { page: Page; context: BrowserContext; errors: string[] }
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
 
 /** A fresh browser context whose console errors and page errors are collected. */
 export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en'; phone?: boolean } = {}): Promise<WatchedPage> {
   // A phone: 390 × 844 CSS pixels (an iPhone 12–15), touch, at its pixel ratio.
-  const screen = opts.phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1400, height: 900 } };
+  const screen = opts.phone
+    ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1400, height: 900 } };
   // Reduced motion: the portal then turns antd's animations off (app/Providers.tsx), as it does for any user who asks.
   const context = await browser.newContext({ ...screen, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Name the failed request next to Chromium's bare "Failed to load resource" line.
-  page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
   // A shared 2-core machine running two test files at once can starve the browser for seconds (two CI runs failed on a
   // 15 s wait for a page that was merely slow): a wait fails after 30 s, or E2E_TIMEOUT_MS.
   page.setDefaultTimeout(Number(process.env.E2E_TIMEOUT_MS ?? 30_000));
@@ -84,7 +103,10 @@ export async function expectEveryEntryOpens(page: Page, url: string, base: strin
     // A shortcut into another area (MenuEntry.page) opens that area's page.
     await page.goto(`${url}${entry.page ?? `/${base}${entry.path}`}`);
     await page.locator('.ant-card').first().waitFor();
-    expect({ path: entry.page ?? entry.path, notFound: await page.getByText('Không tìm thấy trang').count(), denied: await page.getByText('Bạn không có quyền truy cập').count() })
-      .toEqual({ path: entry.page ?? entry.path, notFound: 0, denied: 0 });
+    expect({
+      path: entry.page ?? entry.path,
+      notFound: await page.getByText('Không tìm thấy trang').count(),
+      denied: await page.getByText('Bạn không có quyền truy cập').count(),
+    }).toEqual({ path: entry.page ?? entry.path, notFound: 0, denied: 0 });
   }
 }

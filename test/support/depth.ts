@@ -46,7 +46,9 @@ export function casesOf(env: string, deep: number, commit: number): number {
 /** The one-line command that replays a failed property case: this run's depth and seed, the file, the test's name. */
 export function reproduction(file: string, testName: string, extra: Record<string, string | number> = {}): string {
   const env = { TEST_DEPTH: DEPTH, ABUSE_SEED: SEED, ...extra };
-  const vars = Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ');
+  const vars = Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   return `${vars} npx jest ${file} -t '${testName.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -86,5 +88,8 @@ export function random(seed: number): () => number {
 /** `items` in an order drawn from `seed`. */
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
   const next = random(seed);
-  return items.map((x) => ({ x, k: next() })).sort((p, q) => p.k - q.k).map((p) => p.x);
+  return items
+    .map((x) => ({ x, k: next() }))
+    .sort((p, q) => p.k - q.k)
+    .map((p) => p.x);
 }

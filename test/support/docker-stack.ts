@@ -26,7 +26,14 @@ const ROOT = join(__dirname, '..', '..');
 const DOCKER = process.env.DOCKER_BIN ?? '/usr/bin/docker';
 /** The remotes in the order of their published ports (WEB_<MODULE>_PORT). */
 const REMOTES = ['hr', 'admin', 'assets', 'business', 'implementation'];
-const IMAGES = ['portal-app:latest', 'portal-web:latest', 'portal-local/postgres:15', 'portal-local/nats:2.9', 'portal-local/haproxy:2.6', 'portal-local/stand-ins:latest'];
+const IMAGES = [
+  'portal-app:latest',
+  'portal-web:latest',
+  'portal-local/postgres:15',
+  'portal-local/nats:2.9',
+  'portal-local/haproxy:2.6',
+  'portal-local/stand-ins:latest',
+];
 
 export interface DockerTestStack extends E2eStack {
   project: string;
@@ -49,7 +56,16 @@ export interface DockerTestStack extends E2eStack {
 
 /** `n` ports free on the loopback address now. */
 async function freePorts(n: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: n }, () => new Promise<Server>((resolve) => { const srv = createServer(); srv.listen(0, '127.0.0.1', () => resolve(srv)); })));
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<Server>((resolve) => {
+          const srv = createServer();
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
   const ports = servers.map((srv) => (srv.address() as AddressInfo).port);
   await Promise.all(servers.map((srv) => new Promise((r) => srv.close(r))));
   return ports;
@@ -62,7 +78,9 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
     throw new Error('docker stack: no Docker engine answers (start dockerd as root: `dockerd &`)');
   }
   for (const image of IMAGES) {
-    await run(DOCKER, ['image', 'inspect', image]).catch(() => { throw new Error(`docker stack: image ${image} is missing (npm run docker:images)`); });
+    await run(DOCKER, ['image', 'inspect', image]).catch(() => {
+      throw new Error(`docker stack: image ${image} is missing (npm run docker:images)`);
+    });
   }
   const project = `pt${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'portal-docker-'));
@@ -70,21 +88,39 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   // Free host ports for what the file publishes, and the shell's manifest pointing at the remotes' (two stacks of one
   // test file side by side).
   const [gateway, mailpit, ...remotePorts] = await freePorts(7);
-  const manifest = (JSON.parse(readFileSync(join(ROOT, 'infra', 'remotes.json'), 'utf8')) as { module: string; url: string }[])
-    .map((r) => ({ ...r, url: r.url.replace(/:\d+\//, `:${remotePorts[REMOTES.indexOf(r.module)]}/`) }));
+  const manifest = (JSON.parse(readFileSync(join(ROOT, 'infra', 'remotes.json'), 'utf8')) as { module: string; url: string }[]).map((r) => ({
+    ...r,
+    url: r.url.replace(/:\d+\//, `:${remotePorts[REMOTES.indexOf(r.module)]}/`),
+  }));
   writeFileSync(join(dir, 'remotes.json'), JSON.stringify(manifest));
   const url = `http://127.0.0.1:${gateway}`;
   const vars: Record<string, string> = {
-    PORTAL_PORT: String(gateway), MAILPIT_PORT: String(mailpit), REMOTES_MANIFEST: join(dir, 'remotes.json'),
+    PORTAL_PORT: String(gateway),
+    MAILPIT_PORT: String(mailpit),
+    REMOTES_MANIFEST: join(dir, 'remotes.json'),
     ...Object.fromEntries(REMOTES.map((m, i) => [`WEB_${m.toUpperCase()}_PORT`, String(remotePorts[i])])),
-    INTERNAL_KEY: randomBytes(32).toString('hex'), AUTH_SECRET: randomBytes(32).toString('hex'), POSTGRES_PASSWORD: postgresPassword,
-    MINIO_ROOT_USER: 'portal', MINIO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
-    PORTAL_ADMIN_EMAIL: 'admin@portal.local', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
-    PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    INTERNAL_KEY: randomBytes(32).toString('hex'),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    POSTGRES_PASSWORD: postgresPassword,
+    MINIO_ROOT_USER: 'portal',
+    MINIO_ROOT_PASSWORD: randomBytes(16).toString('hex'),
+    PORTAL_ADMIN_EMAIL: 'admin@portal.local',
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+    PUBLIC_URL: url,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...opts.vars,
   };
   const envFile = join(dir, '.env');
-  const writeEnv = () => writeFileSync(envFile, `${Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
+  const writeEnv = () =>
+    writeFileSync(
+      envFile,
+      `${Object.entries(vars)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n')}\n`,
+      { mode: 0o600 },
+    );
   writeEnv();
   const files = ['docker-compose.yml', 'docker-compose.local.yml', 'test/support/docker-compose.test.yml'].flatMap((f) => ['-f', join(ROOT, f)]);
   const composeArgs = ['-p', project, ...files, '--env-file', envFile, ...(opts.demo ? ['--profile', 'demo'] : [])];
@@ -109,17 +145,32 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   try {
     await compose('up', '-d');
     // Signed in as the administrator: the gateway, the system service and its first start's account are up.
-    await waitFor(async () => (await fetch(`${url}/api/v1/auth/sign-in`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: vars.PORTAL_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    })).ok, 180_000, 'the administrator\'s sign-in', 1000);
+    await waitFor(
+      async () =>
+        (
+          await fetch(`${url}/api/v1/auth/sign-in`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: vars.PORTAL_ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+          })
+        ).ok,
+      180_000,
+      "the administrator's sign-in",
+      1000,
+    );
     if (opts.demo) {
-      await waitFor(async () => {
-        const id = (await compose('ps', '-q', 'seed-demo')).trim();
-        if (!id) return false;
-        const [status, code] = (await run(DOCKER, ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', id])).stdout.trim().split(' ');
-        if (status === 'exited' && code !== '0') throw new Error(`seed-demo exited with ${code}: ${await compose('logs', '--tail=20', 'seed-demo')}`);
-        return status === 'exited';
-      }, 240_000, 'the demo company', 1000);
+      await waitFor(
+        async () => {
+          const id = (await compose('ps', '-q', 'seed-demo')).trim();
+          if (!id) return false;
+          const [status, code] = (await run(DOCKER, ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', id])).stdout.trim().split(' ');
+          if (status === 'exited' && code !== '0') throw new Error(`seed-demo exited with ${code}: ${await compose('logs', '--tail=20', 'seed-demo')}`);
+          return status === 'exited';
+        },
+        240_000,
+        'the demo company',
+        1000,
+      );
     }
     await connect();
     await waitFor(async () => !/\((health: starting|unhealthy)\)/.test(await compose('ps')), 180_000, 'every service healthy', 1000);
@@ -131,21 +182,34 @@ export async function startDockerTestStack(opts: { demo?: boolean; vars?: Record
   const { api, signIn } = clientFor(url);
   let adminTok: string | null = null;
   return {
-    setVar: (name, value) => { vars[name] = value; writeEnv(); },
+    setVar: (name, value) => {
+      vars[name] = value;
+      writeEnv();
+    },
     reconnect: connect,
     healthUrl: async (name) => {
       const id = (await compose('ps', '-q', name)).trim();
       const info = JSON.parse((await run(DOCKER, ['inspect', '-f', '{{json .}}', id])).stdout) as {
-        Config: { Healthcheck?: { Test: string[] }; Env: string[] }; NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
+        Config: { Healthcheck?: { Test: string[] }; Env: string[] };
+        NetworkSettings: { Networks: Record<string, { IPAddress: string }> };
       };
       const check = (info.Config.Healthcheck?.Test ?? []).join(' ');
       const port = /127\.0\.0\.1:(\d+)/.exec(check)?.[1] ?? info.Config.Env.find((e) => e.startsWith('PORT='))?.slice(5) ?? '3000';
       const path = /\/(readyz|healthz)\b/.exec(check)?.[0] ?? '/healthz';
-      const ip = Object.values(info.NetworkSettings.Networks).map((n) => n.IPAddress).find(Boolean);
+      const ip = Object.values(info.NetworkSettings.Networks)
+        .map((n) => n.IPAddress)
+        .find(Boolean);
       return `http://${ip}:${port}${path}`;
     },
     manifestFile: join(dir, 'remotes.json'),
-    project, compose, composeCommand: ['docker-compose', ...composeArgs].join(' '), url, adminEmail: vars.PORTAL_ADMIN_EMAIL!, services: pools, api, signIn,
+    project,
+    compose,
+    composeCommand: ['docker-compose', ...composeArgs].join(' '),
+    url,
+    adminEmail: vars.PORTAL_ADMIN_EMAIL!,
+    services: pools,
+    api,
+    signIn,
     adminToken: async () => (adminTok ??= (await signIn(vars.PORTAL_ADMIN_EMAIL!, ADMIN_PASSWORD)).accessToken),
     close,
   };

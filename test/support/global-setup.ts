@@ -14,8 +14,12 @@ export default async function globalSetup() {
   process.env.TEST_RUN_ID = randomBytes(4).toString('hex');
   // The depth and the seed of the properties, once for every worker, in the log: what drew this run's cases.
   process.env.ABUSE_SEED ||= String(SEED);
-  console.log(`\n[tests] depth ${DEPTH}, property seed ${process.env.ABUSE_SEED}${process.env.TEST_DEPTH ? '' : ' (TEST_DEPTH=deep: the full depth)'}: replay with TEST_DEPTH=${DEPTH} ABUSE_SEED=${process.env.ABUSE_SEED}`);
-  console.log(`[tests] the kit's batteries over ${KIT_BATTERY.size} of ${testedResources.length} resources${DEPTH === 'deep' ? '' : ` (the seed's cover of every declared shape: ${[...KIT_BATTERY].join(', ')})`}`);
+  console.log(
+    `\n[tests] depth ${DEPTH}, property seed ${process.env.ABUSE_SEED}${process.env.TEST_DEPTH ? '' : ' (TEST_DEPTH=deep: the full depth)'}: replay with TEST_DEPTH=${DEPTH} ABUSE_SEED=${process.env.ABUSE_SEED}`,
+  );
+  console.log(
+    `[tests] the kit's batteries over ${KIT_BATTERY.size} of ${testedResources.length} resources${DEPTH === 'deep' ? '' : ` (the seed's cover of every declared shape: ${[...KIT_BATTERY].join(', ')})`}`,
+  );
   if (process.env.TEST_DATABASE_URL) return;
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-pg-'));
   const pg = await startEmbeddedPostgres(dir, undefined, undefined, { throwaway: true });

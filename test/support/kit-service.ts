@@ -28,7 +28,11 @@ export interface KitService {
 }
 
 /** `internalKey` and `bus`: shared with other services of the test (each service on its own key and bus otherwise). */
-export async function startKitService(opts: { domain: Domain; resources: ResourceDef[]; poolSize?: number; internalKey?: string } & Partial<Omit<ServiceOptions, 'domain' | 'resources' | 'pool' | 'internalKey'>>): Promise<KitService> {
+export async function startKitService(
+  opts: { domain: Domain; resources: ResourceDef[]; poolSize?: number; internalKey?: string } & Partial<
+    Omit<ServiceOptions, 'domain' | 'resources' | 'pool' | 'internalKey'>
+  >,
+): Promise<KitService> {
   const { domain, resources, poolSize, internalKey, ...rest } = opts;
   const key = internalKey ?? randomBytes(32).toString('hex');
   const codec = contextCodec(key);

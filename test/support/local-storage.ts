@@ -11,5 +11,6 @@ const storage = {
 };
 // Defined over whatever Node has (its own is unusable without --localstorage-file).
 Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: storage });
-if (typeof (globalThis as { window?: unknown }).window === 'undefined') Object.defineProperty(globalThis, 'window', { configurable: true, value: { localStorage: storage } });
+if (typeof (globalThis as { window?: unknown }).window === 'undefined')
+  Object.defineProperty(globalThis, 'window', { configurable: true, value: { localStorage: storage } });
 export {};

@@ -20,23 +20,32 @@ async function worker() {
   const bus = await NatsBus.connect({ servers: env.NATS_URL!, ackWaitMs: Number(env.NATS_ACK_WAIT_MS), log: { warn: () => undefined } });
   const hangAt = Number(env.HANG_AT);
   const hanging: EventBus = {
-    publish: (e) => bus.publish(e), subscribeAll: (p, h) => bus.subscribeAll(p, h), close: () => bus.close(),
-    subscribe: (pattern, durable, handler) => bus.subscribe(pattern, durable, async (e) => {
-      await handler(e);
-      if ((e.data as { seq: number }).seq === hangAt) {
-        process.stdout.write(`HUNG ${e.id}\n`);
-        await new Promise(() => undefined);
-      }
-    }),
+    publish: (e) => bus.publish(e),
+    subscribeAll: (p, h) => bus.subscribeAll(p, h),
+    close: () => bus.close(),
+    subscribe: (pattern, durable, handler) =>
+      bus.subscribe(pattern, durable, async (e) => {
+        await handler(e);
+        if ((e.data as { seq: number }).seq === hangAt) {
+          process.stdout.write(`HUNG ${e.id}\n`);
+          await new Promise(() => undefined);
+        }
+      }),
   };
   await consume(hanging, pool, env.DURABLE!, env.PATTERN!, async (event, tx) => {
     const { seq } = event.data as { seq: number };
-    await tx.query(`INSERT INTO handled (event_id, seq, by) VALUES ($1, $2, 'crashing')
-      ON CONFLICT (event_id) DO UPDATE SET times = handled.times + 1`, [event.id, seq]);
+    await tx.query(
+      `INSERT INTO handled (event_id, seq, by) VALUES ($1, $2, 'crashing')
+      ON CONFLICT (event_id) DO UPDATE SET times = handled.times + 1`,
+      [event.id, seq],
+    );
   });
   process.stdout.write('READY\n');
 }
 
 if (require.main === module && process.argv[2] === 'worker') {
-  worker().catch((err) => { console.error(err); process.exit(1); });
+  worker().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

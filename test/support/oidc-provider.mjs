@@ -25,10 +25,16 @@ const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const provider = new Provider(issuer, {
-  clients: [{
-    client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [REDIRECT_URI],
-    response_types: ['code'], grant_types: ['authorization_code'], token_endpoint_auth_method: 'client_secret_basic',
-  }],
+  clients: [
+    {
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      redirect_uris: [REDIRECT_URI],
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+  ],
   jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
   cookies: { keys: [randomBytes(32).toString('hex')] },
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -66,8 +72,10 @@ server.on('request', async (req, res) => {
     if (details.uid !== m[1]) throw new Error('interaction mismatch');
     if (!m[2] && req.method === 'GET') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      return res.end(`<!doctype html><form method="post" action="/interaction/${escapeHtml(details.uid)}/login">`
-        + `<input name="email"><input name="email_verified" value="true"><button>Sign in</button></form>`);
+      return res.end(
+        `<!doctype html><form method="post" action="/interaction/${escapeHtml(details.uid)}/login">` +
+          `<input name="email"><input name="email_verified" value="true"><button>Sign in</button></form>`,
+      );
     }
     if (m[2] && req.method === 'POST') {
       const form = await readForm(req);

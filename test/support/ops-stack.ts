@@ -26,9 +26,14 @@ export async function startOpsStack(opts: { demo?: boolean; vars?: Record<string
   if (process.env.PORTAL_STACK === 'docker') {
     const { startDockerTestStack } = await import('./docker-stack');
     const s = await startDockerTestStack(opts);
-    const applications = (await s.compose('config', '--services')).split('\n').map((l) => l.trim()).filter((n) => n && !INFRASTRUCTURE.has(n));
+    const applications = (await s.compose('config', '--services'))
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((n) => n && !INFRASTRUCTURE.has(n));
     return {
-      ...s, mode: 'docker', applications,
+      ...s,
+      mode: 'docker',
+      applications,
       stop: async (name, signal = 'SIGTERM') => {
         if (signal === 'SIGKILL') await s.compose('kill', '-s', 'SIGKILL', name);
         else await s.compose('stop', '-t', '20', name);
@@ -44,7 +49,11 @@ export async function startOpsStack(opts: { demo?: boolean; vars?: Record<string
   const s = await startProcessTestStack(opts);
   const applications = [...s.ps.processes.values()].filter((p) => p.port !== null).map((p) => p.name);
   return {
-    ...s, mode: 'processes', applications, stop: (name, signal) => s.ps.stop(name, signal), start: (name) => s.ps.start(name),
+    ...s,
+    mode: 'processes',
+    applications,
+    stop: (name, signal) => s.ps.stop(name, signal),
+    start: (name) => s.ps.start(name),
     instanceUrl: async (name) => s.ps.processes.get(name)!.url!,
   };
 }

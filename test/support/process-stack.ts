@@ -21,7 +21,10 @@ export interface E2eStack {
   close: () => Promise<void>;
 }
 
-export interface ProcessTestStack extends E2eStack { ps: ProcessStack; dataDir: string }
+export interface ProcessTestStack extends E2eStack {
+  ps: ProcessStack;
+  dataDir: string;
+}
 
 /** Each service's database, as docker-compose.yml names them (`portal_<domain>`): every domain of the registry. */
 const DATABASES = Object.fromEntries(STACK_DATABASES.map((d) => [d, `portal_${d}`]));
@@ -31,16 +34,29 @@ const DATABASES = Object.fromEntries(STACK_DATABASES.map((d) => [d, `portal_${d}
  * against the run's PostgreSQL (fresh databases), with their own nats-server, S3 server and SMTP catcher.
  * `vars` are what `.env` would hold; the test's direct database access goes through `services.<domain>.pool`.
  */
-export async function startProcessTestStack(opts: { demo?: boolean; vars?: Record<string, string>; /** Another PostgreSQL server (admin URL) than the run's. */ databaseUrl?: string } = {}): Promise<ProcessTestStack> {
+export async function startProcessTestStack(
+  opts: { demo?: boolean; vars?: Record<string, string> /** Another PostgreSQL server (admin URL) than the run's. */; databaseUrl?: string } = {},
+): Promise<ProcessTestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
   const adminUrl = opts.databaseUrl ?? process.env.TEST_DATABASE_URL!;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-ps-'));
   const ps = await startProcessStack({
-    dataDir, databaseUrl: adminUrl, dbPrefix: prefix, port: 0, profiles: opts.demo ? ['demo'] : [], log: () => undefined,
+    dataDir,
+    databaseUrl: adminUrl,
+    dbPrefix: prefix,
+    port: 0,
+    profiles: opts.demo ? ['demo'] : [],
+    log: () => undefined,
     vars: {
-      PATH: process.env.PATH, INTERNAL_KEY: randomBytes(32).toString('base64url'), AUTH_SECRET: randomBytes(32).toString('base64url'),
-      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.vars,
+      PATH: process.env.PATH,
+      INTERNAL_KEY: randomBytes(32).toString('base64url'),
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...opts.vars,
     },
   });
   const pools = Object.fromEntries(Object.entries(DATABASES).map(([d, db]) => [d, { pool: createPool(ps.databaseUrl(db), 4) }]));
@@ -48,7 +64,13 @@ export async function startProcessTestStack(opts: { demo?: boolean; vars?: Recor
   let adminTok: string | null = null;
   const adminEmail = 'admin@portal.local';
   return {
-    ps, dataDir, url: ps.url, adminEmail, services: pools, api, signIn,
+    ps,
+    dataDir,
+    url: ps.url,
+    adminEmail,
+    services: pools,
+    api,
+    signIn,
     adminToken: async () => (adminTok ??= (await signIn(adminEmail, ADMIN_PASSWORD)).accessToken),
     close: async () => {
       for (const { pool } of Object.values(pools)) await pool.end().catch(() => undefined);

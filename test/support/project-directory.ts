@@ -6,8 +6,14 @@
 import { defineResource, f, PROJECT_DIRECTORY } from '@portal/contracts';
 
 export const projectRegister = defineResource({
-  name: PROJECT_DIRECTORY.register, domain: PROJECT_DIRECTORY.domain, path: '/test-project', table: 'test_project', feature: 'project',
-  label: { vi: 'Dự án', en: 'Project' }, titleField: 'name', defaultOrder: 'created_date desc',
+  name: PROJECT_DIRECTORY.register,
+  domain: PROJECT_DIRECTORY.domain,
+  path: '/test-project',
+  table: 'test_project',
+  feature: 'project',
+  label: { vi: 'Dự án', en: 'Project' },
+  titleField: 'name',
+  defaultOrder: 'created_date desc',
   projects: { kind: 'register', department: 'department_id' },
   fields: {
     name: f.text({ vi: 'Tên dự án', en: 'Project name' }, { required: true, list: true, search: true }),
@@ -16,8 +22,14 @@ export const projectRegister = defineResource({
 });
 
 export const projectTeam = defineResource({
-  name: PROJECT_DIRECTORY.team, domain: PROJECT_DIRECTORY.domain, path: '/test-project-team', table: 'test_project_team', feature: 'project',
-  label: { vi: 'Thành viên dự án', en: 'Project team member' }, titleField: 'project_id', defaultOrder: 'created_date desc',
+  name: PROJECT_DIRECTORY.team,
+  domain: PROJECT_DIRECTORY.domain,
+  path: '/test-project-team',
+  table: 'test_project_team',
+  feature: 'project',
+  label: { vi: 'Thành viên dự án', en: 'Project team member' },
+  titleField: 'project_id',
+  defaultOrder: 'created_date desc',
   projects: { kind: 'team', project: 'project_id', staff: 'staff_id', position: 'position_id' },
   fields: {
     project_id: f.ref(PROJECT_DIRECTORY.register, { vi: 'Dự án', en: 'Project' }, { required: true, filter: true }),

@@ -4,29 +4,50 @@ import type { Api } from './stack';
 
 const rand = () => randomBytes(3).toString('hex');
 /** Midnight UTC a week from the day the test file loaded: the first day of sampled datetimes. */
-const SAMPLE_DAY0 = (() => { const d = new Date(); return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 7); })();
+const SAMPLE_DAY0 = (() => {
+  const d = new Date();
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 7);
+})();
 
 /** A valid value for a field, derived from its declaration only (so every new resource is covered for free). */
 export function sampleValue(name: string, f: FieldDef, n: number, tag: string): unknown {
   const max = f.max;
   switch (f.type) {
-    case 'text': case 'longText': return `${f.label.en} ${n} ${tag}`.slice(0, max ?? 1000);
-    case 'code': return `T${n}-${tag}`.toUpperCase().slice(0, max ?? 50);
-    case 'email': return `${name.replace(/_/g, '')}.${n}.${tag}@example.com`;
-    case 'phone': return `0901${String(100000 + n).slice(-6)}`;
-    case 'url': return `https://example.com/${n}`;
-    case 'path': return `/page/${n}?tag=${tag}`;
-    case 'int': return Math.min(max ?? 1000, (f.min ?? 0) + n);
-    case 'number': case 'money': return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
-    case 'bool': return n % 2 === 0;
-    case 'date': return f.before ? `2030-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
+    case 'text':
+    case 'longText':
+      return `${f.label.en} ${n} ${tag}`.slice(0, max ?? 1000);
+    case 'code':
+      return `T${n}-${tag}`.toUpperCase().slice(0, max ?? 50);
+    case 'email':
+      return `${name.replace(/_/g, '')}.${n}.${tag}@example.com`;
+    case 'phone':
+      return `0901${String(100000 + n).slice(-6)}`;
+    case 'url':
+      return `https://example.com/${n}`;
+    case 'path':
+      return `/page/${n}?tag=${tag}`;
+    case 'int':
+      return Math.min(max ?? 1000, (f.min ?? 0) + n);
+    case 'number':
+    case 'money':
+      return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
+    case 'bool':
+      return n % 2 === 0;
+    case 'date':
+      return f.before ? `2030-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
     // A start (declared before its end) at 08:00, anything else at 10:00 the same day: a slot of two hours, a week to
     // five weeks ahead (bookings open at most a quarter ahead: contracts kit/booking.ts).
-    case 'datetime': return new Date(SAMPLE_DAY0 + (n % 28) * 86_400_000 + (f.before ? 1 : 3) * 3_600_000).toISOString();
-    case 'time': return '08:30';
-    case 'enum': return f.values![n % f.values!.length];
-    case 'json': return [];
-    case 'ref': case 'refs': return undefined;
+    case 'datetime':
+      return new Date(SAMPLE_DAY0 + (n % 28) * 86_400_000 + (f.before ? 1 : 3) * 3_600_000).toISOString();
+    case 'time':
+      return '08:30';
+    case 'enum':
+      return f.values![n % f.values!.length];
+    case 'json':
+      return [];
+    case 'ref':
+    case 'refs':
+      return undefined;
   }
 }
 
@@ -35,7 +56,12 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
  * only to be referenced, so it is an ordinary one — its enums at their declared defaults (a car in service, not in
  * maintenance, for a trip to book).
  */
-export async function sampleBody(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function sampleBody(
+  api: Api,
+  r: ResourceDef,
+  n: number,
+  opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const tag = opts.tag ?? rand();
   const body: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(r.fields)) {
@@ -51,7 +77,12 @@ export async function sampleBody(api: Api, r: ResourceDef, n: number, opts: { ta
   return body;
 }
 
-export async function createSample(api: Api, r: ResourceDef, n: number, opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {}): Promise<{ id: string; [k: string]: unknown }> {
+export async function createSample(
+  api: Api,
+  r: ResourceDef,
+  n: number,
+  opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {},
+): Promise<{ id: string; [k: string]: unknown }> {
   const res = await api.post(r.path, await sampleBody(api, r, n, opts));
   if (res.status !== 200) throw new Error(`create ${r.name}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;

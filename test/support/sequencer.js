@@ -8,11 +8,24 @@
  */
 const Sequencer = require('@jest/test-sequencer').default;
 
-const LONG = [/writes-\d+\.property\.test/, /authz\.property\.test/, /\/insider\//, /\/rate-limit\.test/, /hostile-input\.test/, /\/e2e\//, /resources\.generic\.test/, /fuzz\.test/, /\/failure\//];
+const LONG = [
+  /writes-\d+\.property\.test/,
+  /authz\.property\.test/,
+  /\/insider\//,
+  /\/rate-limit\.test/,
+  /hostile-input\.test/,
+  /\/e2e\//,
+  /resources\.generic\.test/,
+  /fuzz\.test/,
+  /\/failure\//,
+];
 
 class LongFirst extends Sequencer {
   sort(tests) {
-    const rank = (t) => { const i = LONG.findIndex((re) => re.test(t.path)); return i < 0 ? LONG.length : i; };
+    const rank = (t) => {
+      const i = LONG.findIndex((re) => re.test(t.path));
+      return i < 0 ? LONG.length : i;
+    };
     const own = super.sort(tests);
     return [...own].sort((a, b) => rank(a) - rank(b));
   }

@@ -31,11 +31,27 @@ export function fieldShape(f: FieldDef): string {
 export function shapesOf(r: ResourceDef): Set<string> {
   const out = new Set(Object.values(r.fields).map(fieldShape));
   const features: [string, unknown][] = [
-    ['calendar', r.calendar], ['word', r.word], ['print', r.print], ['unique-combination', r.unique?.length], ['today-count', r.todayCount],
-    ['workflow', r.workflow], ['approval', r.approval], ['tree', r.tree], ['parent', r.parent], ['import-key', r.importKey],
-    ['exclusive', r.exclusive?.length], ['booking', r.booking], ['checklist', r.checklist], ['followers', r.followers?.length],
-    ['own-rows', r.access === 'own'], ['about', r.about], ['acts', r.acts], ['write-feature', r.writeFeature], ['bulk', r.bulk],
-    ['plain', r.plain], ['public-title', r.publicTitle],
+    ['calendar', r.calendar],
+    ['word', r.word],
+    ['print', r.print],
+    ['unique-combination', r.unique?.length],
+    ['today-count', r.todayCount],
+    ['workflow', r.workflow],
+    ['approval', r.approval],
+    ['tree', r.tree],
+    ['parent', r.parent],
+    ['import-key', r.importKey],
+    ['exclusive', r.exclusive?.length],
+    ['booking', r.booking],
+    ['checklist', r.checklist],
+    ['followers', r.followers?.length],
+    ['own-rows', r.access === 'own'],
+    ['about', r.about],
+    ['acts', r.acts],
+    ['write-feature', r.writeFeature],
+    ['bulk', r.bulk],
+    ['plain', r.plain],
+    ['public-title', r.publicTitle],
   ];
   for (const [name, v] of features) if (v) out.add(`feature:${name}`);
   for (const [k, v] of Object.entries(r.scope ?? {})) if (v) out.add(`scope:${k}`);
@@ -61,7 +77,10 @@ export function shapeCover(resources: readonly ResourceDef[], seed: number): Res
     let gain = 0;
     for (const r of order) {
       const g = [...shapes.get(r.name)!].filter((x) => !held.has(x)).length;
-      if (g > gain) { best = r; gain = g; }
+      if (g > gain) {
+        best = r;
+        gain = g;
+      }
     }
     if (!best) return cover;
     cover.push(best);

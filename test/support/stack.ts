@@ -18,7 +18,12 @@ export interface TestStack extends Stack {
   close: () => Promise<void>;
 }
 
-export interface ApiResponse { status: number; body: any; headers: Headers; buffer?: Buffer }
+export interface ApiResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+  buffer?: Buffer;
+}
 
 /** The data of a call that must succeed: a 200 without message or errors (else the expectation shows what came back). */
 export function okData(r: ApiResponse): Record<string, any> {
@@ -42,30 +47,52 @@ export type Api = {
  * The real all-in-one stack for one test file: fresh databases in the run's PostgreSQL, every service and
  * the gateway on loopback ports, requests over real HTTP.
  */
-export async function startTestStack(opts: {
-  demo?: boolean; env?: Record<string, string>; /** Gateway port (default: any free one). */ port?: number;
-  /** The clock the services' time rules read (read per call: a test moves it); the real one without. */
-  now?: () => Date;
-  /**
-   * Data written once per run over the (demo) template and copied for every file that asks for it — databases and
-   * stored files alike (issue 30 §6: the abuse properties' world of users, roles and records, built once, not five times).
-   */
-  seed?: Seed;
-} = {}): Promise<TestStack> {
+export async function startTestStack(
+  opts: {
+    demo?: boolean;
+    env?: Record<string, string> /** Gateway port (default: any free one). */;
+    port?: number;
+    /** The clock the services' time rules read (read per call: a test moves it); the real one without. */
+    now?: () => Date;
+    /**
+     * Data written once per run over the (demo) template and copied for every file that asks for it — databases and
+     * stored files alike (issue 30 §6: the abuse properties' world of users, roles and records, built once, not five times).
+     */
+    seed?: Seed;
+  } = {},
+): Promise<TestStack> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const env = { ...process.env, NODE_ENV: 'test', PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD, PORTAL_DEMO_PASSWORD: DEMO_PASSWORD, HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...opts.env,
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   await copyOfTemplate(adminUrl, prefix, opts.demo ?? false, env, dataDir, opts.seed);
   const stack = await startStack({
-    env, dataDir,
+    env,
+    dataDir,
     // The databases are a copy of the template: migrated, with the administrator and (demo) the demo company already.
-    databaseUrl: adminUrl, dbPrefix: prefix, port: opts.port ?? 0, demo: false, log: () => undefined, now: opts.now,
+    databaseUrl: adminUrl,
+    dbPrefix: prefix,
+    port: opts.port ?? 0,
+    demo: false,
+    log: () => undefined,
+    now: opts.now,
   });
   const { api, signIn } = clientFor(stack.url);
   let adminTok: string | null = null;
   return {
-    ...stack, dataDir, api, signIn,
+    ...stack,
+    dataDir,
+    api,
+    signIn,
     adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
     close: async () => {
       await stack.stop();
@@ -76,7 +103,10 @@ export async function startTestStack(opts: {
 }
 
 /** Data a template holds beyond the demo company: written once per run by `build`, on a stack of its own. */
-export interface Seed { name: string; build: (s: TestStack) => Promise<void> }
+export interface Seed {
+  name: string;
+  build: (s: TestStack) => Promise<void>;
+}
 
 /**
  * A test file's databases, copied from a template (CREATE DATABASE … TEMPLATE: a copy of the files) instead of each file
@@ -90,7 +120,10 @@ export interface Seed { name: string; build: (s: TestStack) => Promise<void> }
  * (the stored files, the seed's own notes) kept beside it (`<tmp>/portal-<template>`): each copy gets both.
  */
 async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, env: NodeJS.ProcessEnv, dataDir: string, seed?: Seed): Promise<void> {
-  const kind = createHash('sha1').update(JSON.stringify([demo, env.PORTAL_ADMIN_EMAIL ?? '', env.PORTAL_ADMIN_PASSWORD, env.PORTAL_DEMO_PASSWORD])).digest('hex').slice(0, 8);
+  const kind = createHash('sha1')
+    .update(JSON.stringify([demo, env.PORTAL_ADMIN_EMAIL ?? '', env.PORTAL_ADMIN_PASSWORD, env.PORTAL_DEMO_PASSWORD]))
+    .digest('hex')
+    .slice(0, 8);
   const base = `tpl_${process.env.TEST_RUN_ID ?? 'run'}_${kind}`;
   const template = seed ? `${base}_${seed.name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : base;
   const c = new Client({ connectionString: adminUrl });
@@ -98,7 +131,8 @@ async function copyOfTemplate(adminUrl: string, prefix: string, demo: boolean, e
   try {
     await c.query('SELECT pg_advisory_lock(727275)');
     try {
-      const exists = async (name: string) => Boolean((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${name}_${STACK_DATABASES[0]}`])).rowCount);
+      const exists = async (name: string) =>
+        Boolean((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [`${name}_${STACK_DATABASES[0]}`])).rowCount);
       if (!(await exists(base))) await buildTemplate(adminUrl, base, env, { demo });
       if (seed && !(await exists(template))) {
         for (const d of STACK_DATABASES) await c.query(`CREATE DATABASE ${template}_${d} TEMPLATE ${base}_${d}`);
@@ -124,7 +158,8 @@ export const templateDir = (template: string) => join(tmpdir(), `portal-${templa
 async function drained(stack: Stack): Promise<void> {
   const waiting = async () => {
     let n = 0;
-    for (const svc of Object.values(stack.services)) n += Number((await svc!.pool.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n);
+    for (const svc of Object.values(stack.services))
+      n += Number((await svc!.pool.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE published_at IS NULL')).rows[0]!.n);
     return n;
   };
   await eventually(async () => {
@@ -144,13 +179,25 @@ async function buildTemplate(adminUrl: string, template: string, env: NodeJS.Pro
   const dataDir = templateDir(template);
   mkdirSync(dataDir, { recursive: true });
   try {
-    const stack = await startStack({ env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' }, dataDir, databaseUrl: adminUrl, dbPrefix: template, port: 0, demo: opts.demo, log: () => undefined });
+    const stack = await startStack({
+      env: { ...env, NATS_URL: '', SMTP_URL: '', DEV_MAILBOX: '' },
+      dataDir,
+      databaseUrl: adminUrl,
+      dbPrefix: template,
+      port: 0,
+      demo: opts.demo,
+      log: () => undefined,
+    });
     try {
       if (opts.seed) {
         const { api, signIn } = clientFor(stack.url);
         let adminTok: string | null = null;
         await opts.seed.build({
-          ...stack, dataDir, api, signIn, close: async () => undefined,
+          ...stack,
+          dataDir,
+          api,
+          signIn,
+          close: async () => undefined,
           adminToken: async () => (adminTok ??= (await signIn(stack.adminEmail, ADMIN_PASSWORD)).accessToken),
         });
       }
@@ -177,8 +224,10 @@ export function clientFor(url: string) {
       const buffer = Buffer.from(await res.arrayBuffer());
       return { status: res.status, body: null, headers: res.headers, buffer };
     };
-    const json = (method: string) => (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-      call(method, path, body === undefined ? { headers } : { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const json =
+      (method: string) =>
+      (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+        call(method, path, body === undefined ? { headers } : { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     return { token, get: (p, h) => call('GET', p, { headers: h }), post: json('POST'), put: json('PUT'), del: json('DELETE'), raw: call };
   };
   const signIn = async (login: string, password: string) => {

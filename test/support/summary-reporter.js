@@ -22,9 +22,15 @@ class SummaryReporter {
 
   onRunComplete(_contexts, results) {
     const files = results.testResults.map((f) => ({ file: relative(this.root, f.testFilePath), ms: f.perfStats.end - f.perfStats.start, result: f }));
-    const worker = files.reduce((n, f) => n + (Math.max(f.ms , 0)), 0);
+    const worker = files.reduce((n, f) => n + Math.max(f.ms, 0), 0);
     const lines = [`[tests] ${files.length} files in ${s(Date.now() - this.started)} wall, ${s(worker)} of worker time`];
-    lines.push(`[tests] longest: ${[...files].sort((a, b) => b.ms - a.ms).slice(0, 12).map((f) => `${f.file} ${s(f.ms)}`).join(', ')}`);
+    lines.push(
+      `[tests] longest: ${[...files]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 12)
+        .map((f) => `${f.file} ${s(f.ms)}`)
+        .join(', ')}`,
+    );
 
     const perResource = new Map();
     const routes = new Map();
@@ -42,10 +48,14 @@ class SummaryReporter {
     if (perResource.size || routes.size) {
       const total = [...perResource.values()].reduce((a, b) => a + b, 0);
       const each = perResource.size ? `${s(total / perResource.size)} per resource (${perResource.size} resources)` : 'not run';
-      const kinds = [...routes.entries()].sort((a, b) => b[0] - a[0]).map(([cases, ms]) => `${ms.length} routes of ${cases} cases: ${s(ms.reduce((a, b) => a + b, 0) / ms.length)} each`);
+      const kinds = [...routes.entries()]
+        .sort((a, b) => b[0] - a[0])
+        .map(([cases, ms]) => `${ms.length} routes of ${cases} cases: ${s(ms.reduce((a, b) => a + b, 0) / ms.length)} each`);
       const writeMs = [...routes.values()].flat().reduce((a, b) => a + b, 0);
-      lines.push(`[tests] cost per declaration: the generated suites ${each}; the writes property ${kinds.join(', ') || 'not run'}`
-        + (perResource.size && routes.size ? `; one resource with its write routes ≈ ${s((total + writeMs) / perResource.size)} of worker time` : ''));
+      lines.push(
+        `[tests] cost per declaration: the generated suites ${each}; the writes property ${kinds.join(', ') || 'not run'}` +
+          (perResource.size && routes.size ? `; one resource with its write routes ≈ ${s((total + writeMs) / perResource.size)} of worker time` : ''),
+      );
     }
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const line = `${results.numPassedTests} passed, ${failed} failed\n`;

@@ -17,8 +17,14 @@ import { eventually, startTestStack, type TestStack } from '../support/stack';
 jest.setTimeout(120_000);
 
 const cost = defineResource({
-  name: 'testLoggedCost', domain: 'implementation', path: '/test-logged-cost', table: 'test_logged_cost', feature: 'payment',
-  label: { vi: 'Chi phí dự án', en: 'Project cost' }, titleField: 'title', defaultOrder: 'created_date desc',
+  name: 'testLoggedCost',
+  domain: 'implementation',
+  path: '/test-logged-cost',
+  table: 'test_logged_cost',
+  feature: 'payment',
+  label: { vi: 'Chi phí dự án', en: 'Project cost' },
+  titleField: 'title',
+  defaultOrder: 'created_date desc',
   scope: { project: 'project_id' },
   fields: {
     title: f.text({ vi: 'Nội dung', en: 'Title' }, { required: true, list: true }),
@@ -48,13 +54,20 @@ beforeAll(async () => {
   }
   ids.none = (await impl.call(admin, 'POST', '/test-logged-cost', { title: 'cost without project' })).body.data.id;
 });
-afterAll(async () => { await impl?.close(); if (!closed) await owner?.close(); await s?.close(); });
+afterAll(async () => {
+  await impl?.close();
+  if (!closed) await owner?.close();
+  await s?.close();
+});
 
 /** A payment viewer whose project scope is the projects of `departmentIds` (VIEW_RELATED_DEPARTMENT), or every project. */
 function reader(departmentIds: string[] | null): CallerContext {
   return callerContext({
-    userId: randomUUID(), ability: [{ action: 'view', subject: 'payment' }],
-    projectScope: departmentIds ? { type: 'VIEW_RELATED_DEPARTMENT', projectIds: [], departmentIds, team: false } : { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+    userId: randomUUID(),
+    ability: [{ action: 'view', subject: 'payment' }],
+    projectScope: departmentIds
+      ? { type: 'VIEW_RELATED_DEPARTMENT', projectIds: [], departmentIds, team: false }
+      : { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
   });
 }
 
@@ -70,7 +83,7 @@ async function logged(ctx: CallerContext): Promise<Record<string, number>> {
   return seen;
 }
 
-test('entries about a project-scoped record are read within the reader\'s project scope, as the record is', async () => {
+test("entries about a project-scoped record are read within the reader's project scope, as the record is", async () => {
   // Every write's entry has reached the log (create and update of two costs, create of the third).
   await eventually(async () => expect(await logged(reader(null))).toEqual({ cp1: 2, cp2: 2, none: 1 }), 15_000);
   // D1's projects: p1's cost only — not p2's, and not the cost without a project (a project-scoped reader does not see that record either).
@@ -79,7 +92,8 @@ test('entries about a project-scoped record are read within the reader\'s projec
   expect(await logged(reader([D1, D2]))).toEqual({ cp1: 2, cp2: 2 });
   expect(await logged(reader([]))).toEqual({});
   // The record itself reads the same way for the same callers.
-  const list = async (ctx: CallerContext) => (await callAs(impl.base, codec, ctx, 'GET', '/test-logged-cost')).body.data.items.map((r: { title: string }) => r.title).sort();
+  const list = async (ctx: CallerContext) =>
+    (await callAs(impl.base, codec, ctx, 'GET', '/test-logged-cost')).body.data.items.map((r: { title: string }) => r.title).sort();
   expect(await list(reader([D1]))).toEqual(['cost p1 (2)']);
 });
 

@@ -21,7 +21,11 @@ const KEY = randomBytes(32).toString('hex');
 const codec = contextCodec(KEY);
 
 const purchase = defineResource({
-  name: 'testPurchase', domain: 'implementation', path: '/test-purchase', table: 'test_purchase', feature: 'payment',
+  name: 'testPurchase',
+  domain: 'implementation',
+  path: '/test-purchase',
+  table: 'test_purchase',
+  feature: 'payment',
   label: { vi: 'Đề nghị mua', en: 'Purchase' },
   fields: {
     title: { type: 'text', label: { vi: 'Tiêu đề', en: 'Title' }, required: true, max: 200 },
@@ -29,7 +33,9 @@ const purchase = defineResource({
     department_id: { type: 'ref', ref: 'organization', label: { vi: 'Phòng ban', en: 'Department' } },
     project_id: { type: 'ref', ref: PROJECT_DIRECTORY.register, label: { vi: 'Dự án', en: 'Project' } },
   },
-  defaultOrder: 'created_date desc', titleField: 'title', scope: { staffDepartment: 'department_id', project: 'project_id' },
+  defaultOrder: 'created_date desc',
+  titleField: 'title',
+  scope: { staffDepartment: 'department_id', project: 'project_id' },
   approval: { documentType: 'purchase', amountField: 'amount' },
 });
 
@@ -79,7 +85,12 @@ beforeAll(async () => {
   await migrate(pool, join(__dirname, 'no-service-migrations'));
   for (const st of declaredStatements([purchase])) await pool.query(st.sql);
   ({ app, kit } = await createServiceApp({
-    domain: 'implementation', pool, bus: s.bus, internalKey: KEY, resources: [purchase], logger: false,
+    domain: 'implementation',
+    pool,
+    bus: s.bus,
+    internalKey: KEY,
+    resources: [purchase],
+    logger: false,
     directoryUrl: () => s.services.system!.url,
   }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,14 +107,17 @@ afterAll(async () => {
 });
 
 test('ROLE: every holder of the role, company-wide', async () => {
-  await flow([{ level: 1, scope: 'ROLE', role_id: role.HR_MANAGER }, { level: 2, scope: 'ROLE', role_id: role.DIRECTOR }]);
+  await flow([
+    { level: 1, scope: 'ROLE', role_id: role.HR_MANAGER },
+    { level: 2, scope: 'ROLE', role_id: role.DIRECTOR },
+  ]);
   const r = await submitted('engineer', org.MEP);
   expect(r.status).toBe(200);
   expect(r.body.data).toMatchObject({ levels_count: 2, approver_ids: [user['hr.manager']!.id] });
   expect(r.body.data.levels[1].approver_ids).toEqual([user.director!.id]);
 });
 
-test('ROLE_OF_DEPARTMENT: holders of the role among the staff of the record\'s department; none there is a clear 422', async () => {
+test("ROLE_OF_DEPARTMENT: holders of the role among the staff of the record's department; none there is a clear 422", async () => {
   await flow([{ level: 1, scope: 'ROLE_OF_DEPARTMENT', role_id: role.DEPT_HEAD }]);
   expect((await submitted('engineer', org.KTTC)).body.data.approver_ids).toEqual([user['head.kttc']!.id]);
   const none = await submitted('engineer', org.HCNS);
@@ -113,7 +127,10 @@ test('ROLE_OF_DEPARTMENT: holders of the role among the staff of the record\'s d
 });
 
 test('DEPARTMENT_TREE: the head of the department, then up the tree; the submitter and heads without an account are passed over', async () => {
-  await flow([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }, { level: 2, scope: 'DEPARTMENT_TREE', up: 1 }]);
+  await flow([
+    { level: 1, scope: 'DEPARTMENT_TREE', up: 0 },
+    { level: 2, scope: 'DEPARTMENT_TREE', up: 1 },
+  ]);
   const r = await submitted('engineer', org.KTTC);
   expect(r.body.data.levels.map((l: any) => l.approver_ids)).toEqual([[user['head.kttc']!.id], [user.director!.id]]);
   // BCH's head (a site commander) has no account: KTTC's head answers first.
@@ -125,7 +142,7 @@ test('DEPARTMENT_TREE: the head of the department, then up the tree; the submitt
   expect((await submitted('head.kttc', org.KTTC)).body.data.approver_ids).toEqual([user.director!.id]);
 });
 
-test('POSITION_OF_PROJECT: those holding the position in the record\'s project team, not everyone with that title', async () => {
+test("POSITION_OF_PROJECT: those holding the position in the record's project team, not everyone with that title", async () => {
   await flow([{ level: 1, scope: 'POSITION_OF_PROJECT', position_id: pos.TP }]);
   const admin = randomUUID();
   const project = (await projects.call(admin, 'POST', '/test-project', { name: 'Tower A', department_id: org.KTTC })).body.data.id as string;
@@ -145,7 +162,10 @@ test('POSITION_OF_PROJECT: those holding the position in the record\'s project t
 });
 
 test('the submitter never approves their own request: a level of only them is skipped', async () => {
-  await flow([{ level: 1, scope: 'ROLE', role_id: role.DIRECTOR }, { level: 2, scope: 'ROLE', role_id: role.HR_MANAGER }]);
+  await flow([
+    { level: 1, scope: 'ROLE', role_id: role.DIRECTOR },
+    { level: 2, scope: 'ROLE', role_id: role.HR_MANAGER },
+  ]);
   const r = await submitted('director', org.BGD);
   expect(r.body.data).toMatchObject({ levels_count: 1, approver_ids: [user['hr.manager']!.id] });
 });
@@ -163,9 +183,16 @@ test('a USERS level naming nobody takes the approvers picked at submit; the pick
   expect(list.body.data.items).toEqual([]);
   const all = await s.api(tok).get('/approval-approvers');
   // The admin, the director, the HR manager and the head hold an approve right; the engineer (the caller) none.
-  expect(all.body.data.items.map((u: { id: string }) => u.id).sort()).toEqual([user.director!.id, user['hr.manager']!.id, user['head.kttc']!.id, adminId].sort());
+  expect(all.body.data.items.map((u: { id: string }) => u.id).sort()).toEqual(
+    [user.director!.id, user['hr.manager']!.id, user['head.kttc']!.id, adminId].sort(),
+  );
   expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['full_name', 'id']);
-  expect((await s.api(tok).get('/approval-approvers?limit=1&page=4')).body.data).toMatchObject({ totalRows: 4, page: 4, limit: 1, items: [all.body.data.items[3]] });
+  expect((await s.api(tok).get('/approval-approvers?limit=1&page=4')).body.data).toMatchObject({
+    totalRows: 4,
+    page: 4,
+    limit: 1,
+    items: [all.body.data.items[3]],
+  });
 });
 
 test('delegation: the deputy receives the request, approves on behalf of the approver while it covers today, and not once it ends', async () => {
@@ -182,19 +209,31 @@ test('delegation: the deputy receives the request, approves on behalf of the app
   const self = await api.post('/approval-delegation', { deputy_id: user['head.kttc']!.id, from_date: today, to_date: later }, { 'accept-language': 'en' });
   expect([self.status, self.body.errors]).toEqual([400, [{ path: 'deputy_id', message: 'You cannot delegate to yourself' }]]);
   // Nobody delegates for someone else (owner scope: the approver is the row's owner), whatever their rights.
-  const forOther = await s.api(eng.accessToken).post('/approval-delegation', { approver_id: user['head.kttc']!.id, deputy_id: user.engineer!.id, from_date: today, to_date: later }, { 'accept-language': 'en' });
+  const forOther = await s
+    .api(eng.accessToken)
+    .post(
+      '/approval-delegation',
+      { approver_id: user['head.kttc']!.id, deputy_id: user.engineer!.id, from_date: today, to_date: later },
+      { 'accept-language': 'en' },
+    );
   expect([forOther.status, forOther.body.errors]).toEqual([400, [{ path: 'approver_id', message: 'Outside your data scope' }]]);
   const created = await api.post('/approval-delegation', { deputy_id: user['hr.manager']!.id, from_date: today, to_date: later, note: 'on leave' });
   expect([created.status, created.body.data.approver_id]).toEqual([200, user['head.kttc']!.id]);
   const overlap = await api.post('/approval-delegation', { deputy_id: user.director!.id, from_date: later, to_date: later });
   expect(overlap.status).toBe(409);
   // The deputy reads it and cannot change it, take it over or end it; a third person does not even see it.
-  expect((await s.api(hr.accessToken).get('/approval-delegation')).body.data).toMatchObject({ items: [expect.objectContaining({ id: created.body.data.id })], totalRows: 1, page: 1, limit: 40 });
+  expect((await s.api(hr.accessToken).get('/approval-delegation')).body.data).toMatchObject({
+    items: [expect.objectContaining({ id: created.body.data.id })],
+    totalRows: 1,
+    page: 1,
+    limit: 40,
+  });
   for (const write of [
     () => s.api(hr.accessToken).put(`/approval-delegation/${created.body.data.id}`, { to_date: later, note: 'mine now' }),
     () => s.api(hr.accessToken).put(`/approval-delegation/${created.body.data.id}`, { approver_id: user['hr.manager']!.id, deputy_id: user.director!.id }),
     () => s.api(hr.accessToken).del(`/approval-delegation/${created.body.data.id}`),
-  ]) expect((await write()).status).toBe(400);
+  ])
+    expect((await write()).status).toBe(400);
   expect((await s.api(eng.accessToken).get('/approval-delegation')).body.data.items).toEqual([]);
   expect((await s.api(eng.accessToken).get(`/approval-delegation/${created.body.data.id}`)).status).toBe(404);
   // The approver may move its end (the overlap rule holds on changes too).
@@ -241,7 +280,13 @@ test('email: an approver who wants approval requests by email gets one at their 
 test('directory unreachable: a scope that needs it answers 503 with a message and writes nothing', async () => {
   await flow([{ level: 1, scope: 'ROLE', role_id: role.DIRECTOR }]);
   const created = await call('engineer', 'POST', '/test-purchase', { title: 'no directory', amount: 1, department_id: org.KTTC });
-  const engine = new ApprovalEngine(kit.repos.get('testPurchase')!, httpDirectory(() => 'http://127.0.0.1:9', codec, 'implementation'));
-  await expect(engine.act('submit', created.body.data.id, { approver_ids: [] }, ctxOf('engineer'))).rejects.toMatchObject({ status: 503, key: 'approval_directory_unavailable' });
+  const engine = new ApprovalEngine(
+    kit.repos.get('testPurchase')!,
+    httpDirectory(() => 'http://127.0.0.1:9', codec, 'implementation'),
+  );
+  await expect(engine.act('submit', created.body.data.id, { approver_ids: [] }, ctxOf('engineer'))).rejects.toMatchObject({
+    status: 503,
+    key: 'approval_directory_unavailable',
+  });
   expect((await pool.query('SELECT count(*)::int AS n FROM approval_request WHERE record_id = $1', [created.body.data.id])).rows[0].n).toBe(0);
 });

@@ -8,15 +8,18 @@ import { DEMO_PASSWORD, eventually, startTestStack, type ApiResponse, type TestS
  */
 
 let s: TestStack;
-beforeAll(async () => { s = await startTestStack({ demo: true, env: { DEV_MAILBOX: '1' } }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestStack({ demo: true, env: { DEV_MAILBOX: '1' } });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const EN = { 'accept-language': 'en' };
 const P0 = 'First#Pass01';
 
 /** The session id (`sid`) inside an access token. */
-const sidOf = (accessToken: string): string =>
-  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')).sid;
+const sidOf = (accessToken: string): string => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')).sid;
 
 const signInRaw = (body: Record<string, unknown>, headers: Record<string, string> = {}) => s.api().post('/auth/sign-in', body, headers);
 
@@ -104,7 +107,9 @@ describe('sign-in and lockout', () => {
     const admin = s.api(await s.adminToken());
     const log = await admin.get('/system_log?q=account_locked');
     expect(log.status).toBe(200);
-    const lockEntries = (log.body.data.items as { event: string; level: string; message: string; actor_id: string }[]).filter((e) => e.event === 'account_locked' && e.actor_id === userId);
+    const lockEntries = (log.body.data.items as { event: string; level: string; message: string; actor_id: string }[]).filter(
+      (e) => e.event === 'account_locked' && e.actor_id === userId,
+    );
     expect(lockEntries).toHaveLength(1);
     expect(lockEntries[0]).toMatchObject({ level: 'warn', message: 'engineer locked after 3 failed sign-ins' });
     const failures = await admin.get('/system_log?q=sign_in_failed&limit=100');
@@ -129,7 +134,9 @@ describe('sign-in and lockout', () => {
     expect((await signInRaw({ email: login, password: DEMO_PASSWORD })).status).toBe(200);
 
     const unlockLog = await admin.get('/system_log?q=account_unlocked');
-    expect((unlockLog.body.data.items as { event: string; message: string }[]).some((e) => e.event === 'account_unlocked' && e.message.includes(userId))).toBe(true);
+    expect((unlockLog.body.data.items as { event: string; message: string }[]).some((e) => e.event === 'account_unlocked' && e.message.includes(userId))).toBe(
+      true,
+    );
   });
 });
 
@@ -161,7 +168,12 @@ describe('change password', () => {
     }
     const weakEn = await change(u.password, 'nocapitals1!', 'nocapitals1!', EN);
     expect(weakEn.status).toBe(400);
-    expect(weakEn.body.errors).toEqual([{ path: 'newPassword', message: 'The new password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character' }]);
+    expect(weakEn.body.errors).toEqual([
+      {
+        path: 'newPassword',
+        message: 'The new password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+      },
+    ]);
 
     const mismatch = await change(u.password, 'Second#Pass02', 'Second#Pass03');
     expect(mismatch.status).toBe(400);
@@ -300,7 +312,12 @@ describe('devices and sign-out', () => {
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set([...sessions.slice(1), eleventh].map((x) => sidOf(x.accessToken))));
     const mine = rows.filter((r) => r.current);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ id: sidOf(eleventh.accessToken), device: 'Firefox on Linux', user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', method: 'password' });
+    expect(mine[0]).toMatchObject({
+      id: sidOf(eleventh.accessToken),
+      device: 'Firefox on Linux',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      method: 'password',
+    });
     expect(mine[0]!.ip).toMatch(/127\.0\.0\.1/);
     const third = rows.find((r) => r.id === sidOf(sessions[2]!.accessToken))!;
     expect(third).toMatchObject({ device: 'Chrome on Windows', user_agent: ua(3), current: false });
@@ -331,11 +348,12 @@ describe('forgotten password', () => {
     expect(res.status).toBe(200);
     return (res.body.data.items as { mail_to: string; subject: string; body: string }[]).filter((m) => m.mail_to === email);
   };
-  const resetMail = (email: string, count = 1) => eventually(async () => {
-    const mails = (await mailsTo(email)).filter((m) => /reset-password\?token=/.test(m.body));
-    expect(mails).toHaveLength(count);
-    return mails[0]!;
-  });
+  const resetMail = (email: string, count = 1) =>
+    eventually(async () => {
+      const mails = (await mailsTo(email)).filter((m) => /reset-password\?token=/.test(m.body));
+      expect(mails).toHaveLength(count);
+      return mails[0]!;
+    });
   const tokenOf = (body: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)![1]!;
 
   test('answers the same for a known and an unknown email; the mailed link resets the password once and ends the old sessions', async () => {
@@ -420,7 +438,9 @@ describe('forgotten password', () => {
     expect((await s.api().post('/auth/forget-password', { email: u.email })).status).toBe(200);
     const third = await resetMail(u.email, 3);
     const { accessToken } = await session(u.email, 'Link#Pass01');
-    const changed = await s.api(accessToken).post('/auth/change-password', { oldPassword: 'Link#Pass01', newPassword: 'Link#Pass03', confirmPassword: 'Link#Pass03' });
+    const changed = await s
+      .api(accessToken)
+      .post('/auth/change-password', { oldPassword: 'Link#Pass01', newPassword: 'Link#Pass03', confirmPassword: 'Link#Pass03' });
     expect(changed.status).toBe(200);
     const afterChange = await s.api().post('/auth/reset-password', { token: tokenOf(third.body), newPassword: 'Link#Pass04', confirmPassword: 'Link#Pass04' });
     expect(afterChange.status).toBe(400);
@@ -446,8 +466,9 @@ describe('me', () => {
     const roles = await admin.get('/role?limit=100');
     const role = (roles.body.data.items as { id: string; code: string }[]).find((r) => r.code === 'DEPT_HEAD')!;
     const detail = await admin.get(`/role/${role.id}`);
-    const expected = (detail.body.data.permissions as { feature: string; actions: string[] }[])
-      .flatMap((p) => p.actions.map((action) => ({ action, subject: p.feature })));
+    const expected = (detail.body.data.permissions as { feature: string; actions: string[] }[]).flatMap((p) =>
+      p.actions.map((action) => ({ action, subject: p.feature })),
+    );
     const key = (r: { action: string; subject: string }) => `${r.action}:${r.subject}`;
     expect(expected.length).toBeGreaterThan(5);
     expect((ability as { action: string; subject: string }[]).map(key).sort()).toEqual(expected.map(key).sort());

@@ -17,17 +17,26 @@ function migrationsBefore(upTo: string): string {
   return dir;
 }
 
-test('0009: each user\'s bookmarks move from one JSON list into rows, in their order; unusable entries are dropped, nothing else', async () => {
+test("0009: each user's bookmarks move from one JSON list into rows, in their order; unusable entries are dropped, nothing else", async () => {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `t_mig_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(admin, name);
   const pool = createPool(withDatabase(admin, name), 2);
   try {
     await migrate(pool, migrationsBefore('0009_'));
-    const users = (await pool.query<{ id: string }>(`INSERT INTO app_user (username, email, full_name) VALUES ('a', 'a@x.vn', 'A'), ('b', 'b@x.vn', 'B') RETURNING id`)).rows.map((r) => r.id);
+    const users = (
+      await pool.query<{ id: string }>(`INSERT INTO app_user (username, email, full_name) VALUES ('a', 'a@x.vn', 'A'), ('b', 'b@x.vn', 'B') RETURNING id`)
+    ).rows.map((r) => r.id);
     await pool.query(`INSERT INTO bookmark (user_id, items) VALUES ($1, $2), ($3, $4)`, [
-      users[0], JSON.stringify([{ title: 'Nhân viên', url: '/hr/staff' }, { title: 'Vai trò', url: '/system/roles', icon: 'team' }, { title: '', url: '/x' }, { title: 'Ngoài', url: 'https://evil.example' }]),
-      users[1], JSON.stringify([{ title: 'Nghỉ phép', url: '/hr/staff-leave' }]),
+      users[0],
+      JSON.stringify([
+        { title: 'Nhân viên', url: '/hr/staff' },
+        { title: 'Vai trò', url: '/system/roles', icon: 'team' },
+        { title: '', url: '/x' },
+        { title: 'Ngoài', url: 'https://evil.example' },
+      ]),
+      users[1],
+      JSON.stringify([{ title: 'Nghỉ phép', url: '/hr/staff-leave' }]),
     ]);
     expect(await migrate(pool, SYSTEM_MIGRATIONS)).toContain('0009_bookmark_rows.sql');
     const { rows } = await pool.query(`SELECT user_id, title, url, icon, ordering, state FROM user_bookmark ORDER BY user_id = $1 DESC, ordering`, [users[0]]);

@@ -23,14 +23,23 @@ let issuer: string;
 /** Starts test/support/oidc-provider.mjs; resolves with its issuer URL once it listens. */
 async function startProvider(redirectUri: string): Promise<{ child: ChildProcess; issuer: string }> {
   const child = spawn(process.execPath, [join(__dirname, '..', 'support', 'oidc-provider.mjs')], {
-    env: { ...process.env, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI: redirectUri }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI: redirectUri },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the OIDC provider did not start: ${stderr}`)), 20_000);
-    createInterface({ input: child.stdout! }).once('line', (line) => { clearTimeout(timer); resolve((JSON.parse(line) as { issuer: string }).issuer); });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the OIDC provider exited with ${code}: ${stderr}`)); });
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { issuer: string }).issuer);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the OIDC provider exited with ${code}: ${stderr}`));
+    });
   });
   return { child, issuer: url };
 }
@@ -109,7 +118,8 @@ async function throughProvider(jar: CookieJar, email: string, emailVerified = tr
     if (res.status === 200 && /^\/interaction\/[\w-]+$/.test(new URL(url).pathname)) {
       expect(await res.text()).toContain('name="email"');
       res = await browse(jar, `${url}/login`, {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ email, email_verified: String(emailVerified) }).toString(),
       });
     }
@@ -207,7 +217,7 @@ test('an email the provider has not verified is refused (error=oidc_email_unveri
   expect(done.location).toBe(`${s.url}/login?error=oidc_email_unverified`);
 });
 
-test('a tampered state is refused with 400 and a message; so is a callback without the browser\'s state cookie', async () => {
+test("a tampered state is refused with 400 and a message; so is a callback without the browser's state cookie", async () => {
   const jar = new CookieJar();
   const back = new URL(await throughProvider(jar, s.adminEmail));
   const tampered = new URL(back);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   s = await startTestStack({ demo: true });
   admin = s.api(await s.adminToken());
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const EN = { 'accept-language': 'en' };
 const FORBIDDEN_VI = 'Bạn không có quyền truy cập. Vui lòng liên hệ quản trị viên để biết chi tiết!';
@@ -65,7 +67,7 @@ test('removing staff view from a role refuses the next request at once; adding i
   expect(again.body.data.totalRows).toBe(before.body.data.totalRows);
 });
 
-test('changing a user\'s roles and deactivating a role also take effect on the next request', async () => {
+test("changing a user's roles and deactivating a role also take effect on the next request", async () => {
   const engineer = s.api(await tokenOf('engineer@portal.local'));
   expect((await engineer.get('/staff')).status).toBe(403);
 
@@ -73,7 +75,10 @@ test('changing a user\'s roles and deactivating a role also take effect on the n
   const userId = me.body.data.userData.id as string;
   const employee = await roleByCode('EMPLOYEE');
   const created = await admin.post('/role', {
-    code: 'STAFF_VIEWER', name: 'Staff viewer', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_RELATED_DEPARTMENT',
+    code: 'STAFF_VIEWER',
+    name: 'Staff viewer',
+    staff_scope: 'VIEW_ALL',
+    project_scope: 'VIEW_RELATED_DEPARTMENT',
     permissions: [{ feature: 'staff', actions: ['view'] }],
   });
   expect(created.status).toBe(200);

@@ -11,7 +11,9 @@ beforeAll(async () => {
   s = await startTestStack({ env: { CORS_ORIGINS: 'https://portal.example.com' } });
   admin = s.api(await s.adminToken());
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 test('decentralization: on create its id lands on the staff record as decentralization_id; on delete it is cleared', async () => {
   const staff = await createSample(admin, resourceByName.get('staff')!, 1);
@@ -25,7 +27,10 @@ test('decentralization: on create its id lands on the staff record as decentrali
 
 test('bookmarks: each user reads and replaces their own list; bad entries are 400 with the path', async () => {
   expect((await admin.get('/bookmarks/data')).body.data.items).toEqual([]);
-  const items = [{ title: 'Nhân viên', url: '/hr/staff' }, { title: 'Vai trò', url: '/system/roles', icon: 'team' }];
+  const items = [
+    { title: 'Nhân viên', url: '/hr/staff' },
+    { title: 'Vai trò', url: '/system/roles', icon: 'team' },
+  ];
   expect((await admin.post('/bookmarks/update', { items })).status).toBe(200);
   expect((await admin.get('/bookmarks/data')).body.data.items).toEqual([{ ...items[0] }, items[1]]);
   const bad = await admin.post('/bookmarks/update', { items: [{ title: '', url: 'javascript:alert(1)' }] });
@@ -34,12 +39,18 @@ test('bookmarks: each user reads and replaces their own list; bad entries are 40
   expect((await admin.get('/bookmarks/data')).body.data.items).toHaveLength(2);
   // One row per page: a replacement keeps the pages still there (renamed, moved), adds the new, removes the rest.
   const before = (await admin.get('/bookmark?limit=50')).body.data.items as { id: string; url: string }[];
-  const again = [{ title: 'Roles', url: '/system/roles', icon: 'team' }, { title: 'Leave', url: '/hr/staff-leave' }];
+  const again = [
+    { title: 'Roles', url: '/system/roles', icon: 'team' },
+    { title: 'Leave', url: '/hr/staff-leave' },
+  ];
   expect((await admin.post('/bookmarks/update', { items: again })).body.data.items).toEqual(again);
   expect((await admin.get('/bookmarks/data')).body.data.items).toEqual(again);
   const after = (await admin.get('/bookmark?limit=50')).body.data.items as { id: string; url: string; ordering: number }[];
   expect(after.find((r) => r.url === '/system/roles')!.id).toBe(before.find((r) => r.url === '/system/roles')!.id);
-  expect(after.map((r) => [r.url, r.ordering])).toEqual([['/system/roles', 0], ['/hr/staff-leave', 1]]);
+  expect(after.map((r) => [r.url, r.ordering])).toEqual([
+    ['/system/roles', 0],
+    ['/hr/staff-leave', 1],
+  ]);
   // Each user's own: another user starts empty, sees none of these, and cannot touch them by id.
   const role = await admin.post('/role', { code: 'BM', name: 'bm', staff_scope: 'VIEW_ALL', project_scope: 'VIEW_ALL', permissions: [] });
   const u = await admin.post('/user', { username: 'bookmarker', email: 'bookmarker@example.com', full_name: 'Book Marker', role_ids: [role.body.data.id] });
@@ -59,10 +70,21 @@ test('bookmarks: each user reads and replaces their own list; bad entries are 40
 
 test('activity log: POST a custom entry, find it by q=context:id and f_context; default limit 30', async () => {
   // An entry names a record the caller may change (its service is asked): a record that does not exist is refused.
-  const missing = await admin.post('/activity-log', { activity_context: 'staff', description: 'x', searchLogsValue: 'staff:6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+  const missing = await admin.post('/activity-log', {
+    activity_context: 'staff',
+    description: 'x',
+    searchLogsValue: 'staff:6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  });
   expect(missing.status).toBe(400);
   const id = (await admin.post('/staff', { code: 'LOG-1', full_name: 'Nhật Ký' })).body.data.id as string;
-  const posted = await admin.post('/activity-log', { activity_context: 'staff', description: 'Cập nhật hồ sơ', message: 'Đã gửi email', searchLogsValue: `staff:${id}`, origin_data: { a: 1 }, updated_data: { a: 2 } });
+  const posted = await admin.post('/activity-log', {
+    activity_context: 'staff',
+    description: 'Cập nhật hồ sơ',
+    message: 'Đã gửi email',
+    searchLogsValue: `staff:${id}`,
+    origin_data: { a: 1 },
+    updated_data: { a: 2 },
+  });
   expect(posted.status).toBe(200);
   const byRecord = await admin.get(`/activity-log?q=staff:${id}`);
   // (Its history also holds the record's creation.)

@@ -12,16 +12,22 @@ const header = (raw, name) => {
   return m ? m[1].replace(/\r?\n[ \t]+/g, ' ').trim() : '';
 };
 const smtp = new SMTPServer({
-  authOptional: true, disabledCommands: ['STARTTLS'], size: 30 * 1024 * 1024,
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  size: 30 * 1024 * 1024,
   onData(stream, session, done) {
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       messages.unshift({
-        ID: String(next++), Created: new Date().toISOString(), Size: raw.length, Subject: header(raw, 'Subject'),
+        ID: String(next++),
+        Created: new Date().toISOString(),
+        Size: raw.length,
+        Subject: header(raw, 'Subject'),
         From: { Address: session.envelope.mailFrom ? session.envelope.mailFrom.address : '' },
-        To: session.envelope.rcptTo.map((r) => ({ Address: r.address })), raw,
+        To: session.envelope.rcptTo.map((r) => ({ Address: r.address })),
+        raw,
       });
       if (messages.length > 5000) messages.pop();
       done();
@@ -29,14 +35,20 @@ const smtp = new SMTPServer({
   },
 });
 smtp.listen(1025, '0.0.0.0', () => console.log('SMTP catcher listening on :1025'));
-const send = (res, status, body, type = 'application/json') => { res.writeHead(status, { 'content-type': type }); res.end(type === 'application/json' ? JSON.stringify(body) : body); };
+const send = (res, status, body, type = 'application/json') => {
+  res.writeHead(status, { 'content-type': type });
+  res.end(type === 'application/json' ? JSON.stringify(body) : body);
+};
 const web = http.createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/readyz') return send(res, 200, { ok: true });
   if (url.pathname === '/api/v1/messages' && req.method === 'GET') {
     return send(res, 200, { total: messages.length, messages: messages.map(({ raw, ...m }) => m) });
   }
-  if (url.pathname === '/api/v1/messages' && req.method === 'DELETE') { messages.length = 0; return send(res, 200, { ok: true }); }
+  if (url.pathname === '/api/v1/messages' && req.method === 'DELETE') {
+    messages.length = 0;
+    return send(res, 200, { ok: true });
+  }
   const raw = /^\/api\/v1\/message\/(\d+)\/raw$/.exec(url.pathname);
   if (raw && req.method === 'GET') {
     const m = messages.find((x) => x.ID === raw[1]);
@@ -45,6 +57,8 @@ const web = http.createServer((req, res) => {
   return send(res, 404, { error: 'not found' });
 });
 web.listen(8025, '0.0.0.0', () => console.log('Mail web API listening on :8025'));
-const stop = () => { smtp.close(() => web.close(() => process.exit(0))); };
+const stop = () => {
+  smtp.close(() => web.close(() => process.exit(0)));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -9,9 +9,18 @@ const { dirname, join, relative, resolve, sep } = require('node:path');
 const aws4 = require('aws4');
 
 const file = `${process.env.HOME || '/tmp'}/.mc-aliases.json`;
-const aliases = () => { try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return {}; } };
+const aliases = () => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+};
 const [cmd, ...args] = process.argv.slice(2);
-const fail = (m) => { console.error(`mc: ${m}`); process.exit(1); };
+const fail = (m) => {
+  console.error(`mc: ${m}`);
+  process.exit(1);
+};
 
 async function main() {
   if (cmd === 'ready') {
@@ -31,7 +40,10 @@ async function main() {
     const a = aliases()[name];
     if (!a || !bucket) fail(`unknown alias or bucket: ${target}`);
     const u = new URL(a.url);
-    const req = aws4.sign({ host: u.host, path: `/${bucket}`, method: 'PUT', service: 's3', region: 'us-east-1', headers: {} }, { accessKeyId: a.user, secretAccessKey: a.password });
+    const req = aws4.sign(
+      { host: u.host, path: `/${bucket}`, method: 'PUT', service: 's3', region: 'us-east-1', headers: {} },
+      { accessKeyId: a.user, secretAccessKey: a.password },
+    );
     const res = await fetch(`${u.protocol}//${u.host}/${bucket}`, { method: 'PUT', headers: req.headers });
     const body = await res.text();
     if (res.ok || (args.includes('--ignore-existing') && /BucketAlreadyOwnedByYou|BucketAlreadyExists/.test(body))) {
@@ -43,7 +55,11 @@ async function main() {
   if (cmd === 'mirror') {
     const [source, target] = args.filter((a) => !a.startsWith('--'));
     if (!source || !target) fail('mirror SOURCE TARGET');
-    const remote = (spec) => { const [name, bucket, ...prefix] = spec.split('/'); const a = aliases()[name]; return a && bucket ? { a, bucket, prefix: prefix.join('/') } : null; };
+    const remote = (spec) => {
+      const [name, bucket, ...prefix] = spec.split('/');
+      const a = aliases()[name];
+      return a && bucket ? { a, bucket, prefix: prefix.join('/') } : null;
+    };
     const from = remote(source);
     const to = remote(target);
     if (from && !to) return download(from, target);
@@ -56,14 +72,23 @@ async function main() {
 /** A request to the store signed with an alias's keys; the body as a Buffer. */
 async function s3(a, method, path, body) {
   const u = new URL(a.url);
-  const req = aws4.sign({ host: u.host, path, method, service: 's3', region: 'us-east-1', headers: {}, ...(body ? { body } : {}) }, { accessKeyId: a.user, secretAccessKey: a.password });
+  const req = aws4.sign(
+    { host: u.host, path, method, service: 's3', region: 'us-east-1', headers: {}, ...(body ? { body } : {}) },
+    { accessKeyId: a.user, secretAccessKey: a.password },
+  );
   const res = await fetch(`${u.protocol}//${u.host}${path}`, { method, headers: req.headers, ...(body ? { body } : {}) });
   const data = Buffer.from(await res.arrayBuffer());
   if (!res.ok) fail(`${method} ${path}: ${res.status} ${data.toString('utf8').slice(0, 300)}`);
   return data;
 }
 
-const unxml = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unxml = (s) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const encodeKey = (key) => key.split('/').map(encodeURIComponent).join('/');
 
 async function download({ a, bucket, prefix }, dir) {
@@ -88,7 +113,13 @@ async function download({ a, bucket, prefix }, dir) {
 
 async function upload(dir, { a, bucket, prefix }) {
   const files = [];
-  const walk = (d) => { for (const e of readdirSync(d)) { const p = join(d, e); if (statSync(p).isDirectory()) walk(p); else files.push(p); } };
+  const walk = (d) => {
+    for (const e of readdirSync(d)) {
+      const p = join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.push(p);
+    }
+  };
   walk(dir);
   for (const file of files) {
     const key = [prefix, relative(dir, file).split(sep).join('/')].filter(Boolean).join('/');

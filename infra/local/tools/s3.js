@@ -14,7 +14,13 @@ DUMMY_ACCOUNT.revokeAccessKey('S3RVER');
 DUMMY_ACCOUNT.createKeyPair(user, password);
 // Path-style requests only (http://minio:9000/<bucket>/...), as MinIO takes them: no bucket read from the host name.
 const server = new S3rver({ address: '0.0.0.0', port: 9000, directory: '/data', silent: true, vhostBuckets: false });
-server.run().then(() => console.log('S3 store listening on :9000'), (err) => { console.error(err.message); process.exit(1); });
+server.run().then(
+  () => console.log('S3 store listening on :9000'),
+  (err) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);
 const stop = () => server.close().finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

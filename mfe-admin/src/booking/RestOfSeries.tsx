@@ -7,7 +7,10 @@ import { api, ApiError, defineTexts, useCan, useRecord, type Row } from '@portal
 
 const useTexts = defineTexts({
   title: { vi: 'Chuỗi lặp lại', en: 'Repeating series' },
-  editHint: { vi: 'Nút Lưu chỉ đổi lần họp này. Để đổi cả các lần sau trong chuỗi (tên, phòng, người tham dự, giờ họp), dùng nút bên dưới.', en: 'Save changes only this meeting. To change the later ones of the series too (name, room, attendees, times), use the button below.' },
+  editHint: {
+    vi: 'Nút Lưu chỉ đổi lần họp này. Để đổi cả các lần sau trong chuỗi (tên, phòng, người tham dự, giờ họp), dùng nút bên dưới.',
+    en: 'Save changes only this meeting. To change the later ones of the series too (name, room, attendees, times), use the button below.',
+  },
   saveRest: { vi: 'Lưu cho lần này và các lần sau', en: 'Save for this and the following' },
   updated: { vi: 'Đã cập nhật {n} lần họp', en: '{n} meetings updated' },
   cancelRest: { vi: 'Hủy lần này và các lần sau', en: 'Cancel this and the following' },
@@ -36,7 +39,11 @@ export function SeriesEditSection({ form }: { form: FormInstance }) {
 
   const saveRest = async () => {
     let values: Record<string, unknown>;
-    try { values = await form.validateFields(); } catch { return; }
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
     for (const [k, v] of Object.entries(values)) if (v === undefined) values[k] = null;
     setBusy(true);
     try {
@@ -49,13 +56,17 @@ export function SeriesEditSection({ form }: { form: FormInstance }) {
         form.setFields(e.errors.filter((x) => x.path in bookRoom.fields).map((x) => ({ name: x.path, errors: [x.message] })));
         void message.error(e.message);
       } else void message.error(String(e));
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <Card size="small" title={tr('title')} style={{ marginBottom: 16 }} data-testid="series-edit">
       <Alert type="info" showIcon title={tr('editHint')} style={{ marginBottom: 12 }} />
-      <Button onClick={() => void saveRest()} loading={busy} data-testid="series-save-rest">{tr('saveRest')}</Button>
+      <Button onClick={() => void saveRest()} loading={busy} data-testid="series-save-rest">
+        {tr('saveRest')}
+      </Button>
     </Card>
   );
 }
@@ -84,7 +95,9 @@ export function SeriesCancelButton({ row }: { row: Row }) {
   return (
     <Flex>
       <Popconfirm title={tr('cancelConfirm')} onConfirm={cancel} okButtonProps={{ danger: true }}>
-        <Button danger data-testid="series-cancel-rest">{tr('cancelRest')}</Button>
+        <Button danger data-testid="series-cancel-rest">
+          {tr('cancelRest')}
+        </Button>
       </Popconfirm>
     </Flex>
   );

@@ -20,7 +20,10 @@ export function SaveToCalendarButton({ row }: { row: Row }) {
   const save = async () => {
     setBusy(true);
     try {
-      const name = String(row.name ?? '').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim().slice(0, 100);
+      const name = String(row.name ?? '')
+        .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
+        .trim()
+        .slice(0, 100);
       await download(`${bookRoom.path}/${row.id}/ics`, `${name || 'booking'}.ics`);
     } catch (e) {
       void message.error(e instanceof ApiError ? e.message : tr('failed'));
@@ -28,5 +31,9 @@ export function SaveToCalendarButton({ row }: { row: Row }) {
       setBusy(false);
     }
   };
-  return <Button icon={<CalendarOutlined />} loading={busy} onClick={() => void save()} data-testid="booking-save-ics">{tr('save')}</Button>;
+  return (
+    <Button icon={<CalendarOutlined />} loading={busy} onClick={() => void save()} data-testid="booking-save-ics">
+      {tr('save')}
+    </Button>
+  );
 }

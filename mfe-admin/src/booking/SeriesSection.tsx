@@ -10,7 +10,10 @@ const useTexts = defineTexts({
   title: { vi: 'Lặp lại', en: 'Repeat' },
   until: { vi: 'Lặp đến ngày', en: 'Until' },
   preview: { vi: 'Xem trước các lần họp', en: 'Preview the dates' },
-  hint: { vi: 'Nút Lưu chỉ đặt lần đầu tiên. Xem trước để biết lần nào trống, lần nào trùng, rồi đặt các lần trống.', en: 'Save books only the first date. Preview to see which dates are free and which are taken, then book the free ones.' },
+  hint: {
+    vi: 'Nút Lưu chỉ đặt lần đầu tiên. Xem trước để biết lần nào trống, lần nào trùng, rồi đặt các lần trống.',
+    en: 'Save books only the first date. Preview to see which dates are free and which are taken, then book the free ones.',
+  },
   summary: { vi: '{free} lần trống, {taken} lần trùng lịch', en: '{free} free, {taken} taken' },
   free: { vi: 'Trống', en: 'Free' },
   taken: { vi: 'Trùng: {name}', en: 'Taken: {name}' },
@@ -19,8 +22,17 @@ const useTexts = defineTexts({
   untilRequired: { vi: 'Vui lòng chọn ngày kết thúc lặp lại', en: 'Please choose when the repetition ends' },
 });
 
-interface Occurrence { start_time: string; end_time: string; free: boolean; holder?: { name: string } }
-interface Preview { items: Occurrence[]; free: number; taken: number }
+interface Occurrence {
+  start_time: string;
+  end_time: string;
+  free: boolean;
+  holder?: { name: string };
+}
+interface Preview {
+  items: Occurrence[];
+  free: number;
+  taken: number;
+}
 
 /**
  * A new meeting-room booking's repetition (issue 15 §2): daily, weekly or monthly until a day; "Preview" lists every
@@ -44,7 +56,10 @@ export function SeriesSection({ form }: { form: FormInstance }) {
 
   const call = async <T,>(path: string): Promise<T | null> => {
     setUntilError(null);
-    if (!until) { setUntilError(tr('untilRequired')); return null; }
+    if (!until) {
+      setUntilError(tr('untilRequired'));
+      return null;
+    }
     setBusy(true);
     try {
       const values = form.getFieldsValue() as Record<string, unknown>;
@@ -58,7 +73,9 @@ export function SeriesSection({ form }: { form: FormInstance }) {
         void message.error(e.message);
       } else void message.error(String(e));
       return null;
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   const showPreview = async () => setPreview(await call<Preview>(`${bookRoom.path}/series-preview`));
   const bookFree = async () => {
@@ -75,14 +92,30 @@ export function SeriesSection({ form }: { form: FormInstance }) {
       <GridRow gutter={16}>
         <Col xs={24} md={12} xl={8}>
           <Form.Item label={tr('title')}>
-            <Select value={repeat} onChange={(v) => { setRepeat(v); setPreview(null); }} aria-label={tr('title')}
-              options={REPEAT.map((r) => ({ value: r, label: label(REPEAT_LABELS[r]) }))} />
+            <Select
+              value={repeat}
+              onChange={(v) => {
+                setRepeat(v);
+                setPreview(null);
+              }}
+              aria-label={tr('title')}
+              options={REPEAT.map((r) => ({ value: r, label: label(REPEAT_LABELS[r]) }))}
+            />
           </Form.Item>
         </Col>
         {repeat !== 'NONE' && (
           <Col xs={24} md={12} xl={8}>
             <Form.Item label={tr('until')} required validateStatus={untilError ? 'error' : undefined} help={untilError ?? undefined}>
-              <DatePicker value={until} onChange={(d) => { setUntil(d); setPreview(null); }} format={DATE_FORMAT} style={{ width: '100%' }} aria-label={tr('until')} />
+              <DatePicker
+                value={until}
+                onChange={(d) => {
+                  setUntil(d);
+                  setPreview(null);
+                }}
+                format={DATE_FORMAT}
+                style={{ width: '100%' }}
+                aria-label={tr('until')}
+              />
             </Form.Item>
           </Col>
         )}
@@ -91,18 +124,33 @@ export function SeriesSection({ form }: { form: FormInstance }) {
         <>
           <Alert type="info" showIcon title={tr('hint')} style={{ marginBottom: 12 }} />
           <Flex gap={8} wrap style={{ marginBottom: preview ? 12 : 0 }}>
-            <Button onClick={() => void showPreview()} loading={busy && !preview}>{tr('preview')}</Button>
-            {preview && preview.free > 0 && <Button type="primary" onClick={() => void bookFree()} loading={busy}>{tr('bookFree', { n: preview.free })}</Button>}
+            <Button onClick={() => void showPreview()} loading={busy && !preview}>
+              {tr('preview')}
+            </Button>
+            {preview && preview.free > 0 && (
+              <Button type="primary" onClick={() => void bookFree()} loading={busy}>
+                {tr('bookFree', { n: preview.free })}
+              </Button>
+            )}
           </Flex>
           {preview && (
             <>
-              <Typography.Text strong data-testid="series-summary">{tr('summary', { free: preview.free, taken: preview.taken })}</Typography.Text>
-              <List size="small" style={{ maxHeight: 320, overflow: 'auto' }} dataSource={preview.items} renderItem={(o) => (
-                <List.Item data-testid="occurrence">
-                  <span>{formatDateTime(o.start_time)} – {formatDateTime(o.end_time).slice(-5)}</span>
-                  {o.free ? <Tag color="green">{tr('free')}</Tag> : <Tag color="red">{tr('taken', { name: o.holder?.name ?? '' })}</Tag>}
-                </List.Item>
-              )} />
+              <Typography.Text strong data-testid="series-summary">
+                {tr('summary', { free: preview.free, taken: preview.taken })}
+              </Typography.Text>
+              <List
+                size="small"
+                style={{ maxHeight: 320, overflow: 'auto' }}
+                dataSource={preview.items}
+                renderItem={(o) => (
+                  <List.Item data-testid="occurrence">
+                    <span>
+                      {formatDateTime(o.start_time)} – {formatDateTime(o.end_time).slice(-5)}
+                    </span>
+                    {o.free ? <Tag color="green">{tr('free')}</Tag> : <Tag color="red">{tr('taken', { name: o.holder?.name ?? '' })}</Tag>}
+                  </List.Item>
+                )}
+              />
             </>
           )}
         </>

@@ -12,7 +12,9 @@ export const reportPages: RouteObject[] = [
     path: 'reports',
     element: (
       <RequireAbility I="view" a="report">
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}><ReportsPage /></Suspense>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
+          <ReportsPage />
+        </Suspense>
       </RequireAbility>
     ),
   },

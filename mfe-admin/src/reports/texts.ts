@@ -27,7 +27,10 @@ export const useReportTexts = defineTexts({
   bookings: { vi: 'Số lượt đặt', en: 'Bookings' },
   hours: { vi: 'Số giờ', en: 'Hours' },
   occupancy: { vi: 'Tỷ lệ sử dụng (%)', en: 'Occupancy (%)' },
-  openHours: { vi: 'Giờ làm việc trong kỳ: {n} giờ/phòng (08:00–18:00, thứ Hai–thứ Sáu)', en: 'Working hours in the period: {n} h per room (08:00–18:00, Monday–Friday)' },
+  openHours: {
+    vi: 'Giờ làm việc trong kỳ: {n} giờ/phòng (08:00–18:00, thứ Hai–thứ Sáu)',
+    en: 'Working hours in the period: {n} h per room (08:00–18:00, Monday–Friday)',
+  },
   documents: { vi: 'Văn bản đến và đi', en: 'Documents in and out' },
   year: { vi: 'Năm', en: 'Year' },
   month: { vi: 'Tháng', en: 'Month' },

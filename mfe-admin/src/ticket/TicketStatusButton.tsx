@@ -11,7 +11,9 @@ function StatusOfStage({ stage, statuses }: { stage: string | undefined; statuse
   const form = Form.useFormInstance();
   const options = statuses.filter((s) => s.stage === stage).map((s) => ({ value: s.id, label: String(s.name) }));
   const first = options[0]?.value;
-  useEffect(() => { form.setFieldValue('setting_status_id', first); }, [form, first]);
+  useEffect(() => {
+    form.setFieldValue('setting_status_id', first);
+  }, [form, first]);
   if (!stage || !options.length) return null;
   return (
     <Form.Item name="setting_status_id" label={label(STATUS)}>
@@ -29,8 +31,12 @@ export function TicketStatusButton({ row }: { row: Row }) {
   const statuses = useList(ticketStatus.path, { limit: 100, order: 'sort_order asc' });
   const items = statuses.data?.items ?? [];
   return (
-    <StatusButton def={ticket} row={row} invalidate={['/ticket-checklist']}
+    <StatusButton
+      def={ticket}
+      row={row}
+      invalidate={['/ticket-checklist']}
       extra={(stage) => <StatusOfStage stage={stage} statuses={items} />}
-      toBody={(v) => (v.setting_status_id ? { setting_status_id: v.setting_status_id } : {})} />
+      toBody={(v) => (v.setting_status_id ? { setting_status_id: v.setting_status_id } : {})}
+    />
   );
 }

@@ -3,8 +3,8 @@ import type { Dayjs } from 'dayjs';
 import { workingDays } from '@portal/contracts';
 import { LeaveBalanceCard } from './LeaveBalanceCard';
 
-const asDate = (v: unknown) => (v && typeof (v as Dayjs).format === 'function' ? (v as Dayjs).format('YYYY-MM-DD') : typeof v === 'string' ? v.slice(0, 10) : undefined);
-
+const asDate = (v: unknown) =>
+  v && typeof (v as Dayjs).format === 'function' ? (v as Dayjs).format('YYYY-MM-DD') : typeof v === 'string' ? v.slice(0, 10) : undefined;
 
 /** Under the leave form: the balance on the leave's first day and what would be left ("balance on date" preview). */
 export function BalancePreview({ form }: { form: FormInstance }) {

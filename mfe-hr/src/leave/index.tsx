@@ -17,7 +17,20 @@ export const leavePages: RouteObject[] = [
   ...resourcePages(staffLeave, {
     formExtra: (form) => <BalancePreview form={form} />,
     calendar: { library: loadCalendar, background: [holiday], title: LEAVE_CALENDAR },
-    summary: (row) => <LeaveBalanceCard staffId={String(row.staff_id)} date={String(row.from_date).slice(0, 10)} days={row.approval_status === 'DRAFT' ? Number(row.days) : undefined} />,
+    summary: (row) => (
+      <LeaveBalanceCard
+        staffId={String(row.staff_id)}
+        date={String(row.from_date).slice(0, 10)}
+        days={row.approval_status === 'DRAFT' ? Number(row.days) : undefined}
+      />
+    ),
   }),
-  { path: 'leave-settings', element: <RequireAbility I="view" a="leave_days"><LeaveSettings /></RequireAbility> },
+  {
+    path: 'leave-settings',
+    element: (
+      <RequireAbility I="view" a="leave_days">
+        <LeaveSettings />
+      </RequireAbility>
+    ),
+  },
 ];

@@ -29,28 +29,91 @@ export function CandidatesOfRequest({ request }: { request: Row }) {
   const hired = Number(request.hired_count ?? 0);
   const quantity = Number(request.quantity ?? 0);
   return (
-    <Card size="small" title={<Space><Typography.Text strong>{tr('candidates')}</Typography.Text>
-      <Progress percent={quantity ? Math.round((hired / quantity) * 100) : 0} size="small" style={{ width: 140 }} format={() => tr('hired', { n: hired, q: quantity })} /></Space>}
-      extra={canAdd && open && <Space>
-        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-candidate">{tr('addCandidate')}</Button>
-        <BulkCreateButton recruitmentId={request.id} />
-      </Space>}>
-      {list.isError && !list.data
-        ? <Result status="warning" title={t('loadError')} subTitle={(list.error as Error).message} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />
-        : <Table<Row> rowKey="id" size="small" loading={list.isFetching} dataSource={list.data?.items ?? []} scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-            onChange={(p) => { setPage(p.current ?? 1); setLimit(p.pageSize ?? 20); }}
-            pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }) }}
-            columns={[
-              ...SHOWN.map((name) => ({
-                key: name, dataIndex: name, title: label(FIELDS[name]!.label),
-                render: (v: unknown, row: Row) => (name === 'full_name' ? <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link> : <FieldValue field={FIELDS[name]!} value={v} />),
-              })),
-              { key: '_actions', title: t('actions'), render: (_: unknown, row: Row) => <CandidateStatusButton row={row} size="small" /> },
-            ]} />}
-      <Modal open={adding} destroyOnHidden footer={null} width={900} title={`${tr('addCandidate')} — ${String(request.name)}`} onCancel={() => setAdding(false)}>
-        {adding && <ResourceForm def={candidate} bare initial={{ recruitment_id: request.id }} hidden={['recruitment_id']} onCancel={() => setAdding(false)}
-          onDone={() => { setAdding(false); void qc.invalidateQueries({ queryKey: [recruitment.path] }); }} />}
+    <Card
+      size="small"
+      title={
+        <Space>
+          <Typography.Text strong>{tr('candidates')}</Typography.Text>
+          <Progress
+            percent={quantity ? Math.round((hired / quantity) * 100) : 0}
+            size="small"
+            style={{ width: 140 }}
+            format={() => tr('hired', { n: hired, q: quantity })}
+          />
+        </Space>
+      }
+      extra={
+        canAdd &&
+        open && (
+          <Space>
+            <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-candidate">
+              {tr('addCandidate')}
+            </Button>
+            <BulkCreateButton recruitmentId={request.id} />
+          </Space>
+        )
+      }
+    >
+      {list.isError && !list.data ? (
+        <Result
+          status="warning"
+          title={t('loadError')}
+          subTitle={(list.error as Error).message}
+          extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          loading={list.isFetching}
+          dataSource={list.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+          onChange={(p) => {
+            setPage(p.current ?? 1);
+            setLimit(p.pageSize ?? 20);
+          }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: list.data?.totalRows ?? 0,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (n) => t('total', { count: n }),
+          }}
+          columns={[
+            ...SHOWN.map((name) => ({
+              key: name,
+              dataIndex: name,
+              title: label(FIELDS[name]!.label),
+              render: (v: unknown, row: Row) =>
+                name === 'full_name' ? <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link> : <FieldValue field={FIELDS[name]!} value={v} />,
+            })),
+            { key: '_actions', title: t('actions'), render: (_: unknown, row: Row) => <CandidateStatusButton row={row} size="small" /> },
+          ]}
+        />
+      )}
+      <Modal
+        open={adding}
+        destroyOnHidden
+        footer={null}
+        width={900}
+        title={`${tr('addCandidate')} — ${String(request.name)}`}
+        onCancel={() => setAdding(false)}
+      >
+        {adding && (
+          <ResourceForm
+            def={candidate}
+            bare
+            initial={{ recruitment_id: request.id }}
+            hidden={['recruitment_id']}
+            onCancel={() => setAdding(false)}
+            onDone={() => {
+              setAdding(false);
+              void qc.invalidateQueries({ queryKey: [recruitment.path] });
+            }}
+          />
+        )}
       </Modal>
     </Card>
   );

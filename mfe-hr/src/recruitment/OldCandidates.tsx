@@ -20,7 +20,8 @@ function Reuse({ row, onClose }: { row: Row; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
       const created = await api<Row>('POST', `/candidate/${row.id}/reapply`, { body: { recruitment_id: target } });
       void message.success(tr('reused'));
@@ -29,10 +30,20 @@ function Reuse({ row, onClose }: { row: Row; onClose: () => void }) {
       navigate(`/hr/candidate/${created.id}`);
     } catch (e) {
       setError(e instanceof ApiError ? [e.message, ...e.errors.map((x) => x.message)].join(' · ') : String(e));
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Modal open title={`${tr('reuse')}: ${String(row.full_name)}`} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !target }} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open
+      title={`${tr('reuse')}: ${String(row.full_name)}`}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: !target }}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="info" showIcon title={tr('reuseHint')} />
         {error && <Alert type="error" showIcon title={error} />}
@@ -59,35 +70,91 @@ export function OldCandidates() {
   const list = useList<Row>('/candidate/old', { page, limit, q, fields: SHOWN.join(',') });
   const update = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) { if (v === null || v === '') next.delete(k); else next.set(k, String(v)); }
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
     setParams(next);
   };
 
   if (list.isError && !list.data) {
-    return <Result status="warning" title={t('loadError')} subTitle={(list.error as Error).message} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('loadError')}
+        subTitle={(list.error as Error).message}
+        extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+      />
+    );
   }
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{tr('oldCandidates')}</Typography.Title>}
-      extra={<Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {tr('oldCandidates')}
+        </Typography.Title>
+      }
+      extra={<Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />}
+    >
       <Typography.Paragraph type="secondary">{tr('oldHint')}</Typography.Paragraph>
-      <Input.Search allowClear placeholder={t('search')} defaultValue={q ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={{ width: 280, marginBottom: 16 }} aria-label={t('search')} />
-      <Table<Row> rowKey="id" size="middle" loading={list.isFetching} dataSource={list.data?.items ?? []} scroll={{ x: 'max-content' }} data-testid="old-candidates"
+      <Input.Search
+        allowClear
+        placeholder={t('search')}
+        defaultValue={q ?? ''}
+        onSearch={(v) => update({ q: v, page: 1 })}
+        style={{ width: 280, marginBottom: 16 }}
+        aria-label={t('search')}
+      />
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        data-testid="old-candidates"
         locale={{ emptyText: <Empty description={q ? t('noMatch') : t('empty')} /> }}
         onChange={(p) => update({ page: p.current ?? 1, limit: p.pageSize ?? DEFAULT_LIMIT })}
-        pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }) }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.totalRows ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (n) => t('total', { count: n }),
+        }}
         columns={[
           ...SHOWN.map((name) => ({
-            key: name, dataIndex: name, title: label(candidate.fields[name]!.label),
-            render: (v: unknown, row: Row) => (name === 'full_name'
-              ? <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link>
-              : <FieldValue field={candidate.fields[name]!} value={v} title={titleOf(row, name, candidate.fields[name]!)} />),
+            key: name,
+            dataIndex: name,
+            title: label(candidate.fields[name]!.label),
+            render: (v: unknown, row: Row) =>
+              name === 'full_name' ? (
+                <Link to={`/hr/candidate/${row.id}`}>{String(v)}</Link>
+              ) : (
+                <FieldValue field={candidate.fields[name]!} value={v} title={titleOf(row, name, candidate.fields[name]!)} />
+              ),
           })),
-          { key: 'recruitment_status', title: tr('recruitmentStatusCol'), dataIndex: 'recruitment_status',
-            render: (v: unknown) => (v ? <Tag>{label(RECRUITMENT_STATUS_LABELS[v as RecruitmentStatus])}</Tag> : '—') },
-          { key: '_actions', title: t('actions'), fixed: 'right' as const, render: (_: unknown, row: Row) => canAdd && (
-            <Tooltip title={tr('reuse')}><Button size="small" icon={<RollbackOutlined />} onClick={() => setReusing(row)} data-testid="reuse">{tr('reuse')}</Button></Tooltip>
-          ) },
-        ]} />
+          {
+            key: 'recruitment_status',
+            title: tr('recruitmentStatusCol'),
+            dataIndex: 'recruitment_status',
+            render: (v: unknown) => (v ? <Tag>{label(RECRUITMENT_STATUS_LABELS[v as RecruitmentStatus])}</Tag> : '—'),
+          },
+          {
+            key: '_actions',
+            title: t('actions'),
+            fixed: 'right' as const,
+            render: (_: unknown, row: Row) =>
+              canAdd && (
+                <Tooltip title={tr('reuse')}>
+                  <Button size="small" icon={<RollbackOutlined />} onClick={() => setReusing(row)} data-testid="reuse">
+                    {tr('reuse')}
+                  </Button>
+                </Tooltip>
+              ),
+          },
+        ]}
+      />
       {reusing && <Reuse row={reusing} onClose={() => setReusing(null)} />}
     </Card>
   );

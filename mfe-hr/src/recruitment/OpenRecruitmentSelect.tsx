@@ -11,8 +11,19 @@ export function OpenRecruitmentSelect({ value, onChange, exclude }: { value: str
   const list = useList<Row>(recruitment.path, { f_status: RECRUITMENT_OPEN.join(','), q, limit: 50 });
   const options = (list.data?.items ?? []).filter((r) => r.id !== exclude).map((r) => ({ value: r.id, label: `${String(r.name)} (${String(r.code)})` }));
   return (
-    <Select showSearch={{ filterOption: false, onSearch: setQ }} allowClear style={{ width: '100%' }} placeholder={tr('pickRecruitment')} aria-label={tr('pickRecruitment')}
-      loading={list.isFetching} value={value ?? undefined} onChange={(v) => onChange((v as string | undefined) ?? null)} options={options}
-      status={list.isError ? 'error' : undefined} notFoundContent={list.isError ? tr('loadError') : undefined} data-testid="recruitment-select" />
+    <Select
+      showSearch={{ filterOption: false, onSearch: setQ }}
+      allowClear
+      style={{ width: '100%' }}
+      placeholder={tr('pickRecruitment')}
+      aria-label={tr('pickRecruitment')}
+      loading={list.isFetching}
+      value={value ?? undefined}
+      onChange={(v) => onChange((v as string | undefined) ?? null)}
+      options={options}
+      status={list.isError ? 'error' : undefined}
+      notFoundContent={list.isError ? tr('loadError') : undefined}
+      data-testid="recruitment-select"
+    />
   );
 }

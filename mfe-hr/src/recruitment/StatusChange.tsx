@@ -25,20 +25,35 @@ export function CandidateStatusButton({ row, size }: { row: Row; size?: 'small' 
   const approval = row.approval_status as ApprovalStatusValue | null;
   const reason = approval && APPROVAL_IN_PROGRESS.includes(approval) ? tr('inApproval') : null;
   return (
-    <StatusButton def={candidate} row={row} size={size} disabledReason={reason} moves={(next) => next.filter((s) => s !== 'HIRED' || canHire)}
+    <StatusButton
+      def={candidate}
+      row={row}
+      size={size}
+      disabledReason={reason}
+      moves={(next) => next.filter((s) => s !== 'HIRED' || canHire)}
       invalidate={[recruitment.path, candidateInterview.path, staff.path]}
       toBody={(v) => ({ start_date: v.start_date ? (v.start_date as dayjs.Dayjs).format('YYYY-MM-DD') : null, probation_salary: v.probation_salary ?? null })}
-      extra={(status) => status === 'HIRED' && (
-        <>
-          <Alert type="info" showIcon title={tr('hireHint')} style={{ marginBottom: 16 }} />
-          <Form.Item name="start_date" label={tr('startDate')} rules={[{ required: true, message: t('dateRequired') }]}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} aria-label={tr('startDate')} />
-          </Form.Item>
-          <Form.Item name="probation_salary" label={tr('probationSalary')} initialValue={row.expected_salary ?? undefined}>
-            <InputNumber min={0} max={1e15} step={500_000} style={{ width: '100%' }} aria-label={tr('probationSalary')}
-              formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))} parser={(v) => Number((v ?? '').replace(/\./g, '')) as never} />
-          </Form.Item>
-        </>
-      )} />
+      extra={(status) =>
+        status === 'HIRED' && (
+          <>
+            <Alert type="info" showIcon title={tr('hireHint')} style={{ marginBottom: 16 }} />
+            <Form.Item name="start_date" label={tr('startDate')} rules={[{ required: true, message: t('dateRequired') }]}>
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} aria-label={tr('startDate')} />
+            </Form.Item>
+            <Form.Item name="probation_salary" label={tr('probationSalary')} initialValue={row.expected_salary ?? undefined}>
+              <InputNumber
+                min={0}
+                max={1e15}
+                step={500_000}
+                style={{ width: '100%' }}
+                aria-label={tr('probationSalary')}
+                formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))}
+                parser={(v) => Number((v ?? '').replace(/\./g, '')) as never}
+              />
+            </Form.Item>
+          </>
+        )
+      }
+    />
   );
 }

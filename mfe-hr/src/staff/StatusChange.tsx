@@ -16,11 +16,22 @@ export function StatusChangeButton({ staffId }: { staffId: string }) {
   if (!useCan('add', staffStatus.feature)) return null;
   return (
     <>
-      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)}>{t('changeStatus')}</Button>
+      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)}>
+        {t('changeStatus')}
+      </Button>
       <Modal open={open} destroyOnHidden footer={null} width={900} title={t('changeStatus')} onCancel={() => setOpen(false)}>
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('changeStatusHint')} />
-        <ResourceForm def={staffStatus} bare initial={{ staff_id: staffId }} hidden={['staff_id']} onCancel={() => setOpen(false)}
-          onDone={() => { setOpen(false); changed(); }} />
+        <ResourceForm
+          def={staffStatus}
+          bare
+          initial={{ staff_id: staffId }}
+          hidden={['staff_id']}
+          onCancel={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            changed();
+          }}
+        />
       </Modal>
     </>
   );

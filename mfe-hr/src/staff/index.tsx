@@ -1,5 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { education, experienceStaff, pagePath, familyRelationship, laborContract, recognition, salaryStaff, staff, staffLeaveDay, staffStatus, staffTransferHistory } from '@portal/contracts';
+import {
+  education,
+  experienceStaff,
+  pagePath,
+  familyRelationship,
+  laborContract,
+  recognition,
+  salaryStaff,
+  staff,
+  staffLeaveDay,
+  staffStatus,
+  staffTransferHistory,
+} from '@portal/contracts';
 import { ChildList, resourcePages, useCan, type DetailTab } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { StatusChangeButton } from './StatusChange';
@@ -27,11 +39,38 @@ function LeaveTab({ staffId }: { staffId: string }) {
  * documents (attachments) and change history.
  */
 const tabs: DetailTab[] = [
-  { key: 'salary', label: <TabLabel k="tabSalary" />, children: (row) => <><ChildList def={laborContract} parentId={row.id} /><ChildList def={salaryStaff} parentId={row.id} /></> },
-  { key: 'experience', label: <TabLabel k="tabExperience" />, children: (row) => <><ChildList def={experienceStaff} parentId={row.id} /><ChildList def={education} parentId={row.id} basePath={pagePath(education)} /></> },
+  {
+    key: 'salary',
+    label: <TabLabel k="tabSalary" />,
+    children: (row) => (
+      <>
+        <ChildList def={laborContract} parentId={row.id} />
+        <ChildList def={salaryStaff} parentId={row.id} />
+      </>
+    ),
+  },
+  {
+    key: 'experience',
+    label: <TabLabel k="tabExperience" />,
+    children: (row) => (
+      <>
+        <ChildList def={experienceStaff} parentId={row.id} />
+        <ChildList def={education} parentId={row.id} basePath={pagePath(education)} />
+      </>
+    ),
+  },
   { key: 'recognition', label: <TabLabel k="tabRecognition" />, children: (row) => <ChildList def={recognition} parentId={row.id} /> },
   { key: 'family', label: <TabLabel k="tabFamily" />, children: (row) => <ChildList def={familyRelationship} parentId={row.id} /> },
-  { key: 'transfer', label: <TabLabel k="tabTransfer" />, children: (row) => <><ChildList def={staffStatus} parentId={row.id} readOnlyRows addLabel={<TabLabel k="changeStatus" />} /><ChildList def={staffTransferHistory} parentId={row.id} /></> },
+  {
+    key: 'transfer',
+    label: <TabLabel k="tabTransfer" />,
+    children: (row) => (
+      <>
+        <ChildList def={staffStatus} parentId={row.id} readOnlyRows addLabel={<TabLabel k="changeStatus" />} />
+        <ChildList def={staffTransferHistory} parentId={row.id} />
+      </>
+    ),
+  },
   { key: 'leave', label: <TabLabel k="tabLeave" />, children: (row) => <LeaveTab staffId={row.id} /> },
 ];
 

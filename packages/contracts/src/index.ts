@@ -20,7 +20,12 @@ import { adminRoutes } from './admin';
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
 export const allRoutes: RouteDecl[] = [
-  ...hrRoutes, ...systemRoutes, ...adminRoutes, ...delegationRoutes, ...filesRoutes, ...notificationsRoutes,
+  ...hrRoutes,
+  ...systemRoutes,
+  ...adminRoutes,
+  ...delegationRoutes,
+  ...filesRoutes,
+  ...notificationsRoutes,
   ...[...new Set(allResources.filter((r) => r.approval).map((r) => r.domain))].flatMap(approvalSettingsRoutes),
   ...allResources.flatMap(resourceRoutes),
 ];

@@ -39,13 +39,22 @@ test('a feature route admits exactly the callers holding that action on that fea
       expect(admits(caller([{ action: 'manage', subject: feature }]), access)).toBe('ok');
       expect(admits(caller([{ action, subject: 'all' }]), access)).toBe('ok');
       // Every other right together is not this one.
-      const others: AbilityRule[] = FEATURE_KEYS.flatMap((f: Feature) => ACTIONS.map((a: Action) => ({ action: a, subject: f })))
-        .filter((r) => !(r.action === action && r.subject === feature));
+      const others: AbilityRule[] = FEATURE_KEYS.flatMap((f: Feature) => ACTIONS.map((a: Action) => ({ action: a, subject: f }))).filter(
+        (r) => !(r.action === action && r.subject === feature),
+      );
       expect([feature, action, admits(caller(others), access)]).toEqual([feature, action, 'forbidden']);
       // The same action on another feature, or another action on this feature, is not enough.
       const otherFeature = FEATURE_KEYS.find((f) => f !== feature)!;
       const otherAction = ACTIONS.find((a) => a !== action)!;
-      expect(admits(caller([{ action, subject: otherFeature }, { action: otherAction, subject: feature }]), access)).toBe('forbidden');
+      expect(
+        admits(
+          caller([
+            { action, subject: otherFeature },
+            { action: otherAction, subject: feature },
+          ]),
+          access,
+        ),
+      ).toBe('forbidden');
     }
   }
 });

@@ -1,7 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Pool } from 'pg';
-import { allRoutes, approvalSettingsRoutes, companyDayOf, PROJECT_DIRECTORY, resourceRoutes, UUID_RE, type CallerContext, type Domain, type ResourceDef, type RowOf } from '@portal/contracts';
+import {
+  allRoutes,
+  approvalSettingsRoutes,
+  companyDayOf,
+  PROJECT_DIRECTORY,
+  resourceRoutes,
+  UUID_RE,
+  type CallerContext,
+  type Domain,
+  type ResourceDef,
+  type RowOf,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { AppError, badRequest, installErrorHandling, notFound, unauthenticated } from './errors';
 import { installAccess } from './access';
@@ -27,8 +38,16 @@ import { draftSweep } from './resource/booking-drafts';
 import { deadlineSweep } from './resource/deadlines';
 
 // `reader`: the caller whose scope the titles obey (a context signed as the gateway signs it; resource/titles.ts).
-const TITLES_BODY = z.object({ resource: z.string().max(100), ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS), reader: z.string().max(20_000).optional() });
-const LOOKUP_BODY = z.object({ resource: z.string().max(100), values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS), reader: z.string().max(20_000).optional() });
+const TITLES_BODY = z.object({
+  resource: z.string().max(100),
+  ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS),
+  reader: z.string().max(20_000).optional(),
+});
+const LOOKUP_BODY = z.object({
+  resource: z.string().max(100),
+  values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS),
+  reader: z.string().max(20_000).optional(),
+});
 
 export interface ServiceOptions {
   domain: Domain;
@@ -105,7 +124,10 @@ export function localServiceUrl(bus: EventBus, domain: Domain): string | null {
  * It has health checks, the error envelope, the gateway-context check, every declared resource's routes,
  * and an outbox relay to the bus.
  */
-export async function createServiceApp(opts: ServiceOptions, extend?: (app: FastifyInstance, kit: ServiceKit) => Promise<void> | void): Promise<{ app: FastifyInstance; kit: ServiceKit }> {
+export async function createServiceApp(
+  opts: ServiceOptions,
+  extend?: (app: FastifyInstance, kit: ServiceKit) => Promise<void> | void,
+): Promise<{ app: FastifyInstance; kit: ServiceKit }> {
   const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
@@ -122,7 +144,10 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const sameService = new Map(opts.resources.map((r) => [r.name, r]));
   // List totals are reused between writes of this service (resource/counts.ts): a commit, a write request or an event of the domain counts again.
   const counts = new ListCounts();
-  const committed = () => { counts.bump(); void relay.kick(); };
+  const committed = () => {
+    counts.bump();
+    void relay.kick();
+  };
   const serviceUrl = opts.serviceUrl ?? ((d: Domain) => localServiceUrl(opts.bus, d) ?? (process.env[`${d.toUpperCase()}_URL`] || null));
   const titles = new Titles({ domain: opts.domain, pool: opts.pool, sameService, bus: opts.bus, codec, serviceUrl });
   const remote = recordLookup(serviceUrl, codec, opts.domain);
@@ -145,7 +170,22 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     if (!found) throw new Error(`${def.name} is not a resource of the ${opts.domain} service`);
     return found as unknown as ResourceRepository<RowOf<D>>;
   };
-  const kit: ServiceKit = { domain: opts.domain, pool: opts.pool, bus: opts.bus, relay, repos, codec, approvals, mail, titles, directory, serviceUrl, now, today: () => companyDayOf(now()), repo };
+  const kit: ServiceKit = {
+    domain: opts.domain,
+    pool: opts.pool,
+    bus: opts.bus,
+    relay,
+    repos,
+    codec,
+    approvals,
+    mail,
+    titles,
+    directory,
+    serviceUrl,
+    now,
+    today: () => companyDayOf(now()),
+    repo,
+  };
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain, release: RELEASE } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {
@@ -165,7 +205,13 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   installAccess(app, codec, [...allRoutes.filter((r) => r.domain === opts.domain), ...extra]);
   // A caller's project scope, resolved to the projects it covers before any route of a service holding project-scoped
   // records runs (projects/directory.ts).
-  const projectScopes = new ProjectScopes({ domain: opts.domain, pool: opts.pool, resources: opts.resources, codec, ownerUrl: () => serviceUrl(PROJECT_DIRECTORY.domain) });
+  const projectScopes = new ProjectScopes({
+    domain: opts.domain,
+    pool: opts.pool,
+    resources: opts.resources,
+    codec,
+    ownerUrl: () => serviceUrl(PROJECT_DIRECTORY.domain),
+  });
   if (projectScopes.needed) {
     await projectScopes.subscribe(opts.bus);
     app.addHook('onRequest', async (req) => {
@@ -234,7 +280,8 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
     for (const engine of approvals.values()) registerApproval(scoped, engine);
     if (approvals.size) registerApprovalSettings(scoped, opts.pool, opts.domain, [...new Set([...approvals.values()].map((e) => e.documentType))]);
     for (const repo of repos.values()) if (repo.def.booking) registerBookingSettings(scoped, opts.pool, repo.def);
-    for (const repo of repos.values()) registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000), approval: approvals.get(repo.def.name) });
+    for (const repo of repos.values())
+      registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000), approval: approvals.get(repo.def.name) });
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
   // outbox and the write still answers). So what a write causes elsewhere — a gateway cache dropped after a
@@ -253,12 +300,14 @@ export async function createServiceApp(opts: ServiceOptions, extend?: (app: Fast
   const envHours = Number(process.env.APPROVAL_REMIND_AFTER_HOURS);
   const remindAfter = opts.approvalRemindAfterMs ?? (Number.isFinite(envHours) && envHours > 0 ? envHours * 3_600_000 : 24 * 3_600_000);
   const remind = async () => {
-    for (const engine of approvals.values()) await engine.remindWaiting(remindAfter).catch((err: Error) => app.log.warn({ err: err.message }, 'approval reminders failed'));
+    for (const engine of approvals.values())
+      await engine.remindWaiting(remindAfter).catch((err: Error) => app.log.warn({ err: err.message }, 'approval reminders failed'));
   };
   draftSweep(app, kit, opts.draftSweepEveryMs ?? 300_000);
   deadlineSweep(app, kit, opts.deadlineSweepEveryMs ?? 60_000);
   app.addHook('onReady', async () => {
-    relay.start(); mail?.start();
+    relay.start();
+    mail?.start();
     if (approvals.size) reminder = setInterval(() => void remind(), opts.approvalRemindEveryMs ?? 600_000);
   });
   let listening: string | null = null;

@@ -24,7 +24,9 @@ export function createPool(connectionString: string, max = 10): Pool {
   pool.on('error', () => undefined);
   // Nor on a connection that breaks while checked out (between the queries of a transaction): its query fails,
   // and the pool drops it on release. Without a listener the client's 'error' event would end the process.
-  pool.on('connect', (client) => { client.on('error', () => undefined); });
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

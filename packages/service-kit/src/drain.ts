@@ -43,7 +43,10 @@ export function installDrain(app: FastifyInstance, opts: DrainOptions, streams: 
     if (HEALTH.test(path) || streams.includes(path)) return;
     inFlight++;
     last = Date.now();
-    res.once('close', () => { inFlight--; last = Date.now(); });
+    res.once('close', () => {
+      inFlight--;
+      last = Date.now();
+    });
   });
   app.addHook('onRequest', async (req, reply) => {
     if (draining && HEALTH.test(req.url)) {

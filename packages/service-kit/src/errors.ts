@@ -7,7 +7,12 @@ import type { Lang } from '@portal/contracts';
 /** The success envelope of ARCHITECTURE §3. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
-export interface FieldError { path: string; key: MessageKey; params?: MessageParams; message?: string }
+export interface FieldError {
+  path: string;
+  key: MessageKey;
+  params?: MessageParams;
+  message?: string;
+}
 
 /** An expected failure: becomes a clean 4xx envelope with a translated message. */
 export class AppError extends Error {
@@ -29,7 +34,8 @@ export const badRequest = (errors: FieldError[], key: MessageKey = 'bad_request'
 export const notFound = () => new AppError(404, 'not_found');
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
 export const unauthenticated = () => new AppError(401, 'unauthenticated');
-export const tooManyRequests = (retryAfterSeconds: number) => Object.assign(new AppError(429, 'too_many_requests'), { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  Object.assign(new AppError(429, 'too_many_requests'), { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 export function requestLang(req: FastifyRequest): Lang {
   return req.portal?.lang ?? langOf(req.headers['accept-language']);
@@ -53,7 +59,9 @@ function fromPg(err: { code?: string; constraint?: string; message?: string }): 
   if (DB_UNAVAILABLE.has(err.code ?? '') || DB_GONE.test(String(err.message ?? ''))) return new AppError(503, 'service_unavailable');
   if (err.code === '23505') {
     const field = err.constraint?.match(/^uq_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'code';
-    return new AppError(409, field === 'code' ? 'code_exists' : 'value_exists', { field }, [{ path: field, key: field === 'code' ? 'code_exists' : 'value_exists', params: { field } }]);
+    return new AppError(409, field === 'code' ? 'code_exists' : 'value_exists', { field }, [
+      { path: field, key: field === 'code' ? 'code_exists' : 'value_exists', params: { field } },
+    ]);
   }
   if (err.code === '23503') {
     const field = err.constraint?.match(/^fk_[a-z0-9_]+?__(\w+)$/)?.[1] ?? 'id';
@@ -106,7 +114,16 @@ export function installErrorHandling(app: FastifyInstance, opts: { notFound?: bo
     // The multipart plugin's "not multipart" is a 406; the portal's wrong type is a 415.
     if (!appErr && error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') appErr = new AppError(415, 'wrong_type');
     if (!appErr && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      const key: MessageKey = error.statusCode === 413 ? 'too_large' : error.statusCode === 415 ? 'wrong_type' : error.statusCode === 429 ? 'too_many_requests' : error.statusCode === 404 ? 'not_found' : 'bad_request';
+      const key: MessageKey =
+        error.statusCode === 413
+          ? 'too_large'
+          : error.statusCode === 415
+            ? 'wrong_type'
+            : error.statusCode === 429
+              ? 'too_many_requests'
+              : error.statusCode === 404
+                ? 'not_found'
+                : 'bad_request';
       appErr = new AppError(error.statusCode, key);
     }
     if (!appErr) {

@@ -33,7 +33,10 @@ export function neverSent(error: unknown): boolean {
 }
 
 export async function fetchAny(baseUrls: string, path: string, init: RequestInit & { timeoutMs?: number; restartWaitMs?: number } = {}): Promise<Response> {
-  const listed = baseUrls.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean);
+  const listed = baseUrls
+    .split(',')
+    .map((u) => u.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   if (!listed.length) throw new Error('no service address');
   const waitMs = init.restartWaitMs ?? RESTART_WAIT_MS;
   for (let pause = 100; ; pause = Math.min(pause * 2, 1000)) {
@@ -52,7 +55,10 @@ export async function fetchAny(baseUrls: string, path: string, init: RequestInit
         return res;
       } catch (err) {
         last = err;
-        if (!neverSent(err)) { restarting = false; continue; }
+        if (!neverSent(err)) {
+          restarting = false;
+          continue;
+        }
         leaving.delete(url);
         const since = refusingSince.get(url) ?? Date.now();
         refusingSince.set(url, since);

@@ -6,11 +6,25 @@ import type { FastifyServerOptions } from 'fastify';
  * of the logs (ARCHITECTURE §4). Request URLs are logged without their query string.
  */
 export const REDACT_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-portal-context"]', 'req.headers["x-portal-internal"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-portal-context"]',
+  'req.headers["x-portal-internal"]',
   // Headers logged under another key too: @fastify/multipart logs the request's headers as `busboyOptions.headers` at
   // trace level, the signed context among them (found by test/abuse/secrets-in-logs.test.ts).
-  '*.headers.authorization', '*.headers.cookie', '*.headers["x-portal-context"]', '*.headers["x-portal-internal"]', '*.headers["set-cookie"]',
-  'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.confirmPassword', '*.oldPassword', '*.refreshToken', '*.accessToken', '*.token',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["x-portal-context"]',
+  '*.headers["x-portal-internal"]',
+  '*.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.oldPassword',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.token',
 ];
 
 /**
@@ -23,7 +37,11 @@ function destination(): { write: (line: string) => void } | undefined {
   const file = process.env.LOG_FILE;
   if (!file) return undefined;
   const fd = openSync(file, 'a');
-  return { write: (line: string) => { writeSync(fd, line); } };
+  return {
+    write: (line: string) => {
+      writeSync(fd, line);
+    },
+  };
 }
 
 export function logOptions(name: string): FastifyServerOptions['logger'] {

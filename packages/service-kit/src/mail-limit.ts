@@ -46,14 +46,20 @@ export async function chargeMailOnBehalf(tx: Tx, ctx: Pick<CallerContext, 'userI
   if (!to.length) return;
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mail_on_behalf'), hashtext($1))`, [ctx.userId]);
   const { rowCount } = await tx.query(
-    `INSERT INTO mail_on_behalf (user_id, batch, recipient) SELECT $1, txid_current(), unnest($2::text[]) ON CONFLICT DO NOTHING`, [ctx.userId, to]);
+    `INSERT INTO mail_on_behalf (user_id, batch, recipient) SELECT $1, txid_current(), unnest($2::text[]) ON CONFLICT DO NOTHING`,
+    [ctx.userId, to],
+  );
   if (!rowCount) return;
   await tx.query(`DELETE FROM mail_on_behalf WHERE user_id = $1 AND sent_at < now() - interval '1 day'`, [ctx.userId]);
   const limits = await mailLimits(tx);
-  const { rows: [used] } = await tx.query<{ hour: number; day: number; batch: number }>(
+  const {
+    rows: [used],
+  } = await tx.query<{ hour: number; day: number; batch: number }>(
     `SELECT count(*) FILTER (WHERE sent_at > now() - interval '1 hour')::int AS hour, count(*)::int AS day,
             count(*) FILTER (WHERE batch = txid_current())::int AS batch
-       FROM mail_on_behalf WHERE user_id = $1 AND sent_at > now() - interval '1 day'`, [ctx.userId]);
+       FROM mail_on_behalf WHERE user_id = $1 AND sent_at > now() - interval '1 day'`,
+    [ctx.userId],
+  );
   if (used!.hour > limits.per_hour) throw refused('mail_limit_hour', limits.per_hour, used!.batch, 3600);
   if (used!.day > limits.per_day) throw refused('mail_limit_day', limits.per_day, used!.batch, 86_400);
 }
@@ -61,10 +67,23 @@ export async function chargeMailOnBehalf(tx: Tx, ctx: Pick<CallerContext, 'userI
 const refused = (key: 'mail_limit_hour' | 'mail_limit_day', n: number, more: number, retryAfter: number) =>
   Object.assign(new AppError(429, key, { n, more }), { retryAfter });
 
-const limitsBody = z.object({
-  per_hour: z.number({ error: 'must_number' }).int({ error: 'must_integer' }).min(1, { error: 'min_number|{"n":1}' }).max(MAIL_LIMIT_MAX, { error: `max_number|{"n":${MAIL_LIMIT_MAX}}` }),
-  per_day: z.number({ error: 'must_number' }).int({ error: 'must_integer' }).min(1, { error: 'min_number|{"n":1}' }).max(MAIL_LIMIT_MAX, { error: `max_number|{"n":${MAIL_LIMIT_MAX}}` }),
-}, { error: 'body_object' }).strict();
+const limitsBody = z
+  .object(
+    {
+      per_hour: z
+        .number({ error: 'must_number' })
+        .int({ error: 'must_integer' })
+        .min(1, { error: 'min_number|{"n":1}' })
+        .max(MAIL_LIMIT_MAX, { error: `max_number|{"n":${MAIL_LIMIT_MAX}}` }),
+      per_day: z
+        .number({ error: 'must_number' })
+        .int({ error: 'must_integer' })
+        .min(1, { error: 'min_number|{"n":1}' })
+        .max(MAIL_LIMIT_MAX, { error: `max_number|{"n":${MAIL_LIMIT_MAX}}` }),
+    },
+    { error: 'body_object' },
+  )
+  .strict();
 
 /**
  * `GET|PUT /api/v1/<domain>/mail-limit` (contracts mailLimitRoutes; the gateway asks `setting`): the limits of mail
@@ -80,14 +99,26 @@ export function mailLimitRoutes(app: FastifyInstance, pool: Pool, domain: Domain
     const ctx = requireCaller(req);
     const body = parseOrThrow(limitsBody, req.body ?? {}, (e) => badRequest(e));
     if (body.per_day < body.per_hour) throw badRequest([{ path: 'per_day', key: 'min_number', params: { n: body.per_hour } }]);
-    return ok(await withTx(pool, async (tx) => {
-      const before = await mailLimits(tx);
-      await tx.query(
-        `INSERT INTO mail_limit (id, per_hour, per_day, updated_by) VALUES (1, $1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET per_hour = $1, per_day = $2, updated_date = now(), updated_by = $3`, [body.per_hour, body.per_day, ctx.userId]);
-      const diff = changedFields(before as unknown as Record<string, unknown>, body);
-      await recordActivity(tx, ctx, { domain, resource: 'mail_limit', recordId: '00000000-0000-0000-0000-000000000001', action: 'update', feature: 'setting', originData: diff.origin, updatedData: diff.updated });
-      return body;
-    }));
+    return ok(
+      await withTx(pool, async (tx) => {
+        const before = await mailLimits(tx);
+        await tx.query(
+          `INSERT INTO mail_limit (id, per_hour, per_day, updated_by) VALUES (1, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET per_hour = $1, per_day = $2, updated_date = now(), updated_by = $3`,
+          [body.per_hour, body.per_day, ctx.userId],
+        );
+        const diff = changedFields(before as unknown as Record<string, unknown>, body);
+        await recordActivity(tx, ctx, {
+          domain,
+          resource: 'mail_limit',
+          recordId: '00000000-0000-0000-0000-000000000001',
+          action: 'update',
+          feature: 'setting',
+          originData: diff.origin,
+          updatedData: diff.updated,
+        });
+        return body;
+      }),
+    );
   });
 }

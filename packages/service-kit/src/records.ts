@@ -55,7 +55,11 @@ export interface RecordLookup {
  * How activity entries about a record are scoped (ResourceRepository.historyScope): its department, the accounts whose
  * history it is, and for a record limited by project, its project (`project.id` null: none).
  */
-export interface RecordHistory { departmentId: string | null; ownerIds: string[] | null; project?: { id: string | null } }
+export interface RecordHistory {
+  departmentId: string | null;
+  ownerIds: string[] | null;
+  project?: { id: string | null };
+}
 
 /** `serviceUrl`: the base URL of a domain's service, or several (comma-separated instances, tried in turn: fetchAny). */
 export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec, service = 'files'): RecordLookup {
@@ -73,8 +77,10 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
       const r = resourceByName.get(resource);
       if (!r || !(can(ctx, 'add', featureFor(r, 'add')) || can(ctx, 'edit', featureFor(r, 'edit')))) return false;
       if (id === null) return true;
-      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/editable`,
-        { [INTERNAL_HEADER]: codec.internalToken(service), [CONTEXT_HEADER]: contextToken });
+      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/editable`, {
+        [INTERNAL_HEADER]: codec.internalToken(service),
+        [CONTEXT_HEADER]: contextToken,
+      });
       await res.body?.cancel();
       if (res.status === 200) return true;
       // The refusal an edit would answer (out of scope, not theirs, closed, missing): no.
@@ -94,9 +100,17 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
       const r = resourceByName.get(resource);
       const none = { departmentId: null, ownerIds: null };
       if (!r || !(isScoped(r) || isProjectScoped(r))) return none;
-      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, { [INTERNAL_HEADER]: codec.internalToken(service) });
-      if (res.status === 404) { await res.body?.cancel(); return none; }
-      if (res.status !== 200) { await res.body?.cancel(); throw new AppError(503, 'service_unavailable'); }
+      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, {
+        [INTERNAL_HEADER]: codec.internalToken(service),
+      });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return none;
+      }
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        throw new AppError(503, 'service_unavailable');
+      }
       const { data } = (await res.json()) as { data: { department_id: string | null; owner_ids?: string[] | null; project?: { id: string | null } } };
       return { departmentId: data.department_id, ownerIds: data.owner_ids ?? null, ...(data.project ? { project: { id: data.project.id ?? null } } : {}) };
     },

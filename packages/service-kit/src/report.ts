@@ -23,7 +23,8 @@ export function reportPeriod(raw: unknown): { from: string; to: string } {
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? lastDayOfMonth(today);
   if (from > to) throw badRequest([{ path: 'from', key: 'date_before', params: { other: { vi: 'Đến ngày', en: 'To date' } } }]);
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > REPORT_MAX_DAYS) throw badRequest([{ path: 'to', key: 'calendar_range_too_long', params: { n: REPORT_MAX_DAYS } }]);
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > REPORT_MAX_DAYS)
+    throw badRequest([{ path: 'to', key: 'calendar_range_too_long', params: { n: REPORT_MAX_DAYS } }]);
   return { from, to };
 }
 
@@ -35,10 +36,22 @@ function lastDayOfMonth(day: string): string {
 
 /** A report's `year` (default this year, the company's). */
 export function reportYear(raw: unknown): { year: number } {
-  const q = parseOrThrow(z.object({
-    year: z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: 'must_integer' }).int({ error: 'must_integer' }).min(2000, { error: 'min_number|{"n":2000}' }).max(2200, { error: 'max_number|{"n":2200}' })).optional(),
-  }), blankless(raw), (e) => badRequest(e));
+  const q = parseOrThrow(
+    z.object({
+      year: z
+        .preprocess(
+          (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+          z
+            .number({ error: 'must_integer' })
+            .int({ error: 'must_integer' })
+            .min(2000, { error: 'min_number|{"n":2000}' })
+            .max(2200, { error: 'max_number|{"n":2200}' }),
+        )
+        .optional(),
+    }),
+    blankless(raw),
+    (e) => badRequest(e),
+  );
   return { year: q.year ?? Number(companyDayOf(new Date()).slice(0, 4)) };
 }
 

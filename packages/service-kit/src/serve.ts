@@ -7,7 +7,12 @@ import type { EventBus } from './events/bus';
 import { drainOptionsFromEnv, installDrain } from './drain';
 
 /** What every service process is given, read from its environment (the table in README "Configuration"). */
-export interface ServeDeps { pool: Pool; bus: EventBus; internalKey: string; env: NodeJS.ProcessEnv }
+export interface ServeDeps {
+  pool: Pool;
+  bus: EventBus;
+  internalKey: string;
+  env: NodeJS.ProcessEnv;
+}
 
 /** A process's own lines (start, stop, retries) in the JSON format of its request log. */
 export const processLog = (name: string) => (msg: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name, msg })}\n`);
@@ -72,7 +77,11 @@ export async function serveFromEnv(
     const internalKey = requiredEnv(env, 'INTERNAL_KEY');
     const natsUrl = requiredEnv(env, 'NATS_URL');
     await untilReady('database', () => migrate(pool, migrations), log);
-    const bus = await untilReady('nats', () => NatsBus.connect({ ...natsBusOptionsFromEnv({ ...env, NATS_URL: natsUrl }, name), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } }), log);
+    const bus = await untilReady(
+      'nats',
+      () => NatsBus.connect({ ...natsBusOptionsFromEnv({ ...env, NATS_URL: natsUrl }, name), log: { warn: (o, m) => log(`${m} ${JSON.stringify(o)}`) } }),
+      log,
+    );
     const deps: ServeDeps = { pool, bus, internalKey, env };
     const { app } = await create(deps);
     const drain = installDrain(app, drainOptionsFromEnv(env));

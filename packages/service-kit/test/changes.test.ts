@@ -3,7 +3,12 @@ import { defineResource, f } from '@portal/contracts';
 import { changedOf, changes, sameValue } from '../src/resource/changes';
 
 const def = defineResource({
-  name: 'changeProbe', domain: 'admin', path: '/change-probe', table: 'change_probe', feature: 'ticket', titleField: 'name',
+  name: 'changeProbe',
+  domain: 'admin',
+  path: '/change-probe',
+  table: 'change_probe',
+  feature: 'ticket',
+  titleField: 'name',
   label: { vi: 'Thử', en: 'Probe' },
   fields: {
     name: f.text({ vi: 'Tên', en: 'Name' }),
@@ -17,19 +22,33 @@ const def = defineResource({
 } as never);
 
 const stored = {
-  name: 'Họp', at: '2027-01-01T01:00:00.000Z', day: '2027-01-01', who: 'AAAAAAAA-0000-4000-8000-000000000001',
-  team: ['b', 'a'], paid: null, amount: 1_000_000,
+  name: 'Họp',
+  at: '2027-01-01T01:00:00.000Z',
+  day: '2027-01-01',
+  who: 'AAAAAAAA-0000-4000-8000-000000000001',
+  team: ['b', 'a'],
+  paid: null,
+  amount: 1_000_000,
 };
 
 test('a value sent as it is stored, in another spelling, is no change', () => {
-  const same = { name: 'Họp', at: '2027-01-01T08:00:00+07:00', day: '01/01/2027', who: 'aaaaaaaa-0000-4000-8000-000000000001', team: ['A', 'B'], paid: false, amount: '1000000' };
+  const same = {
+    name: 'Họp',
+    at: '2027-01-01T08:00:00+07:00',
+    day: '01/01/2027',
+    who: 'aaaaaaaa-0000-4000-8000-000000000001',
+    team: ['A', 'B'],
+    paid: false,
+    amount: '1000000',
+  };
   expect(changedOf(def, same, stored)).toEqual([]);
   expect(changes(def, { name: undefined }, stored, ['name'])).toBe(false);
 });
 
 test('each field that differs, and only it, is a change', () => {
-  expect(changedOf(def, { at: '2027-01-01T08:00:01+07:00', day: '2027-01-02', who: null, team: ['a'], paid: true, amount: 1_000_001, name: 'họp' }, stored))
-    .toEqual(['name', 'at', 'day', 'who', 'team', 'paid', 'amount']);
+  expect(
+    changedOf(def, { at: '2027-01-01T08:00:01+07:00', day: '2027-01-02', who: null, team: ['a'], paid: true, amount: 1_000_001, name: 'họp' }, stored),
+  ).toEqual(['name', 'at', 'day', 'who', 'team', 'paid', 'amount']);
   expect(changes(def, { who: null }, { who: null }, ['who'])).toBe(false);
   expect(changes(def, { team: [] }, { team: null }, ['team'])).toBe(false);
   // A new record: every field given is a change.

@@ -62,7 +62,11 @@ test.each([
   [2, 3, [1, 1, 0]],
   [0, 4, [0, 0, 0, 0]],
   [-100, 3, [-34, -33, -33]],
-  [MONEY_MAX, 7, [142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_142, 142_857_142_857_142]],
+  [
+    MONEY_MAX,
+    7,
+    [142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_143, 142_857_142_857_142, 142_857_142_857_142],
+  ],
   [1_000, [1, 2, 1], [250, 500, 250]],
   [1_001, [1, 1, 0], [501, 500, 0]],
   [10, [3, 3, 3], [4, 3, 3]],
@@ -107,10 +111,17 @@ test.each([
   [1_000_005, 'Một triệu không trăm lẻ năm đồng', 'One million five dong'],
   [120_000_000, 'Một trăm hai mươi triệu đồng', 'One hundred twenty million dong'],
   [1_000_000_000, 'Một tỉ đồng', 'One billion dong'],
-  [MONEY_MAX, 'Chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỉ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín đồng',
-    'Nine hundred ninety nine trillion nine hundred ninety nine billion nine hundred ninety nine million nine hundred ninety nine thousand nine hundred ninety nine dong'],
+  [
+    MONEY_MAX,
+    'Chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỉ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín đồng',
+    'Nine hundred ninety nine trillion nine hundred ninety nine billion nine hundred ninety nine million nine hundred ninety nine thousand nine hundred ninety nine dong',
+  ],
   // A report total past 2^53, as its digits: nine million billion …
-  ['9999999999999990', 'Chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỉ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi đồng', null],
+  [
+    '9999999999999990',
+    'Chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỉ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi đồng',
+    null,
+  ],
 ])('%s in words', (amount, vi, en) => {
   expect(moneyWords(amount, 'vi')).toBe(vi);
   if (en) expect(moneyWords(amount, 'en')).toBe(en);

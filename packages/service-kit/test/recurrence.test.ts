@@ -2,8 +2,12 @@
 import { expandSeries, type Occurrence } from '../src/resource/recurrence';
 
 /** The company's wall clock of an occurrence's start (Asia/Ho_Chi_Minh, UTC+7 all year). */
-const local = (o: Occurrence) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(o.start_time));
-const list = (x: ReturnType<typeof expandSeries>) => { if (typeof x === 'string') throw new Error(x); return x; };
+const local = (o: Occurrence) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(o.start_time));
+const list = (x: ReturnType<typeof expandSeries>) => {
+  if (typeof x === 'string') throw new Error(x);
+  return x;
+};
 
 test('a monthly series at 06:30 on the 1st, company time, stays on the 1st — through February', () => {
   // 06:30 on 1 December is 23:30 UTC on 30 November: expanded in UTC it would land on the 30th, then skip February.
@@ -35,7 +39,9 @@ test('each occurrence is as long as the first; a daily series, its limits, and a
   expect(list(expandSeries('2027-01-01T08:00:00+07:00', '2027-01-01T09:00:00+07:00', 'DAILY', '2027-01-10', { max: 10 }))).toHaveLength(10);
   expect(expandSeries('2027-01-02T08:00:00+07:00', '2027-01-02T09:00:00+07:00', 'DAILY', '2027-01-01', { max: 10 })).toBe('before_start');
   // The first day alone: an end on the start's own day, even when the start is late evening (its UTC day is the day before).
-  expect(list(expandSeries('2027-01-02T06:00:00+07:00', '2027-01-02T07:00:00+07:00', 'DAILY', '2027-01-02', { max: 10 })).map(local)).toEqual(['2027-01-02 06:00']);
+  expect(list(expandSeries('2027-01-02T06:00:00+07:00', '2027-01-02T07:00:00+07:00', 'DAILY', '2027-01-02', { max: 10 })).map(local)).toEqual([
+    '2027-01-02 06:00',
+  ]);
 });
 
 test('another zone with summer time keeps the wall clock across the change', () => {

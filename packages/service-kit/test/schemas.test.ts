@@ -14,16 +14,22 @@ describe.each(allResources.filter((r) => !r.projection).map((r) => [r.name, r] a
   const writable = Object.entries(r.fields).filter(([, f]) => !f.readonly);
 
   test.each(writable.map(([name, f]) => [name, f] as const))('%s: every value wrong for its type is refused, naming it', (name, f) => {
-    fc.assert(fc.property(invalidFor(f), (bad) => {
-      const res = schemas.update.safeParse({ [name]: bad });
-      expect(res.success).toBe(false);
-      expect(res.error!.issues.map((i) => i.path[0])).toContain(name);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(invalidFor(f), (bad) => {
+        const res = schemas.update.safeParse({ [name]: bad });
+        expect(res.success).toBe(false);
+        expect(res.error!.issues.map((i) => i.path[0])).toContain(name);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   test('a create without anything names exactly its required fields; a body that is not an object is refused', () => {
     const res = schemas.create.safeParse({});
-    const required = writable.filter(([, f]) => requiredOnCreate(f)).map(([n]) => n).sort();
+    const required = writable
+      .filter(([, f]) => requiredOnCreate(f))
+      .map(([n]) => n)
+      .sort();
     if (!required.length) expect(res.success).toBe(true);
     else expect([...new Set(res.error!.issues.map((i) => String(i.path[0])))].sort()).toEqual(required);
     for (const body of [null, [1, 2], 'text', 42]) expect(schemas.create.safeParse(body).success).toBe(false);

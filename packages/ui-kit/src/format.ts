@@ -20,7 +20,11 @@ export function formatNumber(v: number | string, lang: 'vi' | 'en' = 'vi'): stri
  * Money in thousand, million or billion VND from the thresholds 1e3, 1e6 and 1e9 (spec §9); billions are
  * rounded to 0 decimals by the spec's billion helper, smaller units keep up to 2.
  */
-export function formatMoneyShort(amount: number | string, units: { thousand: string; million: string; billion: string; currency: string }, lang: 'vi' | 'en' = 'vi'): string {
+export function formatMoneyShort(
+  amount: number | string,
+  units: { thousand: string; million: string; billion: string; currency: string },
+  lang: 'vi' | 'en' = 'vi',
+): string {
   // Past 2^53 the float is off by far less than the unit it is shown in.
   const v = Number(amount);
   const abs = Math.abs(v);
@@ -31,7 +35,14 @@ export function formatMoneyShort(amount: number | string, units: { thousand: str
   return `${fmt(v, 2)} ${units.currency}`;
 }
 
-const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['year', 31_536_000], ['month', 2_592_000], ['week', 604_800], ['day', 86_400], ['hour', 3600], ['minute', 60]];
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
 
 /** "3 phút trước" / "3 minutes ago"; under a minute "bây giờ" / "now"; in the user's language. */
 export function formatRelative(v: string, lang: 'vi' | 'en' = 'vi', now = Date.now()): string {

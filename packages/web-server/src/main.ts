@@ -18,9 +18,15 @@ async function main() {
   const app = Fastify({ logger: logOptions(`web-${mode}`), return503OnClosing: false });
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: `web-${mode}`, release: RELEASE } }));
   if (mode === 'shell') {
-    await registerWeb(app, { shellDir: root, remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [], remotesFile: env.REMOTES_FILE || null });
+    await registerWeb(app, {
+      shellDir: root,
+      remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as RemoteConfig[]) : [],
+      remotesFile: env.REMOTES_FILE || null,
+    });
   } else if (mode === 'remote') {
-    app.addHook('onSend', async (_req, reply) => { reply.header('access-control-allow-origin', '*'); });
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('access-control-allow-origin', '*');
+    });
     app.addHook('onSend', varyOnEncoding);
     await app.register(fastifyStatic, { root, index: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false, preCompressed: true });
   } else {

@@ -6,7 +6,14 @@ import type { Label } from '@portal/contracts';
 import { langOf, t } from '@portal/service-kit';
 
 /** A remote of the runtime manifest: served from `dir` by this server, or from its own `url` (its remoteEntry.js). */
-export interface RemoteConfig { name: string; module: string; basePath: string; label: Label; dir?: string; url?: string }
+export interface RemoteConfig {
+  name: string;
+  module: string;
+  basePath: string;
+  label: Label;
+  dir?: string;
+  url?: string;
+}
 export interface WebConfig {
   shellDir: string | null;
   remotes: RemoteConfig[];
@@ -16,7 +23,13 @@ export interface WebConfig {
    */
   remotesFile?: string | null;
 }
-export interface ManifestEntry { name: string; module: string; basePath: string; label: Label; entry: string }
+export interface ManifestEntry {
+  name: string;
+  module: string;
+  basePath: string;
+  label: Label;
+  entry: string;
+}
 
 /**
  * Only a file whose name carries its content hash (`main.50acfe21.js`) is cached for a year without asking again:
@@ -46,9 +59,15 @@ export async function varyOnEncoding(req: FastifyRequest, reply: FastifyReply): 
 /** The remotes the shell loads now: the configured ones, or the manifest file's (the last good read if it is being rewritten). */
 export function manifestSource(web: WebConfig, warn: (msg: string) => void) {
   const fromConfig = (list: RemoteConfig[]): ManifestEntry[] =>
-    list.filter((r) => r.url || (r.dir && existsSync(join(r.dir, 'remoteEntry.js')))).map((r) => ({
-      name: r.name, module: r.module, basePath: r.basePath, label: r.label, entry: r.url ?? `/remotes/${r.name}/remoteEntry.js`,
-    }));
+    list
+      .filter((r) => r.url || (r.dir && existsSync(join(r.dir, 'remoteEntry.js'))))
+      .map((r) => ({
+        name: r.name,
+        module: r.module,
+        basePath: r.basePath,
+        label: r.label,
+        entry: r.url ?? `/remotes/${r.name}/remoteEntry.js`,
+      }));
   const fixed = fromConfig(web.remotes);
   let last: { key: string; entries: ManifestEntry[] } | null = null;
   return (): ManifestEntry[] => {
@@ -73,8 +92,16 @@ export function pageCsp(entries: ManifestEntry[]): string {
   const origins = [...new Set(entries.filter((e) => /^https?:\/\//.test(e.entry)).map((e) => new URL(e.entry).origin))].join(' ');
   const src = (...extra: string[]) => ["'self'", ...extra, origins].filter(Boolean).join(' ');
   return [
-    `default-src 'self'`, `script-src ${src()}`, `style-src ${src("'unsafe-inline'")}`, `img-src ${src('data:', 'blob:')}`,
-    `connect-src ${src()}`, `font-src ${src('data:')}`, `object-src 'none'`, `frame-ancestors 'none'`, `base-uri 'self'`, `form-action 'self'`,
+    `default-src 'self'`,
+    `script-src ${src()}`,
+    `style-src ${src("'unsafe-inline'")}`,
+    `img-src ${src('data:', 'blob:')}`,
+    `connect-src ${src()}`,
+    `font-src ${src('data:')}`,
+    `object-src 'none'`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
   ].join('; ');
 }
 
@@ -91,20 +118,47 @@ export async function registerWeb(app: FastifyInstance, web: WebConfig) {
 
   for (const r of web.remotes) {
     if (!r.dir || !existsSync(r.dir)) continue;
-    await app.register(fastifyStatic, { root: r.dir, prefix: `/remotes/${r.name}/`, decorateReply: false, index: false, setHeaders: setCacheHeaders, cacheControl: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: r.dir,
+      prefix: `/remotes/${r.name}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: setCacheHeaders,
+      cacheControl: false,
+      preCompressed: true,
+    });
   }
   const shell = web.shellDir && existsSync(join(web.shellDir, 'index.html')) ? web.shellDir : null;
-  if (shell) await app.register(fastifyStatic, { root: shell, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders, cacheControl: false, serveDotFiles: false, preCompressed: true });
+  if (shell)
+    await app.register(fastifyStatic, {
+      root: shell,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: setCacheHeaders,
+      cacheControl: false,
+      serveDotFiles: false,
+      preCompressed: true,
+    });
 
   // Page routes belong to the shell's router: any other GET that wants HTML gets index.html.
   app.setNotFoundHandler((req, reply) => {
     const lang = langOf(req.headers['accept-language']);
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && (req.headers.accept ?? '').includes('text/html');
     if (wantsPage && shell) {
-      return reply.header('cache-control', 'no-cache').header('content-security-policy', pageCsp(manifest()))
-        .type('text/html; charset=utf-8').sendFile('index.html', shell);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', pageCsp(manifest()))
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', shell);
     }
-    if (wantsPage) return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Portal</title></head><body><h1>Portal</h1><p>The web front end is not built: run <code>npm run build:web</code>. API: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p></body></html>`);
+    if (wantsPage)
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Portal</title></head><body><h1>Portal</h1><p>The web front end is not built: run <code>npm run build:web</code>. API: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p></body></html>`,
+        );
     return reply.status(404).send({ success: false, message: t(lang, 'route_not_found'), errors: [] });
   });
 }

@@ -18,20 +18,49 @@ export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
  * overdue tickets are looked for (TICKET_OVERDUE_EVERY_MS; a minute); `draftSweepEveryMs`: how often trips kept as drafts past
  * their hold are released (BOOKING_DRAFT_SWEEP_EVERY_MS; five minutes).
  */
-export async function createAdminApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date; overdueEveryMs?: number; draftSweepEveryMs?: number }) {
+export async function createAdminApp(deps: {
+  pool: Pool;
+  bus: EventBus;
+  internalKey: string;
+  directoryUrl?: () => string;
+  now?: () => Date;
+  overdueEveryMs?: number;
+  draftSweepEveryMs?: number;
+}) {
   let kit: ServiceKit | null = null;
   const hooks = {
-    bookRoom: withInvitationLimits(roomBookingHooks(() => kit!), () => kit!), bookCar: carBookingHooks(() => kit!), document: documentHooks(() => kit!),
-    ticket: ticketHooks(() => kit!), ticketChecklist: ticketChecklistHooks(() => kit!),
-    room: placeHooks({ table: 'book_room', ref: 'room_id' }), car: placeHooks({ table: 'book_car', ref: 'car_id' }),
+    bookRoom: withInvitationLimits(
+      roomBookingHooks(() => kit!),
+      () => kit!,
+    ),
+    bookCar: carBookingHooks(() => kit!),
+    document: documentHooks(() => kit!),
+    ticket: ticketHooks(() => kit!),
+    ticketChecklist: ticketChecklistHooks(() => kit!),
+    room: placeHooks({ table: 'book_room', ref: 'room_id' }),
+    car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
-  return createServiceApp({ domain: 'admin', resources: adminResources, hooks, pool: deps.pool, bus: deps.bus, internalKey: deps.internalKey, directoryUrl: deps.directoryUrl, now: deps.now, draftSweepEveryMs: deps.draftSweepEveryMs, deadlineSweepEveryMs: deps.overdueEveryMs }, async (app, k) => {
-    kit = k;
-    seriesRoutes(app, kit);
-    restOfSeriesRoutes(app, kit);
-    icsRoutes(app, kit);
-    mailLimitRoutes(app, kit.pool, 'admin');
-    await bookingInvitations(kit);
-    adminReportRoutes(app, kit);
-  });
+  return createServiceApp(
+    {
+      domain: 'admin',
+      resources: adminResources,
+      hooks,
+      pool: deps.pool,
+      bus: deps.bus,
+      internalKey: deps.internalKey,
+      directoryUrl: deps.directoryUrl,
+      now: deps.now,
+      draftSweepEveryMs: deps.draftSweepEveryMs,
+      deadlineSweepEveryMs: deps.overdueEveryMs,
+    },
+    async (app, k) => {
+      kit = k;
+      seriesRoutes(app, kit);
+      restOfSeriesRoutes(app, kit);
+      icsRoutes(app, kit);
+      mailLimitRoutes(app, kit.pool, 'admin');
+      await bookingInvitations(kit);
+      adminReportRoutes(app, kit);
+    },
+  );
 }

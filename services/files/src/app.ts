@@ -14,7 +14,10 @@ export const FILES_MIGRATIONS = `${__dirname}/../migrations`;
  * a zip, soft delete; bytes in the local folder or an S3 bucket. See services/files/README.md for the rules.
  */
 export async function createFilesApp(deps: {
-  pool: Pool; bus: EventBus; internalKey: string; config: FilesConfig;
+  pool: Pool;
+  bus: EventBus;
+  internalKey: string;
+  config: FilesConfig;
   /**
    * The base URL of another domain's service (or several, comma-separated), to ask about the record a file is attached
    * to: whether the caller may see it, and its department for the activity entry (service-kit records.ts). Default: the service of that domain running in this

@@ -48,7 +48,10 @@ export function filesConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Fil
     const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'].filter((k) => !env[k]);
     if (missing.length) throw new Error(`FILES_DRIVER=s3 needs ${missing.join(', ')}`);
     s3 = {
-      endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, accessKey: env.S3_ACCESS_KEY!, secretKey: env.S3_SECRET_KEY!,
+      endpoint: env.S3_ENDPOINT!,
+      bucket: env.S3_BUCKET!,
+      accessKey: env.S3_ACCESS_KEY!,
+      secretKey: env.S3_SECRET_KEY!,
       region: env.S3_REGION || 'us-east-1',
       partSize: Math.max(5 * 1024 * 1024, num('S3_PART_SIZE', 8 * 1024 * 1024)),
     };

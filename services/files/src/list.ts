@@ -24,7 +24,7 @@ export function listRoute(app: FastifyInstance, kit: ServiceKit, records: Record
     if (!context?.id) throw invalid();
     const { page, limit } = pageAndLimit(q);
     // Everything attached to a record the caller may view (its feature, and the record in their scope); else public and own files.
-    const seesAll = ctx.isAdmin || (can(ctx, 'view', context.feature) && await records.visible(ctx, contextToken(req), context.resource, context.id));
+    const seesAll = ctx.isAdmin || (can(ctx, 'view', context.feature) && (await records.visible(ctx, contextToken(req), context.resource, context.id)));
     const where = `state = 'ACTIVE' AND context = $1 AND context_id = $2 AND ($3::boolean OR is_public OR owner_id = $4)`;
     const params = [context.resource, context.id, seesAll, ctx.userId];
     const [rows, total] = await Promise.all([

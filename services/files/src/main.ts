@@ -10,6 +10,10 @@ import { filesConfigFromEnv } from './config';
 
 void serveFromEnv('files', FILES_MIGRATIONS, (d) =>
   createFilesApp({
-    pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: filesConfigFromEnv(d.env, d.env.DATA_DIR ?? '/tmp/portal-files'),
+    pool: d.pool,
+    bus: d.bus,
+    internalKey: d.internalKey,
+    config: filesConfigFromEnv(d.env, d.env.DATA_DIR ?? '/tmp/portal-files'),
     serviceUrl: (domain) => d.env[`${domain.toUpperCase()}_URL`] || null,
-  }));
+  }),
+);

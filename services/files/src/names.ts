@@ -9,9 +9,14 @@ const MAX_NAME = 200;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 export function cleanName(raw: string | undefined | null): string {
-  let n = String(raw ?? '').normalize('NFC').replace(INVISIBLE, '');
+  let n = String(raw ?? '')
+    .normalize('NFC')
+    .replace(INVISIBLE, '');
   n = n.split(/[\\/]/).pop() ?? '';
-  n = n.replace(/[<>:"|?*]/g, '_').trim().replace(/[. ]+$/, '');
+  n = n
+    .replace(/[<>:"|?*]/g, '_')
+    .trim()
+    .replace(/[. ]+$/, '');
   if (/^\.*$/.test(n)) n = '';
   if (n.length > MAX_NAME) {
     const dot = n.lastIndexOf('.');

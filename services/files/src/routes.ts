@@ -4,7 +4,23 @@ import { once } from 'node:events';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceByName, type CallerContext, type MediaDto } from '@portal/contracts';
-import { AppError, CONTEXT_HEADER, contentDisposition, badRequest, drainRequest, notFound, forbidden, ok, recordActivity, requestLang, requireCaller, t, withTx, type ServiceKit, type Tx } from '@portal/service-kit';
+import {
+  AppError,
+  CONTEXT_HEADER,
+  contentDisposition,
+  badRequest,
+  drainRequest,
+  notFound,
+  forbidden,
+  ok,
+  recordActivity,
+  requestLang,
+  requireCaller,
+  t,
+  withTx,
+  type ServiceKit,
+  type Tx,
+} from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import type { FileStorage } from './storage';
 import { stageUpload, type Staged } from './upload';
@@ -35,10 +51,18 @@ const COMPRESSED = /^(image\/(png|jpeg|gif)|video\/mp4|application\/(zip|gzip|vn
 
 export function toDto(r: MediaRow): MediaDto {
   return {
-    id: r.id, name: r.name, size: Number(r.size), mime: r.mime, extension: r.extension, md5_hash: r.md5_hash, is_public: r.is_public,
+    id: r.id,
+    name: r.name,
+    size: Number(r.size),
+    mime: r.mime,
+    extension: r.extension,
+    md5_hash: r.md5_hash,
+    is_public: r.is_public,
     context: r.context ? (r.context_id ? `${r.context}:${r.context_id}` : r.context) : null,
-    owner: r.owner_id, url: `/api/v1/files/${r.id}`,
-    created_date: r.created_date.toISOString(), modified_date: r.modified_date.toISOString(),
+    owner: r.owner_id,
+    url: `/api/v1/files/${r.id}`,
+    created_date: r.created_date.toISOString(),
+    modified_date: r.modified_date.toISOString(),
   };
 }
 
@@ -53,10 +77,12 @@ const bool = (v: unknown, dflt: boolean, path: string): boolean => {
 function multipartError(err: unknown, cfg: FilesConfig): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code ?? '';
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError(413, 'files_too_many', { n: cfg.maxFiles }, [{ path: 'file', key: 'files_too_many', params: { n: cfg.maxFiles } }]);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError(413, 'files_too_many', { n: cfg.maxFiles }, [{ path: 'file', key: 'files_too_many', params: { n: cfg.maxFiles } }]);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(cfg.maxBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, 'multipart_required');
-  if (code.startsWith('FST_') || /multipart|boundary|Unexpected end of form|Part terminated/i.test(String((err as Error).message))) return badRequest([{ path: 'file', key: 'invalid' }]);
+  if (code.startsWith('FST_') || /multipart|boundary|Unexpected end of form|Part terminated/i.test(String((err as Error).message)))
+    return badRequest([{ path: 'file', key: 'invalid' }]);
   return err;
 }
 
@@ -74,12 +100,26 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
    * project, for a record limited by project), asked
    * before the transaction: the entry is read exactly as the record's own entries are.
    */
-  const historyOf = (target: ReturnType<typeof targetOf>): Promise<History> => (target.id ? records.history(target.context, target.id) : Promise.resolve({ departmentId: null, ownerIds: null }));
-  const log = async (tx: Tx, ctx: CallerContext, action: 'create' | 'delete', row: MediaRow, activity: ReturnType<typeof parseActivityContext>, history: History) => {
+  const historyOf = (target: ReturnType<typeof targetOf>): Promise<History> =>
+    target.id ? records.history(target.context, target.id) : Promise.resolve({ departmentId: null, ownerIds: null });
+  const log = async (
+    tx: Tx,
+    ctx: CallerContext,
+    action: 'create' | 'delete',
+    row: MediaRow,
+    activity: ReturnType<typeof parseActivityContext>,
+    history: History,
+  ) => {
     const target = targetOf(row, activity);
     await recordActivity(tx, ctx, {
-      domain: 'files', resource: target.context, recordId: target.id, action, feature: history.ownerIds ? null : target.feature,
-      departmentId: history.departmentId, ...(history.ownerIds ? { ownerIds: history.ownerIds } : {}), ...(history.project ? { project: history.project } : {}),
+      domain: 'files',
+      resource: target.context,
+      recordId: target.id,
+      action,
+      feature: history.ownerIds ? null : target.feature,
+      departmentId: history.departmentId,
+      ...(history.ownerIds ? { ownerIds: history.ownerIds } : {}),
+      ...(history.project ? { project: history.project } : {}),
       description: `${action === 'create' ? 'upload' : 'delete'} file ${row.name}`,
       originData: action === 'delete' ? toDto(row) : null,
       updatedData: action === 'create' ? toDto(row) : { id: row.id, state: 'INACTIVE' },
@@ -104,7 +144,8 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       const activity = parseActivityContext(q.activity_context);
       if (context && !canAttach(ctx, context)) throw forbidden();
       // A record whose visibility can be limited (ScopeRule.limited) keeps its files as private as itself.
-      if (isPublic && context && resourceByName.get(context.resource)?.scope?.limited) throw badRequest([{ path: 'is_public', key: 'file_public_limited' }], 'file_public_limited');
+      if (isPublic && context && resourceByName.get(context.resource)?.scope?.limited)
+        throw badRequest([{ path: 'is_public', key: 'file_public_limited' }], 'file_public_limited');
       // A record out of the caller's scope is as missing as it is on its own routes.
       if (context?.id && !(await records.visible(ctx, contextToken(req), context.resource, context.id))) throw notFound();
       // A file attached is part of the record: only one the caller may change (its own rules, asked of its service).
@@ -131,7 +172,13 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
   });
 
   /** Moves the checked files into storage and records them (all or nothing). */
-  const store = async (ctx: CallerContext, staged: Staged[], isPublic: boolean, context: MediaContext | null, activity: ReturnType<typeof parseActivityContext>) => {
+  const store = async (
+    ctx: CallerContext,
+    staged: Staged[],
+    isPublic: boolean,
+    context: MediaContext | null,
+    activity: ReturnType<typeof parseActivityContext>,
+  ) => {
     const stored: string[] = [];
     // Every file of one upload goes to the same record (or each to itself, which has no department).
     const history = await historyOf(targetOf({ id: '', context: context?.resource ?? null, context_id: context?.id ?? null }, activity));
@@ -143,10 +190,26 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
       return await withTx(kit.pool, async (tx) => {
         const rows: MediaRow[] = [];
         for (const s of staged) {
-          const { rows: [row] } = await tx.query<MediaRow>(
+          const {
+            rows: [row],
+          } = await tx.query<MediaRow>(
             `INSERT INTO media (id, name, size, mime, extension, md5_hash, is_public, context, context_id, owner_id, owner_name, storage_driver)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-            [s.id, s.name, s.size, s.kind.mime, s.kind.ext, s.md5, isPublic, context?.resource ?? null, context?.id ?? null, ctx.userId, ctx.name, storage.driver]);
+            [
+              s.id,
+              s.name,
+              s.size,
+              s.kind.mime,
+              s.kind.ext,
+              s.md5,
+              isPublic,
+              context?.resource ?? null,
+              context?.id ?? null,
+              ctx.userId,
+              ctx.name,
+              storage.driver,
+            ],
+          );
           rows.push(row!);
           await log(tx, ctx, 'create', row!, activity, history);
         }
@@ -231,20 +294,32 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
 
   app.delete('/api/v1/files/:id', async (req) => {
     const id = (req.params as { id: string }).id.toLowerCase();
-    const { ctx, rows: [row] } = await readable(req, [id]);
+    const {
+      ctx,
+      rows: [row],
+    } = await readable(req, [id]);
     if (!canDelete(ctx, row!)) throw forbidden();
     // An attachment is part of its record: removed only by whoever may change that record as it stands (its uploader
     // included, while they still may); an administrator always may.
-    if (!ctx.isAdmin && row!.context_id && resourceByName.has(row!.context!)
-      && !(await records.editable(ctx, contextToken(req), row!.context!, row!.context_id))) throw forbidden('file_record_locked');
+    if (
+      !ctx.isAdmin &&
+      row!.context_id &&
+      resourceByName.has(row!.context!) &&
+      !(await records.editable(ctx, contextToken(req), row!.context!, row!.context_id))
+    )
+      throw forbidden('file_record_locked');
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');
     const activity = parseActivityContext(body.activity_context);
     await checkActivity(ctx, req, activity);
     const history = await historyOf(targetOf(row!, activity));
     const deleted = await withTx(kit.pool, async (tx) => {
-      const { rows: [d] } = await tx.query<MediaRow>(
-        `UPDATE media SET state = 'INACTIVE', deleted_date = now(), deleted_by = $2, modified_date = now() WHERE id = $1 AND state = 'ACTIVE' RETURNING *`, [id, ctx.userId]);
+      const {
+        rows: [d],
+      } = await tx.query<MediaRow>(
+        `UPDATE media SET state = 'INACTIVE', deleted_date = now(), deleted_by = $2, modified_date = now() WHERE id = $1 AND state = 'ACTIVE' RETURNING *`,
+        [id, ctx.userId],
+      );
       if (!d) throw notFound();
       await log(tx, ctx, 'delete', d, activity, history);
       return d;

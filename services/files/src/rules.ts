@@ -17,9 +17,18 @@ import { badRequest } from '@portal/service-kit';
 
 export { isUuid };
 
-export interface MediaRule { is_public: boolean; owner_id: string; context: string | null; context_id?: string | null }
+export interface MediaRule {
+  is_public: boolean;
+  owner_id: string;
+  context: string | null;
+  context_id?: string | null;
+}
 
-export interface MediaContext { resource: string; id: string | null; feature: Feature }
+export interface MediaContext {
+  resource: string;
+  id: string | null;
+  feature: Feature;
+}
 
 /** `context` of an upload: a declared resource, optionally with a record id ("staff", "staff:<uuid>"). */
 export function parseContext(raw: unknown): MediaContext | null {
@@ -39,7 +48,10 @@ export function parseContext(raw: unknown): MediaContext | null {
  */
 export function parseActivityContext(raw: unknown): { context: string; id: string | null; feature: Feature | null } | null {
   if (typeof raw !== 'string') return null;
-  const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 150);
+  const clean = raw
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 150);
   if (!clean) return null;
   const [context = '', id] = clean.split(':');
   if (!context) return null;
@@ -47,7 +59,7 @@ export function parseActivityContext(raw: unknown): { context: string; id: strin
   return { context: context.slice(0, 100), id: feature && id && isUuid(id) ? id.toLowerCase() : null, feature };
 }
 
-export const featureOf = (m: Pick<MediaRule, 'context'>): Feature | null => (m.context ? resourceByName.get(m.context)?.feature ?? null : null);
+export const featureOf = (m: Pick<MediaRule, 'context'>): Feature | null => (m.context ? (resourceByName.get(m.context)?.feature ?? null) : null);
 
 /** Attaching a file is writing the record: the rights its writes need (a room's are the settings': ResourceDef.writeFeature). */
 export function canAttach(ctx: CallerContext, c: MediaContext): boolean {

@@ -2,12 +2,13 @@ import { staff, staffLeave, workingDays, type CallerContext, type InputOf, type 
 import { AppError, hooksFor, Params, scopeCondition, type Tx } from '@portal/service-kit';
 import { checkLeaveAllowance } from './leave-balance';
 
-
 /** The holiday dates (ACTIVE holidays) between two dates. */
 async function holidaysBetween(tx: Tx, from: string, to: string): Promise<Set<string>> {
   const { rows } = await tx.query<{ d: string }>(
     `SELECT to_char(g::date, 'YYYY-MM-DD') AS d FROM holiday h, generate_series(greatest(h.from_date, $1::date), least(h.to_date, $2::date), interval '1 day') g
-      WHERE h.state = 'ACTIVE' AND h.from_date <= $2::date AND h.to_date >= $1::date`, [from, to]);
+      WHERE h.state = 'ACTIVE' AND h.from_date <= $2::date AND h.to_date >= $1::date`,
+    [from, to],
+  );
   return new Set(rows.map((r) => r.d));
 }
 
@@ -18,7 +19,9 @@ async function staffInScope(tx: Tx, id: unknown, ctx: CallerContext) {
   const p = new Params();
   const scope = scopeCondition(staff, ctx, p);
   const { rows } = await tx.query<{ id: string; full_name: string; department_id: string | null }>(
-    `SELECT t.id, t.full_name, t.department_id FROM staff t WHERE t.id = ${p.add(id)} AND t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`, p.values);
+    `SELECT t.id, t.full_name, t.department_id FROM staff t WHERE t.id = ${p.add(id)} AND t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`,
+    p.values,
+  );
   if (!rows[0]) throw new AppError(400, 'bad_request', {}, [{ path: 'staff_id', key: 'leave_staff_invalid' }]);
   return rows[0];
 }

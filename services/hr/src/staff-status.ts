@@ -27,7 +27,9 @@ async function unitOf(tx: Tx, departmentId: string): Promise<string | null> {
   const { rows } = await tx.query<{ id: string }>(
     `WITH RECURSIVE up AS (SELECT id, parent_id, type, 0 AS depth FROM organization WHERE id = $1
        UNION ALL SELECT o.id, o.parent_id, o.type, up.depth + 1 FROM organization o JOIN up ON o.id = up.parent_id WHERE up.depth < 50)
-     SELECT id FROM up WHERE type = 'UNIT' ORDER BY depth LIMIT 1`, [departmentId]);
+     SELECT id FROM up WHERE type = 'UNIT' ORDER BY depth LIMIT 1`,
+    [departmentId],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -37,10 +39,22 @@ async function apply(kit: ServiceKit, tx: Tx, change: Record<string, unknown>, c
   const status = String(change.status);
   const date = isoDay(change.effective_date);
   const patch: Record<string, unknown> = {};
-  const history = (kind: 'TRANSFER' | 'QUIT', to: Record<string, unknown>) => kit.repo(staffTransferHistory).createIn(tx, {
-    staff_id: staff.id, kind, effective_date: date, decision_code: change.decision_code ?? null, reason: change.reason ?? null,
-    from_unit_id: staff.unit_id ?? null, from_department_id: staff.department_id ?? null, from_position_id: staff.position_id ?? null, ...to,
-  }, ctx);
+  const history = (kind: 'TRANSFER' | 'QUIT', to: Record<string, unknown>) =>
+    kit.repo(staffTransferHistory).createIn(
+      tx,
+      {
+        staff_id: staff.id,
+        kind,
+        effective_date: date,
+        decision_code: change.decision_code ?? null,
+        reason: change.reason ?? null,
+        from_unit_id: staff.unit_id ?? null,
+        from_department_id: staff.department_id ?? null,
+        from_position_id: staff.position_id ?? null,
+        ...to,
+      },
+      ctx,
+    );
   if (status === 'QUIT') {
     Object.assign(patch, { status: 'QUIT', severance_date: date });
     await history('QUIT', {});
@@ -87,4 +101,3 @@ export const staffRecordHooks = (kit: () => ServiceKit): Record<string, Resource
     },
   }),
 });
-

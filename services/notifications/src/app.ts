@@ -16,7 +16,11 @@ export const MAIL_REQUESTED_PATTERN = 'portal.*.mail.requested';
 function afterCommit(bus: EventBus, after: () => void): EventBus {
   return {
     publish: (e) => bus.publish(e),
-    subscribe: (pattern, durable, handler) => bus.subscribe(pattern, durable, async (e) => { await handler(e); after(); }),
+    subscribe: (pattern, durable, handler) =>
+      bus.subscribe(pattern, durable, async (e) => {
+        await handler(e);
+        after();
+      }),
     subscribeAll: (pattern, handler) => bus.subscribeAll(pattern, handler),
     close: () => bus.close(),
   };
@@ -33,33 +37,36 @@ function afterCommit(bus: EventBus, after: () => void): EventBus {
  */
 export async function createNotificationsApp(deps: { pool: Pool; bus: EventBus; internalKey: string; config: NotificationsConfig }) {
   const { config, ...rest } = deps;
-  const created = await createServiceApp({ domain: 'notifications', resources: [], ...rest, mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.from } : undefined }, async (app, kit) => {
-    notificationsRoutes(app, kit);
-    adminNotificationsReportRoute(app, kit);
-    const bus = afterCommit(kit.bus, () => void kit.relay.kick());
-    await consume(bus, kit.pool, 'notifications.requests', REQUESTED_PATTERN, async (event, tx) => {
-      let req;
-      try {
-        req = parseNotificationRequest(event.data);
-      } catch (err) {
-        // Never valid however often it is delivered: recorded as processed, logged, dropped.
-        app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid request dropped');
-        return;
-      }
-      await storeRequest(tx, event.id, req, deps.config.publicUrl);
-    });
-    // Queued mail goes out at once rather than on the sender's next tick.
-    const mailBus = afterCommit(kit.bus, () => void kit.mail?.kick());
-    await consume(mailBus, kit.pool, 'notifications.mail', MAIL_REQUESTED_PATTERN, async (event, tx) => {
-      let req;
-      try {
-        req = parseMailRequest(event.data);
-      } catch (err) {
-        app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid mail request dropped');
-        return;
-      }
-      for (const to of req.to) await queueMail(tx, { to, subject: req.subject, text: req.text, attachments: req.attachments });
-    });
-  });
+  const created = await createServiceApp(
+    { domain: 'notifications', resources: [], ...rest, mail: config.smtpUrl ? { smtpUrl: config.smtpUrl, from: config.from } : undefined },
+    async (app, kit) => {
+      notificationsRoutes(app, kit);
+      adminNotificationsReportRoute(app, kit);
+      const bus = afterCommit(kit.bus, () => void kit.relay.kick());
+      await consume(bus, kit.pool, 'notifications.requests', REQUESTED_PATTERN, async (event, tx) => {
+        let req;
+        try {
+          req = parseNotificationRequest(event.data);
+        } catch (err) {
+          // Never valid however often it is delivered: recorded as processed, logged, dropped.
+          app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid request dropped');
+          return;
+        }
+        await storeRequest(tx, event.id, req, deps.config.publicUrl);
+      });
+      // Queued mail goes out at once rather than on the sender's next tick.
+      const mailBus = afterCommit(kit.bus, () => void kit.mail?.kick());
+      await consume(mailBus, kit.pool, 'notifications.mail', MAIL_REQUESTED_PATTERN, async (event, tx) => {
+        let req;
+        try {
+          req = parseMailRequest(event.data);
+        } catch (err) {
+          app.log.warn({ subject: event.subject, id: event.id, err: (err as Error).message }, 'notifications: invalid mail request dropped');
+          return;
+        }
+        for (const to of req.to) await queueMail(tx, { to, subject: req.subject, text: req.text, attachments: req.attachments });
+      });
+    },
+  );
   return created;
 }

@@ -10,7 +10,8 @@ export interface NotificationsConfig {
 /** SMTP_URL (unset: no mail is sent) and MAIL_FROM, the same settings the system service's mail uses. */
 export function notificationsConfigFromEnv(env: NodeJS.ProcessEnv): NotificationsConfig {
   return {
-    smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
+    smtpUrl: env.SMTP_URL || null,
+    from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

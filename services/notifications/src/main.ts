@@ -4,4 +4,5 @@ import { createNotificationsApp, NOTIFICATIONS_MIGRATIONS } from './app';
 import { notificationsConfigFromEnv } from './config';
 
 void serveFromEnv('notifications', NOTIFICATIONS_MIGRATIONS, (d) =>
-  createNotificationsApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: notificationsConfigFromEnv(d.env) }));
+  createNotificationsApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: notificationsConfigFromEnv(d.env) }),
+);

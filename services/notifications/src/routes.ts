@@ -15,7 +15,10 @@ function positiveInt(v: unknown, fallback: number): number {
 function typeFilter(raw: unknown): NotificationType[] | null {
   const v = first(raw);
   if (v === undefined || v === null || v === '') return null;
-  const parts = String(v).split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const parts = String(v)
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   if (!parts.length || !parts.every((p) => NOTIFICATION_TYPES.includes(p as NotificationType))) throw badRequest([{ path: 'f_type', key: 'invalid' }]);
   return parts as NotificationType[];
 }
@@ -27,14 +30,20 @@ async function listOf(kit: ServiceKit, userId: string, query: Record<string, unk
   const types = forcedTypes ?? typeFilter(query.f_type);
   const params: unknown[] = [userId];
   let where = 'user_id = $1';
-  if (types) { params.push(types); where += ` AND type = ANY($${params.length}::text[])`; }
+  if (types) {
+    params.push(types);
+    where += ` AND type = ANY($${params.length}::text[])`;
+  }
   // One snapshot for the page, its total and the unread count: a notification arriving between them would otherwise be
   // counted and not listed (a total of 1 over an empty page).
   const db = await kit.pool.connect();
   let rows, total, unread;
   try {
     await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    rows = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY created_date DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`, params);
+    rows = await db.query<NotificationRow>(
+      `SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY created_date DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      params,
+    );
     total = await db.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE ${where}`, params);
     unread = await unreadCount(db, userId);
     await db.query('COMMIT');
@@ -59,7 +68,9 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
     const me = requireCaller(req);
     if (!isUuid(req.params.id)) throw notFound();
     const { rows } = await kit.pool.query<NotificationRow>(
-      `UPDATE notification SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [req.params.id, me.userId]);
+      `UPDATE notification SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+      [req.params.id, me.userId],
+    );
     // Someone else's notification is "not found", like one that does not exist.
     if (!rows[0]) throw notFound();
     return ok({ item: toDto(rows[0]), unread_count: await unreadCount(kit.pool, me.userId) });
@@ -83,13 +94,18 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
   const waiting = (type: string) => (type === 'APPROVE_REQUEST' ? 'AND settled_at IS NULL' : '');
   app.get('/api/v1/notifications/approvals', async (req) => {
     const me = requireCaller(req);
-    const groups = await Promise.all(GROUPS.map(async (type) => {
-      const [rows, total] = await Promise.all([
-        kit.pool.query<NotificationRow>(`SELECT ${COLUMNS} FROM notification WHERE user_id = $1 AND type = $2 ${waiting(type)} ORDER BY created_date DESC, id DESC LIMIT ${APPROVAL_LIMIT}`, [me.userId, type]),
-        kit.pool.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE user_id = $1 AND type = $2 ${waiting(type)}`, [me.userId, type]),
-      ]);
-      return [type, { items: rows.rows.map(toDto), total: Number(total.rows[0]!.n) }] as const;
-    }));
+    const groups = await Promise.all(
+      GROUPS.map(async (type) => {
+        const [rows, total] = await Promise.all([
+          kit.pool.query<NotificationRow>(
+            `SELECT ${COLUMNS} FROM notification WHERE user_id = $1 AND type = $2 ${waiting(type)} ORDER BY created_date DESC, id DESC LIMIT ${APPROVAL_LIMIT}`,
+            [me.userId, type],
+          ),
+          kit.pool.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE user_id = $1 AND type = $2 ${waiting(type)}`, [me.userId, type]),
+        ]);
+        return [type, { items: rows.rows.map(toDto), total: Number(total.rows[0]!.n) }] as const;
+      }),
+    );
     return ok(Object.fromEntries(groups));
   });
 
@@ -109,21 +125,30 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
     const changes: { type: NotificationType; in_app?: boolean; email?: boolean }[] = [];
     list.forEach((p: unknown, i) => {
       const o = p as Record<string, unknown> | null;
-      if (!o || typeof o !== 'object') { errors.push({ path: `preferences.${i}`, key: 'invalid' }); return; }
+      if (!o || typeof o !== 'object') {
+        errors.push({ path: `preferences.${i}`, key: 'invalid' });
+        return;
+      }
       if (!NOTIFICATION_TYPES.includes(o.type as NotificationType)) errors.push({ path: `preferences.${i}.type`, key: 'invalid' });
-      for (const k of ['in_app', 'email'] as const) if (o[k] !== undefined && typeof o[k] !== 'boolean') errors.push({ path: `preferences.${i}.${k}`, key: 'invalid' });
+      for (const k of ['in_app', 'email'] as const)
+        if (o[k] !== undefined && typeof o[k] !== 'boolean') errors.push({ path: `preferences.${i}.${k}`, key: 'invalid' });
       changes.push({ type: o.type as NotificationType, in_app: o.in_app as boolean | undefined, email: o.email as boolean | undefined });
     });
     if (errors.length) throw badRequest(errors);
     await withTx(kit.pool, async (tx) => {
       const current = (await preferencesOf(tx, [me.userId])).get(me.userId)!;
       for (const c of changes) {
-        const next: NotificationPreference = { ...current.get(c.type)!, ...(c.in_app === undefined ? {} : { in_app: c.in_app }), ...(c.email === undefined ? {} : { email: c.email }) };
+        const next: NotificationPreference = {
+          ...current.get(c.type)!,
+          ...(c.in_app === undefined ? {} : { in_app: c.in_app }),
+          ...(c.email === undefined ? {} : { email: c.email }),
+        };
         current.set(c.type, next);
         await tx.query(
           `INSERT INTO notification_preference (user_id, type, in_app, email) VALUES ($1, $2, $3, $4)
            ON CONFLICT (user_id, type) DO UPDATE SET in_app = excluded.in_app, email = excluded.email, modified_date = now()`,
-          [me.userId, c.type, next.in_app, next.email]);
+          [me.userId, c.type, next.in_app, next.email],
+        );
       }
     });
     const prefs = (await preferencesOf(kit.pool, [me.userId])).get(me.userId)!;

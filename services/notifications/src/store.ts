@@ -1,21 +1,47 @@
 import {
-  APPROVAL_GROUPS, APPROVAL_GROUP_LIMIT, DEFAULT_NOTIFICATION_PREFERENCE, NOTIFICATION_CREATED_SUBJECT, NOTIFICATION_SETTLED_SUBJECT, NOTIFICATION_TYPES,
-  type NotificationCreatedEvent, type NotificationDto, type NotificationSettledEvent, type NotificationPreference, type NotificationRequest, type NotificationType,
+  APPROVAL_GROUPS,
+  APPROVAL_GROUP_LIMIT,
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  NOTIFICATION_CREATED_SUBJECT,
+  NOTIFICATION_SETTLED_SUBJECT,
+  NOTIFICATION_TYPES,
+  type NotificationCreatedEvent,
+  type NotificationDto,
+  type NotificationSettledEvent,
+  type NotificationPreference,
+  type NotificationRequest,
+  type NotificationType,
 } from '@portal/contracts';
 import { enqueue, queueMail, type MailRequest, type Tx } from '@portal/service-kit';
 import type { Pool, PoolClient } from 'pg';
 
 export interface NotificationRow {
-  id: string; user_id: string; type: NotificationType; title_vi: string; title_en: string; body_vi: string; body_en: string;
-  link: string | null; context: string | null; read_at: Date | null; created_date: Date;
+  id: string;
+  user_id: string;
+  type: NotificationType;
+  title_vi: string;
+  title_en: string;
+  body_vi: string;
+  body_en: string;
+  link: string | null;
+  context: string | null;
+  read_at: Date | null;
+  created_date: Date;
 }
 
 export const COLUMNS = 'id, user_id, type, title_vi, title_en, body_vi, body_en, link, context, read_at, created_date';
 
 export function toDto(r: NotificationRow): NotificationDto {
   return {
-    id: r.id, user_id: r.user_id, type: r.type, title: { vi: r.title_vi, en: r.title_en }, body: { vi: r.body_vi, en: r.body_en },
-    link: r.link, context: r.context, read_at: r.read_at ? r.read_at.toISOString() : null, created_date: r.created_date.toISOString(),
+    id: r.id,
+    user_id: r.user_id,
+    type: r.type,
+    title: { vi: r.title_vi, en: r.title_en },
+    body: { vi: r.body_vi, en: r.body_en },
+    link: r.link,
+    context: r.context,
+    read_at: r.read_at ? r.read_at.toISOString() : null,
+    created_date: r.created_date.toISOString(),
   };
 }
 
@@ -28,13 +54,14 @@ export async function unreadCount(db: Q, userId: string): Promise<number> {
 
 export async function preferencesOf(db: Q, userIds: string[]): Promise<Map<string, Map<NotificationType, NotificationPreference>>> {
   const { rows } = await db.query<{ user_id: string; type: NotificationType; in_app: boolean; email: boolean }>(
-    'SELECT user_id, type, in_app, email FROM notification_preference WHERE user_id = ANY($1::uuid[])', [userIds]);
+    'SELECT user_id, type, in_app, email FROM notification_preference WHERE user_id = ANY($1::uuid[])',
+    [userIds],
+  );
   const out = new Map<string, Map<NotificationType, NotificationPreference>>();
   for (const id of userIds) out.set(id, new Map(NOTIFICATION_TYPES.map((type) => [type, { type, ...DEFAULT_NOTIFICATION_PREFERENCE }])));
   for (const r of rows) out.get(r.user_id)?.set(r.type, { type: r.type, in_app: r.in_app, email: r.email });
   return out;
 }
-
 
 /**
  * One `notification.requested` event: for each recipient, a row if they want it in the app (then a
@@ -47,7 +74,9 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
   // approvers of the same level who did not.
   if (req.settles) {
     const { rows } = await tx.query<{ user_id: string }>(
-      `UPDATE notification SET settled_at = now() WHERE context = $1 AND type = 'APPROVE_REQUEST' AND settled_at IS NULL RETURNING user_id`, [req.settles]);
+      `UPDATE notification SET settled_at = now() WHERE context = $1 AND type = 'APPROVE_REQUEST' AND settled_at IS NULL RETURNING user_id`,
+      [req.settles],
+    );
     for (const userId of new Set(rows.map((r) => r.user_id))) {
       const event: NotificationSettledEvent = { user_id: userId, context: req.settles };
       await enqueue(tx, NOTIFICATION_SETTLED_SUBJECT, event);
@@ -62,7 +91,8 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
       const { rows } = await tx.query<NotificationRow>(
         `INSERT INTO notification (user_id, type, title_vi, title_en, body_vi, body_en, link, context, source_event)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (source_event, user_id) DO NOTHING RETURNING ${COLUMNS}`,
-        [userId, req.type, req.title.vi, req.title.en, req.body.vi, req.body.en, req.link ?? null, req.context ?? null, eventId]);
+        [userId, req.type, req.title.vi, req.title.en, req.body.vi, req.body.en, req.link ?? null, req.context ?? null, eventId],
+      );
       if (rows[0]) {
         created++;
         const event: NotificationCreatedEvent = { user_id: userId, notification: toDto(rows[0]), unread_count: await unreadCount(tx, userId) };
@@ -74,7 +104,9 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
       const mail: MailRequest = {
         to,
         subject: req.title.vi === req.title.en ? req.title.vi : `${req.title.vi} / ${req.title.en}`,
-        text: [req.body.vi, req.body.en === req.body.vi ? null : `\n---\n\n${req.body.en}`, req.link ? `\n\n${publicUrl}${req.link}` : null].filter(Boolean).join(''),
+        text: [req.body.vi, req.body.en === req.body.vi ? null : `\n---\n\n${req.body.en}`, req.link ? `\n\n${publicUrl}${req.link}` : null]
+          .filter(Boolean)
+          .join(''),
       };
       await queueMail(tx, mail);
       mails++;

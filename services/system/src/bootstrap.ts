@@ -18,7 +18,9 @@ export async function ensureAdmin(pool: Pool, email: string, password: string | 
   await withTx(pool, async (tx) => {
     const { rows: u } = await tx.query<{ id: string }>(
       `INSERT INTO app_user (username, email, full_name, is_admin, language, password_hash, password_changed_at)
-       VALUES ('admin', $1, 'Administrator', true, 'vi', $2, now()) RETURNING id`, [email.toLowerCase(), hash]);
+       VALUES ('admin', $1, 'Administrator', true, 'vi', $2, now()) RETURNING id`,
+      [email.toLowerCase(), hash],
+    );
     await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [u[0]!.id, hash]);
   });
   return { created: true, password: password ? undefined : pw };

@@ -37,11 +37,11 @@ export function systemConfigFromEnv(env: NodeJS.ProcessEnv, hrUrl: () => string)
     lockMinutes: num('LOCK_MINUTES', 15),
     resetTtlMinutes: num('RESET_TOKEN_TTL_MINUTES', 60),
     publicUrl,
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>', retryBaseMs: num('MAIL_RETRY_BASE_MS', 30_000) } : null,
-    devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
-    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
+    mail: env.SMTP_URL
+      ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Portal <no-reply@portal.local>', retryBaseMs: num('MAIL_RETRY_BASE_MS', 30_000) }
       : null,
+    devMailbox: env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true',
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? '' } : null,
     hrUrl,
   };
 }

@@ -8,18 +8,26 @@ import { createSystemApp, SYSTEM_MIGRATIONS } from './app';
 import { systemConfigFromEnv } from './config';
 import { ensureAdmin } from './bootstrap';
 
-void serveFromEnv('system', SYSTEM_MIGRATIONS, (d) => {
-  const hrUrl = requiredEnv(d.env, 'HR_URL');
-  return createSystemApp({
-    pool: d.pool, bus: d.bus, internalKey: d.internalKey, config: systemConfigFromEnv(d.env, () => hrUrl),
-    serviceUrl: (domain) => (domain === 'hr' ? hrUrl : d.env[`${domain.toUpperCase()}_URL`] || null),
-  });
-}, async (d) => {
-  const password = d.env.PORTAL_ADMIN_PASSWORD || undefined;
-  if (!password) {
-    const { rows } = await d.pool.query(`SELECT 1 FROM app_user WHERE is_admin AND state = 'ACTIVE' LIMIT 1`);
-    // A container's output is its log, and passwords never reach logs: the first start needs one given.
-    if (!rows.length) throw new Error('PORTAL_ADMIN_PASSWORD is not set: the first start creates the administrator with it');
-  }
-  await ensureAdmin(d.pool, d.env.PORTAL_ADMIN_EMAIL || 'admin@portal.local', password);
-});
+void serveFromEnv(
+  'system',
+  SYSTEM_MIGRATIONS,
+  (d) => {
+    const hrUrl = requiredEnv(d.env, 'HR_URL');
+    return createSystemApp({
+      pool: d.pool,
+      bus: d.bus,
+      internalKey: d.internalKey,
+      config: systemConfigFromEnv(d.env, () => hrUrl),
+      serviceUrl: (domain) => (domain === 'hr' ? hrUrl : d.env[`${domain.toUpperCase()}_URL`] || null),
+    });
+  },
+  async (d) => {
+    const password = d.env.PORTAL_ADMIN_PASSWORD || undefined;
+    if (!password) {
+      const { rows } = await d.pool.query(`SELECT 1 FROM app_user WHERE is_admin AND state = 'ACTIVE' LIMIT 1`);
+      // A container's output is its log, and passwords never reach logs: the first start needs one given.
+      if (!rows.length) throw new Error('PORTAL_ADMIN_PASSWORD is not set: the first start creates the administrator with it');
+    }
+    await ensureAdmin(d.pool, d.env.PORTAL_ADMIN_EMAIL || 'admin@portal.local', password);
+  },
+);

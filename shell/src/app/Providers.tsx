@@ -40,10 +40,13 @@ function Themed({ children }: { children: ReactNode }) {
   // Motion follows the system's "reduce motion" setting (accessibility; the browser tests ask for it too, so that no
   // click lands on a menu or popover still sliding open).
   const reduceMotion = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true, []);
-  const themeConfig = useMemo(() => ({
-    algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-    token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !reduceMotion },
-  }), [mode, reduceMotion]);
+  const themeConfig = useMemo(
+    () => ({
+      algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+      token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !reduceMotion },
+    }),
+    [mode, reduceMotion],
+  );
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : viVN} theme={themeConfig}>
       <AntApp>{children}</AntApp>

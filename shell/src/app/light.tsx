@@ -8,13 +8,56 @@ import type { CSSProperties, ReactNode } from 'react';
 import { theme } from './antd';
 
 /** A titled panel, as antd's Card with a title (and `extra` at the right of the title). */
-export function Panel({ title, extra, children, style, ...rest }: { title?: ReactNode; extra?: ReactNode; children?: ReactNode; style?: CSSProperties; 'data-testid'?: string }) {
+export function Panel({
+  title,
+  extra,
+  children,
+  style,
+  ...rest
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children?: ReactNode;
+  style?: CSSProperties;
+  'data-testid'?: string;
+}) {
   const { token } = theme.useToken();
   return (
-    <section {...rest} style={{ background: token.colorBgContainer, border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, color: token.colorText, ...style }}>
+    <section
+      {...rest}
+      style={{
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+        ...style,
+      }}
+    >
       {title !== undefined && (
-        <header style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minHeight: 56, padding: `0 ${token.paddingLG}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}` }}>
-          <h2 style={{ flex: 1, margin: 0, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</h2>
+        <header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: token.marginXS,
+            minHeight: 56,
+            padding: `0 ${token.paddingLG}px`,
+            borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          }}
+        >
+          <h2
+            style={{
+              flex: 1,
+              margin: 0,
+              fontSize: token.fontSizeLG,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {title}
+          </h2>
           {extra}
         </header>
       )}
@@ -24,11 +67,18 @@ export function Panel({ title, extra, children, style, ...rest }: { title?: Reac
 }
 
 /** A horizontal bar of `percent` with its figure at the right, as antd's line Progress with `format`. */
-export function Bar({ percent, label, name }: { percent: number; label: ReactNode; /** What it measures, for a screen reader. */ name?: string }) {
+export function Bar({ percent, label, name }: { percent: number; label: ReactNode /** What it measures, for a screen reader. */; name?: string }) {
   const { token } = theme.useToken();
   const value = Math.max(0, Math.min(100, percent));
   return (
-    <div role="progressbar" aria-label={name} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, margin: `0 0 ${token.marginXS}px` }}>
+    <div
+      role="progressbar"
+      aria-label={name}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, margin: `0 0 ${token.marginXS}px` }}
+    >
       <div style={{ flex: 1, height: 8, borderRadius: 100, background: token.colorFillSecondary, overflow: 'hidden' }}>
         <div style={{ width: `${value}%`, height: '100%', borderRadius: 100, background: token.colorInfo }} />
       </div>
@@ -56,7 +106,14 @@ function useTextStyle({ type, strong }: TextProps): CSSProperties {
 export function Text(props: TextProps) {
   const base = useTextStyle(props);
   const cut: CSSProperties = props.ellipsis ? { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : {};
-  return <span title={props.title ?? (props.ellipsis && typeof props.children === 'string' ? props.children : undefined)} style={{ ...base, ...cut, ...props.style }}>{props.children}</span>;
+  return (
+    <span
+      title={props.title ?? (props.ellipsis && typeof props.children === 'string' ? props.children : undefined)}
+      style={{ ...base, ...cut, ...props.style }}
+    >
+      {props.children}
+    </span>
+  );
 }
 
 /** A paragraph, as antd's Typography.Paragraph; `rows` cuts it after that many lines. */
@@ -69,13 +126,42 @@ export function Paragraph({ rows, ...props }: Omit<TextProps, 'ellipsis'> & { ro
 /** The page's heading, as antd's Typography.Title of level 3. */
 export function Title({ children }: { children?: ReactNode }) {
   const { token } = theme.useToken();
-  return <h1 style={{ margin: `0 0 ${token.marginSM}px`, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{children}</h1>;
+  return (
+    <h1
+      style={{
+        margin: `0 0 ${token.marginSM}px`,
+        fontSize: token.fontSizeHeading3,
+        lineHeight: token.lineHeightHeading3,
+        fontWeight: token.fontWeightStrong,
+        color: token.colorTextHeading,
+      }}
+    >
+      {children}
+    </h1>
+  );
 }
 
 /** A person's initial in a small circle, as antd's small Avatar with text. */
 export function Initial({ children }: { children?: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <span aria-hidden style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: token.controlHeightSM, height: token.controlHeightSM, borderRadius: '50%', background: token.colorTextPlaceholder, color: token.colorTextLightSolid, fontSize: token.fontSize, lineHeight: 1, userSelect: 'none' }}>{children}</span>
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: token.controlHeightSM,
+        height: token.controlHeightSM,
+        borderRadius: '50%',
+        background: token.colorTextPlaceholder,
+        color: token.colorTextLightSolid,
+        fontSize: token.fontSize,
+        lineHeight: 1,
+        userSelect: 'none',
+      }}
+    >
+      {children}
+    </span>
   );
 }

@@ -29,22 +29,24 @@ export function createRouter(remotes: RemoteInfo[]) {
     { path: '/set-new-password', ...onDemand(async () => (await import('../auth/PasswordPages')).ResetPasswordPage) },
     {
       element: <RequireAuth />,
-      children: [{
-        element: <MainLayout />,
-        children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'change-password', ...onDemand(async () => (await import('../auth/ChangePasswordPage')).ChangePasswordPage) },
-          { path: 'not-authorized', element: <NotAuthorized /> },
-          { path: 'system/*', ...onDemand(async () => (await import('../system/SystemArea')).SystemArea) },
-          // The shell's notification screens (open to every signed-in user: each sees only their own).
-          { path: 'notifications', ...onDemand(async () => (await import('../notifications/NotificationsPage')).NotificationsPage) },
-          { path: 'approvals', ...onDemand(async () => (await import('../notifications/ApprovalsInbox')).ApprovalsInbox) },
-          ...remotes.map((r) => ({ path: `${r.basePath.replace(/^\//, '')}/*`, element: <RemoteArea key={r.name} info={r} /> })),
-          // The spec's client-side calendar paths, opening the declared calendars' pages (loaded when visited).
-          { path: 'apps/*', ...onDemand(async () => (await import('./SpecPaths')).SpecPath) },
-          { path: '*', element: <NotFound /> },
-        ],
-      }],
+      children: [
+        {
+          element: <MainLayout />,
+          children: [
+            { index: true, element: <DashboardPage /> },
+            { path: 'change-password', ...onDemand(async () => (await import('../auth/ChangePasswordPage')).ChangePasswordPage) },
+            { path: 'not-authorized', element: <NotAuthorized /> },
+            { path: 'system/*', ...onDemand(async () => (await import('../system/SystemArea')).SystemArea) },
+            // The shell's notification screens (open to every signed-in user: each sees only their own).
+            { path: 'notifications', ...onDemand(async () => (await import('../notifications/NotificationsPage')).NotificationsPage) },
+            { path: 'approvals', ...onDemand(async () => (await import('../notifications/ApprovalsInbox')).ApprovalsInbox) },
+            ...remotes.map((r) => ({ path: `${r.basePath.replace(/^\//, '')}/*`, element: <RemoteArea key={r.name} info={r} /> })),
+            // The spec's client-side calendar paths, opening the declared calendars' pages (loaded when visited).
+            { path: 'apps/*', ...onDemand(async () => (await import('./SpecPaths')).SpecPath) },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
     },
   ];
   return createBrowserRouter(routes);

@@ -9,8 +9,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   return (
     <Layout style={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
       <Space direction="vertical" align="center" size="large" style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('appName')}</Typography.Title>
-        <Card style={{ width: '100%' }} title={title} extra={<LanguageSwitch />}>{children}</Card>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('appName')}
+        </Typography.Title>
+        <Card style={{ width: '100%' }} title={title} extra={<LanguageSwitch />}>
+          {children}
+        </Card>
       </Space>
     </Layout>
   );

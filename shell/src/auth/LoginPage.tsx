@@ -21,7 +21,8 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={next} replace />;
 
   const submit = async (v: { login: string; password: string }) => {
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
       signIn(await api<SignInResult>('POST', '/auth/sign-in', { body: { email: v.login, password: v.password } }));
       navigate(next, { replace: true });
@@ -41,11 +42,17 @@ export function LoginPage() {
         <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('common:required') }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>{t('signIn')}</Button>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('signIn')}
+        </Button>
       </Form>
-      <div style={{ textAlign: 'right', marginTop: 8 }}><Link to="/forgot-password">{t('forgot')}</Link></div>
+      <div style={{ textAlign: 'right', marginTop: 8 }}>
+        <Link to="/forgot-password">{t('forgot')}</Link>
+      </div>
       <Divider plain>{t('or')}</Divider>
-      <Button block icon={<GoogleOutlined />} href="/api/v1/auth/google">{t('signInGoogle')}</Button>
+      <Button block icon={<GoogleOutlined />} href="/api/v1/auth/google">
+        {t('signInGoogle')}
+      </Button>
     </AuthCard>
   );
 }
@@ -61,6 +68,16 @@ export function GoogleCallbackPage() {
     if (!code) return Promise.reject(new Error('missing code'));
     return api<SignInResult>('POST', '/auth/google/exchange', { body: { code } });
   });
-  started.then((r) => { signIn(r); navigate('/', { replace: true }); }, () => navigate('/login?error=oidc_failed', { replace: true }));
-  return <AuthCard title={t('signIn')}><div>…</div></AuthCard>;
+  started.then(
+    (r) => {
+      signIn(r);
+      navigate('/', { replace: true });
+    },
+    () => navigate('/login?error=oidc_failed', { replace: true }),
+  );
+  return (
+    <AuthCard title={t('signIn')}>
+      <div>…</div>
+    </AuthCard>
+  );
 }

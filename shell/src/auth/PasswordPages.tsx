@@ -12,11 +12,18 @@ export function usePasswordRules(): { newRules: Rule[]; confirmRules: Rule[] } {
   return {
     newRules: [
       { required: true, message: t('common:required') },
-      { validator: (_r, v: string) => (!v || (v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v)) ? Promise.resolve() : Promise.reject(new Error(t('passwordWeak')))) },
+      {
+        validator: (_r, v: string) =>
+          !v || (v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v))
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('passwordWeak'))),
+      },
     ],
     confirmRules: [
       { required: true, message: t('common:required') },
-      ({ getFieldValue }) => ({ validator: (_r, v: string) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('passwordMismatch'))))}),
+      ({ getFieldValue }) => ({
+        validator: (_r, v: string) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('passwordMismatch')))),
+      }),
     ],
   };
 }
@@ -43,16 +50,33 @@ export function ForgotPasswordPage() {
       setSent(r.message);
     } catch (e) {
       form.setFields([{ name: 'email', errors: [applyErrors(form, e, t('common:saveFail'))] }]);
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <AuthCard title={t('forgotTitle')}>
-      {sent ? <Result status="success" title={sent} extra={<Link to="/login">{t('backToLogin')}</Link>} /> : (
+      {sent ? (
+        <Result status="success" title={sent} extra={<Link to="/login">{t('backToLogin')}</Link>} />
+      ) : (
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <p>{t('forgotText')}</p>
-          <Form.Item name="email" label="Email" rules={[{ required: true, message: t('common:required') }, { type: 'email', message: t('common:email') }]}><Input autoComplete="email" /></Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('send')}</Button>
-          <div style={{ marginTop: 12 }}><Link to="/login">{t('backToLogin')}</Link></div>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[
+              { required: true, message: t('common:required') },
+              { type: 'email', message: t('common:email') },
+            ]}
+          >
+            <Input autoComplete="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('send')}
+          </Button>
+          <div style={{ marginTop: 12 }}>
+            <Link to="/login">{t('backToLogin')}</Link>
+          </div>
         </Form>
       )}
     </AuthCard>
@@ -71,24 +95,39 @@ export function ResetPasswordPage() {
   const { newRules, confirmRules } = usePasswordRules();
   const token = params.get('token');
   const submit = async (v: { newPassword: string; confirmPassword: string }) => {
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
       await api('POST', '/auth/reset-password', { body: { token, ...v } });
       void message.success(t('resetDone'));
       navigate('/login', { replace: true });
-    } catch (e) { setError(applyErrors(form, e, t('common:saveFail'))); } finally { setBusy(false); }
+    } catch (e) {
+      setError(applyErrors(form, e, t('common:saveFail')));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <AuthCard title={t('resetTitle')}>
-      {!token ? <Alert type="error" showIcon message={t('resetMissing')} /> : (
+      {!token ? (
+        <Alert type="error" showIcon message={t('resetMissing')} />
+      ) : (
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-          <Form.Item name="newPassword" label={t('newPassword')} extra={t('passwordHint')} rules={newRules}><Input.Password autoComplete="new-password" /></Form.Item>
-          <Form.Item name="confirmPassword" label={t('confirmPassword')} dependencies={['newPassword']} rules={confirmRules}><Input.Password autoComplete="new-password" /></Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('common:save')}</Button>
+          <Form.Item name="newPassword" label={t('newPassword')} extra={t('passwordHint')} rules={newRules}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="confirmPassword" label={t('confirmPassword')} dependencies={['newPassword']} rules={confirmRules}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('common:save')}
+          </Button>
         </Form>
       )}
-      <div style={{ marginTop: 12 }}><Link to="/login">{t('backToLogin')}</Link></div>
+      <div style={{ marginTop: 12 }}>
+        <Link to="/login">{t('backToLogin')}</Link>
+      </div>
     </AuthCard>
   );
 }

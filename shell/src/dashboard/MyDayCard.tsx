@@ -24,12 +24,22 @@ export function MyDayCards() {
   const canTickets = useCan('view', ticket.feature);
   const today = companyDayOf(new Date());
   const mine = { from: today, to: today, f_orderer_id: me?.id ?? '' };
-  const rooms = useQuery({ queryKey: [bookRoom.path, 'my-day', today], enabled: canRooms && Boolean(me),
-    queryFn: () => api<{ items: Event[] }>('GET', `${bookRoom.path}/calendar`, { query: { ...mine, f_status: 'BOOKED,ENDED' } }) });
-  const cars = useQuery({ queryKey: [bookCar.path, 'my-day', today], enabled: canCars && Boolean(me),
-    queryFn: () => api<{ items: Event[] }>('GET', `${bookCar.path}/calendar`, { query: { ...mine, f_status: 'WAITING,IN_USE,DONE' } }) });
-  const tickets = useQuery({ queryKey: [ticket.path, 'mine-to-do'], enabled: canTickets && Boolean(me),
-    queryFn: () => api<ListResult<Ticket>>('GET', ticket.path, { query: { f_performer_id: me?.id ?? '', f_stage: 'OPEN,IN_PROGRESS', order: 'deadline asc', limit: 8 } }) });
+  const rooms = useQuery({
+    queryKey: [bookRoom.path, 'my-day', today],
+    enabled: canRooms && Boolean(me),
+    queryFn: () => api<{ items: Event[] }>('GET', `${bookRoom.path}/calendar`, { query: { ...mine, f_status: 'BOOKED,ENDED' } }),
+  });
+  const cars = useQuery({
+    queryKey: [bookCar.path, 'my-day', today],
+    enabled: canCars && Boolean(me),
+    queryFn: () => api<{ items: Event[] }>('GET', `${bookCar.path}/calendar`, { query: { ...mine, f_status: 'WAITING,IN_USE,DONE' } }),
+  });
+  const tickets = useQuery({
+    queryKey: [ticket.path, 'mine-to-do'],
+    enabled: canTickets && Boolean(me),
+    queryFn: () =>
+      api<ListResult<Ticket>>('GET', ticket.path, { query: { f_performer_id: me?.id ?? '', f_stage: 'OPEN,IN_PROGRESS', order: 'deadline asc', limit: 8 } }),
+  });
   if (!me || (!canRooms && !canCars && !canTickets)) return null;
   const time = (v: string) => formatDateTime(v).slice(-5);
   const events = [
@@ -41,21 +51,44 @@ export function MyDayCards() {
       {(canRooms || canCars) && (
         <Col xs={24} lg={12}>
           <Panel title={t('myBookingsToday')} data-testid="my-bookings-today">
-            <ItemList loading={rooms.isLoading || cars.isLoading} items={events} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingToday')} />}
-              itemKey={(e) => e.link} render={(e) => <><Link to={e.link}>{time(e.start_time)}–{time(e.end_time)} · {e.what}</Link> <Text type="secondary">{e.where}</Text></>} />
+            <ItemList
+              loading={rooms.isLoading || cars.isLoading}
+              items={events}
+              empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nothingToday')} />}
+              itemKey={(e) => e.link}
+              render={(e) => (
+                <>
+                  <Link to={e.link}>
+                    {time(e.start_time)}–{time(e.end_time)} · {e.what}
+                  </Link>{' '}
+                  <Text type="secondary">{e.where}</Text>
+                </>
+              )}
+            />
           </Panel>
         </Col>
       )}
       {canTickets && (
         <Col xs={24} lg={12}>
           <Panel title={t('myTickets')} extra={<Link to={`${pagePath(ticket)}?f_performer_id=${me.id}`}>{t('seeAll')}</Link>} data-testid="my-tickets">
-            <ItemList loading={tickets.isLoading} items={tickets.data?.items ?? []} empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTickets')} />}
-              itemKey={(x) => x.id} render={(x) => (
+            <ItemList
+              loading={tickets.isLoading}
+              items={tickets.data?.items ?? []}
+              empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTickets')} />}
+              itemKey={(x) => x.id}
+              render={(x) => (
                 <>
-                  <Link to={`${pagePath(ticket)}/${x.id}`}>{x.code} · {x.title}</Link>
-                  <span>{x.overdue && <Tag color="red">{t('overdue')}</Tag>}<Tag>{label(TICKET_STAGE_LABELS[x.stage])}</Tag>{x.deadline && <Text type="secondary">{formatDateTime(x.deadline)}</Text>}</span>
+                  <Link to={`${pagePath(ticket)}/${x.id}`}>
+                    {x.code} · {x.title}
+                  </Link>
+                  <span>
+                    {x.overdue && <Tag color="red">{t('overdue')}</Tag>}
+                    <Tag>{label(TICKET_STAGE_LABELS[x.stage])}</Tag>
+                    {x.deadline && <Text type="secondary">{formatDateTime(x.deadline)}</Text>}
+                  </span>
                 </>
-              )} />
+              )}
+            />
           </Panel>
         </Col>
       )}

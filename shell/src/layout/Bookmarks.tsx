@@ -5,7 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@portal/ui-kit/src/frame';
 
-interface Bookmark { title: string; url: string }
+interface Bookmark {
+  title: string;
+  url: string;
+}
 
 /** Navbar bookmarks (spec §7 /bookmarks/data and /bookmarks/update): the list, and a star for this page. */
 export function Bookmarks({ currentTitle }: { currentTitle: string }) {
@@ -27,10 +30,25 @@ export function Bookmarks({ currentTitle }: { currentTitle: string }) {
   return (
     <>
       <Tooltip title={marked ? t('removeBookmark') : t('addBookmark')}>
-        <Button type="text" icon={marked ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />} onClick={toggle} aria-label={t('addBookmark')} data-testid="bookmark-toggle" />
+        <Button
+          type="text"
+          icon={marked ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+          onClick={toggle}
+          aria-label={t('addBookmark')}
+          data-testid="bookmark-toggle"
+        />
       </Tooltip>
-      <Dropdown trigger={['click']} menu={{ items: items.length ? items.map((b) => ({ key: b.url, label: b.title, onClick: () => navigate(b.url) })) : [{ key: 'none', label: t('noBookmarks'), disabled: true }] }}>
-        <Button type="text" data-testid="bookmarks">{t('bookmarks')}</Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: items.length
+            ? items.map((b) => ({ key: b.url, label: b.title, onClick: () => navigate(b.url) }))
+            : [{ key: 'none', label: t('noBookmarks'), disabled: true }],
+        }}
+      >
+        <Button type="text" data-testid="bookmarks">
+          {t('bookmarks')}
+        </Button>
       </Dropdown>
     </>
   );

@@ -34,14 +34,22 @@ export function MainLayout() {
   const user = useSession((s) => s.user);
   const clear = useSession((s) => s.clear);
   const { menuCollapsed, toggleMenu, theme: mode, setTheme } = usePrefs();
-  const active = useMemo(() => flat.filter((i) => i.path && (i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path))).sort((a, b) => b.path!.length - a.path!.length)[0], [flat, location.pathname]);
+  const active = useMemo(
+    () =>
+      flat
+        .filter((i) => i.path && (i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path)))
+        .sort((a, b) => b.path!.length - a.path!.length)[0],
+    [flat, location.pathname],
+  );
   const openGroup = items.find((g) => g.children?.some((c) => c.key === active?.key))?.key;
   const phone = usePhone();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setDrawer(false), [location.pathname]);
   // The group of the page shown is open, also when the page was opened by a link before the remotes' menus had loaded.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
-  useEffect(() => { if (openGroup) setOpenKeys((k) => (k.includes(openGroup) ? k : [...k, openGroup])); }, [openGroup]);
+  useEffect(() => {
+    if (openGroup) setOpenKeys((k) => (k.includes(openGroup) ? k : [...k, openGroup]));
+  }, [openGroup]);
 
   const logout = async () => {
     await api('POST', '/auth/sign-out').catch(() => undefined);
@@ -51,9 +59,18 @@ export function MainLayout() {
   };
 
   const sideMenu = (
-    <Menu mode="inline" theme={phone ? 'light' : mode} items={toMenu(items)} selectedKeys={active ? [active.key] : []}
+    <Menu
+      mode="inline"
+      theme={phone ? 'light' : mode}
+      items={toMenu(items)}
+      selectedKeys={active ? [active.key] : []}
       {...(menuCollapsed && !phone ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => { const to = flat.find((i) => i.key === key)?.path; if (to) navigate(to); }} data-testid="side-menu" />
+      onClick={({ key }) => {
+        const to = flat.find((i) => i.key === key)?.path;
+        if (to) navigate(to);
+      }}
+      data-testid="side-menu"
+    />
   );
 
   return (
@@ -73,21 +90,56 @@ export function MainLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: phone ? 4 : 12, padding: phone ? '0 8px' : '0 16px', background: token.colorBgContainer, lineHeight: 'normal' }}>
-          <Button type="text" icon={menuCollapsed || phone ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={phone ? () => setDrawer(true) : toggleMenu} aria-label="menu" data-testid="menu-button" />
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: phone ? 4 : 12,
+            padding: phone ? '0 8px' : '0 16px',
+            background: token.colorBgContainer,
+            lineHeight: 'normal',
+          }}
+        >
+          <Button
+            type="text"
+            icon={menuCollapsed || phone ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={phone ? () => setDrawer(true) : toggleMenu}
+            aria-label="menu"
+            data-testid="menu-button"
+          />
           <NavSearch screens={flat} />
           <div style={{ flex: 1 }} />
           {!phone && <Bookmarks currentTitle={active?.label ?? ''} />}
           <NotificationBell />
           <LanguageSwitch />
-          {!phone && <Button type="text" icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')} aria-label={t('theme')} />}
-          <Dropdown menu={{ items: [
-            { key: 'settings', icon: <SettingOutlined />, label: t('profile'), onClick: () => navigate('/system/settings') },
-            { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: () => navigate('/change-password') },
-            ...(phone ? [{ key: 'theme', icon: mode === 'dark' ? <SunOutlined /> : <MoonOutlined />, label: t('theme'), onClick: () => setTheme(mode === 'dark' ? 'light' : 'dark') }] : []),
-            { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout(), danger: true },
-          ] }}>
+          {!phone && (
+            <Button
+              type="text"
+              icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+              onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
+              aria-label={t('theme')}
+            />
+          )}
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'settings', icon: <SettingOutlined />, label: t('profile'), onClick: () => navigate('/system/settings') },
+                { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: () => navigate('/change-password') },
+                ...(phone
+                  ? [
+                      {
+                        key: 'theme',
+                        icon: mode === 'dark' ? <SunOutlined /> : <MoonOutlined />,
+                        label: t('theme'),
+                        onClick: () => setTheme(mode === 'dark' ? 'light' : 'dark'),
+                      },
+                    ]
+                  : []),
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: () => void logout(), danger: true },
+              ],
+            }}
+          >
             <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
               <Initial>{user?.full_name?.[0] ?? '?'}</Initial>
               {!phone && <Text>{user?.full_name}</Text>}

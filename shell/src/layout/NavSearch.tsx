@@ -19,9 +19,23 @@ export function NavSearch({ screens }: { screens: NavItem[] }) {
   const [text, setText] = useState('');
   const [used, setUsed] = useState(false);
   const field = (
-    <Input style={SEARCH_STYLE} prefix={<SearchOutlined />} placeholder={t('searchPlaceholder')} allowClear aria-label={t('searchPlaceholder')}
-      value={text} onChange={(e) => setText(e.target.value)} onPointerEnter={() => void loadBox()} onFocus={() => setUsed(true)} autoFocus={used} />
+    <Input
+      style={SEARCH_STYLE}
+      prefix={<SearchOutlined />}
+      placeholder={t('searchPlaceholder')}
+      allowClear
+      aria-label={t('searchPlaceholder')}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onPointerEnter={() => void loadBox()}
+      onFocus={() => setUsed(true)}
+      autoFocus={used}
+    />
   );
   if (!used) return field;
-  return <Suspense fallback={field}><NavSearchBox screens={screens} text={text} setText={setText} /></Suspense>;
+  return (
+    <Suspense fallback={field}>
+      <NavSearchBox screens={screens} text={text} setText={setText} />
+    </Suspense>
+  );
 }

@@ -21,19 +21,31 @@ export default function NavSearchBox({ screens, text, setText }: { screens: NavI
     queryFn: () => api<ListResult<Row>>('GET', '/staff', { query: { q, limit: 5 } }),
     enabled: canStaff && q.length >= 2,
   });
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/gi, 'd')
+      .toLowerCase();
   const screenHits = q ? screens.filter((s) => norm(s.label).includes(norm(q))).slice(0, 6) : [];
   const options = [
     ...(screenHits.length ? [{ label: t('screens'), options: screenHits.map((s) => ({ value: `screen:${s.path}`, label: s.label })) }] : []),
-    ...(staff.data?.items.length ? [{ label: t('records'), options: staff.data.items.map((r) => ({ value: `staff:${r.id}`, label: `${String(r.full_name)} (${String(r.code)})` })) }] : []),
+    ...(staff.data?.items.length
+      ? [{ label: t('records'), options: staff.data.items.map((r) => ({ value: `staff:${r.id}`, label: `${String(r.full_name)} (${String(r.code)})` })) }]
+      : []),
   ];
   return (
-    <AutoComplete style={SEARCH_STYLE} options={options} value={text} onChange={setText}
+    <AutoComplete
+      style={SEARCH_STYLE}
+      options={options}
+      value={text}
+      onChange={setText}
       onSelect={(v: string) => {
         setText('');
         if (v.startsWith('screen:')) navigate(v.slice(7));
         else navigate(`/hr/staff/${v.slice(6)}`);
-      }}>
+      }}
+    >
       <Input prefix={<SearchOutlined />} placeholder={t('searchPlaceholder')} allowClear aria-label={t('searchPlaceholder')} autoFocus />
     </AutoComplete>
   );

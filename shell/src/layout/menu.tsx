@@ -1,9 +1,34 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
-  ApartmentOutlined, AppstoreOutlined, BarChartOutlined, AuditOutlined, BellOutlined, CheckSquareOutlined, BankOutlined, CalendarOutlined, CarOutlined, ClusterOutlined, ContactsOutlined,
-  DashboardOutlined, DollarOutlined, FileOutlined, FileSearchOutlined, IdcardOutlined, KeyOutlined, MailOutlined, NodeIndexOutlined, ProjectOutlined,
-  SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, SolutionOutlined, TeamOutlined, ToolOutlined, UsergroupAddOutlined, UserOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  AuditOutlined,
+  BellOutlined,
+  CheckSquareOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  ClusterOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FileOutlined,
+  FileSearchOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  MailOutlined,
+  NodeIndexOutlined,
+  ProjectOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UsergroupAddOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { decentralization, pagePath, role, user, type Feature, type Label } from '@portal/contracts/src/frame';
 import { approvalTexts, useAbility, useLang, useSession, type MenuEntry, type MenuIcon } from '@portal/ui-kit/src/frame';
@@ -12,14 +37,32 @@ import { shellTexts } from '../app/texts';
 import { notifyTexts } from '../notifications/texts';
 
 const MODULE_ICONS: Record<string, ReactNode> = {
-  hr: <TeamOutlined />, admin: <SolutionOutlined />, assets: <BankOutlined />, business: <ProjectOutlined />, implementation: <ToolOutlined />,
+  hr: <TeamOutlined />,
+  admin: <SolutionOutlined />,
+  assets: <BankOutlined />,
+  business: <ProjectOutlined />,
+  implementation: <ToolOutlined />,
 };
 
 const ICONS: Record<MenuIcon, ReactNode> = {
-  team: <TeamOutlined />, apartment: <ApartmentOutlined />, cluster: <ClusterOutlined />, idcard: <IdcardOutlined />, usergroup: <UsergroupAddOutlined />,
-  file: <FileOutlined />, car: <CarOutlined />, calendar: <CalendarOutlined />, schedule: <ScheduleOutlined />, contacts: <ContactsOutlined />,
-  bank: <BankOutlined />, tool: <ToolOutlined />, project: <ProjectOutlined />, dollar: <DollarOutlined />, audit: <AuditOutlined />, solution: <SolutionOutlined />,
-  setting: <SettingOutlined />, chart: <BarChartOutlined />,
+  team: <TeamOutlined />,
+  apartment: <ApartmentOutlined />,
+  cluster: <ClusterOutlined />,
+  idcard: <IdcardOutlined />,
+  usergroup: <UsergroupAddOutlined />,
+  file: <FileOutlined />,
+  car: <CarOutlined />,
+  calendar: <CalendarOutlined />,
+  schedule: <ScheduleOutlined />,
+  contacts: <ContactsOutlined />,
+  bank: <BankOutlined />,
+  tool: <ToolOutlined />,
+  project: <ProjectOutlined />,
+  dollar: <DollarOutlined />,
+  audit: <AuditOutlined />,
+  solution: <SolutionOutlined />,
+  setting: <SettingOutlined />,
+  chart: <BarChartOutlined />,
 };
 
 /** A remote's menu.json sits beside its remoteEntry.js (written by its build). */
@@ -41,11 +84,23 @@ export const SYSTEM_MENU: (MenuEntry & { iconNode: ReactNode; adminOnly?: boolea
   { key: 'syslog', label: L('systemLog'), path: '/system/system-log', feature: 'setting', iconNode: <FileSearchOutlined /> },
   // Administrators only (it shows password-reset links), and only there when DEV_MAILBOX=1 (the page says so otherwise).
   { key: 'mailbox', label: L('mailbox'), path: '/system/mailbox', feature: 'setting', iconNode: <MailOutlined />, adminOnly: true },
-  { key: 'approval', label: { vi: approvalTexts.vi.settings, en: approvalTexts.en.settings }, path: '/system/approval', feature: 'setting', iconNode: <NodeIndexOutlined /> },
+  {
+    key: 'approval',
+    label: { vi: approvalTexts.vi.settings, en: approvalTexts.en.settings },
+    path: '/system/approval',
+    feature: 'setting',
+    iconNode: <NodeIndexOutlined />,
+  },
   { key: 'settings', label: L('settings'), path: '/system/settings', iconNode: <SettingOutlined /> },
 ];
 
-export interface NavItem { key: string; label: string; path?: string; icon?: ReactNode; children?: NavItem[] }
+export interface NavItem {
+  key: string;
+  label: string;
+  path?: string;
+  icon?: ReactNode;
+  children?: NavItem[];
+}
 
 export function useManifest() {
   return useQuery({ queryKey: ['remotes-manifest'], queryFn: loadManifest, staleTime: Infinity });
@@ -65,21 +120,33 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
     queries: remotes.map((r) => ({ queryKey: ['remote-menu', r.name], queryFn: () => fetchMenu(r), staleTime: Infinity, retry: false })),
   });
   const allowed = (f?: Feature) => !f || ability.can('view', f);
-  const groups: NavItem[] = remotes.map((r, i) => {
-    const entries = (menus[i]?.data ?? []).filter((e) => allowed(e.feature));
-    const failed = menus[i]?.isError;
-    return {
-      key: r.module, label: label(r.label), icon: MODULE_ICONS[r.module] ?? <AppstoreOutlined />,
-      children: failed || !menus[i]?.data
-        ? [{ key: r.basePath, label: label(r.label), path: r.basePath }]
-        : entries.map((e) => ({
-          // A shortcut into another area (MenuEntry.page) keeps a key of its own: that area's entry has the same path.
-          key: e.page ? `${r.basePath}>${e.page}` : `${r.basePath}${e.path}`, label: label(e.label),
-          path: e.page ?? `${r.basePath}${e.path}`, icon: e.icon ? ICONS[e.icon] : undefined,
-        })),
-    };
-  }).filter((g) => g.children!.length > 0);
-  const system = SYSTEM_MENU.filter((e) => allowed(e.feature) && (!e.adminOnly || isAdmin)).map((e) => ({ key: e.path, label: label(e.label), path: e.path, icon: e.iconNode }));
+  const groups: NavItem[] = remotes
+    .map((r, i) => {
+      const entries = (menus[i]?.data ?? []).filter((e) => allowed(e.feature));
+      const failed = menus[i]?.isError;
+      return {
+        key: r.module,
+        label: label(r.label),
+        icon: MODULE_ICONS[r.module] ?? <AppstoreOutlined />,
+        children:
+          failed || !menus[i]?.data
+            ? [{ key: r.basePath, label: label(r.label), path: r.basePath }]
+            : entries.map((e) => ({
+                // A shortcut into another area (MenuEntry.page) keeps a key of its own: that area's entry has the same path.
+                key: e.page ? `${r.basePath}>${e.page}` : `${r.basePath}${e.path}`,
+                label: label(e.label),
+                path: e.page ?? `${r.basePath}${e.path}`,
+                icon: e.icon ? ICONS[e.icon] : undefined,
+              })),
+      };
+    })
+    .filter((g) => g.children!.length > 0);
+  const system = SYSTEM_MENU.filter((e) => allowed(e.feature) && (!e.adminOnly || isAdmin)).map((e) => ({
+    key: e.path,
+    label: label(e.label),
+    path: e.path,
+    icon: e.iconNode,
+  }));
   const items: NavItem[] = [
     { key: '/', label: label(L('dashboard')), path: '/', icon: <DashboardOutlined /> },
     { key: '/approvals', label: label(N('approvals')), path: '/approvals', icon: <CheckSquareOutlined /> },

@@ -29,24 +29,60 @@ function GroupList({ items, bulk }: { items: NotificationDto[]; bulk?: boolean }
   const isChosen = (n: NotificationDto) => chosen.some((c) => c.id === n.id);
   const toggle = (n: NotificationDto, on: boolean) => setChosen((c) => (on ? [...c, n] : c.filter((x) => x.id !== n.id)));
   const all = selectable.length > 0 && selectable.every(isChosen);
-  const bar = selectable.length > 0 || chosen.length > 0 ? (
-    <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
-      <Checkbox checked={all} indeterminate={chosen.length > 0 && !all} disabled={!selectable.length}
-        onChange={(e) => setChosen(e.target.checked ? selectable : [])}>{t('selectAll')}</Checkbox>
-      <BulkApprove chosen={chosen} onDone={() => setChosen([])} />
-    </Flex>
-  ) : null;
-  if (!items.length) return <>{bar}<Empty description={t('noApprovals')} /></>;
+  const bar =
+    selectable.length > 0 || chosen.length > 0 ? (
+      <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
+        <Checkbox
+          checked={all}
+          indeterminate={chosen.length > 0 && !all}
+          disabled={!selectable.length}
+          onChange={(e) => setChosen(e.target.checked ? selectable : [])}
+        >
+          {t('selectAll')}
+        </Checkbox>
+        <BulkApprove chosen={chosen} onDone={() => setChosen([])} />
+      </Flex>
+    ) : null;
+  if (!items.length)
+    return (
+      <>
+        {bar}
+        <Empty description={t('noApprovals')} />
+      </>
+    );
   return (
     <>
       {bar}
       {shown.map((n) => (
         <Flex key={n.id} align="center" gap={4} data-context={n.context ?? undefined}>
-          {selectable.includes(n) && <Checkbox style={{ paddingInlineStart: 8 }} checked={isChosen(n)} onChange={(e) => toggle(n, e.target.checked)} aria-label={`${t('select')}: ${n.title[lang]}`} data-testid="bulk-choose" />}
-          <div style={{ flex: 1, minWidth: 0 }}><NotificationItem n={n} onOpen={open} /></div>
+          {selectable.includes(n) && (
+            <Checkbox
+              style={{ paddingInlineStart: 8 }}
+              checked={isChosen(n)}
+              onChange={(e) => toggle(n, e.target.checked)}
+              aria-label={`${t('select')}: ${n.title[lang]}`}
+              data-testid="bulk-choose"
+            />
+          )}
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <NotificationItem n={n} onOpen={open} />
+          </div>
         </Flex>
       ))}
-      {items.length > PAGE_SIZE && <Flex justify="end" style={{ marginTop: 16 }}><Pagination current={page} pageSize={PAGE_SIZE} total={items.length} onChange={(p) => { setPage(p); setChosen([]); }} showSizeChanger={false} /></Flex>}
+      {items.length > PAGE_SIZE && (
+        <Flex justify="end" style={{ marginTop: 16 }}>
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={items.length}
+            onChange={(p) => {
+              setPage(p);
+              setChosen([]);
+            }}
+            showSizeChanger={false}
+          />
+        </Flex>
+      )}
     </>
   );
 }
@@ -59,11 +95,34 @@ export function ApprovalsInbox() {
   const active = GROUPS.find((g) => g === params.get('tab')) ?? 'APPROVE_REQUEST';
   return (
     <Card title={t('approvals')} data-testid="approvals-inbox">
-      {groups.isLoading ? <Skeleton active /> : groups.isError || !groups.data ? (
-        <Alert type="error" showIcon title={t('common:loadError')} description={groups.error?.message} action={<Button size="small" onClick={() => void groups.refetch()}>{t('common:retry')}</Button>} />
+      {groups.isLoading ? (
+        <Skeleton active />
+      ) : groups.isError || !groups.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common:loadError')}
+          description={groups.error?.message}
+          action={
+            <Button size="small" onClick={() => void groups.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
       ) : (
-        <Tabs activeKey={active} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }}
-          items={GROUPS.map((g) => ({ key: g, label: `${t(`group_${g}`)} (${groups.data[g].total})`, children: <GroupList items={groups.data[g].items} bulk={g === 'APPROVE_REQUEST'} /> }))} />
+        <Tabs
+          activeKey={active}
+          onChange={(k) => {
+            const p = new URLSearchParams(params);
+            p.set('tab', k);
+            setParams(p, { replace: true });
+          }}
+          items={GROUPS.map((g) => ({
+            key: g,
+            label: `${t(`group_${g}`)} (${groups.data[g].total})`,
+            children: <GroupList items={groups.data[g].items} bulk={g === 'APPROVE_REQUEST'} />,
+          }))}
+        />
       )}
     </Card>
   );

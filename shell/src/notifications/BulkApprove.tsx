@@ -33,12 +33,17 @@ export function BulkApprove({ chosen, onDone }: { chosen: NotificationDto[]; onD
     setProblems([]);
     setDoneBefore(0);
     const byResource = new Map<ResourceDef, NotificationDto[]>();
-    for (const n of chosen) { const x = bulkTarget(n); if (x) byResource.set(x.def, [...(byResource.get(x.def) ?? []), n]); }
+    for (const n of chosen) {
+      const x = bulkTarget(n);
+      if (x) byResource.set(x.def, [...(byResource.get(x.def) ?? []), n]);
+    }
     const found: string[] = [];
     let done = 0;
     for (const [def, items] of byResource) {
       try {
-        const res = await api<{ done: number }>('POST', `${def.path}/bulk-${open}`, { body: { ids: items.map((n) => bulkTarget(n)!.id), description: description || null } });
+        const res = await api<{ done: number }>('POST', `${def.path}/bulk-${open}`, {
+          body: { ids: items.map((n) => bulkTarget(n)!.id), description: description || null },
+        });
         done += res.done;
       } catch (e) {
         // A refusal names each request it was about; anything else (the network) is said as it is.
@@ -50,7 +55,11 @@ export function BulkApprove({ chosen, onDone }: { chosen: NotificationDto[]; onD
     setBusy(false);
     // Refused: the dialog names each request (the lists reload when it closes, which may remove the chosen rows). Each
     // kind of record is all or nothing, so with several kinds some may have gone through: the title says how many.
-    if (found.length) { setProblems(found); setDoneBefore(done); return; }
+    if (found.length) {
+      setProblems(found);
+      setDoneBefore(done);
+      return;
+    }
     void message.success(t(open === 'approve' ? 'bulkApproved' : 'bulkRefused', { count: done }));
     close();
   };
@@ -67,13 +76,36 @@ export function BulkApprove({ chosen, onDone }: { chosen: NotificationDto[]; onD
   return (
     <>
       <Space wrap data-testid="bulk-approve">
-        <Button type="primary" icon={<CheckOutlined />} disabled={!chosen.length} onClick={() => setOpen('approve')}>{t('bulkApprove', { count: chosen.length })}</Button>
-        <Button danger icon={<CloseOutlined />} disabled={!chosen.length} onClick={() => setOpen('refuse')}>{t('bulkRefuse', { count: chosen.length })}</Button>
+        <Button type="primary" icon={<CheckOutlined />} disabled={!chosen.length} onClick={() => setOpen('approve')}>
+          {t('bulkApprove', { count: chosen.length })}
+        </Button>
+        <Button danger icon={<CloseOutlined />} disabled={!chosen.length} onClick={() => setOpen('refuse')}>
+          {t('bulkRefuse', { count: chosen.length })}
+        </Button>
       </Space>
-      <Modal open={open !== null} title={open ? t(open === 'approve' ? 'bulkApprove' : 'bulkRefuse', { count: chosen.length }) : ''} okText={t('approval:confirm')} confirmLoading={busy}
-        onOk={() => form.submit()} onCancel={close} destroyOnHidden>
+      <Modal
+        open={open !== null}
+        title={open ? t(open === 'approve' ? 'bulkApprove' : 'bulkRefuse', { count: chosen.length }) : ''}
+        okText={t('approval:confirm')}
+        confirmLoading={busy}
+        onOk={() => form.submit()}
+        onCancel={close}
+        destroyOnHidden
+      >
         {problems.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 12 }} title={doneBefore ? t('bulkPartlyDone', { count: doneBefore }) : t('bulkNothingDone')} description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{problems.map((p) => <li key={p}>{p}</li>)}</ul>} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={doneBefore ? t('bulkPartlyDone', { count: doneBefore }) : t('bulkNothingDone')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            }
+          />
         )}
         <Form form={form} layout="vertical" onFinish={(v) => void run(v)}>
           <Form.Item name="description" label={t('approval:comment')} rules={[{ max: 2000, message: t('common:maxLength', { max: 2000 }) }]}>

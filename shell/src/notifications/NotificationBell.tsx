@@ -23,29 +23,72 @@ export function NotificationBell() {
   useNotificationStream();
   const unread = latest.data?.unread_count ?? 0;
 
-  const body = latest.isLoading ? <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>
-    : latest.isError ? <Alert type="error" showIcon title={t('common:loadError')} action={<Button size="small" onClick={() => void latest.refetch()}>{t('common:retry')}</Button>} />
-    : !latest.data?.items.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noNotifications')} />
-    : <div style={{ maxHeight: 420, overflowY: 'auto' }}>{latest.data.items.map((n) => <NotificationItem key={n.id} n={n} onOpen={openItem} compact />)}</div>;
+  const body = latest.isLoading ? (
+    <div style={{ padding: 24, textAlign: 'center' }}>
+      <Spin />
+    </div>
+  ) : latest.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t('common:loadError')}
+      action={
+        <Button size="small" onClick={() => void latest.refetch()}>
+          {t('common:retry')}
+        </Button>
+      }
+    />
+  ) : !latest.data?.items.length ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noNotifications')} />
+  ) : (
+    <div style={{ maxHeight: 420, overflowY: 'auto' }}>
+      {latest.data.items.map((n) => (
+        <NotificationItem key={n.id} n={n} onOpen={openItem} compact />
+      ))}
+    </div>
+  );
 
   const panel = (
     <div style={{ width: 380 }} data-testid="notification-panel">
       <Flex justify="space-between" align="center" style={{ padding: '4px 12px 8px' }}>
         <Text strong>{t('notifications')}</Text>
-        <Button size="small" type="link" disabled={!unread} loading={readAll.isPending} data-testid="notifications-read-all"
-          onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('allRead')), onError: (e) => void message.error(e.message) })}>
+        <Button
+          size="small"
+          type="link"
+          disabled={!unread}
+          loading={readAll.isPending}
+          data-testid="notifications-read-all"
+          onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('allRead')), onError: (e) => void message.error(e.message) })}
+        >
           {t('readAll')}
         </Button>
       </Flex>
       {body}
       <div style={{ textAlign: 'center', paddingTop: 8 }}>
-        <Button type="link" data-testid="notifications-see-all" onClick={() => { setOpen(false); navigate('/notifications'); }}>{t('seeAll')}</Button>
+        <Button
+          type="link"
+          data-testid="notifications-see-all"
+          onClick={() => {
+            setOpen(false);
+            navigate('/notifications');
+          }}
+        >
+          {t('seeAll')}
+        </Button>
       </div>
     </div>
   );
 
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" arrow={false} content={panel} styles={{ container: { padding: '8px 0' } }}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      content={panel}
+      styles={{ container: { padding: '8px 0' } }}
+    >
       <span data-testid="notification-bell" data-unread={unread} style={{ display: 'inline-flex' }}>
         <Badge count={unread} overflowCount={99} size="small" title={t('unreadCount', { count: unread })}>
           <Button type="text" icon={<BellOutlined />} aria-label={`${t('notifications')} (${t('unreadCount', { count: unread })})`} />

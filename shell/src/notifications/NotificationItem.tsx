@@ -17,17 +17,41 @@ export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; o
   const unread = !n.read_at;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card of block content (title, body, time) acting as one control.
-    <div role="button" tabIndex={0} data-testid="notification-item" data-unread={unread ? 'true' : 'false'}
-      onClick={() => onOpen(n)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onOpen(n); } }}
-      style={{ cursor: 'pointer', padding: compact ? '8px 12px' : '12px 16px', borderBottom: `1px solid ${token.colorSplit}`, background: unread ? token.colorPrimaryBg : undefined }}>
+    <div
+      role="button"
+      tabIndex={0}
+      data-testid="notification-item"
+      data-unread={unread ? 'true' : 'false'}
+      onClick={() => onOpen(n)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onOpen(n);
+        }
+      }}
+      style={{
+        cursor: 'pointer',
+        padding: compact ? '8px 12px' : '12px 16px',
+        borderBottom: `1px solid ${token.colorSplit}`,
+        background: unread ? token.colorPrimaryBg : undefined,
+      }}
+    >
       <Flex gap={8} align="start">
         <Badge status={unread ? 'processing' : 'default'} style={{ visibility: unread ? 'visible' : 'hidden' }} aria-label={unread ? t('unread') : undefined} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Text strong={unread} ellipsis={compact}>{n.title[lang]}</Text>
-          <Paragraph type="secondary" rows={compact ? 2 : undefined}>{n.body[lang]}</Paragraph>
+          <Text strong={unread} ellipsis={compact}>
+            {n.title[lang]}
+          </Text>
+          <Paragraph type="secondary" rows={compact ? 2 : undefined}>
+            {n.body[lang]}
+          </Paragraph>
           <Flex gap={8} align="center" wrap>
-            <Tag color={TYPE_COLORS[n.type]} style={{ marginInlineEnd: 0 }}>{t(`type_${n.type}`)}</Tag>
-            <Text type="secondary" style={{ fontSize: 12 }} title={formatDateTime(n.created_date)}>{formatRelative(n.created_date, lang)}</Text>
+            <Tag color={TYPE_COLORS[n.type]} style={{ marginInlineEnd: 0 }}>
+              {t(`type_${n.type}`)}
+            </Tag>
+            <Text type="secondary" style={{ fontSize: 12 }} title={formatDateTime(n.created_date)}>
+              {formatRelative(n.created_date, lang)}
+            </Text>
           </Flex>
         </div>
       </Flex>

@@ -23,29 +23,77 @@ export function NotificationsPage() {
   const openItem = useOpenNotification();
   const set = (changes: Record<string, string | number | null>) => {
     const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) { if (v === null || v === '') p.delete(k); else p.set(k, String(v)); }
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === '') p.delete(k);
+      else p.set(k, String(v));
+    }
     setParams(p, { replace: true });
   };
 
-  const list = data.isLoading ? <Skeleton active />
-    : data.isError ? <Alert type="error" showIcon title={t('common:loadError')} description={data.error.message} action={<Button size="small" onClick={() => void data.refetch()}>{t('common:retry')}</Button>} />
-    : !data.data?.items.length ? <Empty description={types.length ? t('common:noMatch') : t('noNotifications')} />
-    : <div data-testid="notification-list">{data.data.items.map((n) => <NotificationItem key={n.id} n={n} onOpen={openItem} />)}</div>;
+  const list = data.isLoading ? (
+    <Skeleton active />
+  ) : data.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t('common:loadError')}
+      description={data.error.message}
+      action={
+        <Button size="small" onClick={() => void data.refetch()}>
+          {t('common:retry')}
+        </Button>
+      }
+    />
+  ) : !data.data?.items.length ? (
+    <Empty description={types.length ? t('common:noMatch') : t('noNotifications')} />
+  ) : (
+    <div data-testid="notification-list">
+      {data.data.items.map((n) => (
+        <NotificationItem key={n.id} n={n} onOpen={openItem} />
+      ))}
+    </div>
+  );
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={`${t('notifications')}${data.data ? ` · ${t('unreadCount', { count: data.data.unread_count })}` : ''}`}
-        extra={<Space wrap>
-          <Select mode="multiple" allowClear placeholder={t('allTypes')} style={{ minWidth: 260 }} value={types} aria-label={t('type')} data-testid="notification-type-filter"
-            options={NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`type_${x}`) }))} onChange={(v: NotificationType[]) => set({ type: v.join(','), page: null })} />
-          <Button icon={<CheckOutlined />} disabled={!data.data?.unread_count} loading={readAll.isPending}
-            onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('allRead')), onError: (e) => void message.error(e.message) })}>{t('readAll')}</Button>
-        </Space>}>
+      <Card
+        title={`${t('notifications')}${data.data ? ` · ${t('unreadCount', { count: data.data.unread_count })}` : ''}`}
+        extra={
+          <Space wrap>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t('allTypes')}
+              style={{ minWidth: 260 }}
+              value={types}
+              aria-label={t('type')}
+              data-testid="notification-type-filter"
+              options={NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`type_${x}`) }))}
+              onChange={(v: NotificationType[]) => set({ type: v.join(','), page: null })}
+            />
+            <Button
+              icon={<CheckOutlined />}
+              disabled={!data.data?.unread_count}
+              loading={readAll.isPending}
+              onClick={() => readAll.mutate(undefined, { onSuccess: () => void message.success(t('allRead')), onError: (e) => void message.error(e.message) })}
+            >
+              {t('readAll')}
+            </Button>
+          </Space>
+        }
+      >
         {list}
         {Boolean(data.data?.totalRows) && (
           <Flex justify="end" style={{ marginTop: 16 }}>
-            <Pagination current={page} pageSize={limit} total={data.data!.totalRows} showSizeChanger pageSizeOptions={[10, 20, 50, 100]}
-              showTotal={(total) => t('common:total', { count: total })} onChange={(p, l) => set({ page: p === 1 ? null : p, limit: l === NOTIFICATION_LIST_LIMIT ? null : l })} />
+            <Pagination
+              current={page}
+              pageSize={limit}
+              total={data.data!.totalRows}
+              showSizeChanger
+              pageSizeOptions={[10, 20, 50, 100]}
+              showTotal={(total) => t('common:total', { count: total })}
+              onChange={(p, l) => set({ page: p === 1 ? null : p, limit: l === NOTIFICATION_LIST_LIMIT ? null : l })}
+            />
           </Flex>
         )}
       </Card>

@@ -13,14 +13,27 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
 /** Catches a remote's render errors so the rest of the portal keeps working. */
 class Boundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
-  static getDerivedStateFromError() { return { failed: true }; }
-  override render() { return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children; }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
 }
 
 function RemoteError({ info, onRetry }: { info: RemoteInfo; onRetry: () => void }) {
   const { t } = useTranslation();
-  return <StatusResult status="warning" title={t('remoteError', { name: info.label[i18n.language === 'en' ? 'en' : 'vi'] })}
-    extra={<Button type="primary" onClick={onRetry} data-testid="remote-retry">{t('retry')}</Button>} />;
+  return (
+    <StatusResult
+      status="warning"
+      title={t('remoteError', { name: info.label[i18n.language === 'en' ? 'en' : 'vi'] })}
+      extra={
+        <Button type="primary" onClick={onRetry} data-testid="remote-retry">
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
 }
 
 /** Mounts one remote's routes under its base path, lazily, with a retry when it is down (ARCHITECTURE §7). */
@@ -31,12 +44,34 @@ export function RemoteArea({ info }: { info: RemoteInfo }) {
     let live = true;
     setState({});
     loadRemoteModule(info.name).then(
-      (mod) => { if (mod.texts) addTexts(i18n, mod.texts.ns, mod.texts); if (live) setState({ mod }); },
-      (error) => { if (live) setState({ error }); });
-    return () => { live = false; };
+      (mod) => {
+        if (mod.texts) addTexts(i18n, mod.texts.ns, mod.texts);
+        if (live) setState({ mod });
+      },
+      (error) => {
+        if (live) setState({ error });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [info.name, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   if (state.error) return <RemoteError info={info} onRetry={retry} />;
   if (!state.mod) return <Loading />;
-  return <Boundary fallback={(reset) => <RemoteError info={info} onRetry={() => { reset(); retry(); }} />}><RemoteRoutes routes={state.mod.routes} /></Boundary>;
+  return (
+    <Boundary
+      fallback={(reset) => (
+        <RemoteError
+          info={info}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <RemoteRoutes routes={state.mod.routes} />
+    </Boundary>
+  );
 }

@@ -4,7 +4,14 @@ import type { RemoteModule } from '@portal/ui-kit/src/frame';
 import { takeManifestRequest } from './early';
 
 /** One remote of the runtime manifest (`/remotes.json`, served by the gateway; ARCHITECTURE §6). */
-export interface RemoteInfo { name: string; module: string; basePath: string; entry: string; label: Label; icon?: string }
+export interface RemoteInfo {
+  name: string;
+  module: string;
+  basePath: string;
+  entry: string;
+  label: Label;
+  icon?: string;
+}
 
 let manifest: Promise<RemoteInfo[]> | null = null;
 
@@ -17,7 +24,10 @@ export function loadManifest(): Promise<RemoteInfo[]> {
   manifest ??= takeManifestRequest()
     .then((r) => (r.ok ? (r.json() as Promise<{ remotes: RemoteInfo[] }>) : { remotes: [] }))
     .then(({ remotes }) => {
-      registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })), { force: true });
+      registerRemotes(
+        remotes.map((r) => ({ name: r.name, entry: r.entry })),
+        { force: true },
+      );
       return remotes;
     })
     .catch(() => []);

@@ -5,8 +5,10 @@ import { L } from '../common/labels';
 export const ROOM_BOOKING_STATUS = ['BOOKED', 'ENDED', 'CANCELLED'] as const;
 export const REPEAT = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export const REPEAT_LABELS = {
-  NONE: { vi: 'Không lặp lại', en: 'Does not repeat' }, DAILY: { vi: 'Hằng ngày', en: 'Daily' },
-  WEEKLY: { vi: 'Hằng tuần', en: 'Weekly' }, MONTHLY: { vi: 'Hằng tháng', en: 'Monthly' },
+  NONE: { vi: 'Không lặp lại', en: 'Does not repeat' },
+  DAILY: { vi: 'Hằng ngày', en: 'Daily' },
+  WEEKLY: { vi: 'Hằng tuần', en: 'Weekly' },
+  MONTHLY: { vi: 'Hằng tháng', en: 'Monthly' },
 };
 /**
  * Attendees of one booking at most: the largest meeting room's worth. Invitations are mailed on the orderer's behalf; a
@@ -51,8 +53,14 @@ export const bookRoom = defineResource({
     start: 'start_time',
     edit: { by: ['orderer', 'manager'], in: ['BOOKED'] },
     // Booked for someone else only by a manager (the orderer reads it: it decides who does).
-    fields: [{ fields: ['room_id', 'start_time', 'end_time'], by: ['orderer', 'manager'], window: 'before_start' }, { fields: ['orderer_id'], by: ['manager'], share: true }],
-    delete: [{ by: ['orderer', 'manager'], in: ['BOOKED'], window: 'before_start' }, { by: ['orderer', 'manager'], in: ['CANCELLED'] }],
+    fields: [
+      { fields: ['room_id', 'start_time', 'end_time'], by: ['orderer', 'manager'], window: 'before_start' },
+      { fields: ['orderer_id'], by: ['manager'], share: true },
+    ],
+    delete: [
+      { by: ['orderer', 'manager'], in: ['BOOKED'], window: 'before_start' },
+      { by: ['orderer', 'manager'], in: ['CANCELLED'] },
+    ],
     moves: { CANCELLED: { by: ['orderer', 'manager'], window: 'before_start' }, ENDED: { by: ['orderer', 'manager'], window: 'after_start' } },
   },
   calendar: { start: 'start_time', end: 'end_time', location: 'room_id', area: 'area_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
@@ -71,8 +79,21 @@ export const bookRoom = defineResource({
     repeat: f.enum(REPEAT, { vi: 'Lặp lại', en: 'Repeat' }, { readonly: true, default: 'NONE', valueLabels: REPEAT_LABELS }),
     // The id that groups a series' bookings (filter by it); an export shows the series by its repeat and the dates.
     series_id: f.text({ vi: 'Chuỗi lịch', en: 'Series' }, { readonly: true, filter: true, max: 36, noExport: true }),
-    status: f.enum(ROOM_BOOKING_STATUS, { vi: 'Trạng thái', en: 'Status' }, { readonly: true, default: 'BOOKED', list: true, filter: true, valueLabels: {
-      BOOKED: { vi: 'Đã đặt', en: 'Booked' }, ENDED: { vi: 'Đã kết thúc', en: 'Ended' }, CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' } } }),
+    status: f.enum(
+      ROOM_BOOKING_STATUS,
+      { vi: 'Trạng thái', en: 'Status' },
+      {
+        readonly: true,
+        default: 'BOOKED',
+        list: true,
+        filter: true,
+        valueLabels: {
+          BOOKED: { vi: 'Đã đặt', en: 'Booked' },
+          ENDED: { vi: 'Đã kết thúc', en: 'Ended' },
+          CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+        },
+      },
+    ),
     note: f.longText(L.note),
   },
 });

@@ -5,8 +5,10 @@ import { L } from '../common/labels';
 export const CAR_TRIP_STATUS = ['WAITING', 'IN_USE', 'DONE', 'CANCELLED'] as const;
 export type CarTripStatus = (typeof CAR_TRIP_STATUS)[number];
 export const CAR_TRIP_STATUS_LABELS = {
-  WAITING: { vi: 'Chờ khởi hành', en: 'Waiting' }, IN_USE: { vi: 'Đang sử dụng', en: 'In use' },
-  DONE: { vi: 'Hoàn thành', en: 'Done' }, CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+  WAITING: { vi: 'Chờ khởi hành', en: 'Waiting' },
+  IN_USE: { vi: 'Đang sử dụng', en: 'In use' },
+  DONE: { vi: 'Hoàn thành', en: 'Done' },
+  CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
 };
 /** The highest odometer reading taken (a car's whole life in km, with room to spare). */
 export const ODOMETER_MAX = 9_999_999;
@@ -61,12 +63,21 @@ export const bookCar = defineResource({
     start: 'start_time',
     edit: { by: ['orderer', 'manager'], in: ['WAITING'] },
     // A trip is ordered for someone else only by a manager (the orderer reads it: it decides who does).
-    fields: [{ fields: ['car_id', 'driver_id', 'start_time', 'end_time'], by: ['orderer', 'manager'], window: 'before_start' }, { fields: ['orderer_id'], by: ['manager'], share: true }],
-    delete: [{ by: ['orderer', 'manager'], in: ['WAITING'], window: 'before_start' }, { by: ['orderer', 'manager'], in: ['CANCELLED'] }],
+    fields: [
+      { fields: ['car_id', 'driver_id', 'start_time', 'end_time'], by: ['orderer', 'manager'], window: 'before_start' },
+      { fields: ['orderer_id'], by: ['manager'], share: true },
+    ],
+    delete: [
+      { by: ['orderer', 'manager'], in: ['WAITING'], window: 'before_start' },
+      { by: ['orderer', 'manager'], in: ['CANCELLED'] },
+    ],
     moves: { CANCELLED: { by: ['orderer', 'manager'], window: 'before_start' }, IN_USE: { by: ['driver', 'office'] }, DONE: { by: ['driver', 'office'] } },
     submit: { by: ['orderer', 'manager'], in: ['WAITING'] },
     // Withdrawn by the orderer or a manager (whoever sent it): a waiting trip before it starts, or a cancelled one.
-    cancel: [{ by: ['orderer', 'manager'], in: ['WAITING'], window: 'before_start' }, { by: ['orderer', 'manager'], in: ['CANCELLED'] }],
+    cancel: [
+      { by: ['orderer', 'manager'], in: ['WAITING'], window: 'before_start' },
+      { by: ['orderer', 'manager'], in: ['CANCELLED'] },
+    ],
     approved: ['IN_USE'],
   },
   exclusive: [
@@ -74,7 +85,11 @@ export const bookCar = defineResource({
     { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
   ],
   // Two weeks' trip at most, a quarter ahead; a trip not sent for approval holds its car and driver two days (issue 29 §5).
-  booking: { unit: 'day', defaults: { longest: 14, ahead_days: 90, draft_hold_hours: 48 }, draft: { release: { field: 'status', value: 'CANCELLED' }, notify: 'orderer_id' } },
+  booking: {
+    unit: 'day',
+    defaults: { longest: 14, ahead_days: 90, draft_hold_hours: 48 },
+    draft: { release: { field: 'status', value: 'CANCELLED' }, notify: 'orderer_id' },
+  },
   calendar: { start: 'start_time', end: 'end_time', location: 'car_id', area: 'area_id', color: 'status', alias: '/apps/booking_car', hidden: ['CANCELLED'] },
   fields: {
     purpose: f.text({ vi: 'Mục đích chuyến đi', en: 'Purpose' }, { required: true, min: 4, max: 255, list: true, search: true }),
@@ -97,7 +112,11 @@ export const bookCar = defineResource({
     driver_cost: f.money({ vi: 'Chi phí tài xế', en: 'Driver cost' }, { readonly: true }),
     surcharge: f.money({ vi: 'Phụ phí (cầu đường, bến bãi)', en: 'Surcharge (tolls, parking)' }, { readonly: true, min: 0 }),
     cost: f.money({ vi: 'Tổng chi phí', en: 'Total cost' }, { readonly: true, list: true }),
-    status: f.enum(CAR_TRIP_STATUS, { vi: 'Trạng thái chuyến', en: 'Trip status' }, { readonly: true, default: 'WAITING', list: true, filter: true, valueLabels: CAR_TRIP_STATUS_LABELS }),
+    status: f.enum(
+      CAR_TRIP_STATUS,
+      { vi: 'Trạng thái chuyến', en: 'Trip status' },
+      { readonly: true, default: 'WAITING', list: true, filter: true, valueLabels: CAR_TRIP_STATUS_LABELS },
+    ),
     note: f.longText(L.note),
   },
 });

@@ -12,7 +12,10 @@ export const DOCUMENTATION_KIND_LABELS = opt({
   STANDARD: { vi: 'Tiêu chuẩn kỹ thuật', en: 'Technical standard' },
 });
 export const DOCUMENTATION_STATUS = ['EFFECTIVE', 'EXPIRED'] as const;
-export const DOCUMENTATION_STATUS_LABELS = opt({ EFFECTIVE: { vi: 'Đang hiệu lực', en: 'In force' }, EXPIRED: { vi: 'Hết hiệu lực', en: 'No longer in force' } });
+export const DOCUMENTATION_STATUS_LABELS = opt({
+  EFFECTIVE: { vi: 'Đang hiệu lực', en: 'In force' },
+  EXPIRED: { vi: 'Hết hiệu lực', en: 'No longer in force' },
+});
 
 /**
  * The company's documentation library (spec §6 feature `documentation`, "Tài liệu"): the regulations, procedures, forms,
@@ -42,7 +45,11 @@ export const documentation = defineResource({
     version: f.text({ vi: 'Phiên bản', en: 'Version' }, { required: true, default: '1.0', max: 20, list: true }),
     department_id: f.ref('organization', { vi: 'Đơn vị quản lý', en: 'Kept by' }, { list: true, filter: true }),
     effective_date: f.date({ vi: 'Ngày hiệu lực', en: 'In force from' }, { required: true, default: 'today', list: true, sort: true }),
-    status: f.enum(DOCUMENTATION_STATUS, { vi: 'Hiệu lực', en: 'Status' }, { readonly: true, default: 'EFFECTIVE', list: true, filter: true, valueLabels: DOCUMENTATION_STATUS_LABELS }),
+    status: f.enum(
+      DOCUMENTATION_STATUS,
+      { vi: 'Hiệu lực', en: 'Status' },
+      { readonly: true, default: 'EFFECTIVE', list: true, filter: true, valueLabels: DOCUMENTATION_STATUS_LABELS },
+    ),
     description: f.longText(L.description),
   },
 });

@@ -80,8 +80,21 @@ export const car = defineResource({
     driver_id: f.ref('staff', { vi: 'Tài xế', en: 'Driver' }, { list: true, filter: true }),
     cost_per_km: f.money({ vi: 'Chi phí xe / km', en: 'Car cost per km' }, { min: 0, list: true }),
     driver_cost_per_day: f.money({ vi: 'Chi phí tài xế / ngày', en: 'Driver cost per day' }, { min: 0 }),
-    status: f.enum(CAR_STATUS, { vi: 'Tình trạng', en: 'Status' }, { required: true, default: 'AVAILABLE', list: true, filter: true, valueLabels: {
-      AVAILABLE: { vi: 'Sẵn sàng', en: 'Available' }, MAINTENANCE: { vi: 'Đang bảo dưỡng', en: 'In maintenance' }, RETIRED: { vi: 'Ngừng sử dụng', en: 'Retired' } } }),
+    status: f.enum(
+      CAR_STATUS,
+      { vi: 'Tình trạng', en: 'Status' },
+      {
+        required: true,
+        default: 'AVAILABLE',
+        list: true,
+        filter: true,
+        valueLabels: {
+          AVAILABLE: { vi: 'Sẵn sàng', en: 'Available' },
+          MAINTENANCE: { vi: 'Đang bảo dưỡng', en: 'In maintenance' },
+          RETIRED: { vi: 'Ngừng sử dụng', en: 'Retired' },
+        },
+      },
+    ),
     description: f.longText(L.description),
   },
 });

@@ -11,7 +11,13 @@ import type { SCHEDULE_KIND } from './schedule';
  * A figure is answered by the service that holds its records: interviews by HR, the activity log by the system
  * service, notifications by the notifications service (`domain`), so no service reads another's tables.
  */
-const report = (path: string, summary: string, domain: Domain = 'admin'): RouteDecl => ({ method: 'GET', path, domain, access: { feature: 'report', action: 'view' }, summary });
+const report = (path: string, summary: string, domain: Domain = 'admin'): RouteDecl => ({
+  method: 'GET',
+  path,
+  domain,
+  access: { feature: 'report', action: 'view' },
+  summary,
+});
 
 export const ADMIN_REPORT_PATHS = {
   tickets: '/admin-report/tickets',
@@ -25,20 +31,47 @@ export const ADMIN_REPORT_PATHS = {
 } as const;
 
 export const adminReportRoutes: RouteDecl[] = [
-  report(ADMIN_REPORT_PATHS.tickets, 'Tickets raised in a period by request group and stage, by priority; how many overdue and closed, the mean hours to close: ?from&to'),
-  report(ADMIN_REPORT_PATHS.cars, 'Car trips starting in a period: trips, kilometres and cost by car and by department (km and cost of completed trips): ?from&to'),
-  report(ADMIN_REPORT_PATHS.rooms, 'Meeting-room bookings in a period: bookings, hours and occupancy (of the working hours, 08:00–18:00 on working days) by room: ?from&to'),
+  report(
+    ADMIN_REPORT_PATHS.tickets,
+    'Tickets raised in a period by request group and stage, by priority; how many overdue and closed, the mean hours to close: ?from&to',
+  ),
+  report(
+    ADMIN_REPORT_PATHS.cars,
+    'Car trips starting in a period: trips, kilometres and cost by car and by department (km and cost of completed trips): ?from&to',
+  ),
+  report(
+    ADMIN_REPORT_PATHS.rooms,
+    'Meeting-room bookings in a period: bookings, hours and occupancy (of the working hours, 08:00–18:00 on working days) by room: ?from&to',
+  ),
   report(ADMIN_REPORT_PATHS.documents, 'Documents registered in a year by month and direction; incoming ones past their answer date and unanswered: ?year'),
-  report(ADMIN_REPORT_PATHS.schedules, 'Working-schedule entries starting in a period by kind and department, business trips and their days, the most travelled people: ?from&to'),
-  report(ADMIN_REPORT_PATHS.recruitment, 'Recruitment events: interviews held or planned in a period by round and result, by week, by interviewer: ?from&to', 'hr'),
-  report(ADMIN_REPORT_PATHS.events, 'Administration events: what happened to administration records in a period (the activity log the caller may read) by record type and action, by day: ?from&to', 'system'),
-  report(ADMIN_REPORT_PATHS.notifications, 'Notifications about administration records sent in a period, by record type and kind; how many read, and how soon: ?from&to', 'notifications'),
+  report(
+    ADMIN_REPORT_PATHS.schedules,
+    'Working-schedule entries starting in a period by kind and department, business trips and their days, the most travelled people: ?from&to',
+  ),
+  report(
+    ADMIN_REPORT_PATHS.recruitment,
+    'Recruitment events: interviews held or planned in a period by round and result, by week, by interviewer: ?from&to',
+    'hr',
+  ),
+  report(
+    ADMIN_REPORT_PATHS.events,
+    'Administration events: what happened to administration records in a period (the activity log the caller may read) by record type and action, by day: ?from&to',
+    'system',
+  ),
+  report(
+    ADMIN_REPORT_PATHS.notifications,
+    'Notifications about administration records sent in a period, by record type and kind; how many read, and how soon: ?from&to',
+    'notifications',
+  ),
 ];
 
 /** GET /admin-report/tickets */
 export interface TicketsReport {
-  from: string; to: string;
-  total: number; overdue: number; closed: number;
+  from: string;
+  to: string;
+  total: number;
+  overdue: number;
+  closed: number;
   /** Mean hours from raised to closed, of the tickets closed (null: none closed). */
   meanHoursToClose: number | null;
   byGroup: { group_id: string | null; group_name: string | null; stage: TicketStage; count: number }[];
@@ -47,16 +80,20 @@ export interface TicketsReport {
 
 /** GET /admin-report/car-bookings */
 export interface CarReport {
-  from: string; to: string;
+  from: string;
+  to: string;
   /** Costs are exact totals in đồng (common/money.ts). */
-  trips: number; km: number; cost: MoneyTotal;
+  trips: number;
+  km: number;
+  cost: MoneyTotal;
   byCar: { car_id: string; car_name: string; trips: number; km: number; cost: MoneyTotal }[];
   byDepartment: { department_id: string | null; department_name: string | null; trips: number; km: number; cost: MoneyTotal }[];
 }
 
 /** GET /admin-report/room-bookings */
 export interface RoomReport {
-  from: string; to: string;
+  from: string;
+  to: string;
   /** The working hours of one room in the period (working days × 10). */
   openHours: number;
   byRoom: { room_id: string; room_name: string; bookings: number; hours: number; occupancy: number }[];
@@ -66,7 +103,8 @@ export interface RoomReport {
 export interface DocumentsReport {
   year: number;
   byMonth: { month: number; direction: 'IN' | 'OUT'; count: number }[];
-  incoming: number; outgoing: number;
+  incoming: number;
+  outgoing: number;
   /** Incoming documents whose answer date has passed without a reply. */
   unanswered: number;
 }
@@ -75,10 +113,12 @@ export type ScheduleKindKey = (typeof SCHEDULE_KIND)[number];
 
 /** GET /admin-report/working-schedules */
 export interface SchedulesReport {
-  from: string; to: string;
+  from: string;
+  to: string;
   total: number;
   /** Business trips starting in the period, and their days (company days from departure to return, in the period). */
-  trips: number; tripDays: number;
+  trips: number;
+  tripDays: number;
   byKind: { kind: ScheduleKindKey; count: number }[];
   byDepartment: { department_id: string | null; department_name: string | null; kind: ScheduleKindKey; count: number }[];
   /** The ten people with the most business-trip days. */
@@ -87,7 +127,8 @@ export interface SchedulesReport {
 
 /** GET /admin-report/recruitment-events */
 export interface RecruitmentEventsReport {
-  from: string; to: string;
+  from: string;
+  to: string;
   total: number;
   /** Interviews still to come (after now). */
   upcoming: number;
@@ -101,7 +142,8 @@ export interface RecruitmentEventsReport {
 
 /** GET /admin-report/events */
 export interface AdminEventsReport {
-  from: string; to: string;
+  from: string;
+  to: string;
   total: number;
   /** `context`: the resource's name (its label is the client's); `action`: create, update, delete, status, approve… */
   byContext: { context: string; action: string; count: number }[];
@@ -112,8 +154,10 @@ export interface AdminEventsReport {
 
 /** GET /admin-report/notifications */
 export interface NotificationsReport {
-  from: string; to: string;
-  total: number; read: number;
+  from: string;
+  to: string;
+  total: number;
+  read: number;
   /** Mean hours from sent to read, of those read (null: none read). */
   meanHoursToRead: number | null;
   /** `context`: the resource's name; `type`: INFO, APPROVE_REQUEST, APPROVED, REFUSED, CANCELLED. */

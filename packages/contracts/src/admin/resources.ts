@@ -15,4 +15,19 @@ export * from './ticket';
 export * from './schedule';
 
 /** Administration (spec §1): areas, rooms, cars, room and car bookings, the document register, the documentation library, tickets, working schedules. */
-export const adminResources = [administratorArea, room, car, bookRoom, bookCar, documentType, officialDocument, documentation, ticketStatus, ticketGroup, ticketItem, ticket, ticketChecklist, workingSchedule];
+export const adminResources = [
+  administratorArea,
+  room,
+  car,
+  bookRoom,
+  bookCar,
+  documentType,
+  officialDocument,
+  documentation,
+  ticketStatus,
+  ticketGroup,
+  ticketItem,
+  ticket,
+  ticketChecklist,
+  workingSchedule,
+];

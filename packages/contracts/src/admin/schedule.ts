@@ -5,7 +5,9 @@ import { opt } from '../common/options';
 
 export const SCHEDULE_KIND = ['WORK', 'MEETING', 'BUSINESS_TRIP'] as const;
 export const SCHEDULE_KIND_LABELS = opt({
-  WORK: { vi: 'Làm việc', en: 'Work' }, MEETING: { vi: 'Họp, tiếp khách', en: 'Meeting' }, BUSINESS_TRIP: { vi: 'Đi công tác', en: 'Business trip' },
+  WORK: { vi: 'Làm việc', en: 'Work' },
+  MEETING: { vi: 'Họp, tiếp khách', en: 'Meeting' },
+  BUSINESS_TRIP: { vi: 'Đi công tác', en: 'Business trip' },
 });
 
 /**
@@ -40,7 +42,11 @@ export const workingSchedule = defineResource({
   calendar: { start: 'start_time', end: 'end_time', location: 'area_id', color: 'kind', alias: '/apps/business-travel' },
   fields: {
     content: f.text({ vi: 'Nội dung công việc', en: 'What' }, { required: true, min: 4, max: 500, list: true, search: true }),
-    kind: f.enum(SCHEDULE_KIND, { vi: 'Loại lịch', en: 'Kind' }, { required: true, default: 'WORK', list: true, filter: true, valueLabels: SCHEDULE_KIND_LABELS }),
+    kind: f.enum(
+      SCHEDULE_KIND,
+      { vi: 'Loại lịch', en: 'Kind' },
+      { required: true, default: 'WORK', list: true, filter: true, valueLabels: SCHEDULE_KIND_LABELS },
+    ),
     staff_id: f.ref('staff', { vi: 'Người chủ trì', en: 'Who' }, { required: true, default: 'caller', list: true, filter: true }),
     department_id: f.ref('organization', L.department, { readonly: true, list: true, filter: true, copyFrom: { ref: 'staff_id', field: 'department_id' } }),
     start_time: f.datetime({ vi: 'Bắt đầu', en: 'From' }, { required: true, list: true, sort: true, before: 'end_time' }),

@@ -17,8 +17,10 @@ import { opt } from '../common/options';
 export const TICKET_STAGE = ['OPEN', 'IN_PROGRESS', 'CLOSED', 'CANCELLED'] as const;
 export type TicketStage = (typeof TICKET_STAGE)[number];
 export const TICKET_STAGE_LABELS = opt({
-  OPEN: { vi: 'Mới', en: 'Open' }, IN_PROGRESS: { vi: 'Đang xử lý', en: 'In progress' },
-  CLOSED: { vi: 'Đã đóng', en: 'Closed' }, CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
+  OPEN: { vi: 'Mới', en: 'Open' },
+  IN_PROGRESS: { vi: 'Đang xử lý', en: 'In progress' },
+  CLOSED: { vi: 'Đã đóng', en: 'Closed' },
+  CANCELLED: { vi: 'Đã hủy', en: 'Cancelled' },
 });
 /** The stages still to be worked on: a ticket in one of them past its deadline is overdue. */
 export const TICKET_OPEN_STAGES: readonly TicketStage[] = ['OPEN', 'IN_PROGRESS'];
@@ -95,7 +97,10 @@ export const ticketItem = defineResource({
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     performer_id: f.ref('staff', { vi: 'Người xử lý mặc định', en: 'Default performer' }, { list: true }),
     due_hours: f.int({ vi: 'Thời hạn xử lý (giờ)', en: 'Time to resolve (hours)' }, { min: 1, max: 8760, list: true }),
-    checklist_template: f.longText({ vi: 'Danh mục kiểm tra (mỗi dòng một mục, * là bắt buộc)', en: 'Checklist (one item per line, * for required)' }, { max: 4000 }),
+    checklist_template: f.longText(
+      { vi: 'Danh mục kiểm tra (mỗi dòng một mục, * là bắt buộc)', en: 'Checklist (one item per line, * for required)' },
+      { max: 4000 },
+    ),
   },
 });
 
@@ -129,13 +134,24 @@ export const ticket = defineResource({
     field: 'stage',
     // The performer moves it (the service checks who): a move within a stage changes the named status only.
     action: 'view',
-    moves: { OPEN: ['OPEN', 'IN_PROGRESS', 'CANCELLED'], IN_PROGRESS: ['IN_PROGRESS', 'OPEN', 'CLOSED', 'CANCELLED'], CLOSED: ['CLOSED', 'IN_PROGRESS'], CANCELLED: [] },
+    moves: {
+      OPEN: ['OPEN', 'IN_PROGRESS', 'CANCELLED'],
+      IN_PROGRESS: ['IN_PROGRESS', 'OPEN', 'CLOSED', 'CANCELLED'],
+      CLOSED: ['CLOSED', 'IN_PROGRESS'],
+      CANCELLED: [],
+    },
     // The spec's "Ticket status: id, setting_status_id": the move is to the stage of the ticket status named.
     alias: { path: '/ticket-change-status', id: 'id', status: 'setting_status_id', via: { resource: 'ticketStatus', field: 'stage' } },
   },
   followers: ['requester_id', 'performer_id', 'follower_ids'],
   // Its people are reminded a day before the deadline and told once when it passes (kit/deadline.ts).
-  deadline: { field: 'deadline', flag: 'overdue', remindBefore: [24], notify: ['requester_id', 'performer_id', 'follower_ids'], open: { field: 'stage', values: TICKET_OPEN_STAGES } },
+  deadline: {
+    field: 'deadline',
+    flag: 'overdue',
+    remindBefore: [24],
+    notify: ['requester_id', 'performer_id', 'follower_ids'],
+    open: { field: 'stage', values: TICKET_OPEN_STAGES },
+  },
   // Who does what (kit/actors.ts): the requester raises, edits and cancels it and sends it for approval; the performer
   // works and moves it; a ticket manager — the approve right within their scope: a head for their department's, the
   // office for all — does all of it and alone names the performer and the approvers (a requester does not pick who
@@ -149,7 +165,10 @@ export const ticket = defineResource({
   acts: {
     edit: { by: ['requester', 'performer', 'manager'], in: TICKET_OPEN_STAGES },
     // Each of these also decides who reads the ticket (scope.shared): its requester adds followers, nobody else widens it.
-    fields: [{ fields: ['requester_id', 'performer_id', 'approver_ids'], by: ['manager'], share: true }, { fields: ['follower_ids'], by: ['requester', 'manager'], share: true }],
+    fields: [
+      { fields: ['requester_id', 'performer_id', 'approver_ids'], by: ['manager'], share: true },
+      { fields: ['follower_ids'], by: ['requester', 'manager'], share: true },
+    ],
     delete: { by: ['requester', 'manager'], in: ['OPEN'] },
     moves: { CANCELLED: { by: ['requester', 'performer', 'manager'] }, '*': { by: ['performer', 'manager'] } },
     submit: { by: ['requester', 'manager'] },
@@ -160,10 +179,18 @@ export const ticket = defineResource({
   fields: {
     code: f.text(L.code, { readonly: true, unique: true, list: true, search: true, sort: true, max: 20, generate: { pattern: 'PYC{yy}-{n:4}' } }),
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { required: true, min: 4, max: 255, list: true, search: true }),
-    type: f.enum(TICKET_TYPE, { vi: 'Loại phiếu', en: 'Type' }, { required: true, default: 'REQUEST', list: true, filter: true, valueLabels: TICKET_TYPE_LABELS }),
+    type: f.enum(
+      TICKET_TYPE,
+      { vi: 'Loại phiếu', en: 'Type' },
+      { required: true, default: 'REQUEST', list: true, filter: true, valueLabels: TICKET_TYPE_LABELS },
+    ),
     group_id: f.ref('ticketGroup', { vi: 'Nhóm yêu cầu', en: 'Request group' }, { list: true, filter: true }),
     item_id: f.ref('ticketItem', { vi: 'Hạng mục yêu cầu', en: 'Request item' }, { filter: true }),
-    priority: f.enum(PRIORITY, { vi: 'Mức độ ưu tiên', en: 'Priority' }, { required: true, default: 'MEDIUM', list: true, filter: true, valueLabels: PRIORITY_LABELS }),
+    priority: f.enum(
+      PRIORITY,
+      { vi: 'Mức độ ưu tiên', en: 'Priority' },
+      { required: true, default: 'MEDIUM', list: true, filter: true, valueLabels: PRIORITY_LABELS },
+    ),
     requester_id: f.ref('staff', { vi: 'Người yêu cầu', en: 'Requester' }, { required: true, default: 'caller', list: true, filter: true }),
     department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'requester_id', field: 'department_id' } }),
     performer_id: f.ref('staff', { vi: 'Người thực hiện', en: 'Performer' }, { list: true, filter: true }),

@@ -34,7 +34,6 @@ const COMPANY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZON
 /** The company's calendar day of an instant, 'YYYY-MM-DD' (a trip's days, a register's year). */
 export const companyDayOf = (d: Date): string => COMPANY_DAY.format(d);
 
-
 /**
  * Working days (Monday to Friday, not in `holidays`) from `from` to `to`, both included (days as YYYY-MM-DD): what a
  * leave request counts (services/hr) and what the leave form previews before the server answers (without holidays).

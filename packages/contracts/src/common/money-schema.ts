@@ -8,7 +8,12 @@ const numericText = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.
  * An amount in a request body (common/money.ts): a whole number of đồng from `min` (default 0) to MONEY_MAX; a fraction
  * of a đồng is refused with `money_whole`.
  */
-export const zMoney = (min = 0) => z.preprocess(numericText, z.number({ error: 'must_number' })
-  .int({ error: 'money_whole' })
-  .min(min, { error: `min_number|${JSON.stringify({ n: min })}` })
-  .max(MONEY_MAX, { error: `max_number|${JSON.stringify({ n: MONEY_MAX })}` }));
+export const zMoney = (min = 0) =>
+  z.preprocess(
+    numericText,
+    z
+      .number({ error: 'must_number' })
+      .int({ error: 'money_whole' })
+      .min(min, { error: `min_number|${JSON.stringify({ n: min })}` })
+      .max(MONEY_MAX, { error: `max_number|${JSON.stringify({ n: MONEY_MAX })}` }),
+  );

@@ -46,15 +46,23 @@ export const CONTRACT_STATUS = [1, 2] as const;
 export const CONTRACT_STATUS_LABELS = opt({ 1: { vi: 'Hiệu lực', en: 'Effective' }, 2: { vi: 'Hết hạn', en: 'Expired' } });
 /** Document type of a labor contract (spec §3: CONTRACT or CONTRACT_ANNEX). */
 export const CONTRACT_DOCUMENT_TYPE = ['CONTRACT', 'CONTRACT_ANNEX'] as const;
-export const CONTRACT_DOCUMENT_TYPE_LABELS = opt({ CONTRACT: { vi: 'Hợp đồng', en: 'Contract' }, CONTRACT_ANNEX: { vi: 'Phụ lục hợp đồng', en: 'Contract annex' } });
+export const CONTRACT_DOCUMENT_TYPE_LABELS = opt({
+  CONTRACT: { vi: 'Hợp đồng', en: 'Contract' },
+  CONTRACT_ANNEX: { vi: 'Phụ lục hợp đồng', en: 'Contract annex' },
+});
 /** Recognition type (spec §3: AWARD or DISCIPLINE). */
 export const RECOGNITION_TYPE = ['AWARD', 'DISCIPLINE'] as const;
 export const RECOGNITION_TYPE_LABELS = opt({ AWARD: { vi: 'Khen thưởng', en: 'Award' }, DISCIPLINE: { vi: 'Kỷ luật', en: 'Discipline' } });
 /** Family relation codes 1–7 (spec §3). */
 export const FAMILY_RELATION = [1, 2, 3, 4, 5, 6, 7] as const;
 export const FAMILY_RELATION_LABELS = opt({
-  1: { vi: 'Ông', en: 'Grandfather' }, 2: { vi: 'Bà', en: 'Grandmother' }, 3: { vi: 'Bố', en: 'Father' }, 4: { vi: 'Mẹ', en: 'Mother' },
-  5: { vi: 'Chồng', en: 'Husband' }, 6: { vi: 'Vợ', en: 'Wife' }, 7: { vi: 'Con', en: 'Child' },
+  1: { vi: 'Ông', en: 'Grandfather' },
+  2: { vi: 'Bà', en: 'Grandmother' },
+  3: { vi: 'Bố', en: 'Father' },
+  4: { vi: 'Mẹ', en: 'Mother' },
+  5: { vi: 'Chồng', en: 'Husband' },
+  6: { vi: 'Vợ', en: 'Wife' },
+  7: { vi: 'Con', en: 'Child' },
 });
 /** Transfer kinds (spec §3: transfer, quit). */
 export const TRANSFER_KIND = ['TRANSFER', 'QUIT'] as const;

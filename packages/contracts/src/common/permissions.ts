@@ -16,10 +16,15 @@ export const ACTION_LABELS: Record<Action, Label> = {
 export const MODULES = ['administration', 'staff', 'business', 'partner', 'asset', 'implementation', 'portal', 'project', 'system'] as const;
 export type PermissionModule = (typeof MODULES)[number];
 export const MODULE_LABELS: Record<PermissionModule, Label> = {
-  administration: { vi: 'Hành chính', en: 'Administration' }, staff: { vi: 'Nhân sự', en: 'Human resources' },
-  business: { vi: 'Kinh doanh', en: 'Business' }, partner: { vi: 'Đối tác & nhà thầu', en: 'Partners & contractors' },
-  asset: { vi: 'Tài sản', en: 'Assets' }, implementation: { vi: 'Triển khai dự án', en: 'Project implementation' },
-  portal: { vi: 'Cổng thông tin', en: 'Portal' }, project: { vi: 'Dự án', en: 'Projects' }, system: { vi: 'Hệ thống', en: 'System' },
+  administration: { vi: 'Hành chính', en: 'Administration' },
+  staff: { vi: 'Nhân sự', en: 'Human resources' },
+  business: { vi: 'Kinh doanh', en: 'Business' },
+  partner: { vi: 'Đối tác & nhà thầu', en: 'Partners & contractors' },
+  asset: { vi: 'Tài sản', en: 'Assets' },
+  implementation: { vi: 'Triển khai dự án', en: 'Project implementation' },
+  portal: { vi: 'Cổng thông tin', en: 'Portal' },
+  project: { vi: 'Dự án', en: 'Projects' },
+  system: { vi: 'Hệ thống', en: 'System' },
 };
 
 /** Services (one per domain, ARCHITECTURE §1). */
@@ -27,9 +32,14 @@ export const DOMAINS = ['system', 'hr', 'admin', 'assets', 'business', 'implemen
 export type Domain = (typeof DOMAINS)[number];
 /** What a user calls each service (the gateway names it when it is unavailable). */
 export const DOMAIN_LABELS: Record<Domain, Label> = {
-  system: { vi: 'Hệ thống', en: 'System' }, hr: { vi: 'Nhân sự', en: 'Human resources' }, admin: { vi: 'Hành chính', en: 'Administration' },
-  assets: { vi: 'Tài sản', en: 'Assets' }, business: { vi: 'Kinh doanh', en: 'Business' }, implementation: { vi: 'Triển khai dự án', en: 'Project implementation' },
-  files: { vi: 'Tệp đính kèm', en: 'Files' }, notifications: { vi: 'Thông báo', en: 'Notifications' },
+  system: { vi: 'Hệ thống', en: 'System' },
+  hr: { vi: 'Nhân sự', en: 'Human resources' },
+  admin: { vi: 'Hành chính', en: 'Administration' },
+  assets: { vi: 'Tài sản', en: 'Assets' },
+  business: { vi: 'Kinh doanh', en: 'Business' },
+  implementation: { vi: 'Triển khai dự án', en: 'Project implementation' },
+  files: { vi: 'Tệp đính kèm', en: 'Files' },
+  notifications: { vi: 'Thông báo', en: 'Notifications' },
 };
 
 /** Features permissions are set on, per role (spec §6), with the module each belongs to. */
@@ -77,7 +87,10 @@ export type ProjectScope = (typeof PROJECT_SCOPES)[number];
 export const PROJECT_DIRECTORY = { domain: 'business', register: 'project', team: 'projectTeam' } as const;
 
 /** A CASL rule as the client receives it (`ability` of sign-in and me). */
-export interface AbilityRule { action: Action | 'manage'; subject: Feature | 'all' }
+export interface AbilityRule {
+  action: Action | 'manage';
+  subject: Feature | 'all';
+}
 
 /**
  * The caller as services see it: verified by the gateway, signed with the internal key.

@@ -7,10 +7,28 @@ import type { ListResult } from '../kit/list';
  * (who owns the file, whether it is public, and the permission feature of the record it is attached to).
  */
 export const filesRoutes: RouteDecl[] = [
-  { method: 'POST', path: '/files', domain: 'files', access: 'signed-in', summary: 'Upload one or more files (multipart field file; query is_public, context, activity_context)' },
-  { method: 'GET', path: '/files', domain: 'files', access: 'signed-in', summary: 'Files attached to a record: context=<resource>:<id> (required), page, limit; only those the caller may download' },
+  {
+    method: 'POST',
+    path: '/files',
+    domain: 'files',
+    access: 'signed-in',
+    summary: 'Upload one or more files (multipart field file; query is_public, context, activity_context)',
+  },
+  {
+    method: 'GET',
+    path: '/files',
+    domain: 'files',
+    access: 'signed-in',
+    summary: 'Files attached to a record: context=<resource>:<id> (required), page, limit; only those the caller may download',
+  },
   // `*` is the ids joined by `_`. A wildcard, not `:ids`: the routers cap a `:param` at 100 characters (two ids).
-  { method: 'GET', path: '/files/*', domain: 'files', access: 'signed-in', summary: 'Download /files/{ids}: one file, or several (ids joined by _) as one zip' },
+  {
+    method: 'GET',
+    path: '/files/*',
+    domain: 'files',
+    access: 'signed-in',
+    summary: 'Download /files/{ids}: one file, or several (ids joined by _) as one zip',
+  },
   { method: 'DELETE', path: '/files/:id', domain: 'files', access: 'signed-in', summary: 'Delete a file (soft delete); body activity_context' },
 ];
 

@@ -23,7 +23,13 @@ export const leaveSettingSchema = z.object({
   allow_negative: z.boolean(),
 });
 export type LeaveSetting = z.infer<typeof leaveSettingSchema>;
-export const LEAVE_SETTING_DEFAULTS: LeaveSetting = { annual_days: 12, accrual: 'MONTHLY', carry_over_max_days: 5, carry_over_until_month: 3, allow_negative: false };
+export const LEAVE_SETTING_DEFAULTS: LeaveSetting = {
+  annual_days: 12,
+  accrual: 'MONTHLY',
+  carry_over_max_days: 5,
+  carry_over_until_month: 3,
+  allow_negative: false,
+};
 export const LEAVE_SETTING_LABELS: Record<keyof LeaveSetting, Label> = {
   annual_days: { vi: 'Số ngày phép năm', en: 'Annual leave days' },
   accrual: { vi: 'Cách tính phép', en: 'Accrual' },

@@ -22,7 +22,11 @@ export const organization = defineResource({
   fields: {
     code: f.code(L.code),
     name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
-    type: f.enum(['UNIT', 'DEPARTMENT'] satisfies typeof ORG_TYPE, { vi: 'Loại', en: 'Type' }, { required: true, list: true, filter: true, valueLabels: ORG_TYPE_LABELS }),
+    type: f.enum(
+      ['UNIT', 'DEPARTMENT'] satisfies typeof ORG_TYPE,
+      { vi: 'Loại', en: 'Type' },
+      { required: true, list: true, filter: true, valueLabels: ORG_TYPE_LABELS },
+    ),
     parent_id: f.ref('organization', { vi: 'Trực thuộc', en: 'Parent' }, { list: true, filter: true, guard: 'access' }),
     manager_id: f.ref('staff', { vi: 'Trưởng đơn vị', en: 'Head' }, { list: true, guard: 'access' }),
     phone: f.phone({ vi: 'Điện thoại', en: 'Phone' }),

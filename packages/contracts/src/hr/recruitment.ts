@@ -14,7 +14,18 @@ export const RECRUITMENT_STATUS_LABELS = opt({
 });
 
 /** Candidate status (spec §4). */
-export const CANDIDATE_STATUS = ['PENDING', 'INTERVIEWING', 'SUCCESS', 'APPROVED', 'HIRED', 'COMPANY_CANCELLED', 'CANDIDATE_CANCELLED', 'PAUSED', 'EXPIRED', 'CANCELLED'] as const;
+export const CANDIDATE_STATUS = [
+  'PENDING',
+  'INTERVIEWING',
+  'SUCCESS',
+  'APPROVED',
+  'HIRED',
+  'COMPANY_CANCELLED',
+  'CANDIDATE_CANCELLED',
+  'PAUSED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 export const CANDIDATE_STATUS_LABELS = opt({
   PENDING: { vi: 'Chờ xử lý', en: 'Pending' },
   INTERVIEWING: { vi: 'Đang phỏng vấn', en: 'Interviewing' },
@@ -30,10 +41,16 @@ export const CANDIDATE_STATUS_LABELS = opt({
 
 /** Interview kind (spec §4 "HR and hiring-manager interview") and result. */
 export const INTERVIEW_KIND = ['HR', 'MANAGER'] as const;
-export const INTERVIEW_KIND_LABELS = opt({ HR: { vi: 'Phỏng vấn nhân sự', en: 'HR interview' }, MANAGER: { vi: 'Phỏng vấn quản lý', en: 'Hiring-manager interview' } });
+export const INTERVIEW_KIND_LABELS = opt({
+  HR: { vi: 'Phỏng vấn nhân sự', en: 'HR interview' },
+  MANAGER: { vi: 'Phỏng vấn quản lý', en: 'Hiring-manager interview' },
+});
 export const INTERVIEW_RESULT = ['PENDING', 'PASSED', 'FAILED'] as const;
-export const INTERVIEW_RESULT_LABELS = opt({ PENDING: { vi: 'Chờ kết quả', en: 'Pending' }, PASSED: { vi: 'Đạt', en: 'Passed' }, FAILED: { vi: 'Không đạt', en: 'Failed' } });
-
+export const INTERVIEW_RESULT_LABELS = opt({
+  PENDING: { vi: 'Chờ kết quả', en: 'Pending' },
+  PASSED: { vi: 'Đạt', en: 'Passed' },
+  FAILED: { vi: 'Không đạt', en: 'Failed' },
+});
 
 /**
  * The recruitment workflow, shared by the HR service (which enforces it) and the screens (which offer only the
@@ -98,7 +115,11 @@ export const recruitment = defineResource({
     salary_to: f.money({ vi: 'Lương đến', en: 'Salary to' }, { min: 0 }),
     reason: f.longText({ vi: 'Lý do tuyển dụng', en: 'Reason' }, { required: true, max: 2000 }),
     requirements: f.longText({ vi: 'Yêu cầu công việc', en: 'Requirements' }),
-    status: f.enum(RECRUITMENT_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, valueLabels: RECRUITMENT_STATUS_LABELS, default: 'NEW' }),
+    status: f.enum(
+      RECRUITMENT_STATUS,
+      { vi: 'Tình trạng', en: 'Status' },
+      { readonly: true, list: true, filter: true, valueLabels: RECRUITMENT_STATUS_LABELS, default: 'NEW' },
+    ),
     hired_count: f.int({ vi: 'Đã tuyển', en: 'Hired' }, { readonly: true, list: true, default: 0 }),
   },
 });
@@ -133,12 +154,21 @@ export const candidate = defineResource({
     birthday: f.date({ vi: 'Ngày sinh', en: 'Birthday' }),
     gender: f.enum(GENDER, { vi: 'Giới tính', en: 'Gender' }, { filter: true, valueLabels: GENDER_LABELS }),
     recruitment_id: f.ref('recruitment', { vi: 'Yêu cầu tuyển dụng', en: 'Recruitment request' }, { required: true, list: true, filter: true }),
-    department_id: f.ref('organization', L.department, { readonly: true, list: true, filter: true, copyFrom: { ref: 'recruitment_id', field: 'department_id' } }),
+    department_id: f.ref('organization', L.department, {
+      readonly: true,
+      list: true,
+      filter: true,
+      copyFrom: { ref: 'recruitment_id', field: 'department_id' },
+    }),
     position_id: f.ref('position', L.position, { readonly: true, filter: true, copyFrom: { ref: 'recruitment_id', field: 'position_id' } }),
     source: f.text({ vi: 'Nguồn ứng viên', en: 'Source' }, { max: 255, filter: true }),
     experience_years: f.number({ vi: 'Số năm kinh nghiệm', en: 'Years of experience' }, { min: 0, max: 60 }),
     expected_salary: f.money({ vi: 'Mức lương mong muốn', en: 'Expected salary' }, { min: 0 }),
-    status: f.enum(CANDIDATE_STATUS, { vi: 'Tình trạng', en: 'Status' }, { readonly: true, list: true, filter: true, sort: true, valueLabels: CANDIDATE_STATUS_LABELS, default: 'PENDING' }),
+    status: f.enum(
+      CANDIDATE_STATUS,
+      { vi: 'Tình trạng', en: 'Status' },
+      { readonly: true, list: true, filter: true, sort: true, valueLabels: CANDIDATE_STATUS_LABELS, default: 'PENDING' },
+    ),
     staff_id: f.ref('staff', { vi: 'Hồ sơ nhân viên', en: 'Staff record' }, { readonly: true }),
     note: f.longText(L.note),
   },

@@ -17,10 +17,16 @@ export const HR_REPORT_PATHS = {
 } as const;
 
 export const hrReportRoutes: RouteDecl[] = [
-  report(HR_REPORT_PATHS.headCount, 'Head count by unit, department and status of the staff employed on a date: ?date (YYYY-MM-DD or dd/mm/yyyy, default today)&organization_id'),
+  report(
+    HR_REPORT_PATHS.headCount,
+    'Head count by unit, department and status of the staff employed on a date: ?date (YYYY-MM-DD or dd/mm/yyyy, default today)&organization_id',
+  ),
   report(HR_REPORT_PATHS.contractTypes, 'Effective labor contracts by type, and those ending in the next 30 and 60 days: ?organization_id'),
   report(HR_REPORT_PATHS.leave, 'Approved leave days (working days) by month and leave type in a year: ?year (default this year)&organization_id'),
-  report(HR_REPORT_PATHS.recruitmentFunnel, 'Candidates by funnel stage and status, requested vs hired head count, for a period (candidates applied, requests opened) or one recruitment request: ?from&to (default this year) | ?recruitment_id, &organization_id'),
+  report(
+    HR_REPORT_PATHS.recruitmentFunnel,
+    'Candidates by funnel stage and status, requested vs hired head count, for a period (candidates applied, requests opened) or one recruitment request: ?from&to (default this year) | ?recruitment_id, &organization_id',
+  ),
 ];
 
 export type StaffStatusKey = (typeof STAFF_STATUS)[number] | 'UNKNOWN';
@@ -35,7 +41,14 @@ export interface HeadCountReport {
   byUnit: { id: string | null; name: string | null; count: number }[];
   byDepartment: { id: string | null; name: string | null; unit_id: string | null; count: number }[];
   /** The finest grain: one row per department and status (what the stacked chart draws). */
-  rows: { unit_id: string | null; unit_name: string | null; department_id: string | null; department_name: string | null; status: StaffStatusKey; count: number }[];
+  rows: {
+    unit_id: string | null;
+    unit_name: string | null;
+    department_id: string | null;
+    department_name: string | null;
+    status: StaffStatusKey;
+    count: number;
+  }[];
 }
 
 export type ContractTypeKey = (typeof CONTRACT_TYPE)[number];
@@ -52,7 +65,15 @@ export interface ContractTypesReport {
   /** Still marked Effective although their end date has passed (HR should mark them expired). */
   overdue: number;
   /** The effective contracts ending within 60 days, soonest first (at most 20). */
-  expiringSoon: { id: string; staff_id: string; staff_name: string | null; department_name: string | null; type: ContractTypeKey; end_date: string; days_left: number }[];
+  expiringSoon: {
+    id: string;
+    staff_id: string;
+    staff_name: string | null;
+    department_name: string | null;
+    type: ContractTypeKey;
+    end_date: string;
+    days_left: number;
+  }[];
 }
 
 /** GET /hr-report/leave */

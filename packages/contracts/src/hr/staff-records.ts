@@ -2,9 +2,20 @@ import { defineResource } from '../kit/resource';
 import { f, type FieldOf, type FieldDef } from '../kit/field';
 import { L } from '../common/labels';
 import {
-  CONTRACT_DOCUMENT_TYPE, CONTRACT_DOCUMENT_TYPE_LABELS, CONTRACT_STATUS, CONTRACT_STATUS_LABELS, CONTRACT_TYPE, CONTRACT_TYPE_LABELS,
-  FAMILY_RELATION, FAMILY_RELATION_LABELS, RECOGNITION_TYPE, RECOGNITION_TYPE_LABELS, STAFF_STATUS, STAFF_STATUS_LABELS,
-  TRANSFER_KIND, TRANSFER_KIND_LABELS,
+  CONTRACT_DOCUMENT_TYPE,
+  CONTRACT_DOCUMENT_TYPE_LABELS,
+  CONTRACT_STATUS,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_TYPE,
+  CONTRACT_TYPE_LABELS,
+  FAMILY_RELATION,
+  FAMILY_RELATION_LABELS,
+  RECOGNITION_TYPE,
+  RECOGNITION_TYPE_LABELS,
+  STAFF_STATUS,
+  STAFF_STATUS_LABELS,
+  TRANSFER_KIND,
+  TRANSFER_KIND_LABELS,
 } from '../common/options';
 
 /**
@@ -31,7 +42,11 @@ export const laborContract = defineResource({
     ...ofStaff(),
     code: f.code({ vi: 'Số hợp đồng', en: 'Contract number' }),
     name: f.text(L.name, { required: true, max: 255, list: true, search: true }),
-    document_type: f.enum(CONTRACT_DOCUMENT_TYPE, { vi: 'Loại văn bản', en: 'Document type' }, { list: true, filter: true, valueLabels: CONTRACT_DOCUMENT_TYPE_LABELS }),
+    document_type: f.enum(
+      CONTRACT_DOCUMENT_TYPE,
+      { vi: 'Loại văn bản', en: 'Document type' },
+      { list: true, filter: true, valueLabels: CONTRACT_DOCUMENT_TYPE_LABELS },
+    ),
     type: f.enum(CONTRACT_TYPE, { vi: 'Loại hợp đồng', en: 'Contract type' }, { required: true, list: true, filter: true, valueLabels: CONTRACT_TYPE_LABELS }),
     status: f.enum(CONTRACT_STATUS, { vi: 'Trạng thái', en: 'Status' }, { required: true, list: true, filter: true, valueLabels: CONTRACT_STATUS_LABELS }),
     start_date: f.date({ vi: 'Ngày bắt đầu', en: 'Start date' }, { required: true, list: true, sort: true, before: 'end_date' }),
@@ -102,7 +117,11 @@ export const recognition = defineResource({
   importKey: ['staff_id', 'decision_code'],
   fields: {
     ...ofStaff(),
-    type: f.enum(RECOGNITION_TYPE, { vi: 'Loại', en: 'Type' }, { required: true, list: true, filter: true, valueLabels: RECOGNITION_TYPE_LABELS, guard: 'pay' }),
+    type: f.enum(
+      RECOGNITION_TYPE,
+      { vi: 'Loại', en: 'Type' },
+      { required: true, list: true, filter: true, valueLabels: RECOGNITION_TYPE_LABELS, guard: 'pay' },
+    ),
     decision_code: f.text({ vi: 'Số quyết định', en: 'Decision code' }, { required: true, max: 50, list: true, search: true }),
     issue_date: f.date({ vi: 'Ngày ban hành', en: 'Issue date' }, { required: true, list: true, sort: true }),
     title: f.text({ vi: 'Tiêu đề', en: 'Title' }, { required: true, max: 255, list: true, search: true }),
@@ -126,7 +145,11 @@ export const familyRelationship = defineResource({
   fields: {
     ...ofStaff(),
     full_name: f.text({ vi: 'Họ và tên', en: 'Full name' }, { required: true, max: 255, list: true, search: true }),
-    relationship: f.enum(FAMILY_RELATION, { vi: 'Quan hệ', en: 'Relationship' }, { required: true, list: true, filter: true, valueLabels: FAMILY_RELATION_LABELS }),
+    relationship: f.enum(
+      FAMILY_RELATION,
+      { vi: 'Quan hệ', en: 'Relationship' },
+      { required: true, list: true, filter: true, valueLabels: FAMILY_RELATION_LABELS },
+    ),
     dependent_person: f.bool({ vi: 'Người phụ thuộc', en: 'Dependent' }, { list: true, filter: true, guard: 'pay' }),
     birthday: f.date({ vi: 'Ngày sinh', en: 'Birthday' }, { required: true, list: true }),
     nationality: f.text({ vi: 'Quốc tịch', en: 'Nationality' }, { required: true, max: 100 }),
@@ -161,11 +184,12 @@ export const experienceStaff = defineResource({
 });
 
 /** Where a staff member moves from or to; with `guard`: filing it moves them (a status change), so it decides access. */
-const moveFields = <D extends 'from' | 'to'>(dir: D, vi: string, en: string, guard: Pick<FieldDef, 'guard'> = {}) => ({
-  [`${dir}_unit_id`]: f.ref('organization', { vi: `Đơn vị ${vi}`, en: `${en} unit` }, { list: dir === 'to', ...guard }),
-  [`${dir}_department_id`]: f.ref('organization', { vi: `Phòng ban ${vi}`, en: `${en} department` }, { list: true, filter: true, ...guard }),
-  [`${dir}_position_id`]: f.ref('position', { vi: `Chức vụ ${vi}`, en: `${en} position` }, { list: dir === 'to', ...guard }),
-}) as Record<`${D}_unit_id` | `${D}_department_id` | `${D}_position_id`, FieldOf<'ref'>>;
+const moveFields = <D extends 'from' | 'to'>(dir: D, vi: string, en: string, guard: Pick<FieldDef, 'guard'> = {}) =>
+  ({
+    [`${dir}_unit_id`]: f.ref('organization', { vi: `Đơn vị ${vi}`, en: `${en} unit` }, { list: dir === 'to', ...guard }),
+    [`${dir}_department_id`]: f.ref('organization', { vi: `Phòng ban ${vi}`, en: `${en} department` }, { list: true, filter: true, ...guard }),
+    [`${dir}_position_id`]: f.ref('position', { vi: `Chức vụ ${vi}`, en: `${en} position` }, { list: dir === 'to', ...guard }),
+  }) as Record<`${D}_unit_id` | `${D}_department_id` | `${D}_position_id`, FieldOf<'ref'>>;
 
 /**
  * Transfer history (spec §7 /staff_transfer_history; kinds transfer and quit). Written by a status change of kind
@@ -209,7 +233,11 @@ export const staffStatus = defineResource({
   importKey: ['staff_id', 'status', 'effective_date'],
   fields: {
     ...ofStaff(),
-    status: f.enum(STAFF_STATUS, { vi: 'Tình trạng mới', en: 'New status' }, { required: true, list: true, filter: true, valueLabels: STAFF_STATUS_LABELS, guard: 'pay' }),
+    status: f.enum(
+      STAFF_STATUS,
+      { vi: 'Tình trạng mới', en: 'New status' },
+      { required: true, list: true, filter: true, valueLabels: STAFF_STATUS_LABELS, guard: 'pay' },
+    ),
     effective_date: f.date({ vi: 'Ngày hiệu lực', en: 'Effective date' }, { required: true, list: true, sort: true }),
     decision_code: f.text({ vi: 'Số quyết định', en: 'Decision number' }, { max: 50, list: true, search: true }),
     ...moveFields('to', 'mới', 'To', { guard: 'access' }),

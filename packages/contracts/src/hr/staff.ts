@@ -1,7 +1,16 @@
 import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
-import { GENDER, GENDER_LABELS, LABOR_TYPE, LABOR_TYPE_LABELS, MARITAL_STATUS, MARITAL_STATUS_LABELS, STAFF_STATUS, STAFF_STATUS_LABELS } from '../common/options';
+import {
+  GENDER,
+  GENDER_LABELS,
+  LABOR_TYPE,
+  LABOR_TYPE_LABELS,
+  MARITAL_STATUS,
+  MARITAL_STATUS_LABELS,
+  STAFF_STATUS,
+  STAFF_STATUS_LABELS,
+} from '../common/options';
 
 /** Staff: every field of spec §3. Scoped by department (spec §6 staff data scope). */
 export const staff = defineResource({

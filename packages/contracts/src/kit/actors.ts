@@ -42,7 +42,11 @@ export type ActWindow = 'before_start' | 'after_start';
  * Who may do one act: `by` — the actors (any of them); `in` — only while the workflow's status is one of these (any,
  * without); `window` — only in this time window.
  */
-export interface ActRule { by: readonly string[]; in?: readonly string[]; window?: ActWindow }
+export interface ActRule {
+  by: readonly string[];
+  in?: readonly string[];
+  window?: ActWindow;
+}
 
 /** One act's rules: the first whose `in` holds the record's status decides (none: the act is refused in that status). */
 export type ActRules = ActRule | readonly ActRule[];
@@ -85,7 +89,14 @@ export interface ActsDecl {
 /** The acts a caller may be asked about (`GET <path>/:id/acts`). */
 export type ActName = 'edit' | 'delete' | 'submit' | 'cancel';
 
-export interface ActsView { edit: boolean; delete: boolean; submit: boolean; cancel: boolean; moves: string[]; fields: string[] }
+export interface ActsView {
+  edit: boolean;
+  delete: boolean;
+  submit: boolean;
+  cancel: boolean;
+  moves: string[];
+  fields: string[];
+}
 
 /** The ids of the staff a ref or refs value names, in one normal form. */
 const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v : v === null || v === undefined || v === '' ? [] : [v]).map((x) => String(x).toLowerCase());
@@ -95,7 +106,15 @@ const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v : v === null || v 
  * leave it — the values it will hold). `actors`: the resource's declared actors; `feature`: its own feature;
  * `department`: its staff-scope department field.
  */
-export function isActor(actors: Readonly<Record<string, ActorDecl>>, name: string, row: Record<string, unknown>, ctx: CallerContext, feature: Feature, department: string | undefined, depth = 0): boolean {
+export function isActor(
+  actors: Readonly<Record<string, ActorDecl>>,
+  name: string,
+  row: Record<string, unknown>,
+  ctx: CallerContext,
+  feature: Feature,
+  department: string | undefined,
+  depth = 0,
+): boolean {
   const a = actors[name];
   if (!a) throw new Error(`unknown actor ${name}`);
   if (ctx.isAdmin) return true;
@@ -111,15 +130,29 @@ export function isActor(actors: Readonly<Record<string, ActorDecl>>, name: strin
 }
 
 /** Checks a resource's actors and acts against its fields and workflow (defineResource). */
-export function checkActs(name: string, fields: Record<string, FieldDef>, actors: Readonly<Record<string, ActorDecl>> | undefined, acts: ActsDecl | undefined, statuses: readonly string[] | null) {
+export function checkActs(
+  name: string,
+  fields: Record<string, FieldDef>,
+  actors: Readonly<Record<string, ActorDecl>> | undefined,
+  acts: ActsDecl | undefined,
+  statuses: readonly string[] | null,
+) {
   if (!acts) return;
   if (!actors) throw new Error(`${name}: acts need actors`);
   for (const [n, a] of Object.entries(actors)) {
-    if ('staff' in a && (!['ref', 'refs'].includes(fields[a.staff]?.type ?? '') || fields[a.staff]!.ref !== 'staff')) throw new Error(`${name}: actor ${n} names ${a.staff}, which must be a ref or refs field to staff`);
+    if ('staff' in a && (!['ref', 'refs'].includes(fields[a.staff]?.type ?? '') || fields[a.staff]!.ref !== 'staff'))
+      throw new Error(`${name}: actor ${n} names ${a.staff}, which must be a ref or refs field to staff`);
     for (const x of a.except ?? []) if (!actors[x]) throw new Error(`${name}: actor ${n} excepts an unknown actor ${x}`);
   }
   const rules = (r: ActRules | undefined): readonly ActRule[] => (r === undefined ? [] : Array.isArray(r) ? r : [r as ActRule]);
-  const all = [...rules(acts.edit), ...rules(acts.delete), ...rules(acts.submit), ...rules(acts.cancel), ...Object.values(acts.moves ?? {}).flatMap(rules), ...(acts.fields ?? [])];
+  const all = [
+    ...rules(acts.edit),
+    ...rules(acts.delete),
+    ...rules(acts.submit),
+    ...rules(acts.cancel),
+    ...Object.values(acts.moves ?? {}).flatMap(rules),
+    ...(acts.fields ?? []),
+  ];
   for (const r of all) {
     if (!r.by.length) throw new Error(`${name}: an act rule names at least one actor`);
     for (const b of r.by) if (!actors[b]) throw new Error(`${name}: an act names an unknown actor ${b}`);

@@ -8,7 +8,17 @@ import type { RouteDecl } from './routes';
  */
 
 /** Spec §4 approval statuses, as the engine stores them (service-kit/src/approval/engine.ts has the transitions). */
-export const APPROVAL_STATUS_VALUES = ['DRAFT', 'PENDING', 'SUBMITTED_APPROVAL', 'APPROVING', 'SUBMIT_SUPERIORS', 'RESUBMIT', 'APPROVED', 'REFUSE', 'CANCELLED'] as const;
+export const APPROVAL_STATUS_VALUES = [
+  'DRAFT',
+  'PENDING',
+  'SUBMITTED_APPROVAL',
+  'APPROVING',
+  'SUBMIT_SUPERIORS',
+  'RESUBMIT',
+  'APPROVED',
+  'REFUSE',
+  'CANCELLED',
+] as const;
 export type ApprovalStatusValue = (typeof APPROVAL_STATUS_VALUES)[number];
 /** The statuses of a request still moving: someone must act. */
 export const APPROVAL_IN_PROGRESS: readonly ApprovalStatusValue[] = ['PENDING', 'SUBMITTED_APPROVAL', 'RESUBMIT', 'APPROVING', 'SUBMIT_SUPERIORS'];
@@ -28,8 +38,11 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatusValue, Label> = {
 
 /** The readonly field a resource declaring `approval` names as its `statusField`: the engine keeps it, lists show and filter it. */
 export const approvalStatusField = () =>
-  f.enum(APPROVAL_STATUS_VALUES, { vi: 'Trạng thái phê duyệt', en: 'Approval status' }, { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS });
-
+  f.enum(
+    APPROVAL_STATUS_VALUES,
+    { vi: 'Trạng thái phê duyệt', en: 'Approval status' },
+    { readonly: true, list: true, filter: true, valueLabels: APPROVAL_STATUS_LABELS },
+  );
 
 /**
  * Who approves a level:
@@ -101,10 +114,23 @@ export interface ApprovalFlowDto {
   updated_date: string;
 }
 
-export interface ApprovalCostLimitDto { id: string; kind: CostLimitKind; max_cost: number; updated_date: string }
+export interface ApprovalCostLimitDto {
+  id: string;
+  kind: CostLimitKind;
+  max_cost: number;
+  updated_date: string;
+}
 
 /** Delegations live in the system service (one place for every domain): an approver's deputy for a period. */
-export interface DelegationDto { id: string; approver_id: string; deputy_id: string; from_date: string; to_date: string; note: string | null; created_date: string }
+export interface DelegationDto {
+  id: string;
+  approver_id: string;
+  deputy_id: string;
+  from_date: string;
+  to_date: string;
+  note: string | null;
+  created_date: string;
+}
 
 /** The settings routes of a domain whose resources declare `approval`; guarded by the `setting` feature. */
 export function approvalSettingsRoutes(domain: Domain): RouteDecl[] {
@@ -113,7 +139,13 @@ export function approvalSettingsRoutes(domain: Domain): RouteDecl[] {
   const p = `/${domain}/approval-flow`;
   return [
     { method: 'GET', path: p, domain, access: view, summary: `Approval flows of the ${domain} domain (f_document_type, f_state)` },
-    { method: 'POST', path: p, domain, access: { feature: 'setting', action: 'add' }, summary: 'Create an approval flow: { document_type, name, cost_band, levels }' },
+    {
+      method: 'POST',
+      path: p,
+      domain,
+      access: { feature: 'setting', action: 'add' },
+      summary: 'Create an approval flow: { document_type, name, cost_band, levels }',
+    },
     { method: 'PUT', path: `${p}/:id`, domain, access: edit, summary: 'Update an approval flow (running requests keep the levels they started with)' },
     { method: 'DELETE', path: `${p}/:id`, domain, access: { feature: 'setting', action: 'delete' }, summary: 'Deactivate an approval flow' },
     { method: 'GET', path: `/${domain}/approval-cost-limit`, domain, access: view, summary: 'Approval cost limits (supplier, subcontractor, additional work)' },
@@ -124,5 +156,11 @@ export function approvalSettingsRoutes(domain: Domain): RouteDecl[] {
 
 /** The approver picker (system service); delegations themselves are a declared resource (contracts system/delegation.ts). */
 export const delegationRoutes: RouteDecl[] = [
-  { method: 'GET', path: '/approval-approvers', domain: 'system', access: 'signed-in', summary: 'Active users an approver may be picked from (q, limit 50): id, full_name, email' },
+  {
+    method: 'GET',
+    path: '/approval-approvers',
+    domain: 'system',
+    access: 'signed-in',
+    summary: 'Active users an approver may be picked from (q, limit 50): id, full_name, email',
+  },
 ];

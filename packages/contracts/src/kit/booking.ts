@@ -50,7 +50,13 @@ export const BOOKING_SETTING_LABELS = {
 export const bookingSettingPath = (path: string) => `${path}/booking-setting`;
 
 /** The declaration's own checks (defineResource): limits need slots; a draft hold needs approval and names real fields. */
-export function checkBooking(name: string, booking: BookingDecl | undefined, fields: Record<string, FieldDef>, exclusive: readonly { from: string; to: string; unless?: { field: string; values: readonly string[] } }[] | undefined, approval: boolean) {
+export function checkBooking(
+  name: string,
+  booking: BookingDecl | undefined,
+  fields: Record<string, FieldDef>,
+  exclusive: readonly { from: string; to: string; unless?: { field: string; values: readonly string[] } }[] | undefined,
+  approval: boolean,
+) {
   if (!booking) return;
   const x = exclusive ?? [];
   if (!x.length) throw new Error(`${name}: booking limits need exclusive`);
@@ -59,10 +65,12 @@ export function checkBooking(name: string, booking: BookingDecl | undefined, fie
   const d = booking.defaults;
   const within = (v: number | undefined, r: { min: number; max: number }) => Number.isInteger(v) && v! >= r.min && v! <= r.max;
   if (!within(d.longest, b.longest[booking.unit]) || !within(d.ahead_days, b.ahead_days)) throw new Error(`${name}: booking defaults out of bounds`);
-  if (Boolean(booking.draft) !== (d.draft_hold_hours !== undefined) || (booking.draft && !within(d.draft_hold_hours, b.draft_hold_hours))) throw new Error(`${name}: booking.draft and defaults.draft_hold_hours go together`);
+  if (Boolean(booking.draft) !== (d.draft_hold_hours !== undefined) || (booking.draft && !within(d.draft_hold_hours, b.draft_hold_hours)))
+    throw new Error(`${name}: booking.draft and defaults.draft_hold_hours go together`);
   if (!booking.draft) return;
   if (!approval) throw new Error(`${name}: booking.draft needs approval`);
   const { release, notify } = booking.draft;
-  if (!x.every((e) => e.unless?.field === release.field && e.unless.values.includes(release.value))) throw new Error(`${name}: booking.draft.release must be a value every exclusive leaves out (unless)`);
+  if (!x.every((e) => e.unless?.field === release.field && e.unless.values.includes(release.value)))
+    throw new Error(`${name}: booking.draft.release must be a value every exclusive leaves out (unless)`);
   if (fields[notify]?.type !== 'ref' || fields[notify]!.ref !== 'staff') throw new Error(`${name}: booking.draft.notify must be a ref field to staff`);
 }

@@ -27,7 +27,9 @@ export function checkDeadline(name: string, fields: Record<string, FieldDef>, d:
   const type = fields[d.field]?.type;
   if (type !== 'date' && type !== 'datetime') throw new Error(`${name}: deadline.field must be a date or datetime field`);
   if (fields[d.flag]?.type !== 'bool' || !fields[d.flag]!.readonly) throw new Error(`${name}: deadline.flag must be a readonly bool field`);
-  for (const k of d.notify) if (!['ref', 'refs'].includes(fields[k]?.type ?? '') || fields[k]!.ref !== 'staff') throw new Error(`${name}: deadline.notify ${k} must be a reference to staff`);
+  for (const k of d.notify)
+    if (!['ref', 'refs'].includes(fields[k]?.type ?? '') || fields[k]!.ref !== 'staff')
+      throw new Error(`${name}: deadline.notify ${k} must be a reference to staff`);
   if (d.open && fields[d.open.field]?.type !== 'enum') throw new Error(`${name}: deadline.open.field must be an enum field`);
   for (const h of d.remindBefore ?? []) if (!(h > 0 && h <= 24 * 366)) throw new Error(`${name}: deadline.remindBefore hours between 1 and a year`);
 }

@@ -8,9 +8,24 @@ export type Lang = 'vi' | 'en';
 export type Label = { vi: string; en: string };
 
 export type FieldType =
-  | 'text' | 'longText' | 'code' | 'email' | 'phone' | 'url' | 'path'
-  | 'int' | 'number' | 'money' | 'bool' | 'date' | 'datetime' | 'time'
-  | 'enum' | 'ref' | 'refs' | 'json';
+  | 'text'
+  | 'longText'
+  | 'code'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'path'
+  | 'int'
+  | 'number'
+  | 'money'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'enum'
+  | 'ref'
+  | 'refs'
+  | 'json';
 
 export interface FieldDef {
   type: FieldType;
@@ -107,7 +122,9 @@ export function codeParts(pattern: string, year: number): [string, string] {
 
 /** A code of a pattern for number `n` in `year`. */
 export function formatCode(pattern: string, n: number, year: number): string {
-  return pattern.replace(/\{yyyy\}/g, String(year)).replace(/\{yy\}/g, String(year % 100).padStart(2, '0'))
+  return pattern
+    .replace(/\{yyyy\}/g, String(year))
+    .replace(/\{yy\}/g, String(year % 100).padStart(2, '0'))
     .replace(/\{n(?::(\d{1,2}))?\}/, (_m, w: string | undefined) => String(n).padStart(Number(w ?? 1), '0'));
 }
 
@@ -118,7 +135,9 @@ type Opts = Omit<FieldDef, 'type' | 'label' | 'values' | 'ref'>;
 /** A field whose type is known to the compiler: what `RowOf` (kit/row.ts) reads a row's value types from. */
 export type FieldOf<T extends FieldType> = FieldDef & { type: T };
 
-const make = <T extends FieldType>(type: T) => (label: Label, opts: Opts = {}): FieldOf<T> => ({ type, label, ...opts });
+const make =
+  <T extends FieldType>(type: T) =>
+  (label: Label, opts: Opts = {}): FieldOf<T> => ({ type, label, ...opts });
 
 /** The field types whose values are text (imported from a number cell as its digits, matched case-insensitively as keys). */
 export const TEXT_TYPES: readonly FieldType[] = ['text', 'longText', 'code', 'email', 'phone', 'url', 'path'];
@@ -130,11 +149,21 @@ export const IN_APP_PATH = /^\/(?!\/)[^\s\\]*$/;
 /** Spec §9 numeric limit. */
 export const NUMBER_MAX = 1_000_000_000;
 
-
 export const f = {
   text: make('text'),
   longText: make('longText'),
-  code: (label: Label, opts: Opts = {}): FieldOf<'code'> => ({ type: 'code', label, unique: true, required: true, list: true, search: true, sort: true, filter: false, max: 50, ...opts }),
+  code: (label: Label, opts: Opts = {}): FieldOf<'code'> => ({
+    type: 'code',
+    label,
+    unique: true,
+    required: true,
+    list: true,
+    search: true,
+    sort: true,
+    filter: false,
+    max: 50,
+    ...opts,
+  }),
   email: make('email'),
   phone: make('phone'),
   url: make('url'),
@@ -148,8 +177,11 @@ export const f = {
   datetime: make('datetime'),
   time: make('time'),
   json: (label: Label, opts: Opts = {}): FieldOf<'json'> => ({ type: 'json', label, noExport: true, ...opts }),
-  enum: <const V extends readonly (string | number)[]>(values: V, label: Label, opts: Opts & { valueLabels?: Record<string, Label> } = {}): FieldOf<'enum'> & { values: V } =>
-    ({ type: 'enum', label, values, ...opts }),
+  enum: <const V extends readonly (string | number)[]>(
+    values: V,
+    label: Label,
+    opts: Opts & { valueLabels?: Record<string, Label> } = {},
+  ): FieldOf<'enum'> & { values: V } => ({ type: 'enum', label, values, ...opts }),
   ref: (ref: string, label: Label, opts: Opts = {}): FieldOf<'ref'> => ({ type: 'ref', label, ref, ...opts }),
   refs: (ref: string, label: Label, opts: Opts = {}): FieldOf<'refs'> => ({ type: 'refs', label, ref, ...opts }),
 };

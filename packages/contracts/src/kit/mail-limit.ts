@@ -7,7 +7,10 @@ import type { RouteDecl } from './routes';
  * A meeting of 50 moved three times in an hour is 200; a day of ordinary meetings stays far below 500. Past it a write
  * is refused (429) rather than its mail dropped: the organiser knows nobody was told.
  */
-export interface MailLimits { per_hour: number; per_day: number }
+export interface MailLimits {
+  per_hour: number;
+  per_day: number;
+}
 export const MAIL_LIMIT_DEFAULTS: MailLimits = { per_hour: 200, per_day: 500 };
 export const MAIL_LIMIT_MAX = 100_000;
 
@@ -15,7 +18,13 @@ export const MAIL_LIMIT_MAX = 100_000;
 export function mailLimitRoutes(domain: Domain): RouteDecl[] {
   const p = `/${domain}/mail-limit`;
   return [
-    { method: 'GET', path: p, domain, access: { feature: 'setting', action: 'view' }, summary: 'Mail sent on a user\'s behalf at most per hour and per day: { per_hour, per_day }' },
+    {
+      method: 'GET',
+      path: p,
+      domain,
+      access: { feature: 'setting', action: 'view' },
+      summary: "Mail sent on a user's behalf at most per hour and per day: { per_hour, per_day }",
+    },
     { method: 'PUT', path: p, domain, access: { feature: 'setting', action: 'edit' }, summary: 'Set the mail limits: { per_hour, per_day } (each 1–100000)' },
   ];
 }

@@ -3,7 +3,25 @@ import type { Label } from './field';
 import type { ResourceDef } from './resource';
 
 /** The sidebar's icons, by name (the shell draws them: shell/src/layout/menu.tsx). */
-export type MenuIcon = 'team' | 'apartment' | 'cluster' | 'idcard' | 'usergroup' | 'file' | 'car' | 'calendar' | 'schedule' | 'contacts' | 'bank' | 'tool' | 'project' | 'dollar' | 'audit' | 'solution' | 'setting' | 'chart';
+export type MenuIcon =
+  | 'team'
+  | 'apartment'
+  | 'cluster'
+  | 'idcard'
+  | 'usergroup'
+  | 'file'
+  | 'car'
+  | 'calendar'
+  | 'schedule'
+  | 'contacts'
+  | 'bank'
+  | 'tool'
+  | 'project'
+  | 'dollar'
+  | 'audit'
+  | 'solution'
+  | 'setting'
+  | 'chart';
 
 /**
  * A sidebar entry; hidden when the user may not view its feature. Plain data (the icon by name): a remote's build writes
@@ -11,7 +29,11 @@ export type MenuIcon = 'team' | 'apartment' | 'cluster' | 'idcard' | 'usergroup'
  * domain's base path (`/hr`).
  */
 export interface MenuEntry {
-  key: string; label: Label; path: string; feature?: Feature; icon?: MenuIcon;
+  key: string;
+  label: Label;
+  path: string;
+  feature?: Feature;
+  icon?: MenuIcon;
   /**
    * A shortcut to a page of another area (its full page path, `pagePath(def)`): the entry opens it there, e.g. the
    * Administration sidebar's leave and contacts (spec §2), which HR keeps. `path` is then unused.
@@ -21,7 +43,14 @@ export interface MenuEntry {
 
 /** A sidebar shortcut to another area's resource (MenuEntry.page): its label, feature and icon, opening its own pages. */
 export function shortcutTo(def: ResourceDef, over: Partial<Pick<MenuEntry, 'label' | 'icon'>> = {}): MenuEntry {
-  return { key: `to-${def.name}`, label: over.label ?? def.label, path: '', page: pagePath(def), feature: def.feature, ...(over.icon ?? def.icon ? { icon: over.icon ?? def.icon } : {}) };
+  return {
+    key: `to-${def.name}`,
+    label: over.label ?? def.label,
+    path: '',
+    page: pagePath(def),
+    feature: def.feature,
+    ...((over.icon ?? def.icon) ? { icon: over.icon ?? def.icon } : {}),
+  };
 }
 
 /**
@@ -38,7 +67,5 @@ export function pagePath(def: Pick<ResourceDef, 'domain' | 'path'>): string {
  * anything else is an entry of its own (a report page, a calendar). Paths are relative to the domain's base path.
  */
 export function menuOf(items: (ResourceDef | MenuEntry)[]): MenuEntry[] {
-  return items.map((x) => ('fields' in x
-    ? { key: x.name, label: x.label, path: x.path, feature: x.feature, ...(x.icon ? { icon: x.icon } : {}) }
-    : x));
+  return items.map((x) => ('fields' in x ? { key: x.name, label: x.label, path: x.path, feature: x.feature, ...(x.icon ? { icon: x.icon } : {}) } : x));
 }

@@ -59,9 +59,7 @@ export interface ScopeRule {
  * a project). The owning service answers `/internal/projects/*` from them; the gateway resolves project scopes, and the
  * approval directory POSITION_OF_PROJECT, through it.
  */
-export type ProjectDirectoryDecl =
-  | { kind: 'register'; department: string }
-  | { kind: 'team'; project: string; staff: string; position: string };
+export type ProjectDirectoryDecl = { kind: 'register'; department: string } | { kind: 'team'; project: string; staff: string; position: string };
 
 /**
  * Whom a record is about (the write guard and separation of duties: service-kit resource/guard.ts and approval/engine.ts):
@@ -191,7 +189,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * reading at departure and at return), each checked as the field declares it (400 on the field otherwise) and written
    * with the move; the move's dialog asks for them. `alias`: the spec's own path for the move (WorkflowAlias).
    */
-  workflow?: { field: string; moves: Record<string, readonly string[]>; action?: Action; records?: Readonly<Record<string, readonly string[]>>; alias?: WorkflowAlias };
+  workflow?: {
+    field: string;
+    moves: Record<string, readonly string[]>;
+    action?: Action;
+    records?: Readonly<Record<string, readonly string[]>>;
+    alias?: WorkflowAlias;
+  };
   /**
    * Bulk actions (service-kit resource/bulk.ts), each all or nothing with the errors of every row (`items.N.field`,
    * `ids.N`): `create` — `POST <path>/bulk-create` `{ items, ...fields shared by every item }` (at most BULK_MAX);
@@ -251,10 +255,17 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
  * the workflow's field; with `via`, the id of an ACTIVE record of `via.resource` (of the same service) whose enum
  * `via.field` holds it (a ticket status and its stage), 400 on `status` for an unknown one.
  */
-export interface WorkflowAlias { path: string; id: string; status: string; via?: { resource: string; field: string } }
+export interface WorkflowAlias {
+  path: string;
+  id: string;
+  status: string;
+  via?: { resource: string; field: string };
+}
 
 /** `word: { alias }`: the spec's own path of the Word export too (`GET /ticket-export-word/:id`, as `GET <path>/:id/word`). */
-export interface WordDecl { alias: string }
+export interface WordDecl {
+  alias: string;
+}
 
 /** The spec's path a resource's `word` export also answers at, if it declares one. */
 export const wordAlias = (def: Pick<ResourceDef, 'word'>): string | undefined => (typeof def.word === 'object' ? def.word.alias : undefined);
@@ -266,10 +277,21 @@ const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
 /** List parameters of the kit's own that a filter alias may not take. */
 const LIST_PARAMS = ['page', 'limit', 'q', 'order', 'fields', 'fileName', 'from', 'to'];
 
-export interface ExclusiveDecl { over: readonly string[]; from: string; to: string; unless?: { field: string; values: readonly string[] } }
+export interface ExclusiveDecl {
+  over: readonly string[];
+  from: string;
+  to: string;
+  unless?: { field: string; values: readonly string[] };
+}
 
 export interface CalendarDecl {
-  start: string; end: string; title?: string; location?: string; area?: string; color?: string; hidden?: readonly string[];
+  start: string;
+  end: string;
+  title?: string;
+  location?: string;
+  area?: string;
+  color?: string;
+  hidden?: readonly string[];
   /**
    * The spec's own paths for this calendar (`/apps/calendar`): `GET <alias>/events` answers as `<path>/calendar`,
    * `POST <alias>/add-event` creates as `POST <path>` and `PUT <alias>/update-event` `{ id, …fields }` updates as
@@ -307,20 +329,42 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
-  if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly) throw new Error(`${def.name}: approval.statusField must be a readonly field`);
-  for (const k of def.scope?.shared ?? []) if (!def.scope?.staffDepartment || !['ref', 'refs'].includes(def.fields[k]?.type ?? '') || def.fields[k]!.ref !== 'staff') throw new Error(`${def.name}: scope.shared ${k} must be a ref or refs field to staff, with staffDepartment`);
-  if (def.approval?.approversField && (def.fields[def.approval.approversField]?.type !== 'refs' || def.fields[def.approval.approversField]!.ref !== 'staff')) throw new Error(`${def.name}: approval.approversField must be a refs field to staff`);
-  for (const k of def.followers ?? []) if (!['ref', 'refs'].includes(def.fields[k]?.type ?? '') || def.fields[k]!.ref !== 'staff') throw new Error(`${def.name}: followers ${k} must be a ref or refs field to staff`);
+  if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly)
+    throw new Error(`${def.name}: approval.statusField must be a readonly field`);
+  for (const k of def.scope?.shared ?? [])
+    if (!def.scope?.staffDepartment || !['ref', 'refs'].includes(def.fields[k]?.type ?? '') || def.fields[k]!.ref !== 'staff')
+      throw new Error(`${def.name}: scope.shared ${k} must be a ref or refs field to staff, with staffDepartment`);
+  if (def.approval?.approversField && (def.fields[def.approval.approversField]?.type !== 'refs' || def.fields[def.approval.approversField]!.ref !== 'staff'))
+    throw new Error(`${def.name}: approval.approversField must be a refs field to staff`);
+  for (const k of def.followers ?? [])
+    if (!['ref', 'refs'].includes(def.fields[k]?.type ?? '') || def.fields[k]!.ref !== 'staff')
+      throw new Error(`${def.name}: followers ${k} must be a ref or refs field to staff`);
   if (def.checklist) {
     const c = def.checklist;
     if (!def.parent) throw new Error(`${def.name}: a checklist needs its parent`);
     for (const k of [c.done, c.required]) if (k && def.fields[k]?.type !== 'bool') throw new Error(`${def.name}: checklist ${k} must be a bool field`);
     if (c.blocks?.length && !c.required) throw new Error(`${def.name}: checklist.blocks needs checklist.required`);
   }
-  if (def.projection && (def.approval || def.workflow || def.bulk || def.calendar || def.checklist || def.followers || def.word || def.print || def.importKey || def.unique || def.exclusive)) {
-    throw new Error(`${def.name}: a projection only reads (no approval, workflow, bulk, calendar, checklist, followers, word, print, import key, unique or exclusive)`);
+  if (
+    def.projection &&
+    (def.approval ||
+      def.workflow ||
+      def.bulk ||
+      def.calendar ||
+      def.checklist ||
+      def.followers ||
+      def.word ||
+      def.print ||
+      def.importKey ||
+      def.unique ||
+      def.exclusive)
+  ) {
+    throw new Error(
+      `${def.name}: a projection only reads (no approval, workflow, bulk, calendar, checklist, followers, word, print, import key, unique or exclusive)`,
+    );
   }
-  if (def.projection?.except && def.fields[def.projection.except.field]?.type !== 'enum') throw new Error(`${def.name}: projection.except names an enum field of the projection`);
+  if (def.projection?.except && def.fields[def.projection.except.field]?.type !== 'enum')
+    throw new Error(`${def.name}: projection.except names an enum field of the projection`);
   if (def.deadline) checkDeadline(def.name, def.fields, def.deadline);
   if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
@@ -332,35 +376,47 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (def.scope?.owner) {
     if (!def.scope.owner.length) throw new Error(`${def.name}: scope.owner names at least one field`);
-    for (const k of def.scope.owner) if (def.fields[k]?.type !== 'ref' || def.fields[k]!.ref !== 'user') throw new Error(`${def.name}: scope.owner ${k} must be a ref field to user`);
+    for (const k of def.scope.owner)
+      if (def.fields[k]?.type !== 'ref' || def.fields[k]!.ref !== 'user') throw new Error(`${def.name}: scope.owner ${k} must be a ref field to user`);
   }
   if (def.scope?.limited) {
     const l = def.scope.limited;
-    if (def.fields[l.field]?.type !== 'enum' || !def.fields[l.field]!.values!.includes(l.open as never) || !def.fields[l.field]!.required) throw new Error(`${def.name}: scope.limited.field must be a required enum field with the value ${l.open}`);
-    if (def.fields[l.staff]?.type !== 'refs' || def.fields[l.staff]!.ref !== 'staff') throw new Error(`${def.name}: scope.limited.staff must be a refs field to staff`);
-    if (def.fields[l.departments]?.type !== 'refs' || def.fields[l.departments]!.ref !== 'organization') throw new Error(`${def.name}: scope.limited.departments must be a refs field to organization`);
+    if (def.fields[l.field]?.type !== 'enum' || !def.fields[l.field]!.values!.includes(l.open as never) || !def.fields[l.field]!.required)
+      throw new Error(`${def.name}: scope.limited.field must be a required enum field with the value ${l.open}`);
+    if (def.fields[l.staff]?.type !== 'refs' || def.fields[l.staff]!.ref !== 'staff')
+      throw new Error(`${def.name}: scope.limited.staff must be a refs field to staff`);
+    if (def.fields[l.departments]?.type !== 'refs' || def.fields[l.departments]!.ref !== 'organization')
+      throw new Error(`${def.name}: scope.limited.departments must be a refs field to organization`);
     if (def.scope.owner || def.scope.via) throw new Error(`${def.name}: scope.limited does not combine with owner or via`);
   }
-  if (def.todayCount && def.todayCount !== 'created_date' && !['date', 'datetime'].includes(def.fields[def.todayCount]?.type ?? '')) throw new Error(`${def.name}: todayCount must be a date or datetime field, or created_date`);
+  if (def.todayCount && def.todayCount !== 'created_date' && !['date', 'datetime'].includes(def.fields[def.todayCount]?.type ?? ''))
+    throw new Error(`${def.name}: todayCount must be a date or datetime field, or created_date`);
   if (def.access === 'own' && !def.scope?.owner) throw new Error(`${def.name}: access own needs scope.owner`);
   if (def.projects) {
     const p = def.projects;
     const expected = p.kind === 'register' ? PROJECT_DIRECTORY.register : PROJECT_DIRECTORY.team;
-    if (def.name !== expected || def.domain !== PROJECT_DIRECTORY.domain) throw new Error(`${def.name}: the project ${p.kind} is ${PROJECT_DIRECTORY.domain}'s ${expected}`);
+    if (def.name !== expected || def.domain !== PROJECT_DIRECTORY.domain)
+      throw new Error(`${def.name}: the project ${p.kind} is ${PROJECT_DIRECTORY.domain}'s ${expected}`);
     const refs = p.kind === 'register' ? [p.department] : [p.project, p.staff, p.position];
     for (const k of refs) if (def.fields[k]?.type !== 'ref') throw new Error(`${def.name}: projects.${k} must be a ref field`);
   }
   const about = def.about;
-  if (about && 'field' in about && about.field !== 'id' && def.fields[about.field]?.type !== 'ref') throw new Error(`${def.name}: about.field must be 'id' or a ref field`);
+  if (about && 'field' in about && about.field !== 'id' && def.fields[about.field]?.type !== 'ref')
+    throw new Error(`${def.name}: about.field must be 'id' or a ref field`);
   if (about?.kind === 'unit' && !def.tree) throw new Error(`${def.name}: about unit needs a tree`);
-  if (def.scope?.writeDepartment && def.scope.writeDepartment !== 'id' && !def.fields[def.scope.writeDepartment]) throw new Error(`${def.name}: scope.writeDepartment is not a field`);
+  if (def.scope?.writeDepartment && def.scope.writeDepartment !== 'id' && !def.fields[def.scope.writeDepartment])
+    throw new Error(`${def.name}: scope.writeDepartment is not a field`);
   for (const [name, field] of Object.entries(def.fields)) {
-    if (field.guard && field.guard !== 'grant' && !def.about && !def.scope) throw new Error(`${def.name}.${name}: a guarded field needs the resource's about or scope rule`);
+    if (field.guard && field.guard !== 'grant' && !def.about && !def.scope)
+      throw new Error(`${def.name}.${name}: a guarded field needs the resource's about or scope rule`);
   }
   for (const combo of def.unique ?? []) {
     if (combo.length < 2) throw new Error(`${def.name}: unique lists a combination of at least two fields (one field: FieldDef.unique)`);
-    for (const k of combo) if (!def.fields[k] || def.fields[k]!.type === 'refs' || def.fields[k]!.type === 'json') throw new Error(`${def.name}: unique ${k} is not a single-value field`);
-    if (`uq_${def.table}__${combo.join('__')}`.length > 63) throw new Error(`${def.name}: unique ${combo.join(', ')}: its index name is longer than PostgreSQL's 63 characters`);
+    for (const k of combo)
+      if (!def.fields[k] || def.fields[k]!.type === 'refs' || def.fields[k]!.type === 'json')
+        throw new Error(`${def.name}: unique ${k} is not a single-value field`);
+    if (`uq_${def.table}__${combo.join('__')}`.length > 63)
+      throw new Error(`${def.name}: unique ${combo.join(', ')}: its index name is longer than PostgreSQL's 63 characters`);
   }
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.generate) {
@@ -368,13 +424,20 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       if (!['code', 'text'].includes(field.type)) throw new Error(`${def.name}.${name}: a generated code is a code or text field`);
       for (const k of field.generate.per ?? []) {
         const b = def.fields[k];
-        if (!b || !['enum', 'ref'].includes(b.type) || !b.required || b.readonly) throw new Error(`${def.name}.${name}: generate.per ${k} must be a required enum or ref field a create gives`);
+        if (!b || !['enum', 'ref'].includes(b.type) || !b.required || b.readonly)
+          throw new Error(`${def.name}.${name}: generate.per ${k} must be a required enum or ref field a create gives`);
       }
-      if (field.generate.per?.length && field.unique) throw new Error(`${def.name}.${name}: a code numbered per book repeats across books: declare unique with its book fields instead`);
+      if (field.generate.per?.length && field.unique)
+        throw new Error(`${def.name}.${name}: a code numbered per book repeats across books: declare unique with its book fields instead`);
     }
-    if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref')) throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
+    if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref'))
+      throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
     const caller = field.default === 'caller' && field.type === 'ref' && (field.ref === 'user' || field.ref === 'staff');
-    if (field.default !== undefined && !caller && (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))) {
+    if (
+      field.default !== undefined &&
+      !caller &&
+      (field.type === 'ref' || field.type === 'refs' || field.type === 'json' || (field.type === 'enum' && !field.values?.includes(field.default as never)))
+    ) {
       throw new Error(`${def.name}.${name}: default must be one of the field's values (a reference: 'caller', to user or staff; none for json)`);
     }
   }
@@ -397,7 +460,14 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     }
   }
   const wfAlias = def.workflow?.alias;
-  if (wfAlias && (!ALIAS_PATH.test(wfAlias.path) || !PARAM_NAME.test(wfAlias.id) || !PARAM_NAME.test(wfAlias.status) || wfAlias.id === wfAlias.status || [wfAlias.id, wfAlias.status].includes('note'))) {
+  if (
+    wfAlias &&
+    (!ALIAS_PATH.test(wfAlias.path) ||
+      !PARAM_NAME.test(wfAlias.id) ||
+      !PARAM_NAME.test(wfAlias.status) ||
+      wfAlias.id === wfAlias.status ||
+      [wfAlias.id, wfAlias.status].includes('note'))
+  ) {
     throw new Error(`${def.name}: workflow.alias is a path such as /book-car-status and two different body fields (not note) for the id and the status`);
   }
   const word = wordAlias(def);
@@ -405,28 +475,44 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   for (const [name, field] of Object.entries(def.fields)) {
     const fa = field.filterAlias;
     if (fa === undefined) continue;
-    if (!field.filter || !PARAM_NAME.test(fa) || fa.startsWith('f_') || LIST_PARAMS.includes(fa)) throw new Error(`${def.name}.${name}: filterAlias needs filter, and a query name of its own (not f_…, nor a list parameter)`);
-    if (Object.entries(def.fields).some(([n, f]) => n !== name && f.filterAlias === fa)) throw new Error(`${def.name}.${name}: filterAlias ${fa} is another field's too`);
+    if (!field.filter || !PARAM_NAME.test(fa) || fa.startsWith('f_') || LIST_PARAMS.includes(fa))
+      throw new Error(`${def.name}.${name}: filterAlias needs filter, and a query name of its own (not f_…, nor a list parameter)`);
+    if (Object.entries(def.fields).some(([n, f]) => n !== name && f.filterAlias === fa))
+      throw new Error(`${def.name}.${name}: filterAlias ${fa} is another field's too`);
   }
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
-  if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length) throw new Error(`${def.name}: bulk.status cannot make moves that record fields (workflow.records)`);
+  if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length)
+    throw new Error(`${def.name}: bulk.status cannot make moves that record fields (workflow.records)`);
   if (def.calendar) {
     const c = def.calendar;
     const [start, end] = [def.fields[c.start], def.fields[c.end]];
-    if (!start || !end || start.type !== end.type || !['date', 'datetime'].includes(start.type)) throw new Error(`${def.name}: calendar start and end must be two date or two datetime fields`);
+    if (!start || !end || start.type !== end.type || !['date', 'datetime'].includes(start.type))
+      throw new Error(`${def.name}: calendar start and end must be two date or two datetime fields`);
     if (c.title && !def.fields[c.title]) throw new Error(`${def.name}: calendar.title is not a field`);
     if (c.alias && !ALIAS_PATH.test(c.alias)) throw new Error(`${def.name}: calendar.alias is a path such as /apps/calendar`);
     for (const k of ['location', 'area'] as const) {
-      if (c[k] && (def.fields[c[k]]?.type !== 'ref' || !def.fields[c[k]]!.filter)) throw new Error(`${def.name}: calendar.${k} must be a ref field marked filter`);
+      if (c[k] && (def.fields[c[k]]?.type !== 'ref' || !def.fields[c[k]]!.filter))
+        throw new Error(`${def.name}: calendar.${k} must be a ref field marked filter`);
     }
     if (c.color && def.fields[c.color]?.type !== 'enum') throw new Error(`${def.name}: calendar.color must be an enum field`);
-    if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
+    if (c.hidden && (!c.color || !def.fields[c.color]!.filter || c.hidden.some((v) => !def.fields[c.color!]!.values!.map(String).includes(v))))
+      throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   checkBooking(def.name, def.booking, def.fields, def.exclusive, Boolean(def.approval));
   checkActs(def.name, def.fields, def.actors, def.acts, def.workflow ? (def.fields[def.workflow.field]!.values ?? []).map(String) : null);
   if (def.acts?.approved && !def.approval) throw new Error(`${def.name}: acts.approved needs approval`);
-  if (def.plain && (Object.values(def.fields).some((x) => x.guard) || def.about || def.scope?.owner || def.approval || def.workflow || def.actors || def.projects || def.access)) {
+  if (
+    def.plain &&
+    (Object.values(def.fields).some((x) => x.guard) ||
+      def.about ||
+      def.scope?.owner ||
+      def.approval ||
+      def.workflow ||
+      def.actors ||
+      def.projects ||
+      def.access)
+  ) {
     throw new Error(`${def.name}: a plain reference list has no guarded field, about, owner scope, approval, workflow, actors, projects or own access`);
   }
   if (def.acts) {
@@ -438,10 +524,13 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   for (const x of def.exclusive ?? []) {
     const [from, to] = [def.fields[x.from], def.fields[x.to]];
-    if (!from || !to || from.type !== to.type || !['date', 'datetime'].includes(from.type)) throw new Error(`${def.name}: exclusive from and to must be two date or two datetime fields`);
+    if (!from || !to || from.type !== to.type || !['date', 'datetime'].includes(from.type))
+      throw new Error(`${def.name}: exclusive from and to must be two date or two datetime fields`);
     if (from.before !== x.to) throw new Error(`${def.name}: exclusive ${x.from} must declare before: '${x.to}'`);
-    if (!x.over.length || x.over.some((k) => !def.fields[k] || ['refs', 'json'].includes(def.fields[k]!.type))) throw new Error(`${def.name}: exclusive over names single-value fields`);
-    if (x.unless && (def.fields[x.unless.field]?.type !== 'enum' || x.unless.values.some((v) => !def.fields[x.unless!.field]!.values!.map(String).includes(v)))) throw new Error(`${def.name}: exclusive unless lists values of an enum field`);
+    if (!x.over.length || x.over.some((k) => !def.fields[k] || ['refs', 'json'].includes(def.fields[k]!.type)))
+      throw new Error(`${def.name}: exclusive over names single-value fields`);
+    if (x.unless && (def.fields[x.unless.field]?.type !== 'enum' || x.unless.values.some((v) => !def.fields[x.unless!.field]!.values!.map(String).includes(v))))
+      throw new Error(`${def.name}: exclusive unless lists values of an enum field`);
   }
   const keys = importKeyFields(def);
   if (Array.isArray(def.importKey) && !keys.length) throw new Error(`${def.name}: importKey lists no field`);
@@ -450,7 +539,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     const field = def.fields[k];
     if (!field) throw new Error(`${def.name}: importKey ${k} is not a field`);
     // The key is read from the import file: a column the import template has, holding one value.
-    if (field.readonly || field.noExport || field.type === 'json' || field.type === 'refs') throw new Error(`${def.name}: importKey ${k} must be an importable single-value field`);
+    if (field.readonly || field.noExport || field.type === 'json' || field.type === 'refs')
+      throw new Error(`${def.name}: importKey ${k} must be an importable single-value field`);
   }
   return def;
 }
@@ -476,6 +566,7 @@ export function listedFields(def: ResourceDef): string[] {
   const about = def.about && 'field' in def.about && def.about.field !== 'id' ? def.about.field : undefined;
   const scope = def.scope?.staffDepartment !== 'id' ? def.scope?.staffDepartment : undefined;
   const wanted = new Set([def.titleField, 'code', def.parent, about, scope, def.scope?.ownStaff, def.approval?.statusField, def.tree?.parentField]);
-  return Object.entries(def.fields).filter(([name, f]) => f.list || wanted.has(name)).map(([name]) => name);
+  return Object.entries(def.fields)
+    .filter(([name, f]) => f.list || wanted.has(name))
+    .map(([name]) => name);
 }
-

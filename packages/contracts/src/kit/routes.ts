@@ -45,15 +45,35 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
   const a = (action: Action): Access => (r.access === 'own' ? 'signed-in' : { feature: featureFor(r, action), action });
   const d = r.domain;
   const p = r.path;
-  const approval: RouteDecl[] = r.approval ? [
-    { method: 'GET', path: `${p}/:id/approval`, domain: d, access: a('view'), summary: `Approval of one ${r.label.en}: request, steps (timeline), current approvers` },
-    { method: 'POST', path: `${p}/:id/submit`, domain: d, access: a('add'), summary: `Submit ${r.label.en} for approval: body { description, approver_ids, origin_data, updated_data }` },
-    { method: 'POST', path: `${p}/:id/resubmit`, domain: d, access: a('add'), summary: `Resubmit a refused or cancelled ${r.label.en}` },
-    { method: 'POST', path: `${p}/:id/cancel`, domain: d, access: a('add'), summary: `Cancel the approval of ${r.label.en} (submitter or admin)` },
-    { method: 'POST', path: `${p}/:id/approve`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} at the current level` },
-    { method: 'POST', path: `${p}/:id/refuse`, domain: d, access: a('approve'), summary: `Refuse ${r.label.en}` },
-    { method: 'POST', path: `${p}/:id/submit-superiors`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} and pass it to named next approvers` },
-  ] : [];
+  const approval: RouteDecl[] = r.approval
+    ? [
+        {
+          method: 'GET',
+          path: `${p}/:id/approval`,
+          domain: d,
+          access: a('view'),
+          summary: `Approval of one ${r.label.en}: request, steps (timeline), current approvers`,
+        },
+        {
+          method: 'POST',
+          path: `${p}/:id/submit`,
+          domain: d,
+          access: a('add'),
+          summary: `Submit ${r.label.en} for approval: body { description, approver_ids, origin_data, updated_data }`,
+        },
+        { method: 'POST', path: `${p}/:id/resubmit`, domain: d, access: a('add'), summary: `Resubmit a refused or cancelled ${r.label.en}` },
+        { method: 'POST', path: `${p}/:id/cancel`, domain: d, access: a('add'), summary: `Cancel the approval of ${r.label.en} (submitter or admin)` },
+        { method: 'POST', path: `${p}/:id/approve`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} at the current level` },
+        { method: 'POST', path: `${p}/:id/refuse`, domain: d, access: a('approve'), summary: `Refuse ${r.label.en}` },
+        {
+          method: 'POST',
+          path: `${p}/:id/submit-superiors`,
+          domain: d,
+          access: a('approve'),
+          summary: `Approve ${r.label.en} and pass it to named next approvers`,
+        },
+      ]
+    : [];
   if (r.projection) {
     return [
       { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en} (a read-only view of ${r.projection.of})` },
@@ -66,28 +86,178 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en}` },
     { method: 'GET', path: `${p}/export`, domain: d, access: a('view'), summary: `Export ${r.label.en} to xlsx` },
     { method: 'GET', path: `${p}/import-template`, domain: d, access: a('add'), summary: `Import template for ${r.label.en}` },
-    { method: 'POST', path: `${p}/import`, domain: d, access: a('add'), summary: `Import ${r.label.en} from xlsx (multipart field file). ?dry_run=1 checks without writing: JSON counts when every row is good, else the workbook back with the bad cells marked (header x-import-errors)` },
-    ...(r.bulk?.create ? [{ method: 'POST', path: `${p}/bulk-create`, domain: d, access: a('add'), summary: `Create several ${r.label.en} at once, all or nothing: body { items: [...], ...fields every item shares }; errors items.N.field` } satisfies RouteDecl] : []),
-    ...(r.bulk?.delete ? [{ method: 'POST', path: `${p}/bulk-delete`, domain: d, access: a('delete'), summary: `Deactivate several ${r.label.en} at once, all or nothing: body { ids }; errors ids.N` } satisfies RouteDecl] : []),
-    ...(r.bulk?.approval && r.approval ? ([['approve', 'approve', 'Approve'], ['refuse', 'approve', 'Refuse'], ['cancel', 'add', 'Cancel the approval of']] as const).map(([act, right, verb]) =>
-      ({ method: 'POST', path: `${p}/bulk-${act}`, domain: d, access: a(right), summary: `${verb} several ${r.label.en} at once, each as its own action would, all or nothing: body { ids, description }; errors ids.N` }) satisfies RouteDecl) : []),
-    ...(r.bulk?.status && r.workflow ? [{ method: 'POST', path: `${p}/bulk-status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Move several ${r.label.en} to one status, all or nothing: body { ids, status, note }; errors ids.N` } satisfies RouteDecl] : []),
-    ...(r.workflow ? [{ method: 'POST', path: `${p}/:id/status`, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en}: body { status, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
-    ...(r.workflow?.alias ? [{ method: 'POST', path: r.workflow.alias.path, domain: d, access: a(r.workflow.action ?? 'edit'), summary: `Change the status of ${r.label.en} (as POST ${p}/:id/status): body { ${r.workflow.alias.id}, ${r.workflow.alias.status}, note }; a move the workflow does not allow is a 422` } satisfies RouteDecl] : []),
-    ...(r.calendar ? [{ method: 'GET', path: `${p}/calendar`, domain: d, access: a('view'), summary: `${r.label.en} as calendar events: ?from&to (dates, inclusive) and the list's f_<field> filters; the ACTIVE records overlapping the range, in the caller's scope` } satisfies RouteDecl] : []),
-    ...(r.calendar?.alias ? [
-      { method: 'GET', path: `${r.calendar.alias}/events`, domain: d, access: a('view'), summary: `${r.label.en} calendar events (as ${p}/calendar)` },
-      { method: 'POST', path: `${r.calendar.alias}/add-event`, domain: d, access: a('add'), summary: `Add a ${r.label.en} from the calendar (as POST ${p})` },
-      { method: 'PUT', path: `${r.calendar.alias}/update-event`, domain: d, access: a('edit'), summary: `Move or change a ${r.label.en} from the calendar: body { id, …fields } (as PUT ${p}/:id)` },
-    ] satisfies RouteDecl[] : []),
-    ...(r.print ? [{ method: 'GET', path: `${p}/:id/pdf`, domain: d, access: a('view'), summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks` } satisfies RouteDecl] : []),
-    ...(r.word ? [{ method: 'GET', path: `${p}/:id/word`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (.docx) with its records` } satisfies RouteDecl] : []),
-    ...(wordAlias(r) ? [{ method: 'GET', path: `${wordAlias(r)}/:id`, domain: d, access: a('view'), summary: `One ${r.label.en} as a Word document (as ${p}/:id/word)` } satisfies RouteDecl] : []),
-    ...(r.acts ? [{ method: 'GET', path: `${p}/:id/acts`, domain: d, access: a('view'), summary: `What the caller may do with one ${r.label.en} (its declared actors): { edit, delete, submit, cancel, moves, fields }` } satisfies RouteDecl] : []),
-    ...(r.booking ? [
-      { method: 'GET', path: bookingSettingPath(p), domain: d, access: a('view'), summary: `The booking limits of ${r.label.en} (kit/booking.ts): { longest, ahead_days, draft_hold_hours }` },
-      { method: 'PUT', path: bookingSettingPath(p), domain: d, access: { feature: 'setting', action: 'edit' }, summary: `Set the booking limits of ${r.label.en}` },
-    ] satisfies RouteDecl[] : []),
+    {
+      method: 'POST',
+      path: `${p}/import`,
+      domain: d,
+      access: a('add'),
+      summary: `Import ${r.label.en} from xlsx (multipart field file). ?dry_run=1 checks without writing: JSON counts when every row is good, else the workbook back with the bad cells marked (header x-import-errors)`,
+    },
+    ...(r.bulk?.create
+      ? [
+          {
+            method: 'POST',
+            path: `${p}/bulk-create`,
+            domain: d,
+            access: a('add'),
+            summary: `Create several ${r.label.en} at once, all or nothing: body { items: [...], ...fields every item shares }; errors items.N.field`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.bulk?.delete
+      ? [
+          {
+            method: 'POST',
+            path: `${p}/bulk-delete`,
+            domain: d,
+            access: a('delete'),
+            summary: `Deactivate several ${r.label.en} at once, all or nothing: body { ids }; errors ids.N`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.bulk?.approval && r.approval
+      ? (
+          [
+            ['approve', 'approve', 'Approve'],
+            ['refuse', 'approve', 'Refuse'],
+            ['cancel', 'add', 'Cancel the approval of'],
+          ] as const
+        ).map(
+          ([act, right, verb]) =>
+            ({
+              method: 'POST',
+              path: `${p}/bulk-${act}`,
+              domain: d,
+              access: a(right),
+              summary: `${verb} several ${r.label.en} at once, each as its own action would, all or nothing: body { ids, description }; errors ids.N`,
+            }) satisfies RouteDecl,
+        )
+      : []),
+    ...(r.bulk?.status && r.workflow
+      ? [
+          {
+            method: 'POST',
+            path: `${p}/bulk-status`,
+            domain: d,
+            access: a(r.workflow.action ?? 'edit'),
+            summary: `Move several ${r.label.en} to one status, all or nothing: body { ids, status, note }; errors ids.N`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.workflow
+      ? [
+          {
+            method: 'POST',
+            path: `${p}/:id/status`,
+            domain: d,
+            access: a(r.workflow.action ?? 'edit'),
+            summary: `Change the status of ${r.label.en}: body { status, note }; a move the workflow does not allow is a 422`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.workflow?.alias
+      ? [
+          {
+            method: 'POST',
+            path: r.workflow.alias.path,
+            domain: d,
+            access: a(r.workflow.action ?? 'edit'),
+            summary: `Change the status of ${r.label.en} (as POST ${p}/:id/status): body { ${r.workflow.alias.id}, ${r.workflow.alias.status}, note }; a move the workflow does not allow is a 422`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.calendar
+      ? [
+          {
+            method: 'GET',
+            path: `${p}/calendar`,
+            domain: d,
+            access: a('view'),
+            summary: `${r.label.en} as calendar events: ?from&to (dates, inclusive) and the list's f_<field> filters; the ACTIVE records overlapping the range, in the caller's scope`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.calendar?.alias
+      ? ([
+          { method: 'GET', path: `${r.calendar.alias}/events`, domain: d, access: a('view'), summary: `${r.label.en} calendar events (as ${p}/calendar)` },
+          {
+            method: 'POST',
+            path: `${r.calendar.alias}/add-event`,
+            domain: d,
+            access: a('add'),
+            summary: `Add a ${r.label.en} from the calendar (as POST ${p})`,
+          },
+          {
+            method: 'PUT',
+            path: `${r.calendar.alias}/update-event`,
+            domain: d,
+            access: a('edit'),
+            summary: `Move or change a ${r.label.en} from the calendar: body { id, …fields } (as PUT ${p}/:id)`,
+          },
+        ] satisfies RouteDecl[])
+      : []),
+    ...(r.print
+      ? [
+          {
+            method: 'GET',
+            path: `${p}/:id/pdf`,
+            domain: d,
+            access: a('view'),
+            summary: `One ${r.label.en} as a printable A4 PDF form, with the approval signature blocks`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.word
+      ? [
+          {
+            method: 'GET',
+            path: `${p}/:id/word`,
+            domain: d,
+            access: a('view'),
+            summary: `One ${r.label.en} as a Word document (.docx) with its records`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(wordAlias(r)
+      ? [
+          {
+            method: 'GET',
+            path: `${wordAlias(r)}/:id`,
+            domain: d,
+            access: a('view'),
+            summary: `One ${r.label.en} as a Word document (as ${p}/:id/word)`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.acts
+      ? [
+          {
+            method: 'GET',
+            path: `${p}/:id/acts`,
+            domain: d,
+            access: a('view'),
+            summary: `What the caller may do with one ${r.label.en} (its declared actors): { edit, delete, submit, cancel, moves, fields }`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.booking
+      ? ([
+          {
+            method: 'GET',
+            path: bookingSettingPath(p),
+            domain: d,
+            access: a('view'),
+            summary: `The booking limits of ${r.label.en} (kit/booking.ts): { longest, ahead_days, draft_hold_hours }`,
+          },
+          {
+            method: 'PUT',
+            path: bookingSettingPath(p),
+            domain: d,
+            access: { feature: 'setting', action: 'edit' },
+            summary: `Set the booking limits of ${r.label.en}`,
+          },
+        ] satisfies RouteDecl[])
+      : []),
     { method: 'GET', path: `${p}/:id`, domain: d, access: a('view'), summary: `Get one ${r.label.en}` },
     { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },
     { method: 'PUT', path: `${p}/:id`, domain: d, access: a('edit'), summary: `Update ${r.label.en}` },

@@ -3,13 +3,17 @@ import type { ResourceDef } from './resource';
 import type { ApprovalStatusValue } from './approval';
 
 /** The value a column of a field type holds as the database driver reads it (service-kit db.ts). */
-type StoredValue<T extends FieldType> =
-  T extends 'int' | 'number' | 'money' ? number
-    : T extends 'bool' ? boolean
-      : T extends 'refs' ? string[]
-        : T extends 'json' ? unknown
-          : T extends 'datetime' ? Date
-            : string;
+type StoredValue<T extends FieldType> = T extends 'int' | 'number' | 'money'
+  ? number
+  : T extends 'bool'
+    ? boolean
+    : T extends 'refs'
+      ? string[]
+      : T extends 'json'
+        ? unknown
+        : T extends 'datetime'
+          ? Date
+          : string;
 
 /** A field's stored value: an enum's declared values, a datetime as a Date, a date as 'YYYY-MM-DD', money as whole đồng. */
 export type ValueOf<F extends FieldDef> = F extends { type: 'enum'; values: readonly (infer V)[] } ? V : StoredValue<F['type']>;

@@ -7,14 +7,56 @@ import type { RouteDecl } from '../kit/routes';
  * the gateway itself (gateway/src/live.ts: server-sent events), never forwarded.
  */
 export const notificationsRoutes: RouteDecl[] = [
-  { method: 'GET', path: '/notifications', domain: 'notifications', access: 'signed-in', summary: 'My notifications, newest first (limit default 50, page, f_type), with unread_count' },
+  {
+    method: 'GET',
+    path: '/notifications',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'My notifications, newest first (limit default 50, page, f_type), with unread_count',
+  },
   { method: 'GET', path: '/notifications/read-all', domain: 'notifications', access: 'signed-in', summary: 'Mark all my notifications read' },
-  { method: 'GET', path: '/notifications/read/:id', domain: 'notifications', access: 'signed-in', summary: 'Mark one of my notifications read (the unread count drops by one)' },
-  { method: 'GET', path: '/notifications/requests/:userId', domain: 'notifications', access: 'signed-in', summary: 'Approval requests (APPROVE_REQUEST notifications) of a user: own only, unless admin' },
-  { method: 'GET', path: '/notifications/approvals', domain: 'notifications', access: 'signed-in', summary: 'My approval notifications grouped as APPROVED, APPROVE_REQUEST and CANCELLED, each { items, total } (2000 per group)' },
-  { method: 'GET', path: '/notifications/preferences', domain: 'notifications', access: 'signed-in', summary: 'My delivery preferences per notification type (in-app, email)' },
-  { method: 'PUT', path: '/notifications/preferences', domain: 'notifications', access: 'signed-in', summary: 'Set my delivery preferences: body { preferences: [{ type, in_app?, email? }] }' },
-  { method: 'GET', path: '/notifications/stream', domain: 'notifications', access: 'signed-in', summary: 'Live push (text/event-stream, answered by the gateway): event "notification" with { notification, unread_count }' },
+  {
+    method: 'GET',
+    path: '/notifications/read/:id',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'Mark one of my notifications read (the unread count drops by one)',
+  },
+  {
+    method: 'GET',
+    path: '/notifications/requests/:userId',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'Approval requests (APPROVE_REQUEST notifications) of a user: own only, unless admin',
+  },
+  {
+    method: 'GET',
+    path: '/notifications/approvals',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'My approval notifications grouped as APPROVED, APPROVE_REQUEST and CANCELLED, each { items, total } (2000 per group)',
+  },
+  {
+    method: 'GET',
+    path: '/notifications/preferences',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'My delivery preferences per notification type (in-app, email)',
+  },
+  {
+    method: 'PUT',
+    path: '/notifications/preferences',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'Set my delivery preferences: body { preferences: [{ type, in_app?, email? }] }',
+  },
+  {
+    method: 'GET',
+    path: '/notifications/stream',
+    domain: 'notifications',
+    access: 'signed-in',
+    summary: 'Live push (text/event-stream, answered by the gateway): event "notification" with { notification, unread_count }',
+  },
 ];
 
 export const NOTIFICATION_TYPES = ['APPROVE_REQUEST', 'APPROVED', 'CANCELLED', 'REFUSED', 'INFO'] as const;
@@ -25,7 +67,10 @@ export const APPROVAL_GROUPS = ['APPROVED', 'APPROVE_REQUEST', 'CANCELLED'] as c
 export const NOTIFICATION_LIST_LIMIT = 50;
 export const APPROVAL_GROUP_LIMIT = 2000;
 
-export interface LocalizedText { vi: string; en: string }
+export interface LocalizedText {
+  vi: string;
+  en: string;
+}
 
 /**
  * The payload of `portal.<domain>.notification.requested`, which any service puts in its own outbox (in the
@@ -57,7 +102,11 @@ export interface NotificationRequest {
 export const notificationRequestedSubject = (domain: string) => `portal.${domain}.notification.requested`;
 
 /** A file sent with a requested mail, its content as text (a meeting invitation's .ics). */
-export interface MailAttachmentRequest { filename: string; content: string; content_type: string }
+export interface MailAttachmentRequest {
+  filename: string;
+  content: string;
+  content_type: string;
+}
 /** Addresses, attachments and their size in one mail request. */
 export const MAIL_REQUEST_LIMITS = { to: 200, attachments: 5, attachmentChars: 500_000, subject: 500, text: 20_000 } as const;
 
@@ -109,6 +158,10 @@ export interface NotificationSettledEvent {
   context: string;
 }
 
-export interface NotificationPreference { type: NotificationType; in_app: boolean; email: boolean }
+export interface NotificationPreference {
+  type: NotificationType;
+  in_app: boolean;
+  email: boolean;
+}
 /** Without a stored choice: shown in the app, not emailed. */
 export const DEFAULT_NOTIFICATION_PREFERENCE = { in_app: true, email: false } as const;

@@ -3,7 +3,10 @@ import { AppError } from '../errors';
 import { fetchAny } from '../internal-fetch';
 import { INTERNAL_HEADER, type ContextCodec } from '../context';
 
-export interface ApprovalLevel { level: number; approver_ids: string[] }
+export interface ApprovalLevel {
+  level: number;
+  approver_ids: string[];
+}
 
 export interface ResolveInput {
   levels: ApprovalLevelRule[];
@@ -20,7 +23,11 @@ export interface ResolveInput {
 }
 
 /** A user's address, and the deputies standing in for them today with theirs. */
-export interface Contact { id: string; email: string | null; deputies: { id: string; email: string | null }[] }
+export interface Contact {
+  id: string;
+  email: string | null;
+  deputies: { id: string; email: string | null }[];
+}
 
 /**
  * Who approves, who stands in for whom, and where to write to them. Users, roles and delegations are the
@@ -50,7 +57,8 @@ function resolveLocally(input: ResolveInput): ApprovalLevel[] | null {
 export function httpDirectory(baseUrl: () => string, codec: ContextCodec, service: string): ApproverDirectory {
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const res = await fetchAny(baseUrl(), `/internal/approval${path}`, {
-      method, timeoutMs: 5000,
+      method,
+      timeoutMs: 5000,
       headers: { [INTERNAL_HEADER]: codec.internalToken(service), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
@@ -102,10 +110,16 @@ export const localDirectory: ApproverDirectory = {
     if (!local) throw new AppError(503, 'approval_directory_unavailable');
     return local;
   },
-  async actingFor() { return null; },
-  async contacts(userIds) { return userIds.map((id) => ({ id, email: null, deputies: [] })); },
+  async actingFor() {
+    return null;
+  },
+  async contacts(userIds) {
+    return userIds.map((id) => ({ id, email: null, deputies: [] }));
+  },
   // No accounts known here: the engine still refuses the subject at approval, by their staff record (engine.ts).
-  async accountsOf() { return []; },
+  async accountsOf() {
+    return [];
+  },
 };
 
 /**
@@ -113,7 +127,11 @@ export const localDirectory: ApproverDirectory = {
  * `user_ids` and `emails` of a notification request to staff (a record's followers, an overdue ticket's people).
  * Empty when none has an account. Throws 503 when the directory cannot tell.
  */
-export async function staffRecipients(directory: ApproverDirectory, staffIds: readonly unknown[], except?: string | null): Promise<{ user_ids: string[]; emails: (string | null)[] }> {
+export async function staffRecipients(
+  directory: ApproverDirectory,
+  staffIds: readonly unknown[],
+  except?: string | null,
+): Promise<{ user_ids: string[]; emails: (string | null)[] }> {
   const staff = [...new Set(staffIds.filter((x): x is string => typeof x === 'string'))];
   const users = staff.length ? (await directory.accountsOf(staff)).filter((u) => u !== (except ?? '').toLowerCase()) : [];
   if (!users.length) return { user_ids: [], emails: [] };

@@ -38,7 +38,19 @@
  * enqueued here directly: @portal/notifications depends on this kit).
  */
 import type { Pool } from 'pg';
-import { APPROVAL_IN_PROGRESS, APPROVAL_LOCKING, isUuid, notificationRequestedSubject, pagePath, type ApprovalLevelRule, type ApprovalStatusValue, type CallerContext, type NotificationRequest, type NotificationType, type ResourceDef } from '@portal/contracts';
+import {
+  APPROVAL_IN_PROGRESS,
+  APPROVAL_LOCKING,
+  isUuid,
+  notificationRequestedSubject,
+  pagePath,
+  type ApprovalLevelRule,
+  type ApprovalStatusValue,
+  type CallerContext,
+  type NotificationRequest,
+  type NotificationType,
+  type ResourceDef,
+} from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, forbidden } from '../errors';
 import { recordActivity } from '../activity';
@@ -70,18 +82,45 @@ const ACTION_LABELS: Record<ApprovalAction, { vi: string; en: string }> = {
   cancel: { vi: 'hủy', en: 'cancel' },
 };
 
-export interface ApprovalBody { description?: string | null; approver_ids?: string[]; origin_data?: unknown; updated_data?: unknown }
+export interface ApprovalBody {
+  description?: string | null;
+  approver_ids?: string[];
+  origin_data?: unknown;
+  updated_data?: unknown;
+}
 
 export interface ApprovalRequestRow {
-  id: string; document_type: string; resource: string; record_id: string; status: ApprovalStatus;
-  current_level: number; levels_count: number; levels: ApprovalLevel[]; flow_id: string | null; amount: number | null;
-  submitted_by: string; approver_ids: string[]; created_date: string; updated_date: string;
+  id: string;
+  document_type: string;
+  resource: string;
+  record_id: string;
+  status: ApprovalStatus;
+  current_level: number;
+  levels_count: number;
+  levels: ApprovalLevel[];
+  flow_id: string | null;
+  amount: number | null;
+  submitted_by: string;
+  approver_ids: string[];
+  created_date: string;
+  updated_date: string;
 }
 
 /** One step of an approval (approval_step): who did what at which level, when, with what comment. */
 export interface ApprovalStep {
-  id: string; level: number; action: string; status_from: string | null; status_to: string; actor_id: string; actor_name: string | null; actor_title: string | null;
-  on_behalf_of: string | null; comment: string | null; origin_data: unknown; updated_data: unknown; created_date: Date;
+  id: string;
+  level: number;
+  action: string;
+  status_from: string | null;
+  status_to: string;
+  actor_id: string;
+  actor_name: string | null;
+  actor_title: string | null;
+  on_behalf_of: string | null;
+  comment: string | null;
+  origin_data: unknown;
+  updated_data: unknown;
+  created_date: Date;
 }
 
 export interface ApprovalView {
@@ -92,14 +131,19 @@ export interface ApprovalView {
   can_approve: boolean;
 }
 
-
 /** Checks a submit / approve / cancel body (spec §7): { description, approver_ids, origin_data, updated_data }. */
 export function parseApprovalBody(raw: unknown): ApprovalBody {
   const b = (raw ?? {}) as Record<string, unknown>;
   if (typeof b !== 'object' || Array.isArray(b)) throw new AppError(400, 'body_object');
   const errors = [];
-  if (b.description !== undefined && b.description !== null && (typeof b.description !== 'string' || b.description.length > 2000)) errors.push({ path: 'description', key: 'max_length' as const, params: { n: 2000 } });
-  if (b.approver_ids !== undefined && b.approver_ids !== null && (!Array.isArray(b.approver_ids) || b.approver_ids.length > 100 || !b.approver_ids.every(isUuid))) errors.push({ path: 'approver_ids', key: 'invalid' as const });
+  if (b.description !== undefined && b.description !== null && (typeof b.description !== 'string' || b.description.length > 2000))
+    errors.push({ path: 'description', key: 'max_length' as const, params: { n: 2000 } });
+  if (
+    b.approver_ids !== undefined &&
+    b.approver_ids !== null &&
+    (!Array.isArray(b.approver_ids) || b.approver_ids.length > 100 || !b.approver_ids.every(isUuid))
+  )
+    errors.push({ path: 'approver_ids', key: 'invalid' as const });
   if (errors.length) throw badRequest(errors);
   return {
     description: (b.description as string | null | undefined) ?? null,
@@ -112,15 +156,21 @@ export function parseApprovalBody(raw: unknown): ApprovalBody {
 export class ApprovalEngine {
   readonly def: ResourceDef;
   readonly documentType: string;
-  constructor(readonly repo: ResourceRepository, readonly directory: ApproverDirectory = localDirectory, readonly pool: Pool = repo.pool) {
+  constructor(
+    readonly repo: ResourceRepository,
+    readonly directory: ApproverDirectory = localDirectory,
+    readonly pool: Pool = repo.pool,
+  ) {
     if (!repo.def.approval) throw new Error(`${repo.def.name} declares no approval`);
     this.def = repo.def;
     this.documentType = repo.def.approval.documentType;
   }
 
   private async requestOf(tx: Tx | Pool, recordId: string, lock = false): Promise<ApprovalRequestRow | null> {
-    const { rows } = await tx.query<ApprovalRequestRow>(
-      `SELECT * FROM approval_request WHERE resource = $1 AND record_id = $2${lock ? ' FOR UPDATE' : ''}`, [this.def.name, recordId]);
+    const { rows } = await tx.query<ApprovalRequestRow>(`SELECT * FROM approval_request WHERE resource = $1 AND record_id = $2${lock ? ' FOR UPDATE' : ''}`, [
+      this.def.name,
+      recordId,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -139,7 +189,12 @@ export class ApprovalEngine {
   }
 
   /** The flow whose cost band fits the amount (or none), its levels resolved to approvers. */
-  private async chooseLevels(tx: Tx, record: Record<string, unknown>, given: string[], ctx: CallerContext): Promise<{ flowId: string | null; levels: ApprovalLevel[]; amount: number | null }> {
+  private async chooseLevels(
+    tx: Tx,
+    record: Record<string, unknown>,
+    given: string[],
+    ctx: CallerContext,
+  ): Promise<{ flowId: string | null; levels: ApprovalLevel[]; amount: number | null }> {
     const amount = this.amountOf(record);
     const named = await this.namedLevels(record, ctx);
     if (named) return { flowId: null, levels: named, amount };
@@ -151,7 +206,9 @@ export class ApprovalEngine {
     }
     const { rows } = await tx.query<{ id: string; levels: ApprovalLevelRule[] }>(
       `SELECT id, levels FROM approval_flow WHERE document_type = $1 AND state = 'ACTIVE' AND (cost_band = 'ALL' OR cost_band = $2)
-        ORDER BY (cost_band = 'ALL'), updated_date DESC LIMIT 1`, [this.documentType, band]);
+        ORDER BY (cost_band = 'ALL'), updated_date DESC LIMIT 1`,
+      [this.documentType, band],
+    );
     const flow = rows[0];
     const rules: ApprovalLevelRule[] = flow
       ? [...flow.levels].sort((a, b) => a.level - b.level).map((l) => ({ ...l, scope: l.scope ?? 'USERS' }))
@@ -159,8 +216,12 @@ export class ApprovalEngine {
     const dept = this.def.scope?.staffDepartment;
     const subject = this.subjectOf(record);
     const resolved = await this.directory.resolve({
-      levels: rules, given, department_id: dept ? ((record[dept] as string | null) ?? null) : null,
-      submitter_user_id: ctx.userId, submitter_staff_id: ctx.staffId, subject_staff_id: subject,
+      levels: rules,
+      given,
+      department_id: dept ? ((record[dept] as string | null) ?? null) : null,
+      submitter_user_id: ctx.userId,
+      submitter_staff_id: ctx.staffId,
+      subject_staff_id: subject,
       project_id: this.def.scope?.project ? ((record[this.def.scope.project] as string | null) ?? null) : null,
     });
     const excluded = await this.excluded(record, ctx.userId);
@@ -217,7 +278,11 @@ export class ApprovalEngine {
   private isOwn(record: Record<string, unknown>, req: ApprovalRequestRow, ctx: CallerContext): boolean {
     const me = ctx.userId.toLowerCase();
     const subject = this.subjectOf(record);
-    return me === req.submitted_by.toLowerCase() || me === String(record.created_by ?? '').toLowerCase() || (subject !== null && subject === ctx.staffId?.toLowerCase());
+    return (
+      me === req.submitted_by.toLowerCase() ||
+      me === String(record.created_by ?? '').toLowerCase() ||
+      (subject !== null && subject === ctx.staffId?.toLowerCase())
+    );
   }
 
   private amountOf(record: Record<string, unknown>): number | null {
@@ -235,7 +300,9 @@ export class ApprovalEngine {
     if (!request) return { request: null, steps: [] };
     const { rows: steps } = await this.pool.query<ApprovalStep>(
       `SELECT id, level, action, status_from, status_to, actor_id, actor_name, actor_title, on_behalf_of, comment, origin_data, updated_data, created_date
-         FROM approval_step WHERE request_id = $1 ORDER BY id`, [request.id]);
+         FROM approval_step WHERE request_id = $1 ORDER BY id`,
+      [request.id],
+    );
     return { request, steps };
   }
 
@@ -245,7 +312,9 @@ export class ApprovalEngine {
     if (!request) return { request: null, steps: [], current_approver_ids: [], can_approve: false };
     const live = IN_PROGRESS.includes(request.status);
     return {
-      request, steps, current_approver_ids: live ? request.approver_ids : [],
+      request,
+      steps,
+      current_approver_ids: live ? request.approver_ids : [],
       can_approve: live && !this.isOwn(record, request, ctx) && (await this.actingFor(request, ctx)).ok,
     };
   }
@@ -279,20 +348,36 @@ export class ApprovalEngine {
     await this.repo.hooks.beforeApproval?.(action, record, ctx, tx);
 
     let after: ApprovalRequestRow;
-    const set = async (sql: string, params: unknown[]) => (await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now(), reminded_at = NULL WHERE id = $1 RETURNING *`, [before!.id, ...params])).rows[0]!;
+    const set = async (sql: string, params: unknown[]) =>
+      (
+        await tx.query<ApprovalRequestRow>(`UPDATE approval_request SET ${sql}, updated_date = now(), reminded_at = NULL WHERE id = $1 RETURNING *`, [
+          before!.id,
+          ...params,
+        ])
+      ).rows[0]!;
     switch (action) {
       case 'submit':
       case 'resubmit': {
         const { flowId, levels, amount } = await this.chooseLevels(tx, record, body.approver_ids ?? [], ctx);
         const status: ApprovalStatus = action === 'submit' ? 'PENDING' : 'RESUBMIT';
         if (before) {
-          after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`,
-            [status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids]);
+          after = await set(`status = $2, current_level = 1, levels_count = $3, levels = $4, flow_id = $5, amount = $6, submitted_by = $7, approver_ids = $8`, [
+            status,
+            levels.length,
+            JSON.stringify(levels),
+            flowId,
+            amount,
+            ctx.userId,
+            levels[0]!.approver_ids,
+          ]);
         } else {
-          after = (await tx.query<ApprovalRequestRow>(
-            `INSERT INTO approval_request (document_type, resource, record_id, status, current_level, levels_count, levels, flow_id, amount, submitted_by, approver_ids)
+          after = (
+            await tx.query<ApprovalRequestRow>(
+              `INSERT INTO approval_request (document_type, resource, record_id, status, current_level, levels_count, levels, flow_id, amount, submitted_by, approver_ids)
              VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8, $9, $10) RETURNING *`,
-            [this.documentType, this.def.name, recordId, status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids])).rows[0]!;
+              [this.documentType, this.def.name, recordId, status, levels.length, JSON.stringify(levels), flowId, amount, ctx.userId, levels[0]!.approver_ids],
+            )
+          ).rows[0]!;
         }
         break;
       }
@@ -315,8 +400,12 @@ export class ApprovalEngine {
           { level: cur + 1, approver_ids: named },
           ...before!.levels.filter((l) => l.level > cur).map((l) => ({ ...l, level: l.level + 1 })),
         ];
-        after = await set(`status = 'SUBMIT_SUPERIORS', current_level = $2, levels_count = $3, levels = $4, approver_ids = $5`,
-          [cur + 1, levels.length, JSON.stringify(levels), named]);
+        after = await set(`status = 'SUBMIT_SUPERIORS', current_level = $2, levels_count = $3, levels = $4, approver_ids = $5`, [
+          cur + 1,
+          levels.length,
+          JSON.stringify(levels),
+          named,
+        ]);
         break;
       }
       case 'refuse':
@@ -334,19 +423,45 @@ export class ApprovalEngine {
     await tx.query(
       `INSERT INTO approval_step (request_id, level, action, status_from, status_to, actor_id, actor_name, on_behalf_of, comment, origin_data, updated_data, actor_title)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [after.id, before?.current_level ?? 1, action.toUpperCase(), from, after.status, ctx.userId, ctx.name, onBehalfOf, body.description ?? null,
+      [
+        after.id,
+        before?.current_level ?? 1,
+        action.toUpperCase(),
+        from,
+        after.status,
+        ctx.userId,
+        ctx.name,
+        onBehalfOf,
+        body.description ?? null,
         body.origin_data === null || body.origin_data === undefined ? null : JSON.stringify(body.origin_data),
-        body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data), ctx.title ?? null]);
+        body.updated_data === null || body.updated_data === undefined ? null : JSON.stringify(body.updated_data),
+        ctx.title ?? null,
+      ],
+    );
 
     await recordActivity(tx, ctx, {
-      domain: this.def.domain, resource: this.def.name, recordId, action: 'status', feature: this.def.feature,
+      domain: this.def.domain,
+      resource: this.def.name,
+      recordId,
+      action: 'status',
+      feature: this.def.feature,
       description: `approval.${action}${body.description ? `: ${body.description}` : ''}`,
-      originData: body.origin_data ?? { approval_status: from }, updatedData: body.updated_data ?? { approval_status: after.status },
+      originData: body.origin_data ?? { approval_status: from },
+      updatedData: body.updated_data ?? { approval_status: after.status },
       ...(await this.repo.historyScope(tx, record)),
     });
     await enqueue(tx, `portal.${this.def.domain}.${this.def.name}.approval.${action}`, {
-      id: recordId, request_id: after.id, document_type: this.documentType, action, status_from: from, status_to: after.status,
-      level: after.current_level, approver_ids: after.approver_ids, actor_id: ctx.userId, on_behalf_of: onBehalfOf, comment: body.description ?? null,
+      id: recordId,
+      request_id: after.id,
+      document_type: this.documentType,
+      action,
+      status_from: from,
+      status_to: after.status,
+      level: after.current_level,
+      approver_ids: after.approver_ids,
+      actor_id: ctx.userId,
+      on_behalf_of: onBehalfOf,
+      comment: body.description ?? null,
       record,
     });
     await this.notify(tx, action, after, record, ctx);
@@ -357,27 +472,53 @@ export class ApprovalEngine {
   private async notify(tx: Tx, action: ApprovalAction, req: ApprovalRequestRow, record: Record<string, unknown>, ctx: CallerContext) {
     let type: NotificationType;
     let userIds: string[];
-    if (req.status === 'APPROVED') { type = 'APPROVED'; userIds = [req.submitted_by]; }
-    else if (req.status === 'REFUSE') { type = 'REFUSED'; userIds = [req.submitted_by]; }
-    else if (req.status === 'CANCELLED') { type = 'CANCELLED'; userIds = [req.submitted_by]; }
-    else { type = 'APPROVE_REQUEST'; userIds = req.approver_ids; }
+    if (req.status === 'APPROVED') {
+      type = 'APPROVED';
+      userIds = [req.submitted_by];
+    } else if (req.status === 'REFUSE') {
+      type = 'REFUSED';
+      userIds = [req.submitted_by];
+    } else if (req.status === 'CANCELLED') {
+      type = 'CANCELLED';
+      userIds = [req.submitted_by];
+    } else {
+      type = 'APPROVE_REQUEST';
+      userIds = req.approver_ids;
+    }
     // A submitter who cancels their own request is not told about it.
     if (type === 'CANCELLED') userIds = userIds.filter((u) => u.toLowerCase() !== ctx.userId.toLowerCase());
     // Every action answers the approval requests sent before it: they leave "Waiting for me" (the next level's are new).
-    await this.sendNotification(tx, type, userIds, req, record, { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` }, { settles: true });
+    await this.sendNotification(
+      tx,
+      type,
+      userIds,
+      req,
+      record,
+      { vi: `${ctx.name}: ${ACTION_LABELS[action].vi}`, en: `${ctx.name}: ${ACTION_LABELS[action].en}` },
+      { settles: true },
+    );
   }
 
   /**
    * One notification request to the users (with their addresses) and, for an approval request, to their deputies
    * today. `known`: contacts already fetched (reminders fetch them for a whole batch at once).
    */
-  private async sendNotification(tx: Tx, type: NotificationType, userIds: string[], req: ApprovalRequestRow, record: Record<string, unknown>, body: { vi: string; en: string }, opts: { reminder?: boolean; known?: Map<string, Contact>; settles?: boolean } = {}) {
+  private async sendNotification(
+    tx: Tx,
+    type: NotificationType,
+    userIds: string[],
+    req: ApprovalRequestRow,
+    record: Record<string, unknown>,
+    body: { vi: string; en: string },
+    opts: { reminder?: boolean; known?: Map<string, Contact>; settles?: boolean } = {},
+  ) {
     if (!userIds.length && !opts.settles) return;
     const ids = userIds.map((id) => id.toLowerCase());
     const contacts = opts.known ?? new Map((ids.length ? await this.directory.contacts(ids) : []).map((c) => [c.id.toLowerCase(), c]));
     const recipients = new Map<string, string | null>(ids.map((id) => [id, contacts.get(id)?.email ?? null]));
     if (type === 'APPROVE_REQUEST') {
-      for (const id of ids) for (const d of contacts.get(id)?.deputies ?? []) if (!recipients.has(d.id.toLowerCase())) recipients.set(d.id.toLowerCase(), d.email);
+      for (const id of ids)
+        for (const d of contacts.get(id)?.deputies ?? []) if (!recipients.has(d.id.toLowerCase())) recipients.set(d.id.toLowerCase(), d.email);
     }
     const reminder = opts.reminder ?? false;
     const title = String(record[this.def.titleField] ?? req.record_id);
@@ -392,8 +533,13 @@ export class ApprovalEngine {
       INFO: { vi: title, en: title },
     };
     const payload: NotificationRequest = {
-      user_ids: [...recipients.keys()], emails: [...recipients.values()], type, title: texts[type], body,
-      link: `${pagePath(this.def)}/${req.record_id}`, context: `${this.def.name}:${req.record_id}`,
+      user_ids: [...recipients.keys()],
+      emails: [...recipients.values()],
+      type,
+      title: texts[type],
+      body,
+      link: `${pagePath(this.def)}/${req.record_id}`,
+      context: `${this.def.name}:${req.record_id}`,
       ...(opts.settles ? { settles: `${this.def.name}:${req.record_id}` } : {}),
     };
     await enqueue(tx, notificationRequestedSubject(this.def.domain), payload);
@@ -410,7 +556,9 @@ export class ApprovalEngine {
         `UPDATE approval_request SET reminded_at = now() WHERE id IN (
            SELECT id FROM approval_request WHERE resource = $1 AND status = ANY($2::text[])
               AND coalesce(reminded_at, updated_date) < now() - ($3::bigint * interval '1 millisecond')
-            ORDER BY updated_date LIMIT 200 FOR UPDATE SKIP LOCKED) RETURNING *`, [this.def.name, IN_PROGRESS, afterMs]);
+            ORDER BY updated_date LIMIT 200 FOR UPDATE SKIP LOCKED) RETURNING *`,
+        [this.def.name, IN_PROGRESS, afterMs],
+      );
       if (!rows.length) return 0;
       // The batch's records and every approver's contacts, each in one call.
       const { rows: records } = await tx.query(`SELECT * FROM ${this.def.table} WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.record_id)]);
@@ -418,8 +566,15 @@ export class ApprovalEngine {
       const known = new Map((await this.directory.contacts(approvers)).map((c) => [c.id.toLowerCase(), c]));
       for (const req of rows) {
         const waitedH = Math.max(1, Math.round((Date.now() - new Date(req.updated_date).getTime()) / 3_600_000));
-        await this.sendNotification(tx, 'APPROVE_REQUEST', req.approver_ids, req, records.find((r) => r.id === req.record_id) ?? {},
-          { vi: `Đang chờ phê duyệt cấp ${req.current_level} (${waitedH} giờ)`, en: `Waiting at level ${req.current_level} (${waitedH} h)` }, { reminder: true, known });
+        await this.sendNotification(
+          tx,
+          'APPROVE_REQUEST',
+          req.approver_ids,
+          req,
+          records.find((r) => r.id === req.record_id) ?? {},
+          { vi: `Đang chờ phê duyệt cấp ${req.current_level} (${waitedH} giờ)`, en: `Waiting at level ${req.current_level} (${waitedH} h)` },
+          { reminder: true, known },
+        );
       }
       return rows.length;
     });

@@ -6,10 +6,13 @@ import { allOrNothing, bulkIds, unique } from '../resource/bulk';
 import { parseOrThrow } from '../resource/validation';
 import { type ApprovalEngine, parseApprovalBody, type ApprovalAction } from './engine';
 
-const bulkBody = z.object({
-  ids: bulkIds,
-  description: z.string({ error: 'invalid' }).trim().max(2000, { error: 'max_length|{"n":2000}' }).nullish(),
-}, { error: 'body_object' });
+const bulkBody = z.object(
+  {
+    ids: bulkIds,
+    description: z.string({ error: 'invalid' }).trim().max(2000, { error: 'max_length|{"n":2000}' }).nullish(),
+  },
+  { error: 'body_object' },
+);
 
 /** The approval routes of one resource declaring `approval` (declared by contracts' resourceRoutes). */
 export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
@@ -17,8 +20,12 @@ export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
   const id = (params: unknown) => (params as { id: string }).id;
   app.get(`${path}/approval`, async (req) => ok(await engine.view(id(req.params), requireCaller(req))));
   const actions: [string, ApprovalAction][] = [
-    ['submit', 'submit'], ['resubmit', 'resubmit'], ['cancel', 'cancel'],
-    ['approve', 'approve'], ['refuse', 'refuse'], ['submit-superiors', 'submit_superiors'],
+    ['submit', 'submit'],
+    ['resubmit', 'resubmit'],
+    ['cancel', 'cancel'],
+    ['approve', 'approve'],
+    ['refuse', 'refuse'],
+    ['submit-superiors', 'submit_superiors'],
   ];
   for (const [segment, action] of actions) {
     app.post(`${path}/${segment}`, async (req) => {
@@ -34,7 +41,9 @@ export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
       app.post(`/api/v1${engine.def.path}/bulk-${action}`, async (req) => {
         const ctx = requireCaller(req);
         const b = parseOrThrow(bulkBody, req.body, badRequest);
-        const done = await allOrNothing(engine.repo, unique(b.ids), 'ids', (tx, recordId) => engine.actIn(tx, action, recordId, { description: b.description ?? undefined }, ctx));
+        const done = await allOrNothing(engine.repo, unique(b.ids), 'ids', (tx, recordId) =>
+          engine.actIn(tx, action, recordId, { description: b.description ?? undefined }, ctx),
+        );
         return ok({ done: done.length, items: done.map((r) => ({ id: r.record_id, status: r.status })) });
       });
     }

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { APPROVER_SCOPES, COST_BANDS, UUID_RE, COST_LIMIT_KINDS, zMoney, type ApprovalFlowDto, type ApprovalCostLimitDto, type Domain, type ResourceDef } from '@portal/contracts';
+import {
+  APPROVER_SCOPES,
+  COST_BANDS,
+  UUID_RE,
+  COST_LIMIT_KINDS,
+  zMoney,
+  type ApprovalFlowDto,
+  type ApprovalCostLimitDto,
+  type Domain,
+  type ResourceDef,
+} from '@portal/contracts';
 import type { Row } from '../resource/repository';
 import { requireCaller } from '../access';
 import { withTx, type Tx } from '../db';
@@ -16,23 +26,28 @@ import { recordActivity, changedFields } from '../activity';
  * band, and the approval cost limits (GET, GET/PUT {id}). Every change lands in the activity log.
  */
 const UUID = z.string().regex(UUID_RE).toLowerCase();
-const level = z.object({
-  level: z.number().int().min(1).max(20),
-  scope: z.enum(APPROVER_SCOPES),
-  approver_ids: z.array(UUID).max(100).optional(),
-  role_id: UUID.nullish(),
-  position_id: UUID.nullish(),
-  up: z.number().int().min(0).max(20).optional(),
-}).strict().superRefine((l, c) => {
-  if ((l.scope === 'ROLE' || l.scope === 'ROLE_OF_DEPARTMENT') && !l.role_id) c.addIssue({ code: 'custom', path: ['role_id'], message: 'select_required' });
-  if (l.scope === 'POSITION_OF_PROJECT' && !l.position_id) c.addIssue({ code: 'custom', path: ['position_id'], message: 'select_required' });
-});
-const flowBody = z.object({
-  document_type: z.string().min(1).max(100),
-  name: z.string().trim().min(1).max(255),
-  cost_band: z.enum(COST_BANDS).default('ALL'),
-  levels: z.array(level).min(1).max(20),
-}).strict();
+const level = z
+  .object({
+    level: z.number().int().min(1).max(20),
+    scope: z.enum(APPROVER_SCOPES),
+    approver_ids: z.array(UUID).max(100).optional(),
+    role_id: UUID.nullish(),
+    position_id: UUID.nullish(),
+    up: z.number().int().min(0).max(20).optional(),
+  })
+  .strict()
+  .superRefine((l, c) => {
+    if ((l.scope === 'ROLE' || l.scope === 'ROLE_OF_DEPARTMENT') && !l.role_id) c.addIssue({ code: 'custom', path: ['role_id'], message: 'select_required' });
+    if (l.scope === 'POSITION_OF_PROJECT' && !l.position_id) c.addIssue({ code: 'custom', path: ['position_id'], message: 'select_required' });
+  });
+const flowBody = z
+  .object({
+    document_type: z.string().min(1).max(100),
+    name: z.string().trim().min(1).max(255),
+    cost_band: z.enum(COST_BANDS).default('ALL'),
+    levels: z.array(level).min(1).max(20),
+  })
+  .strict();
 
 const parse = <T>(schema: z.ZodType<T>, raw: unknown): T => parseOrThrow(schema, raw ?? {}, (errors) => badRequest(errors));
 
@@ -57,9 +72,13 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
     // f_state as in every list: ACTIVE by default, INACTIVE, or ALL.
     const wanted = (q.f_state ?? '').toUpperCase();
     const state = wanted === 'INACTIVE' ? 'INACTIVE' : wanted === 'ALL' ? null : 'ACTIVE';
-    const list = await pagedList<ApprovalFlowDto>(pool,
+    const list = await pagedList<ApprovalFlowDto>(
+      pool,
       `SELECT ${FLOW_COLUMNS} FROM approval_flow WHERE ($1::text IS NULL OR document_type = $1) AND ($2::text IS NULL OR state = $2)
-        ORDER BY document_type, cost_band, updated_date DESC, id`, [q.f_document_type || null, state], q);
+        ORDER BY document_type, cost_band, updated_date DESC, id`,
+      [q.f_document_type || null, state],
+      q,
+    );
     return ok({ ...list, document_types: documentTypes });
   });
 
@@ -70,7 +89,8 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
     const row = await withTx(pool, async (tx) => {
       const { rows } = await tx.query<ApprovalFlowDto>(
         `INSERT INTO approval_flow (document_type, name, cost_band, levels, created_by, updated_by) VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${FLOW_COLUMNS}`,
-        [body.document_type, body.name, body.cost_band, JSON.stringify(body.levels), ctx.userId]);
+        [body.document_type, body.name, body.cost_band, JSON.stringify(body.levels), ctx.userId],
+      );
       await recordActivity(tx, ctx, { domain, resource: 'approval_flow', recordId: rows[0]!.id, action: 'create', feature: 'setting', updatedData: body });
       return rows[0]!;
     });
@@ -88,9 +108,18 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
       const { rows } = await tx.query<ApprovalFlowDto>(
         `UPDATE approval_flow SET document_type = $2, name = $3, cost_band = $4, levels = $5, state = coalesce($6, state), updated_by = $7, updated_date = now()
           WHERE id = $1 RETURNING ${FLOW_COLUMNS}`,
-        [id, body.document_type, body.name, body.cost_band, JSON.stringify(body.levels), body.state ?? null, ctx.userId]);
+        [id, body.document_type, body.name, body.cost_band, JSON.stringify(body.levels), body.state ?? null, ctx.userId],
+      );
       const diff = changedFields(before as never, rows[0] as never);
-      await recordActivity(tx, ctx, { domain, resource: 'approval_flow', recordId: id, action: 'update', feature: 'setting', originData: diff.origin, updatedData: diff.updated });
+      await recordActivity(tx, ctx, {
+        domain,
+        resource: 'approval_flow',
+        recordId: id,
+        action: 'update',
+        feature: 'setting',
+        originData: diff.origin,
+        updatedData: diff.updated,
+      });
       return rows[0]!;
     });
     return ok(row);
@@ -100,7 +129,10 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
     const ctx = requireCaller(req);
     const id = idOf(req.params);
     await withTx(pool, async (tx) => {
-      const { rowCount } = await tx.query(`UPDATE approval_flow SET state = 'INACTIVE', updated_by = $2, updated_date = now() WHERE id = $1 AND state = 'ACTIVE'`, [id, ctx.userId]);
+      const { rowCount } = await tx.query(
+        `UPDATE approval_flow SET state = 'INACTIVE', updated_by = $2, updated_date = now() WHERE id = $1 AND state = 'ACTIVE'`,
+        [id, ctx.userId],
+      );
       if (rowCount) await recordActivity(tx, ctx, { domain, resource: 'approval_flow', recordId: id, action: 'delete', feature: 'setting' });
       else if (!(await tx.query('SELECT 1 FROM approval_flow WHERE id = $1', [id])).rowCount) throw notFound();
     });
@@ -110,7 +142,14 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
   const LIMIT_COLUMNS = 'id, kind, max_cost, updated_date';
   app.get(`${base}/approval-cost-limit`, async (req) => {
     requireCaller(req);
-    return ok(await pagedList<ApprovalCostLimitDto>(pool, `SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit ORDER BY array_position($1::text[], kind), id`, [COST_LIMIT_KINDS], req.query as Record<string, unknown>));
+    return ok(
+      await pagedList<ApprovalCostLimitDto>(
+        pool,
+        `SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit ORDER BY array_position($1::text[], kind), id`,
+        [COST_LIMIT_KINDS],
+        req.query as Record<string, unknown>,
+      ),
+    );
   });
   app.get(`${base}/approval-cost-limit/:id`, async (req) => {
     requireCaller(req);
@@ -126,8 +165,18 @@ export function registerApprovalSettings(app: FastifyInstance, pool: Pool, domai
       const before = (await tx.query<ApprovalCostLimitDto>(`SELECT ${LIMIT_COLUMNS} FROM approval_cost_limit WHERE id = $1 FOR UPDATE`, [id])).rows[0];
       if (!before) throw notFound();
       const { rows } = await tx.query<ApprovalCostLimitDto>(
-        `UPDATE approval_cost_limit SET max_cost = $2, updated_by = $3, updated_date = now() WHERE id = $1 RETURNING ${LIMIT_COLUMNS}`, [id, body.max_cost, ctx.userId]);
-      await recordActivity(tx, ctx, { domain, resource: 'approval_cost_limit', recordId: id, action: 'update', feature: 'setting', originData: { max_cost: before.max_cost }, updatedData: { max_cost: body.max_cost } });
+        `UPDATE approval_cost_limit SET max_cost = $2, updated_by = $3, updated_date = now() WHERE id = $1 RETURNING ${LIMIT_COLUMNS}`,
+        [id, body.max_cost, ctx.userId],
+      );
+      await recordActivity(tx, ctx, {
+        domain,
+        resource: 'approval_cost_limit',
+        recordId: id,
+        action: 'update',
+        feature: 'setting',
+        originData: { max_cost: before.max_cost },
+        updatedData: { max_cost: body.max_cost },
+      });
       return rows[0]!;
     });
     return { success: true, data: row, message: t(ctx.lang, 'cost_limit_updated') };

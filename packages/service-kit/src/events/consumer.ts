@@ -9,8 +9,7 @@ import type { BusEvent, EventBus } from './bus';
 export async function consume(bus: EventBus, pool: Pool, durable: string, pattern: string, handler: (event: BusEvent, tx: Tx) => Promise<void>) {
   await bus.subscribe(pattern, durable, async (event) => {
     await withTx(pool, async (tx) => {
-      const { rowCount } = await tx.query(
-        'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [durable, event.id]);
+      const { rowCount } = await tx.query('INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [durable, event.id]);
       if (rowCount === 0) return;
       await handler(event, tx);
     });

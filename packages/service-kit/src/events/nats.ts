@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
-  AckPolicy, DeliverPolicy, DiscardPolicy, Events, RetentionPolicy, StorageType, connect, nanos,
-  type Consumer, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg,
-  type NatsConnection, type NatsError, type StreamConfig,
+  AckPolicy,
+  DeliverPolicy,
+  DiscardPolicy,
+  Events,
+  RetentionPolicy,
+  StorageType,
+  connect,
+  nanos,
+  type Consumer,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type NatsConnection,
+  type NatsError,
+  type StreamConfig,
 } from 'nats';
 import type { BusEvent, EventBus, EventHandler } from './bus';
 
@@ -60,7 +74,9 @@ export interface NatsBusOptions {
 export function natsBusOptionsFromEnv(env: NodeJS.ProcessEnv, name?: string): NatsBusOptions {
   if (!env.NATS_URL) throw new Error('NATS_URL is not set');
   return {
-    servers: env.NATS_URL.split(',').map((s) => s.trim()).filter(Boolean),
+    servers: env.NATS_URL.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     stream: env.NATS_STREAM || undefined,
     name,
     ackWaitMs: env.NATS_ACK_WAIT_MS ? Number(env.NATS_ACK_WAIT_MS) : undefined,
@@ -92,8 +108,22 @@ function signal() {
   let fired = false;
   let waiter: (() => void) | null = null;
   return {
-    fire() { if (waiter) { const w = waiter; waiter = null; w(); } else fired = true; },
-    wait() { if (fired) { fired = false; return Promise.resolve(); } return new Promise<void>((r) => { waiter = r; }); },
+    fire() {
+      if (waiter) {
+        const w = waiter;
+        waiter = null;
+        w();
+      } else fired = true;
+    },
+    wait() {
+      if (fired) {
+        fired = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((r) => {
+        waiter = r;
+      });
+    },
   };
 }
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
@@ -110,16 +140,25 @@ export class NatsBus implements EventBus {
   private log: Required<NonNullable<NatsBusOptions['log']>>;
   private o: Required<Pick<NatsBusOptions, 'ackWaitMs' | 'maxAckPending' | 'batch' | 'nakDelayMs' | 'maxNakDelayMs' | 'publishTimeoutMs' | 'closeTimeoutMs'>>;
 
-  private constructor(private nc: NatsConnection, private jsm: JetStreamManager, opts: NatsBusOptions, outage: { since: number }) {
+  private constructor(
+    private nc: NatsConnection,
+    private jsm: JetStreamManager,
+    opts: NatsBusOptions,
+    outage: { since: number },
+  ) {
     this.stream = opts.stream ?? 'PORTAL';
     this.subjects = opts.subjects ?? ['portal.>'];
     this.js = nc.jetstream({ timeout: opts.publishTimeoutMs ?? 5000 });
     const warn = opts.log?.warn.bind(opts.log) ?? ((o: object, m: string) => console.warn(`${m} ${JSON.stringify(o)}`));
     this.log = { warn, info: opts.log?.info?.bind(opts.log) ?? (() => undefined) };
     this.o = {
-      ackWaitMs: opts.ackWaitMs ?? 30_000, maxAckPending: opts.maxAckPending ?? 1000, batch: opts.batch ?? 16,
-      nakDelayMs: opts.nakDelayMs ?? 1000, maxNakDelayMs: opts.maxNakDelayMs ?? 30_000,
-      publishTimeoutMs: opts.publishTimeoutMs ?? 5000, closeTimeoutMs: opts.closeTimeoutMs ?? 10_000,
+      ackWaitMs: opts.ackWaitMs ?? 30_000,
+      maxAckPending: opts.maxAckPending ?? 1000,
+      batch: opts.batch ?? 16,
+      nakDelayMs: opts.nakDelayMs ?? 1000,
+      maxNakDelayMs: opts.maxNakDelayMs ?? 30_000,
+      publishTimeoutMs: opts.publishTimeoutMs ?? 5000,
+      closeTimeoutMs: opts.closeTimeoutMs ?? 10_000,
     };
     void this.watch(outage).catch(() => undefined);
   }
@@ -190,11 +229,15 @@ export class NatsBus implements EventBus {
     for (let attempt = 0; ; attempt++) {
       try {
         const info = await this.jsm.streams.info(this.stream);
-        if (info.config.storage !== StorageType.File) throw new Error(`NATS stream ${this.stream} exists with ${info.config.storage} storage; FILE is required`);
+        if (info.config.storage !== StorageType.File)
+          throw new Error(`NATS stream ${this.stream} exists with ${info.config.storage} storage; FILE is required`);
         const c = info.config;
-        const same = [...c.subjects].sort().join(' ') === [...this.subjects].sort().join(' ')
-          && c.duplicate_window === wanted.duplicate_window && c.max_age === wanted.max_age;
-        if (!same) await this.jsm.streams.update(this.stream, { ...c, subjects: this.subjects, duplicate_window: wanted.duplicate_window, max_age: wanted.max_age });
+        const same =
+          [...c.subjects].sort().join(' ') === [...this.subjects].sort().join(' ') &&
+          c.duplicate_window === wanted.duplicate_window &&
+          c.max_age === wanted.max_age;
+        if (!same)
+          await this.jsm.streams.update(this.stream, { ...c, subjects: this.subjects, duplicate_window: wanted.duplicate_window, max_age: wanted.max_age });
         return;
       } catch (err) {
         if (!isApiError(err, 10059)) throw err;
@@ -214,7 +257,9 @@ export class NatsBus implements EventBus {
     if (!this.connected) throw new Error('NATS unavailable (reconnecting)');
     const body = enc.encode(JSON.stringify({ id: event.id, subject: event.subject, data: event.data, occurredAt: event.occurredAt }));
     let reject!: (err: Error) => void;
-    const aborted = new Promise<never>((_, r) => { reject = r; });
+    const aborted = new Promise<never>((_, r) => {
+      reject = r;
+    });
     this.inflight.add(reject);
     try {
       await Promise.race([
@@ -249,8 +294,16 @@ export class NatsBus implements EventBus {
     // Starting at a sequence (not "new") keeps the place: a consumer recreated after a broker restart, or a
     // restarted loop, goes on after the last event seen, even if it had seen none yet.
     // Ephemeral: the server drops it 30 s after its instance is gone (close also deletes it).
-    const open = () => this.js.consumers.get(this.stream, { filterSubjects: pattern, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from, inactive_threshold: 30_000 });
-    await this.startAll(`all <- ${pattern}`, open, handler, (seq) => { from = seq + 1; });
+    const open = () =>
+      this.js.consumers.get(this.stream, {
+        filterSubjects: pattern,
+        deliver_policy: DeliverPolicy.StartSequence,
+        opt_start_seq: from,
+        inactive_threshold: 30_000,
+      });
+    await this.startAll(`all <- ${pattern}`, open, handler, (seq) => {
+      from = seq + 1;
+    });
   }
 
   private async ensureConsumer(name: string, config: Partial<ConsumerConfig>) {
@@ -258,7 +311,11 @@ export class NatsBus implements EventBus {
       const info = await this.jsm.consumers.info(this.stream, name);
       const c = info.config;
       if (c.ack_wait !== config.ack_wait || c.max_ack_pending !== config.max_ack_pending || c.description !== config.description) {
-        await this.jsm.consumers.update(this.stream, name, { ack_wait: config.ack_wait, max_ack_pending: config.max_ack_pending, description: config.description });
+        await this.jsm.consumers.update(this.stream, name, {
+          ack_wait: config.ack_wait,
+          max_ack_pending: config.max_ack_pending,
+          description: config.description,
+        });
       }
       return;
     } catch (err) {
@@ -292,9 +349,14 @@ export class NatsBus implements EventBus {
         }
         // Pulled, not started: handed back with a short delay. (A plain NAK with no pull waiting at that moment
         // gets that message stuck until the ack wait, and a neighbour delivered twice, on nats-server 2.9.)
-        if (this.closing) { m.nak(this.o.nakDelayMs); continue; }
+        if (this.closing) {
+          m.nak(this.o.nakDelayMs);
+          continue;
+        }
         let done!: () => void;
-        current = new Promise<void>((r) => { done = r; });
+        current = new Promise<void>((r) => {
+          done = r;
+        });
         try {
           await this.handle(m, true, handler, describe);
         } finally {
@@ -314,7 +376,10 @@ export class NatsBus implements EventBus {
           for await (const m of fetch) {
             failures = 0;
             if (this.closing) m.nak(this.o.nakDelayMs);
-            else { queue.push(m); work.fire(); }
+            else {
+              queue.push(m);
+              work.fire();
+            }
           }
         } catch (err) {
           if (this.closing) break;
@@ -348,7 +413,7 @@ export class NatsBus implements EventBus {
     const loop = (async () => {
       for (let failures = 0; !this.closing; ) {
         try {
-          messages = first ?? await pull();
+          messages = first ?? (await pull());
           first = null;
           if (this.closing) await messages.close();
           for await (const m of messages) {
@@ -379,7 +444,12 @@ export class NatsBus implements EventBus {
     let event: BusEvent;
     try {
       const body = JSON.parse(dec.decode(m.data)) as Partial<BusEvent>;
-      event = { id: body.id ?? m.headers?.get('Nats-Msg-Id') ?? '', subject: m.subject, data: body.data, occurredAt: body.occurredAt ?? new Date(m.info.timestampNanos / 1e6).toISOString() };
+      event = {
+        id: body.id ?? m.headers?.get('Nats-Msg-Id') ?? '',
+        subject: m.subject,
+        data: body.data,
+        occurredAt: body.occurredAt ?? new Date(m.info.timestampNanos / 1e6).toISOString(),
+      };
     } catch (err) {
       // Not ours to understand; redelivering it would never help.
       this.log.warn({ consumer: describe, subject: m.subject, err: (err as Error).message }, 'nats: undecodable message dropped');
@@ -394,7 +464,10 @@ export class NatsBus implements EventBus {
     } catch (err) {
       const attempt = m.info.redeliveryCount;
       const delay = Math.min(this.o.maxNakDelayMs, this.o.nakDelayMs * 2 ** Math.min(attempt - 1, 20));
-      this.log.warn({ consumer: describe, subject: m.subject, id: event.id, attempt, retryInMs: ack ? delay : null, err: (err as Error).message }, 'nats: handler failed');
+      this.log.warn(
+        { consumer: describe, subject: m.subject, id: event.id, attempt, retryInMs: ack ? delay : null, err: (err as Error).message },
+        'nats: handler failed',
+      );
       if (ack) m.nak(delay);
     } finally {
       if (keep) clearInterval(keep);
@@ -410,7 +483,12 @@ export class NatsBus implements EventBus {
     const bounded = <T>(p: Promise<T>) => Promise.race([p, sleep(this.o.closeTimeoutMs)]);
     await bounded(Promise.all(subs.map((s) => s.stop())));
     if (this.nc.isClosed()) return;
-    const drained = await bounded(this.nc.drain().then(() => true, () => false));
+    const drained = await bounded(
+      this.nc.drain().then(
+        () => true,
+        () => false,
+      ),
+    );
     if (drained !== true) await this.nc.close().catch(() => undefined);
   }
 }

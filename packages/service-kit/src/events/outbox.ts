@@ -20,7 +20,13 @@ export class OutboxRelay {
   private again = false;
   private stopped = false;
 
-  constructor(private pool: Pool, private bus: EventBus, private log: { warn: (o: object, m: string) => void }, private intervalMs = 1000, private batch = 200) {}
+  constructor(
+    private pool: Pool,
+    private bus: EventBus,
+    private log: { warn: (o: object, m: string) => void },
+    private intervalMs = 1000,
+    private batch = 200,
+  ) {}
 
   start() {
     this.timer = setInterval(() => this.kick(), this.intervalMs);
@@ -62,7 +68,9 @@ export class OutboxRelay {
       await client.query('BEGIN');
       const { rows } = await client.query<{ id: string; subject: string; payload: unknown; created_at: Date }>(
         `SELECT id, subject, payload, created_at FROM outbox WHERE published_at IS NULL
-         ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`, [this.batch]);
+         ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.batch],
+      );
       const done: string[] = [];
       try {
         for (const r of rows) {
@@ -88,9 +96,17 @@ export class OutboxRelay {
    */
   async flush(timeoutMs: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
     try {
-      await Promise.race([(async () => { await this.kick(); await this.kick(); })(), timeout]);
+      await Promise.race([
+        (async () => {
+          await this.kick();
+          await this.kick();
+        })(),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }

@@ -28,7 +28,10 @@ const IN_SCOPE_BODY = z.object({
 const TEAM_BODY = z.object({ project_id: uuid, position_id: uuid });
 type InScope = z.infer<typeof IN_SCOPE_BODY>;
 
-interface Tables { register: ResourceDef; team: ResourceDef | undefined }
+interface Tables {
+  register: ResourceDef;
+  team: ResourceDef | undefined;
+}
 
 function tablesOf(resources: ResourceDef[]): Tables | null {
   const register = resources.find((r) => r.projects?.kind === 'register');
@@ -39,12 +42,12 @@ function tablesOf(resources: ResourceDef[]): Tables | null {
 async function inScope(pool: Pool, t: Tables, q: InScope): Promise<string[]> {
   const reg = t.register.projects as { kind: 'register'; department: string };
   const team = t.team?.projects as { kind: 'team'; project: string; staff: string } | undefined;
-  const onTeam = team && q.staffId
-    ? ` OR EXISTS (SELECT 1 FROM ${t.team!.table} m WHERE m.${team.project} = p.id AND m.${team.staff} = $3 AND m.state = 'ACTIVE')`
-    : '';
+  const onTeam =
+    team && q.staffId ? ` OR EXISTS (SELECT 1 FROM ${t.team!.table} m WHERE m.${team.project} = p.id AND m.${team.staff} = $3 AND m.state = 'ACTIVE')` : '';
   const { rows } = await pool.query<{ id: string }>(
     `SELECT p.id FROM ${t.register.table} p WHERE p.id = ANY($1::uuid[]) OR p.${reg.department} = ANY($2::uuid[])${onTeam}`,
-    onTeam ? [q.projectIds, q.departmentIds, q.staffId] : [q.projectIds, q.departmentIds]);
+    onTeam ? [q.projectIds, q.departmentIds, q.staffId] : [q.projectIds, q.departmentIds],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -63,7 +66,8 @@ export function registerProjectDirectory(app: FastifyInstance, pool: Pool, resou
     const { rows } = await pool.query<{ staff_id: string }>(
       `SELECT DISTINCT m.${team.staff} AS staff_id FROM ${t.team!.table} m
         WHERE m.${team.project} = $1 AND m.${team.position} = $2 AND m.state = 'ACTIVE' AND m.${team.staff} IS NOT NULL`,
-      [q.project_id, q.position_id]);
+      [q.project_id, q.position_id],
+    );
     return { success: true, data: rows.map((r) => r.staff_id) };
   });
 }
@@ -71,10 +75,15 @@ export function registerProjectDirectory(app: FastifyInstance, pool: Pool, resou
 async function askOwner<T>(base: string | null, codec: ContextCodec, service: string, path: string, body: unknown): Promise<T> {
   if (!base) throw new AppError(503, 'service_unavailable');
   const res = await fetchAny(base, `/internal/projects${path}`, {
-    method: 'POST', timeoutMs: 5000, body: JSON.stringify(body),
+    method: 'POST',
+    timeoutMs: 5000,
+    body: JSON.stringify(body),
     headers: { [INTERNAL_HEADER]: codec.internalToken(service), 'content-type': 'application/json' },
   });
-  if (!res.ok) { await res.body?.cancel(); throw new AppError(503, 'service_unavailable'); }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new AppError(503, 'service_unavailable');
+  }
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -117,7 +126,10 @@ export class ProjectScopes {
   }
 
   async subscribe(bus: EventBus) {
-    const clear = async () => { this.epoch++; this.cache.clear(); };
+    const clear = async () => {
+      this.epoch++;
+      this.cache.clear();
+    };
     await bus.subscribeAll(`portal.${PROJECT_DIRECTORY.domain}.${PROJECT_DIRECTORY.register}.>`, clear);
     await bus.subscribeAll(`portal.${PROJECT_DIRECTORY.domain}.${PROJECT_DIRECTORY.team}.>`, clear);
   }

@@ -1,4 +1,15 @@
-import { actRules, companyDayOf, isActor, isoDay, type ActRule, type ActsView, type CallerContext, type FieldDef, type Label, type ResourceDef } from '@portal/contracts';
+import {
+  actRules,
+  companyDayOf,
+  isActor,
+  isoDay,
+  type ActRule,
+  type ActsView,
+  type CallerContext,
+  type FieldDef,
+  type Label,
+  type ResourceDef,
+} from '@portal/contracts';
 import type { Tx } from '../db';
 import { AppError, type FieldError } from '../errors';
 import type { MessageKey } from '../i18n';
@@ -13,12 +24,20 @@ export type Act = 'edit' | 'delete' | 'submit' | 'cancel' | { move: string };
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const label = (vi: string, en: string): Label => ({ vi, en });
 /** How a refusal says the act: what the caller may do (`act`), and what the record can be (`done`). */
-interface Words { act: Label; done: Label; noun: Label }
+interface Words {
+  act: Label;
+  done: Label;
+  noun: Label;
+}
 const ACT_WORDS: Record<Exclude<Act, { move: string }>, Words> = {
   edit: { act: label('sửa', 'change'), done: label('sửa', 'changed'), noun: label('Sửa', 'Change') },
   delete: { act: label('xóa', 'delete'), done: label('xóa', 'deleted'), noun: label('Xóa', 'Delete') },
   submit: { act: label('gửi duyệt', 'submit'), done: label('gửi duyệt', 'submitted for approval'), noun: label('Gửi duyệt', 'Submission') },
-  cancel: { act: label('rút yêu cầu duyệt', 'withdraw'), done: label('rút khỏi phê duyệt', 'withdrawn from approval'), noun: label('Rút yêu cầu duyệt', 'Withdrawal') },
+  cancel: {
+    act: label('rút yêu cầu duyệt', 'withdraw'),
+    done: label('rút khỏi phê duyệt', 'withdrawn from approval'),
+    noun: label('Rút yêu cầu duyệt', 'Withdrawal'),
+  },
 };
 
 /**
@@ -27,9 +46,14 @@ const ACT_WORDS: Record<Exclude<Act, { move: string }>, Words> = {
  * way in skips it. `now`: the service's clock (a test's fixed one).
  */
 export class ActGuard {
-  constructor(private readonly def: ResourceDef, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly def: ResourceDef,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  get declared(): boolean { return Boolean(this.def.acts); }
+  get declared(): boolean {
+    return Boolean(this.def.acts);
+  }
 
   /** Whether the caller is `actor` of `row` (an administrator is every actor). */
   is(actor: string, row: Row, ctx: CallerContext): boolean {
@@ -55,18 +79,30 @@ export class ActGuard {
     return new Date(String(v instanceof Date ? v.toISOString() : v)).getTime() <= this.now().getTime();
   }
 
-  private get record(): Label { return { vi: lowerFirst(this.def.label.vi), en: lowerFirst(this.def.label.en) }; }
+  private get record(): Label {
+    return { vi: lowerFirst(this.def.label.vi), en: lowerFirst(this.def.label.en) };
+  }
 
   private actors(by: readonly string[]): Label {
     const names = by.map((b) => this.def.actors![b]!.label);
-    const join = (lang: 'vi' | 'en', or: string) => names.length < 2 ? names[0]![lang] : `${names.slice(0, -1).map((n) => n[lang]).join(', ')} ${or} ${names[names.length - 1]![lang]}`;
+    const join = (lang: 'vi' | 'en', or: string) =>
+      names.length < 2
+        ? names[0]![lang]
+        : `${names
+            .slice(0, -1)
+            .map((n) => n[lang])
+            .join(', ')} ${or} ${names[names.length - 1]![lang]}`;
     return { vi: join('vi', 'hoặc'), en: join('en', 'or') };
   }
 
   private words(act: Act): Words {
     if (typeof act === 'string') return ACT_WORDS[act];
     const to = this.statusLabel(act.move);
-    return { act: label(`chuyển sang "${to.vi}"`, `move to "${to.en}"`), done: label(`chuyển sang "${to.vi}"`, `moved to "${to.en}"`), noun: label(`Chuyển sang "${to.vi}"`, `Moving to "${to.en}"`) };
+    return {
+      act: label(`chuyển sang "${to.vi}"`, `move to "${to.en}"`),
+      done: label(`chuyển sang "${to.vi}"`, `moved to "${to.en}"`),
+      noun: label(`Chuyển sang "${to.vi}"`, `Moving to "${to.en}"`),
+    };
   }
 
   private rulesOf(act: Act): readonly ActRule[] {
@@ -84,9 +120,16 @@ export class ActGuard {
     const words = this.words(act);
     const rule = rules.find((r) => !r.in || (status !== null && r.in.includes(status)));
     if (!rule) return new AppError(422, 'act_status', { record: this.record, status: this.statusLabel(status ?? ''), ...words });
-    return this.ruleRefusal(rule, [row], ctx, () => (typeof act === 'string'
-      ? new AppError(403, 'act_not_actor', { actors: this.actors(rule.by), act: words.act, record: this.record })
-      : new AppError(403, 'act_move_not_actor', { actors: this.actors(rule.by), record: this.record, to: this.statusLabel(act.move) })), words);
+    return this.ruleRefusal(
+      rule,
+      [row],
+      ctx,
+      () =>
+        typeof act === 'string'
+          ? new AppError(403, 'act_not_actor', { actors: this.actors(rule.by), act: words.act, record: this.record })
+          : new AppError(403, 'act_move_not_actor', { actors: this.actors(rule.by), record: this.record, to: this.statusLabel(act.move) }),
+      words,
+    );
   }
 
   private ruleRefusal(rule: ActRule, rows: Row[], ctx: CallerContext, notActor: () => AppError, words: Words): AppError | null {
@@ -110,7 +153,8 @@ export class ActGuard {
    */
   async checkApproved(tx: Tx, to: string, row: Row): Promise<void> {
     if (!this.def.acts?.approved?.includes(to)) return;
-    if (!(await approvalSatisfied(tx, this.def, row as RepoRow))) throw new AppError(422, 'act_not_approved', { record: this.record, to: this.statusLabel(to) });
+    if (!(await approvalSatisfied(tx, this.def, row as RepoRow)))
+      throw new AppError(422, 'act_not_approved', { record: this.record, to: this.statusLabel(to) });
   }
 
   /** The fields of `group` a write sets: on a create, given and not their default; on an update, changed. */
@@ -136,7 +180,8 @@ export class ActGuard {
       const words = ACT_WORDS.edit;
       const labels = written.map((k) => this.def.fields[k]!.label);
       const fields: Label = { vi: labels.map((l) => l.vi).join(', '), en: labels.map((l) => l.en).join(', ') };
-      if (g.in && (status === null || !g.in.includes(status))) throw new AppError(422, 'act_status', { record: this.record, status: this.statusLabel(status ?? ''), ...words });
+      if (g.in && (status === null || !g.in.includes(status)))
+        throw new AppError(422, 'act_status', { record: this.record, status: this.statusLabel(status ?? ''), ...words });
       const actors = this.actors(g.by);
       const errors: FieldError[] = written.map((path) => ({ path, key: 'act_field', params: { actors } }));
       // A create is not yet under way: whether its start may lie in the past is the resource's own rule (a grace period).
@@ -159,16 +204,31 @@ export class ActGuard {
       }
     }
     const edit = row.state === 'ACTIVE' && !approvalLocked && may('edit');
-    const fields = edit ? (this.def.acts?.fields ?? []).filter((g) => {
-      const status = this.statusOf(row);
-      return (!g.in || (status !== null && g.in.includes(status))) && this.ruleRefusal(g, [row], ctx, () => new AppError(403, 'forbidden'), ACT_WORDS.edit) === null;
-    }).flatMap((g) => g.fields) : [];
+    const fields = edit
+      ? (this.def.acts?.fields ?? [])
+          .filter((g) => {
+            const status = this.statusOf(row);
+            return (
+              (!g.in || (status !== null && g.in.includes(status))) &&
+              this.ruleRefusal(g, [row], ctx, () => new AppError(403, 'forbidden'), ACT_WORDS.edit) === null
+            );
+          })
+          .flatMap((g) => g.fields)
+      : [];
     const approval = Boolean(this.def.approval);
     return {
-      edit, delete: row.state === 'ACTIVE' && !approvalLocked && may('delete'),
-      submit: approval && row.state === 'ACTIVE' && may('submit'), cancel: approval && may('cancel'), moves,
+      edit,
+      delete: row.state === 'ACTIVE' && !approvalLocked && may('delete'),
+      submit: approval && row.state === 'ACTIVE' && may('submit'),
+      cancel: approval && may('cancel'),
+      moves,
       // Without field groups every field is the editor's; with them, the other fields are too.
-      fields: edit ? [...Object.keys(this.def.fields).filter((k) => !(this.def.acts?.fields ?? []).some((g) => g.fields.includes(k)) && !this.def.fields[k]!.readonly), ...fields] : [],
+      fields: edit
+        ? [
+            ...Object.keys(this.def.fields).filter((k) => !(this.def.acts?.fields ?? []).some((g) => g.fields.includes(k)) && !this.def.fields[k]!.readonly),
+            ...fields,
+          ]
+        : [],
     };
   }
 }

@@ -10,9 +10,19 @@ import { bookingLimits } from './booking';
 
 /** Who the sweep writes as: the activity entry and the event say "System", not a user. */
 const SWEEPER: CallerContext = {
-  userId: '00000000-0000-0000-0000-000000000000', sessionId: '00000000-0000-0000-0000-000000000000', staffId: null, departmentId: null, roleIds: [],
-  name: 'Hệ thống / System', lang: 'vi', isAdmin: true, ability: [], staffScope: { type: 'VIEW_ALL', departmentIds: null },
-  projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null }, ip: '', userAgent: 'booking draft sweep',
+  userId: '00000000-0000-0000-0000-000000000000',
+  sessionId: '00000000-0000-0000-0000-000000000000',
+  staffId: null,
+  departmentId: null,
+  roleIds: [],
+  name: 'Hệ thống / System',
+  lang: 'vi',
+  isAdmin: true,
+  ability: [],
+  staffScope: { type: 'VIEW_ALL', departmentIds: null },
+  projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+  ip: '',
+  userAgent: 'booking draft sweep',
 };
 
 /** Drafts released by one transaction at most (the rest wait for the next sweep). */
@@ -33,7 +43,11 @@ export async function releaseExpiredDrafts(kit: ServiceKit, repo: ResourceReposi
   const statusField = def.approval!.statusField ?? 'approval_status';
   const wf = def.workflow?.field === release.field ? def.workflow : null;
   // Only from a status that may move to the release (a trip still WAITING, not one already gone or done).
-  const from = wf ? Object.entries(wf.moves).filter(([, to]) => to.includes(release.value)).map(([s]) => s) : null;
+  const from = wf
+    ? Object.entries(wf.moves)
+        .filter(([, to]) => to.includes(release.value))
+        .map(([s]) => s)
+    : null;
   const hours = (await bookingLimits(kit.pool, def)).draft_hold_hours!;
   const released = await withTx(kit.pool, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
@@ -43,28 +57,45 @@ export async function releaseExpiredDrafts(kit: ServiceKit, repo: ResourceReposi
           AND NOT EXISTS (SELECT 1 FROM approval_request a WHERE a.resource = $3 AND a.record_id = t.id)
           AND EXISTS (SELECT 1 FROM approval_flow f WHERE f.document_type = $4 AND f.state = 'ACTIVE')
         ORDER BY t.created_date LIMIT ${BATCH} FOR UPDATE OF t SKIP LOCKED`,
-      [new Date(now.getTime() - hours * 3_600_000), from ?? [release.value], def.name, def.approval!.documentType]);
+      [new Date(now.getTime() - hours * 3_600_000), from ?? [release.value], def.name, def.approval!.documentType],
+    );
     const description = `Hủy vì bản nháp chưa gửi duyệt quá ${hours} giờ / Cancelled: not sent for approval within ${hours} hours`;
     for (const { id } of rows) {
       const before = await repo.get(id, SWEEPER, tx, true);
       const row = await repo.updateIn(tx, id, { [release.field]: release.value }, SWEEPER, 'update', { workflow: true, description });
-      if (wf) await enqueue(tx, repo.subject('status'), { id, from: before[release.field], to: release.value, note: description, actor_id: SWEEPER.userId, actor_name: SWEEPER.name, record: row });
+      if (wf)
+        await enqueue(tx, repo.subject('status'), {
+          id,
+          from: before[release.field],
+          to: release.value,
+          note: description,
+          actor_id: SWEEPER.userId,
+          actor_name: SWEEPER.name,
+          record: row,
+        });
       const to = await staffRecipients(kit.directory, [row[draft.notify]]);
       if (!to.user_ids.length) continue;
       const title = String(row[def.titleField] ?? '');
       await enqueue(tx, notificationRequestedSubject(kit.domain), {
-        ...to, type: 'INFO',
-        title: { vi: `Đã hủy ${def.label.vi.toLowerCase()} chưa gửi duyệt: ${title}`, en: `Cancelled, never sent for approval: ${def.label.en.toLowerCase()} ${title}` },
+        ...to,
+        type: 'INFO',
+        title: {
+          vi: `Đã hủy ${def.label.vi.toLowerCase()} chưa gửi duyệt: ${title}`,
+          en: `Cancelled, never sent for approval: ${def.label.en.toLowerCase()} ${title}`,
+        },
         body: {
           vi: `Bản nháp chỉ giữ chỗ ${hours} giờ kể từ khi tạo. Hãy đặt lại và gửi duyệt nếu vẫn cần.`,
           en: `A draft holds its slot for ${hours} hours from its creation. Book again and send it for approval if it is still needed.`,
         },
-        link: `${pagePath(def)}/${id}`, context: `${def.name}:${id}`,
+        link: `${pagePath(def)}/${id}`,
+        context: `${def.name}:${id}`,
       });
     }
     return rows.length;
   });
-  if (released) { repo.onCommit(); }
+  if (released) {
+    repo.onCommit();
+  }
   return released;
 }
 
@@ -76,6 +107,9 @@ export function draftSweep(app: FastifyInstance, kit: ServiceKit, everyMs: numbe
   const repos = [...kit.repos.values()].filter((r) => r.def.booking?.draft && r.def.approval);
   if (!repos.length) return;
   runEvery(app, everyMs, 'draft booking sweep', async () => {
-    for (const repo of repos) await releaseExpiredDrafts(kit, repo, repo.now()).catch((err: Error) => app.log.warn({ err: err.message, resource: repo.def.name }, 'draft booking sweep failed'));
+    for (const repo of repos)
+      await releaseExpiredDrafts(kit, repo, repo.now()).catch((err: Error) =>
+        app.log.warn({ err: err.message, resource: repo.def.name }, 'draft booking sweep failed'),
+      );
   });
 }

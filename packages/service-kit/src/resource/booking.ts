@@ -36,15 +36,23 @@ export async function bookingLimits(db: Pool | Tx, def: ResourceDef): Promise<Bo
 
 /** The body of `PUT <path>/booking-setting`: whole numbers within BOOKING_LIMIT_BOUNDS, each refused on its own name. */
 function settingSchema(b: BookingDecl) {
-  const int = (r: { min: number; max: number }) => z.number({ error: 'must_number' }).int({ error: 'must_integer' })
-    .min(r.min, { error: `min_number|${JSON.stringify({ n: r.min })}` }).max(r.max, { error: `max_number|${JSON.stringify({ n: r.max })}` });
-  return z.object({
-    longest: int(BOOKING_LIMIT_BOUNDS.longest[b.unit]),
-    ahead_days: int(BOOKING_LIMIT_BOUNDS.ahead_days),
-    ...(b.draft ? { draft_hold_hours: int(BOOKING_LIMIT_BOUNDS.draft_hold_hours) } : {}),
-  }, { error: 'body_object' }).strict();
+  const int = (r: { min: number; max: number }) =>
+    z
+      .number({ error: 'must_number' })
+      .int({ error: 'must_integer' })
+      .min(r.min, { error: `min_number|${JSON.stringify({ n: r.min })}` })
+      .max(r.max, { error: `max_number|${JSON.stringify({ n: r.max })}` });
+  return z
+    .object(
+      {
+        longest: int(BOOKING_LIMIT_BOUNDS.longest[b.unit]),
+        ahead_days: int(BOOKING_LIMIT_BOUNDS.ahead_days),
+        ...(b.draft ? { draft_hold_hours: int(BOOKING_LIMIT_BOUNDS.draft_hold_hours) } : {}),
+      },
+      { error: 'body_object' },
+    )
+    .strict();
 }
-
 
 const instant = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -56,7 +64,10 @@ const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:0
  * holding no slot (a cancelled one) is not limited; a write by the record's own workflow is not an edit and is not checked.
  */
 export class BookingLimiter {
-  constructor(readonly def: ResourceDef, readonly now: () => Date) {}
+  constructor(
+    readonly def: ResourceDef,
+    readonly now: () => Date,
+  ) {}
 
   async check(tx: Tx, input: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
     const x = this.def.exclusive![0]!;
@@ -101,10 +112,23 @@ export function registerBookingSettings(app: FastifyInstance, pool: Pool, def: R
       await tx.query(`INSERT INTO booking_setting (resource, value) VALUES ($1, '{}') ON CONFLICT (resource) DO NOTHING`, [def.name]);
       await tx.query('SELECT 1 FROM booking_setting WHERE resource = $1 FOR UPDATE', [def.name]);
       const before = await bookingLimits(tx, def);
-      await tx.query('UPDATE booking_setting SET value = $2, updated_date = now(), updated_by = $3 WHERE resource = $1', [def.name, JSON.stringify(body), ctx.userId]);
+      await tx.query('UPDATE booking_setting SET value = $2, updated_date = now(), updated_by = $3 WHERE resource = $1', [
+        def.name,
+        JSON.stringify(body),
+        ctx.userId,
+      ]);
       const after = await bookingLimits(tx, def);
       const diff = changedFields(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>);
-      await recordActivity(tx, ctx, { domain: def.domain, resource: 'booking_setting', recordId: null, action: 'update', feature: 'setting', description: def.name, originData: diff.origin, updatedData: diff.updated });
+      await recordActivity(tx, ctx, {
+        domain: def.domain,
+        resource: 'booking_setting',
+        recordId: null,
+        action: 'update',
+        feature: 'setting',
+        description: def.name,
+        originData: diff.origin,
+        updatedData: diff.updated,
+      });
       return after;
     });
     return { success: true, data };

@@ -19,7 +19,13 @@ function rowErrors(err: AppError, prefix: string): FieldError[] {
  * ones are still tried; any error rolls everything back (400 "There are N errors; nothing was changed" — "…created"
  * for a bulk create — every row's errors listed).
  */
-export async function allOrNothing<T, R = Row>(repo: ResourceRepository, rows: T[], prefix: string, write: (tx: Tx, row: T, i: number) => Promise<R>, refused: 'bulk_invalid' | 'bulk_refused' = 'bulk_refused'): Promise<R[]> {
+export async function allOrNothing<T, R = Row>(
+  repo: ResourceRepository,
+  rows: T[],
+  prefix: string,
+  write: (tx: Tx, row: T, i: number) => Promise<R>,
+  refused: 'bulk_invalid' | 'bulk_refused' = 'bulk_refused',
+): Promise<R[]> {
   const errors: FieldError[] = [];
   const tx = await repo.pool.connect();
   try {
@@ -50,8 +56,10 @@ export async function allOrNothing<T, R = Row>(repo: ResourceRepository, rows: T
 }
 
 /** The `ids` of a bulk action: 1 to BULK_MAX record ids. */
-export const bulkIds = z.array(z.string({ error: 'invalid' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase(), { error: 'select_required' })
-  .min(1, { error: 'select_required' }).max(BULK_MAX, { error: `too_many|{"n":${BULK_MAX}}` });
+export const bulkIds = z
+  .array(z.string({ error: 'invalid' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase(), { error: 'select_required' })
+  .min(1, { error: 'select_required' })
+  .max(BULK_MAX, { error: `too_many|{"n":${BULK_MAX}}` });
 
 /** The declared bulk actions of a resource (ResourceDef.bulk; contracts kit/routes.ts declares their routes). */
 export function registerBulk(app: FastifyInstance, repo: ResourceRepository) {
@@ -60,7 +68,17 @@ export function registerBulk(app: FastifyInstance, repo: ResourceRepository) {
   const schemas = resourceSchemas(r);
 
   if (r.bulk?.create) {
-    const body = z.object({ items: z.array(z.record(z.string(), z.unknown(), { error: 'body_object' }), { error: 'invalid' }).min(1, { error: 'required' }).max(BULK_MAX, { error: `too_many|{"n":${BULK_MAX}}` }) }, { error: 'body_object' }).loose();
+    const body = z
+      .object(
+        {
+          items: z
+            .array(z.record(z.string(), z.unknown(), { error: 'body_object' }), { error: 'invalid' })
+            .min(1, { error: 'required' })
+            .max(BULK_MAX, { error: `too_many|{"n":${BULK_MAX}}` }),
+        },
+        { error: 'body_object' },
+      )
+      .loose();
     // Every item is checked before anything is written (all the errors at once), then written through the repository
     // (hooks, uniqueness against the table and within the batch, scope), each item with the fields the body shares.
     app.post(`${base}/bulk-create`, async (req) => {
@@ -89,10 +107,14 @@ export function registerBulk(app: FastifyInstance, repo: ResourceRepository) {
 
   if (r.bulk?.status && r.workflow) {
     const values = (r.fields[r.workflow.field]!.values ?? []).map(String) as [string, ...string[]];
-    const body = z.object({
-      ids: bulkIds, status: z.enum(values, { error: 'select_required' }),
-      note: z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish(),
-    }, { error: 'body_object' });
+    const body = z.object(
+      {
+        ids: bulkIds,
+        status: z.enum(values, { error: 'select_required' }),
+        note: z.string({ error: 'invalid' }).trim().max(1000, { error: 'max_length|{"n":1000}' }).nullish(),
+      },
+      { error: 'body_object' },
+    );
     app.post(`${base}/bulk-status`, async (req) => {
       const ctx = requireCaller(req);
       const b = parseOrThrow(body, req.body, badRequest);

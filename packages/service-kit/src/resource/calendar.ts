@@ -17,9 +17,15 @@ export function parseCalendarRange(raw: Record<string, unknown>): { from: string
   const errors: FieldError[] = [];
   const day = (name: 'from' | 'to') => {
     const v = first(raw[name]);
-    if (v === undefined || v === '') { errors.push({ path: name, key: 'date_required' }); return null; }
+    if (v === undefined || v === '') {
+      errors.push({ path: name, key: 'date_required' });
+      return null;
+    }
     const d = normalizeDate(v);
-    if (typeof d !== 'string' || !ISO_DAY.test(d)) { errors.push({ path: name, key: 'date_invalid' }); return null; }
+    if (typeof d !== 'string' || !ISO_DAY.test(d)) {
+      errors.push({ path: name, key: 'date_invalid' });
+      return null;
+    }
     return d;
   };
   const from = day('from');
@@ -57,12 +63,25 @@ export function registerCalendar(app: FastifyInstance, repo: ResourceRepository)
   // create and update would (their checks, hooks, events and history).
   const schemas = resourceSchemas(r);
   app.get(`/api/v1${cal.alias}/events`, events);
-  app.post(`/api/v1${cal.alias}/add-event`, async (req) => ok(await repo.create(parseOrThrow(schemas.create, req.body, (e) => badRequest(e)), requireCaller(req))));
+  app.post(`/api/v1${cal.alias}/add-event`, async (req) =>
+    ok(
+      await repo.create(
+        parseOrThrow(schemas.create, req.body, (e) => badRequest(e)),
+        requireCaller(req),
+      ),
+    ),
+  );
   app.put(`/api/v1${cal.alias}/update-event`, async (req) => {
     const ctx = requireCaller(req);
     const id = (req.body as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || !UUID_RE.test(id)) throw badRequest([{ path: 'id', key: 'invalid' }]);
     const { id: _id, ...rest } = req.body as Record<string, unknown>;
-    return ok(await repo.update(id, parseOrThrow(schemas.update, rest, (e) => badRequest(e)), ctx));
+    return ok(
+      await repo.update(
+        id,
+        parseOrThrow(schemas.update, rest, (e) => badRequest(e)),
+        ctx,
+      ),
+    );
   });
 }

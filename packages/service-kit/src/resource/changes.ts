@@ -19,7 +19,11 @@ export function sameValue(sent: unknown, stored: unknown, f?: FieldDef): boolean
   }
   if (type === 'int' || type === 'number' || type === 'money') return Number(sent) === Number(stored);
   if (Array.isArray(sent) || Array.isArray(stored)) {
-    const key = (v: unknown) => (Array.isArray(v) ? v : [v]).map((x) => String(x).toLowerCase()).sort().join();
+    const key = (v: unknown) =>
+      (Array.isArray(v) ? v : [v])
+        .map((x) => String(x).toLowerCase())
+        .sort()
+        .join();
     return key(sent) === key(stored);
   }
   if (type === 'ref') return String(sent).toLowerCase() === String(stored).toLowerCase();

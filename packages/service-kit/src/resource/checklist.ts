@@ -20,7 +20,9 @@ export async function rollUpChecklist(tx: Tx, def: ResourceDef, parentTable: str
          FROM (SELECT count(*)::int AS total,
                       CASE WHEN count(*) = 0 THEN 0 ELSE floor(100.0 * count(*) FILTER (WHERE coalesce(${c.done}, false)) / count(*))::int END AS progress
                  FROM ${def.table} WHERE ${def.parent} = $1 AND state = 'ACTIVE') s
-        WHERE p.id = $1`, [id]);
+        WHERE p.id = $1`,
+      [id],
+    );
   }
 }
 
@@ -37,7 +39,9 @@ export async function checkChecklistBlocks(tx: Tx, parent: ResourceDef, sameServ
     const { rows } = await tx.query<{ name: string; n: number }>(
       `SELECT ${child.titleField} AS name, count(*) OVER ()::int AS n FROM ${child.table}
         WHERE ${child.parent} = $1 AND state = 'ACTIVE' AND coalesce(${c.required}, false) AND NOT coalesce(${c.done}, false)
-        ORDER BY ${child.titleField} LIMIT 5`, [recordId]);
+        ORDER BY ${child.titleField} LIMIT 5`,
+      [recordId],
+    );
     if (rows.length) {
       const more = rows[0]!.n - rows.length;
       throw new AppError(422, 'checklist_required_open', { items: rows.map((r) => `"${r.name}"`).join(', ') + (more > 0 ? ` (+${more})` : '') });

@@ -21,7 +21,10 @@ export async function nextCode(tx: Tx, def: ResourceDef, field: string, row: Rec
   // A book of its own per value of the `per` fields (a document register per direction and type): the book's values
   // are the statements' last parameters, after `first` others. An id in one form (validation lowers them; a hook's or
   // a caller's may not be): a book keyed on the raw text gave its numbers again to the same type in upper case.
-  const book = per.map((k) => { const v = String(row[k] ?? ''); return isUuid(v) ? v.toLowerCase() : v; });
+  const book = per.map((k) => {
+    const v = String(row[k] ?? '');
+    return isUuid(v) ? v.toLowerCase() : v;
+  });
   const key = `${def.table}.${field}${book.length ? `[${book.join('|')}]` : ''}${yearly ? `:${year}` : ''}`;
   const inBook = (first: number) => per.map((k, i) => ` AND ${k}::text = $${first + i + 1}`).join('');
   // The codes of this pattern (this year's, for a yearly one), the number captured: `^ASM-(\d+)$`.
@@ -31,7 +34,9 @@ export async function nextCode(tx: Tx, def: ResourceDef, field: string, row: Rec
     const { rows } = await tx.query<{ last: string }>(
       `INSERT INTO code_counter (key, last)
          VALUES ($1, (SELECT coalesce(max(substring(lower(${field}) from $2)::numeric), 0) + 1 FROM ${def.table} WHERE lower(${field}) ~ $2${inBook(2)}))
-       ON CONFLICT (key) DO UPDATE SET last = code_counter.last + 1 RETURNING last`, [key, re, ...book]);
+       ON CONFLICT (key) DO UPDATE SET last = code_counter.last + 1 RETURNING last`,
+      [key, re, ...book],
+    );
     const code = formatCode(pattern, Number(rows[0]!.last), year);
     const taken = await tx.query(`SELECT 1 FROM ${def.table} WHERE lower(${field}) = lower($1)${inBook(1)} LIMIT 1`, [code, ...book]);
     if (!taken.rows.length) return code;

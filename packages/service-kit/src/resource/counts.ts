@@ -1,7 +1,10 @@
 import type { Pool } from 'pg';
 
 /** A page anchor: the value of the order's first column at a row, and how many rows come before that value. */
-export interface Anchor { lead: string; before: number }
+export interface Anchor {
+  lead: string;
+  before: number;
+}
 
 /**
  * What lists compute over every row in the caller's scope, kept per statement and values between writes: totals
@@ -21,7 +24,10 @@ export class ListCounts {
   private entries = new Map<string, { generation: number; value: unknown; expires: number }>();
   private pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
 
-  constructor(private ttlMs = 30_000, private maxEntries = 10_000) {}
+  constructor(
+    private ttlMs = 30_000,
+    private maxEntries = 10_000,
+  ) {}
 
   /** Something of this service was written: everything is computed again. */
   bump(): void {

@@ -24,7 +24,10 @@ function openCondition(d: DeadlineDecl, values: unknown[], alias = 't'): string 
 /** How a record is named in a reminder: its generated code (when it has one) and its title. */
 function nameOf(def: ResourceDef, row: Row): string {
   const code = Object.entries(def.fields).find(([, f]) => f.generate)?.[0];
-  return [code ? row[code] : null, row[def.titleField]].filter((x) => x !== null && x !== undefined && x !== '').map(String).join(' ');
+  return [code ? row[code] : null, row[def.titleField]]
+    .filter((x) => x !== null && x !== undefined && x !== '')
+    .map(String)
+    .join(' ');
 }
 
 const lower = (l: Label): Label => ({ vi: l.vi.charAt(0).toLowerCase() + l.vi.slice(1), en: l.en.charAt(0).toLowerCase() + l.en.slice(1) });
@@ -34,20 +37,25 @@ async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, 
   const to = await staffRecipients(kit.directory, people);
   if (!to.user_ids.length) return;
   const due = row[d.field] instanceof Date ? (row[d.field] as Date) : new Date(String(row[d.field]));
-  const when = (locale: string) => (def.fields[d.field]!.type === 'date'
-    ? due.toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'short' })
-    : due.toLocaleString(locale, { timeZone: PORTAL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }));
+  const when = (locale: string) =>
+    def.fields[d.field]!.type === 'date'
+      ? due.toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'short' })
+      : due.toLocaleString(locale, { timeZone: PORTAL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
   const name = nameOf(def, row);
   const field = lower(def.fields[d.field]!.label);
   await enqueue(tx, notificationRequestedSubject(kit.domain), {
-    ...to, type: 'INFO',
-    title: kind === 'overdue'
-      ? { vi: `${def.label.vi} quá hạn: ${name}`, en: `${def.label.en} overdue: ${name}` }
-      : { vi: `${def.label.vi} sắp đến hạn: ${name}`, en: `${def.label.en} due soon: ${name}` },
-    body: kind === 'overdue'
-      ? { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)} ${when('vi-VN')} đã qua`, en: `The ${field.en} ${when('en-GB')} has passed` }
-      : { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)}: ${when('vi-VN')}`, en: `The ${field.en} is ${when('en-GB')}` },
-    link: `${pagePath(def)}/${row.id}`, context: `${def.name}:${row.id}`,
+    ...to,
+    type: 'INFO',
+    title:
+      kind === 'overdue'
+        ? { vi: `${def.label.vi} quá hạn: ${name}`, en: `${def.label.en} overdue: ${name}` }
+        : { vi: `${def.label.vi} sắp đến hạn: ${name}`, en: `${def.label.en} due soon: ${name}` },
+    body:
+      kind === 'overdue'
+        ? { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)} ${when('vi-VN')} đã qua`, en: `The ${field.en} ${when('en-GB')} has passed` }
+        : { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)}: ${when('vi-VN')}`, en: `The ${field.en} is ${when('en-GB')}` },
+    link: `${pagePath(def)}/${row.id}`,
+    context: `${def.name}:${row.id}`,
   });
 }
 
@@ -75,7 +83,9 @@ export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date
          told AS (
            INSERT INTO deadline_notice (resource, record_id, due, kind) SELECT $3, id, due, $4 FROM coming
            ON CONFLICT DO NOTHING RETURNING record_id)
-         SELECT t.* FROM ${t} t JOIN told ON told.record_id = t.id`, values);
+         SELECT t.* FROM ${t} t JOIN told ON told.record_id = t.id`,
+        values,
+      );
       for (const row of rows) await tell(kit, tx, def, d, row, 'ahead');
       sent += rows.length;
     }
@@ -84,7 +94,9 @@ export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date
     const { rows } = await tx.query<Row>(
       `UPDATE ${t} SET ${ident(d.flag)} = true WHERE id IN (
          SELECT t.id FROM ${t} t WHERE t.state = 'ACTIVE' AND ${open} AND NOT coalesce(t.${ident(d.flag)}, false) AND ${due} < $1
-          ORDER BY ${due} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) RETURNING *`, values);
+          ORDER BY ${due} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) RETURNING *`,
+      values,
+    );
     for (const row of rows) await tell(kit, tx, def, d, row, 'overdue');
     return sent + rows.length;
   });
@@ -103,10 +115,16 @@ export function runEvery(app: FastifyInstance, everyMs: number, what: string, fn
     timer = setInterval(() => {
       if (running) return;
       running = true;
-      void fn().catch((err: Error) => app.log.warn({ err: err.message }, `${what} failed`)).finally(() => { running = false; });
+      void fn()
+        .catch((err: Error) => app.log.warn({ err: err.message }, `${what} failed`))
+        .finally(() => {
+          running = false;
+        });
     }, everyMs);
   });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }
 
 /** The deadline sweep of every resource of the service declaring `deadline`, every `everyMs`, by each repository's clock. */

@@ -18,18 +18,30 @@ const locale = (lang: Lang) => (lang === 'vi' ? 'vi-VN' : 'en-US');
 export function displayText(f: FieldDef, v: unknown, lang: Lang, title?: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   switch (f.type) {
-    case 'date': return dateText(v);
-    case 'datetime': return dateTimeText(v);
-    case 'enum': return f.valueLabels?.[String(v)]?.[lang] ?? String(v);
-    case 'bool': return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
-    case 'money': return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v))} VND`;
-    case 'number': return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v));
+    case 'date':
+      return dateText(v);
+    case 'datetime':
+      return dateTimeText(v);
+    case 'enum':
+      return f.valueLabels?.[String(v)]?.[lang] ?? String(v);
+    case 'bool':
+      return v ? (lang === 'vi' ? 'Có' : 'Yes') : lang === 'vi' ? 'Không' : 'No';
+    case 'money':
+      return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v))} VND`;
+    case 'number':
+      return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(Number(v));
     // Without a title (out of the reader's scope, or unknown): neither a title nor the raw id.
-    case 'ref': return typeof title === 'string' && title ? title : t(lang, 'title_unavailable');
+    case 'ref':
+      return typeof title === 'string' && title ? title : t(lang, 'title_unavailable');
     // A list of references: the titles, in the order of the ids (`<field>__titles`, resource/titles.ts).
-    case 'refs': return Array.isArray(v) ? v.map((_, i) => (Array.isArray(title) && typeof title[i] === 'string' ? title[i] : t(lang, 'title_unavailable'))).join(', ') : String(v);
-    case 'json': return JSON.stringify(v);
-    default: return String(v);
+    case 'refs':
+      return Array.isArray(v)
+        ? v.map((_, i) => (Array.isArray(title) && typeof title[i] === 'string' ? title[i] : t(lang, 'title_unavailable'))).join(', ')
+        : String(v);
+    case 'json':
+      return JSON.stringify(v);
+    default:
+      return String(v);
   }
 }
 
@@ -68,7 +80,13 @@ export function childResources(r: ResourceDef, sameService: Map<string, Resource
  * points to this one, listing its ACTIVE records in a table of their list columns. The record and its records are read
  * within the caller's data scope (out of scope: 404), and a section is left out when the caller may not view its feature.
  */
-export async function recordDocx(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, sameService: Map<string, ResourceDef>): Promise<{ title: string; buffer: Buffer }> {
+export async function recordDocx(
+  repo: ResourceRepository,
+  id: string,
+  ctx: CallerContext,
+  lang: Lang,
+  sameService: Map<string, ResourceDef>,
+): Promise<{ title: string; buffer: Buffer }> {
   const r = repo.def;
   const row = await repo.get(id, ctx);
   // A document never prints a raw id: an owning service that cannot name a reference is a 503 (resource/titles.ts).
@@ -80,10 +98,15 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
 
   const children: (Paragraph | Table)[] = [
     new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
-    new Paragraph({ children: [new TextRun({ text: t(lang, 'word_exported', { date: dateTimeText(new Date()) }), italics: true, color: '666666' })], spacing: { after: 200 } }),
+    new Paragraph({
+      children: [new TextRun({ text: t(lang, 'word_exported', { date: dateTimeText(new Date()) }), italics: true, color: '666666' })],
+      spacing: { after: 200 },
+    }),
     new Table({
       width: fullWidth,
-      rows: fields.map(([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(fieldText(f, fname, row, lang), { width: 65 })] })),
+      rows: fields.map(
+        ([fname, f]) => new TableRow({ children: [cell(f.label[lang], { bold: true, width: 35 }), cell(fieldText(f, fname, row, lang), { width: 65 })] }),
+      ),
     }),
   ];
 
@@ -91,7 +114,13 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
     if (!can(ctx, 'view', child.feature)) continue;
     const childRepo = new ResourceRepository(child, repo.pool, {}, () => undefined, sameService);
     childRepo.titles = repo.titles;
-    const lq: ListQuery = { ...parseListQuery(child, {}), page: 1, limit: CHILD_ROWS_MAX, state: 'ACTIVE', filters: [{ field: child.parent!, values: [row.id] }] };
+    const lq: ListQuery = {
+      ...parseListQuery(child, {}),
+      page: 1,
+      limit: CHILD_ROWS_MAX,
+      state: 'ACTIVE',
+      filters: [{ field: child.parent!, values: [row.id] }],
+    };
     const { items } = await childRepo.list(lq, ctx);
     const columns = Object.entries(child.fields).filter(([cname, f]) => f.list && f.type !== 'json' && cname !== child.parent);
     await repo.titles?.decorate(child, items, null, { strict: true, ctx });
@@ -100,13 +129,15 @@ export async function recordDocx(repo: ResourceRepository, id: string, ctx: Call
       children.push(new Paragraph({ children: [new TextRun({ text: t(lang, 'word_none'), italics: true })] }));
       continue;
     }
-    children.push(new Table({
-      width: fullWidth,
-      rows: [
-        new TableRow({ tableHeader: true, children: columns.map(([, f]) => cell(f.label[lang], { header: true })) }),
-        ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(fieldText(f, cname, item, lang))) })),
-      ],
-    }));
+    children.push(
+      new Table({
+        width: fullWidth,
+        rows: [
+          new TableRow({ tableHeader: true, children: columns.map(([, f]) => cell(f.label[lang], { header: true })) }),
+          ...items.map((item) => new TableRow({ children: columns.map(([cname, f]) => cell(fieldText(f, cname, item, lang))) })),
+        ],
+      }),
+    );
   }
 
   const doc = new Document({

@@ -28,17 +28,31 @@ export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row
 }
 
 /** A record holding a slot: its id, title and times. */
-export interface SlotHolder { id: string; title: unknown; from: unknown; to: unknown }
+export interface SlotHolder {
+  id: string;
+  title: unknown;
+  from: unknown;
+  to: unknown;
+}
 
 /**
  * Who holds each of `slots` (null: free) for the keys of `row`, by the rule of the declaration's exclusion constraint —
  * one query however many slots (a series' preview asks for all its occurrences at once). `row.id` is left out (a
  * record does not clash with itself).
  */
-export async function slotHolders(def: ResourceDef, x: ExclusiveDecl, tx: Tx, row: Record<string, unknown>, slots: { from: unknown; to: unknown }[]): Promise<(SlotHolder | null)[]> {
+export async function slotHolders(
+  def: ResourceDef,
+  x: ExclusiveDecl,
+  tx: Tx,
+  row: Record<string, unknown>,
+  slots: { from: unknown; to: unknown }[],
+): Promise<(SlotHolder | null)[]> {
   if (!slots.length) return [];
   const values: unknown[] = [];
-  const add = (v: unknown) => { values.push(v); return `$${values.length}`; };
+  const add = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
   const cast = def.fields[x.from]!.type === 'date' ? 'date' : 'timestamptz';
   const froms = add(slots.map((o) => o.from));
   const tos = add(slots.map((o) => o.to));
@@ -52,7 +66,9 @@ export async function slotHolders(def: ResourceDef, x: ExclusiveDecl, tx: Tx, ro
   const { rows } = await tx.query<SlotHolder & { i: string }>(
     `SELECT o.i, h.id, h.${def.titleField} AS title, h.${x.from} AS "from", h.${x.to} AS "to"
        FROM unnest(${froms}::${cast}[], ${tos}::${cast}[]) WITH ORDINALITY AS o(f, t, i)
-       CROSS JOIN LATERAL (SELECT * FROM ${def.table} h WHERE ${conds.join(' AND ')} ORDER BY h.${x.from} LIMIT 1) h`, values);
+       CROSS JOIN LATERAL (SELECT * FROM ${def.table} h WHERE ${conds.join(' AND ')} ORDER BY h.${x.from} LIMIT 1) h`,
+    values,
+  );
   const byIndex = new Map(rows.map(({ i, ...h }) => [Number(i), h]));
   return slots.map((_, n) => byIndex.get(n + 1) ?? null);
 }

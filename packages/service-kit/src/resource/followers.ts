@@ -7,14 +7,26 @@ import { enqueue } from '../events/outbox';
 import type { Tx } from '../db';
 
 interface RecordEvent {
-  id: string; record?: Record<string, unknown>; actor_id?: string; actor_name?: string | null; workflow?: boolean;
-  from?: string; to?: string; note?: string | null; action?: string; status_to?: string; comment?: string | null;
+  id: string;
+  record?: Record<string, unknown>;
+  actor_id?: string;
+  actor_name?: string | null;
+  workflow?: boolean;
+  from?: string;
+  to?: string;
+  note?: string | null;
+  action?: string;
+  status_to?: string;
+  comment?: string | null;
 }
 
 const APPROVAL_TEXTS: Record<string, Label> = {
-  submit: { vi: 'đã gửi phê duyệt', en: 'sent for approval' }, resubmit: { vi: 'đã gửi lại phê duyệt', en: 'sent for approval again' },
-  approve: { vi: 'đã phê duyệt', en: 'approved' }, submit_superiors: { vi: 'đã chuyển cấp trên', en: 'passed to superiors' },
-  refuse: { vi: 'đã từ chối', en: 'refused' }, cancel: { vi: 'đã hủy phê duyệt', en: 'cancelled the approval' },
+  submit: { vi: 'đã gửi phê duyệt', en: 'sent for approval' },
+  resubmit: { vi: 'đã gửi lại phê duyệt', en: 'sent for approval again' },
+  approve: { vi: 'đã phê duyệt', en: 'approved' },
+  submit_superiors: { vi: 'đã chuyển cấp trên', en: 'passed to superiors' },
+  refuse: { vi: 'đã từ chối', en: 'refused' },
+  cancel: { vi: 'đã hủy phê duyệt', en: 'cancelled the approval' },
 };
 
 /** What happened, as the followers read it; null: nothing to tell (the write of a status move: its `status` event tells). */
@@ -48,14 +60,21 @@ function whatHappened(def: ResourceDef, verb: string, e: RecordEvent): Label | n
 export async function notifyFollowers(opts: { domain: Domain; bus: EventBus; pool: Pool; directory: ApproverDirectory; resources: readonly ResourceDef[] }) {
   /** What happened to `record`, told to the people its follower fields name (its actor left out). */
   const tell = async (tx: Tx, def: ResourceDef, record: Record<string, unknown>, happened: Label, actorId: string | undefined) => {
-    const to = await staffRecipients(opts.directory, def.followers!.flatMap((k) => (Array.isArray(record[k]) ? record[k] as unknown[] : [record[k]])), actorId);
+    const to = await staffRecipients(
+      opts.directory,
+      def.followers!.flatMap((k) => (Array.isArray(record[k]) ? (record[k] as unknown[]) : [record[k]])),
+      actorId,
+    );
     if (!to.user_ids.length) return;
     const title = String(record[def.titleField] ?? record.id);
     const code = typeof record.code === 'string' ? `${record.code} ` : '';
     const request: NotificationRequest = {
-      ...to, type: 'INFO',
-      title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` }, body: happened,
-      link: `${pagePath(def)}/${String(record.id)}`, context: `${def.name}:${String(record.id)}`,
+      ...to,
+      type: 'INFO',
+      title: { vi: `${def.label.vi} ${code}: ${title}`, en: `${def.label.en} ${code}: ${title}` },
+      body: happened,
+      link: `${pagePath(def)}/${String(record.id)}`,
+      context: `${def.name}:${String(record.id)}`,
     };
     await enqueue(tx, notificationRequestedSubject(opts.domain), request);
   };

@@ -37,7 +37,13 @@ export class WriteGuard {
   }
 
   /** Rules 1 and 2, before the row is written. `existing`: the row before an update or a delete (null for a create). */
-  async before(tx: Tx, verb: 'create' | 'update' | 'delete', input: Record<string, unknown>, existing: Record<string, unknown> | null, ctx: CallerContext): Promise<void> {
+  async before(
+    tx: Tx,
+    verb: 'create' | 'update' | 'delete',
+    input: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+    ctx: CallerContext,
+  ): Promise<void> {
     // Where writes are narrower than reads (organization units; rows a caller reads as a deputy but does not own), the row
     // as it is must be writable before anything changes.
     if ((this.def.scope?.writeDepartment || this.def.scope?.owner) && existing) await this.checkScope(tx, String(existing.id), ctx);
@@ -45,7 +51,13 @@ export class WriteGuard {
     if (verb === 'delete') {
       // Deleting (deactivating) a record about oneself ends every guarded value it holds or could hold, set or not:
       // one's own department, or a unit above it, taken out of the tree is a change of one's own access.
-      if (await this.isAbout(tx, input, existing, ctx)) throw this.refusal(403, 'own_record_delete', 'own_record_field', this.guarded.map(([n]) => n));
+      if (await this.isAbout(tx, input, existing, ctx))
+        throw this.refusal(
+          403,
+          'own_record_delete',
+          'own_record_field',
+          this.guarded.map(([n]) => n),
+        );
       return;
     }
     const changed = this.changed(verb, input, existing);
@@ -76,10 +88,12 @@ export class WriteGuard {
 
   /** The guarded fields the write changes: set on a create, changed by an update. */
   changed(verb: 'create' | 'update', input: Record<string, unknown>, existing: Record<string, unknown> | null): string[] {
-    return this.guarded.filter(([name, f]) => {
-      if (verb === 'create') return isSet(input[name]);
-      return input[name] !== undefined && comparable(f, input[name]) !== comparable(f, existing?.[name]);
-    }).map(([name]) => name);
+    return this.guarded
+      .filter(([name, f]) => {
+        if (verb === 'create') return isSet(input[name]);
+        return input[name] !== undefined && comparable(f, input[name]) !== comparable(f, existing?.[name]);
+      })
+      .map(([name]) => name);
   }
 
   /** Whether the record, before or after the write, is about the caller (ResourceDef.about). */
@@ -103,7 +117,9 @@ export class WriteGuard {
         const { rows } = await tx.query(
           `WITH RECURSIVE up AS (SELECT id, ${parent} AS parent, 0 AS depth FROM ${this.def.table} WHERE id = $1
              UNION ALL SELECT t.id, t.${parent}, up.depth + 1 FROM ${this.def.table} t JOIN up ON t.id = up.parent WHERE up.depth < 50)
-           SELECT 1 FROM up WHERE id = $2 LIMIT 1`, [ctx.departmentId, existing.id]);
+           SELECT 1 FROM up WHERE id = $2 LIMIT 1`,
+          [ctx.departmentId, existing.id],
+        );
         return rows.length > 0;
       }
     }
@@ -124,7 +140,12 @@ export class WriteGuard {
     return field === 'id' && this.def.tree ? this.def.tree.parentField : field;
   }
 
-  private refusal(status: number, key: 'own_record_guarded' | 'own_record_delete' | 'admin_only', fieldKey: 'own_record_field' | 'admin_only_field', fields: string[]): AppError {
+  private refusal(
+    status: number,
+    key: 'own_record_guarded' | 'own_record_delete' | 'admin_only',
+    fieldKey: 'own_record_field' | 'admin_only_field',
+    fields: string[],
+  ): AppError {
     const labels = fields.map((n) => this.def.fields[n]!.label);
     const join = (lang: keyof Label) => labels.map((l) => l[lang]).join(', ');
     const errors: FieldError[] = fields.map((path) => ({ path, key: fieldKey }));
@@ -139,12 +160,21 @@ export const isSet = (v: unknown) => v !== null && v !== undefined && v !== fals
 export function comparable(f: FieldDef, v: unknown): string {
   if (v === null || v === undefined || v === '') return 'null';
   switch (f.type) {
-    case 'ref': return String(v).toLowerCase();
-    case 'refs': return Array.isArray(v) && v.length ? JSON.stringify(v.map((x) => String(x).toLowerCase()).sort()) : 'null';
-    case 'date': return String(isoDay(v));
-    case 'int': case 'number': case 'money': return String(Number(v));
-    case 'bool': return v ? 'true' : 'null';
-    case 'json': return JSON.stringify(v);
-    default: return String(v);
+    case 'ref':
+      return String(v).toLowerCase();
+    case 'refs':
+      return Array.isArray(v) && v.length ? JSON.stringify(v.map((x) => String(x).toLowerCase()).sort()) : 'null';
+    case 'date':
+      return String(isoDay(v));
+    case 'int':
+    case 'number':
+    case 'money':
+      return String(Number(v));
+    case 'bool':
+      return v ? 'true' : 'null';
+    case 'json':
+      return JSON.stringify(v);
+    default:
+      return String(v);
   }
 }

@@ -34,7 +34,10 @@ export function streamImport(lang: Lang, run: (onProgress: ImportProgress) => Pr
   let lastAt = 0;
   let lastDone = 0;
   let total = 0;
-  const line = (o: unknown) => { lastAt = Date.now(); out.write(`${JSON.stringify(o)}\n`); };
+  const line = (o: unknown) => {
+    lastAt = Date.now();
+    out.write(`${JSON.stringify(o)}\n`);
+  };
   line({ type: 'progress', done: 0, total });
   const onProgress: ImportProgress = (done, of) => {
     const first = of !== total;
@@ -46,7 +49,9 @@ export function streamImport(lang: Lang, run: (onProgress: ImportProgress) => Pr
   // While nothing moves (reading the workbook, the commit, the events handed to the bus) the last progress is repeated
   // after 400 ms, so that a line comes at least every second even when the work holds the event loop for a while
   // (exceljs parses a 10,000-row sheet in pieces of up to ~300 ms).
-  const keepAlive = setInterval(() => { if (Date.now() - lastAt >= 400) line({ type: 'progress', done: lastDone, total }); }, 100);
+  const keepAlive = setInterval(() => {
+    if (Date.now() - lastAt >= 400) line({ type: 'progress', done: lastDone, total });
+  }, 100);
   void (async () => {
     try {
       const answer = await run(onProgress);
@@ -59,7 +64,11 @@ export function streamImport(lang: Lang, run: (onProgress: ImportProgress) => Pr
     } catch (err) {
       const appErr = asAppError(err);
       if (!appErr) log(err as Error);
-      line({ type: 'result', status: appErr?.status ?? 500, body: appErr ? errorBody(lang, appErr) : { success: false, message: t(lang, 'server_error'), errors: [] } });
+      line({
+        type: 'result',
+        status: appErr?.status ?? 500,
+        body: appErr ? errorBody(lang, appErr) : { success: false, message: t(lang, 'server_error'), errors: [] },
+      });
     } finally {
       clearInterval(keepAlive);
       out.end();

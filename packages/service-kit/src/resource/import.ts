@@ -21,7 +21,14 @@ export const IMPORT_MAX_ROWS = 20_000;
  * `POST <path>/import` of one resource (spec §7): an xlsx of rows created or, matched by the import key, updated —
  * all or nothing.
  */
-export function registerImport(app: FastifyInstance, repo: ResourceRepository, sameService: Map<string, ResourceDef>, schemas: ResourceSchemas, limits: XlsxLimits, opts: { flushEvents?: () => Promise<void> }) {
+export function registerImport(
+  app: FastifyInstance,
+  repo: ResourceRepository,
+  sameService: Map<string, ResourceDef>,
+  schemas: ResourceSchemas,
+  limits: XlsxLimits,
+  opts: { flushEvents?: () => Promise<void> },
+) {
   const r = repo.def;
   const path = `/api/v1${r.path}`;
   const caller = requireCaller;
@@ -53,17 +60,37 @@ export function registerImport(app: FastifyInstance, repo: ResourceRepository, s
         return { status: 200, json: ok(dryRun ? { dry_run: true, ...result.report } : result.report) };
       }
       if (!dryRun) {
-        throw new AppError(400, 'import_invalid', { n: result.errors.length },
-          result.errors.map((e) => ({ path: `row ${e.row}: ${e.field ? r.fields[e.field]?.label[lang] ?? e.field : ''}`, key: e.key, params: e.params, message: e.message })));
+        throw new AppError(
+          400,
+          'import_invalid',
+          { n: result.errors.length },
+          result.errors.map((e) => ({
+            path: `row ${e.row}: ${e.field ? (r.fields[e.field]?.label[lang] ?? e.field) : ''}`,
+            key: e.key,
+            params: e.params,
+            message: e.message,
+          })),
+        );
       }
-      const marked = await markErrors(sheet, result.errors.map((e) => ({
-        row: e.row, field: sheet.columns.some((c) => c.field === e.field) ? e.field : null,
-        message: messageOf(e, lang, sheet, r),
-      })), limits);
-      return { status: 200, file: {
-        name: downloadName(`${file.filename.replace(/\.xlsx$/i, '')}-errors`, `${r.name}-errors`), buffer: marked,
-        errors: result.errors.length, errorRows: new Set(result.errors.map((e) => e.row)).size, total: result.report.total,
-      } };
+      const marked = await markErrors(
+        sheet,
+        result.errors.map((e) => ({
+          row: e.row,
+          field: sheet.columns.some((c) => c.field === e.field) ? e.field : null,
+          message: messageOf(e, lang, sheet, r),
+        })),
+        limits,
+      );
+      return {
+        status: 200,
+        file: {
+          name: downloadName(`${file.filename.replace(/\.xlsx$/i, '')}-errors`, `${r.name}-errors`),
+          buffer: marked,
+          errors: result.errors.length,
+          errorRows: new Set(result.errors.map((e) => e.row)).size,
+          total: result.report.total,
+        },
+      };
     };
     // `progress=1`: the progress of the rows streams first, then the same answer as a last line (import-progress.ts).
     if (isTrue(query.progress)) {
@@ -82,7 +109,6 @@ export function registerImport(app: FastifyInstance, repo: ResourceRepository, s
     reply.header('x-import-total', String(answer.file.total));
     return reply.send(answer.file.buffer);
   });
-
 }
 
 const isTrue = (v: unknown) => {
@@ -111,13 +137,12 @@ function refResolver(db: Tx, sameService: Map<string, ResourceDef>, titles: Titl
     const key = `${f.ref}:${value.trim().toLowerCase()}`;
     if (cache.has(key)) return cache.get(key)!;
     const target = sameService.get(f.ref);
-    const found = target ? await lookupIds(db, target, [value], ctx) : Object.fromEntries(await titles?.lookup(f.ref, [value], ctx) ?? []);
+    const found = target ? await lookupIds(db, target, [value], ctx) : Object.fromEntries((await titles?.lookup(f.ref, [value], ctx)) ?? []);
     const id = found[value.trim().toLowerCase()] ?? null;
     cache.set(key, id);
     return id;
   };
 }
-
 
 /**
  * The import key of a row as validation would store it, or null when the resource has none or a key cell is blank
@@ -138,17 +163,31 @@ function keyOf(r: ResourceDef, keys: string[], raw: Record<string, unknown>): { 
 /** The ACTIVE record within the caller's scope whose import key matches (text case-insensitively), oldest first. */
 async function findByKey(tx: Tx, r: ResourceDef, keys: string[], values: unknown[], ctx: CallerContext): Promise<string | null> {
   const p = new Params();
-  const conds = keys.map((k, i) => (TEXT_TYPES.includes(r.fields[k]!.type) ? `lower(t.${k}::text) = lower(${p.add(String(values[i]))})` : `t.${k} = ${p.add(values[i])}`));
+  const conds = keys.map((k, i) =>
+    TEXT_TYPES.includes(r.fields[k]!.type) ? `lower(t.${k}::text) = lower(${p.add(String(values[i]))})` : `t.${k} = ${p.add(values[i])}`,
+  );
   const scope = scopeCondition(r, ctx, p);
   if (scope) conds.push(scope);
   const { rows } = await tx.query<{ id: string }>(
-    `SELECT t.id FROM ${r.table} t WHERE t.state = 'ACTIVE' AND ${conds.join(' AND ')} ORDER BY t.created_date, t.id LIMIT 1`, p.values);
+    `SELECT t.id FROM ${r.table} t WHERE t.state = 'ACTIVE' AND ${conds.join(' AND ')} ORDER BY t.created_date, t.id LIMIT 1`,
+    p.values,
+  );
   return rows[0]?.id ?? null;
 }
 
-export interface ImportReport { total: number; created: number; updated: number }
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+}
 /** An error of one row: on a field (a column when the sheet has it) or, with `field` null, on the whole row. */
-export interface ImportError { row: number; field: string | null; key: FieldError['key']; params?: FieldError['params']; message?: string }
+export interface ImportError {
+  row: number;
+  field: string | null;
+  key: FieldError['key'];
+  params?: FieldError['params'];
+  message?: string;
+}
 
 /**
  * One code path for the import and its check: in one transaction, each row is converted (labels, dates, references
@@ -157,7 +196,15 @@ export interface ImportError { row: number; field: string | null; key: FieldErro
  * savepoint so that a refused row is reported and the next rows are still checked. Any error, or a dry run, rolls the
  * whole transaction back: a file is imported entirely or not at all.
  */
-async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: CallerContext, schemas: ResourceSchemas, sameService: Map<string, ResourceDef>, dryRun: boolean, onProgress?: ImportProgress): Promise<{ report: ImportReport; errors: ImportError[] }> {
+async function importRows(
+  repo: ResourceRepository,
+  sheet: ParsedSheet,
+  ctx: CallerContext,
+  schemas: ResourceSchemas,
+  sameService: Map<string, ResourceDef>,
+  dryRun: boolean,
+  onProgress?: ImportProgress,
+): Promise<{ report: ImportReport; errors: ImportError[] }> {
   const r = repo.def;
   const keys = importKeyFields(r);
   const errors: ImportError[] = [];
@@ -195,8 +242,13 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
       }
       await tx.query('SAVEPOINT import_row');
       try {
-        if (existingId) { await repo.updateIn(tx, existingId, res.data, ctx, 'import'); updated++; }
-        else { await repo.createIn(tx, res.data, ctx, 'import'); created++; }
+        if (existingId) {
+          await repo.updateIn(tx, existingId, res.data, ctx, 'import');
+          updated++;
+        } else {
+          await repo.createIn(tx, res.data, ctx, 'import');
+          created++;
+        }
         await tx.query('RELEASE SAVEPOINT import_row');
       } catch (e) {
         const appErr = asAppError(e);
@@ -212,7 +264,15 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
       await tx.query('ROLLBACK');
       return { report, errors };
     }
-    await recordActivity(tx, ctx, { domain: r.domain, resource: r.name, recordId: null, action: 'import', feature: r.feature, description: `import ${sheet.rows.length} rows`, updatedData: { created, updated } });
+    await recordActivity(tx, ctx, {
+      domain: r.domain,
+      resource: r.name,
+      recordId: null,
+      action: 'import',
+      feature: r.feature,
+      description: `import ${sheet.rows.length} rows`,
+      updatedData: { created, updated },
+    });
     await tx.query('COMMIT');
     repo.onCommit();
     return { report, errors };
@@ -223,4 +283,3 @@ async function importRows(repo: ResourceRepository, sheet: ParsedSheet, ctx: Cal
     tx.release();
   }
 }
-

@@ -10,10 +10,22 @@ import type { ApprovalEngine, ApprovalStep } from '../approval/engine';
 const FONT = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
 
 /** One signature block: who acted at that step (name, and position title when they signed), when, with what comment (from the approval engine's steps). */
-export interface Signature { role: string; name: string | null; title: string | null; date: string | null; comment: string | null; outcome: string | null }
+export interface Signature {
+  role: string;
+  name: string | null;
+  title: string | null;
+  date: string | null;
+  comment: string | null;
+  outcome: string | null;
+}
 
 /** What the printed form shows: the record's fields as the Word export shows them, then the approvals' signature blocks. */
-export interface PrintModel { title: string; exported: string; fields: { label: string; value: string }[]; signatures: Signature[] }
+export interface PrintModel {
+  title: string;
+  exported: string;
+  fields: { label: string; value: string }[];
+  signatures: Signature[];
+}
 
 /** What a step's action reads as under its block (`print_<ACTION>` in the kit's catalogue). */
 const outcomeOf = (action: string, lang: Lang) => {
@@ -28,7 +40,12 @@ const outcomeOf = (action: string, lang: Lang) => {
 async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang): Promise<Signature[]> {
   const { request, steps } = await engine.history(recordId);
   const sign = (role: string, s: ApprovalStep | undefined): Signature => ({
-    role, name: s?.actor_name ?? null, title: s?.actor_title ?? null, date: s ? dateTimeText(s.created_date) : null, comment: s?.comment ?? null, outcome: s ? outcomeOf(s.action, lang) : null,
+    role,
+    name: s?.actor_name ?? null,
+    title: s?.actor_title ?? null,
+    date: s ? dateTimeText(s.created_date) : null,
+    comment: s?.comment ?? null,
+    outcome: s ? outcomeOf(s.action, lang) : null,
   });
   const submitter = t(lang, 'print_requested_by');
   if (!request) return [sign(submitter, undefined)];
@@ -36,7 +53,12 @@ async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang
   const current = steps.slice(Math.max(since, 0));
   const blocks = [sign(submitter, since >= 0 ? steps[since] : undefined)];
   for (let level = 1; level <= request.levels_count; level++) {
-    blocks.push(sign(t(lang, 'print_approver', { n: level }), current.findLast((s) => s.level === level && ['APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS'].includes(s.action))));
+    blocks.push(
+      sign(
+        t(lang, 'print_approver', { n: level }),
+        current.findLast((s) => s.level === level && ['APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS'].includes(s.action)),
+      ),
+    );
   }
   return blocks;
 }
@@ -47,7 +69,9 @@ export async function printModel(repo: ResourceRepository, id: string, ctx: Call
   const row = await repo.get(id, ctx);
   await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const name = fieldText(r.fields[r.titleField]!, r.titleField, row, lang);
-  const fields = Object.entries(r.fields).filter(([, f]) => f.type !== 'json' && !f.noExport).map(([n, f]) => ({ label: f.label[lang], value: fieldText(f, n, row, lang) }));
+  const fields = Object.entries(r.fields)
+    .filter(([, f]) => f.type !== 'json' && !f.noExport)
+    .map(([n, f]) => ({ label: f.label[lang], value: fieldText(f, n, row, lang) }));
   return {
     title: name ? `${r.label[lang]} - ${name}` : r.label[lang],
     exported: t(lang, 'word_exported', { date: dateTimeText(new Date()) }),
@@ -57,12 +81,21 @@ export async function printModel(repo: ResourceRepository, id: string, ctx: Call
 }
 
 /** The form as an A4 PDF: the title, a table of the fields, and the signature blocks side by side (three to a row). */
-export async function recordPdf(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, approval?: ApprovalEngine): Promise<{ title: string; buffer: Buffer }> {
+export async function recordPdf(
+  repo: ResourceRepository,
+  id: string,
+  ctx: CallerContext,
+  lang: Lang,
+  approval?: ApprovalEngine,
+): Promise<{ title: string; buffer: Buffer }> {
   const m = await printModel(repo, id, ctx, lang, approval);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: m.title, Producer: 'Enterprise portal' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
   doc.registerFont('regular', FONT.regular);
   doc.registerFont('bold', FONT.bold);
   const left = doc.page.margins.left;
@@ -92,11 +125,26 @@ export async function recordPdf(repo: ResourceRepository, id: string, ctx: Calle
       const y = doc.y;
       m.signatures.slice(i, i + per).forEach((s, k) => {
         const x = left + k * w;
-        doc.font('bold').fontSize(10).text(s.role, x, y, { width: w - 8, align: 'center' });
-        doc.font('regular').fontSize(9).fillColor('#666666').text(s.outcome ? `${s.outcome} · ${s.date}` : '', x, y + 16, { width: w - 8, align: 'center' }).fillColor('black');
+        doc
+          .font('bold')
+          .fontSize(10)
+          .text(s.role, x, y, { width: w - 8, align: 'center' });
+        doc
+          .font('regular')
+          .fontSize(9)
+          .fillColor('#666666')
+          .text(s.outcome ? `${s.outcome} · ${s.date}` : '', x, y + 16, { width: w - 8, align: 'center' })
+          .fillColor('black');
         if (s.comment) doc.fontSize(9).text(`"${s.comment}"`, x, y + 30, { width: w - 8, align: 'center' });
-        doc.font('bold').fontSize(10).text(s.name ?? '', x, y + 80, { width: w - 8, align: 'center' });
-        if (s.title) doc.font('regular').fontSize(9).text(s.title, x, y + 94, { width: w - 8, align: 'center' });
+        doc
+          .font('bold')
+          .fontSize(10)
+          .text(s.name ?? '', x, y + 80, { width: w - 8, align: 'center' });
+        if (s.title)
+          doc
+            .font('regular')
+            .fontSize(9)
+            .text(s.title, x, y + 94, { width: w - 8, align: 'center' });
       });
       doc.x = left;
       doc.y = y + 112;

@@ -1,5 +1,16 @@
 import type { Pool, QueryResultRow } from 'pg';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, listedFields, resourceByName, SYSTEM_COLUMNS, type CallerContext, type ListResult, type ResourceDef, UUID_RE } from '@portal/contracts';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_PAGE,
+  MAX_LIMIT,
+  listedFields,
+  resourceByName,
+  SYSTEM_COLUMNS,
+  type CallerContext,
+  type ListResult,
+  type ResourceDef,
+  UUID_RE,
+} from '@portal/contracts';
 import { badRequest, type FieldError } from '../errors';
 import { normalizeDate } from './validation';
 
@@ -41,7 +52,12 @@ export function pageAndLimit(raw: Record<string, unknown>): { page: number; limi
  * limit }`, honouring `page` and `limit` (defaults and cap as every list). `sql` is the whole query, its ORDER BY
  * included (with a unique last key, so pages neither repeat nor skip rows).
  */
-export async function pagedList<T extends QueryResultRow>(db: Pick<Pool, 'query'>, sql: string, params: unknown[], raw: Record<string, unknown>): Promise<ListResult<T>> {
+export async function pagedList<T extends QueryResultRow>(
+  db: Pick<Pool, 'query'>,
+  sql: string,
+  params: unknown[],
+  raw: Record<string, unknown>,
+): Promise<ListResult<T>> {
   const { page, limit } = pageAndLimit(raw);
   const n = params.length;
   const [rows, count] = await Promise.all([
@@ -81,14 +97,21 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
   const state = stateText === 'INACTIVE' || stateText === 'ALL' ? stateText : 'ACTIVE';
 
   const filters: ListQuery['filters'] = [];
-  const given = (k: string) => { const x = first(raw[k]); return x === undefined || x === null || x === '' ? undefined : x; };
+  const given = (k: string) => {
+    const x = first(raw[k]);
+    return x === undefined || x === null || x === '' ? undefined : x;
+  };
   for (const [name, f] of Object.entries(r.fields)) {
     if (!f.filter) continue;
     // The kit's `f_<name>`, else the spec's own name for it (`filterAlias`: the room list's `unit_id`), errors named as sent.
     const path = given(`f_${name}`) === undefined && f.filterAlias ? f.filterAlias : `f_${name}`;
     const v = given(path);
     if (v === undefined) continue;
-    const parts = String(v).split(',').map((s) => s.trim()).filter(Boolean).slice(0, 100);
+    const parts = String(v)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 100);
     const values: unknown[] = [];
     for (const p of parts) {
       let val: unknown = p;
@@ -97,11 +120,16 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
       else if (f.type === 'int' || f.type === 'number' || f.type === 'money') {
         // Within the field's declared range (and a 32-bit integer for int columns): a value the column cannot hold is a 400, not a 500.
         const n = /^-?\d{1,16}(\.\d+)?$/.test(p) ? Number(p) : NaN;
-        const inRange = (f.min === undefined || n >= f.min) && (f.max === undefined || n <= f.max) && (f.type !== 'int' || (Number.isInteger(n) && Math.abs(n) <= 2_147_483_647));
+        const inRange =
+          (f.min === undefined || n >= f.min) &&
+          (f.max === undefined || n <= f.max) &&
+          (f.type !== 'int' || (Number.isInteger(n) && Math.abs(n) <= 2_147_483_647));
         val = Number.isFinite(n) && inRange ? n : undefined;
+      } else if (f.type === 'enum') val = f.values?.find((x) => String(x) === p);
+      else if (f.type === 'date') {
+        const d = normalizeDate(p);
+        val = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined;
       }
-      else if (f.type === 'enum') val = f.values?.find((x) => String(x) === p);
-      else if (f.type === 'date') { const d = normalizeDate(p); val = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined; }
       if (val === undefined) errors.push({ path, key: 'invalid' });
       else values.push(val);
     }
@@ -117,7 +145,14 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
  * `fields=a,b` besides (`fields=*`: every field). A name the declaration does not have is a 400.
  */
 function leanFields(r: ResourceDef, raw: unknown, errors: FieldError[]): string[] | null {
-  const asked = typeof raw === 'string' ? raw.split(',').map((x) => x.trim()).filter(Boolean).slice(0, 200) : [];
+  const asked =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .slice(0, 200)
+      : [];
   if (asked.includes('*')) return null;
   const system: readonly string[] = SYSTEM_COLUMNS;
   for (const name of asked) {
@@ -159,7 +194,12 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
     const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`, mode) : null;
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
-  const conds = [staffCondition(r, ctx, p, alias, mode), projectCondition(r, ctx, p, alias), ownerCondition(r, ctx, p, alias, mode), projectionCondition(r, p, alias)].filter((c): c is string => c !== null);
+  const conds = [
+    staffCondition(r, ctx, p, alias, mode),
+    projectCondition(r, ctx, p, alias),
+    ownerCondition(r, ctx, p, alias, mode),
+    projectionCondition(r, p, alias),
+  ].filter((c): c is string => c !== null);
   const rules = conds.length ? conds.join(' AND ') : null;
   return limitedCondition(r, ctx, p, alias, rules);
 }
@@ -246,7 +286,9 @@ export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p
     else conds.push(`t.${flt.field} = ANY(${p.add(flt.values)})`);
   }
   if (lq.q) {
-    const searchable = Object.entries(r.fields).filter(([, f]) => f.search).map(([n]) => n);
+    const searchable = Object.entries(r.fields)
+      .filter(([, f]) => f.search)
+      .map(([n]) => n);
     if (searchable.length) {
       const pat = p.add(likePattern(lq.q));
       conds.push(`(${searchable.map((n) => `t.${n} ILIKE ${pat}`).join(' OR ')})`);

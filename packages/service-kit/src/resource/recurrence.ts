@@ -5,12 +5,23 @@ import { PORTAL_TIME_ZONE } from '@portal/contracts';
 export type Repeat = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 const FREQ: Record<Repeat, Frequency> = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY };
 
-export interface Occurrence { start_time: string; end_time: string }
+export interface Occurrence {
+  start_time: string;
+  end_time: string;
+}
 
 /** The offset of `zone` from UTC at an instant, in ms (+7 h for Asia/Ho_Chi_Minh). */
 function offsetAt(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-    .formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return wall - Math.floor(instant / 1000) * 1000;

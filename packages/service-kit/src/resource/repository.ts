@@ -1,5 +1,18 @@
 import type { Pool } from 'pg';
-import { APPROVAL_LOCKING, isoDay, PORTAL_TIME_ZONE, resourceByName, companyDayOf, type ActsView, type CallerContext, type FieldDef, type InputOf, type ListResult, type ResourceDef, type RowOf } from '@portal/contracts';
+import {
+  APPROVAL_LOCKING,
+  isoDay,
+  PORTAL_TIME_ZONE,
+  resourceByName,
+  companyDayOf,
+  type ActsView,
+  type CallerContext,
+  type FieldDef,
+  type InputOf,
+  type ListResult,
+  type ResourceDef,
+  type RowOf,
+} from '@portal/contracts';
 import { type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
@@ -36,7 +49,12 @@ export interface ResourceHooks<R extends Row = Row, I extends Record<string, unk
   beforeDelete?(existing: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
   afterWrite?(verb: 'created' | 'updated' | 'deleted', row: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
   /** Before an approval action on the record (resources declaring `approval`): throw to refuse it. */
-  beforeApproval?(action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel', record: R, ctx: CallerContext, tx: Tx): Promise<void> | void;
+  beforeApproval?(
+    action: 'submit' | 'resubmit' | 'approve' | 'submit_superiors' | 'refuse' | 'cancel',
+    record: R,
+    ctx: CallerContext,
+    tx: Tx,
+  ): Promise<void> | void;
   /** Before a status move (ResourceDef.workflow; workflow.ts): throw to refuse it; return more fields to write with it. */
   beforeStatus?(move: StatusMove, record: R, ctx: CallerContext, tx: Tx): Promise<Partial<I> | void> | Partial<I> | void;
   /** After a status move, in its transaction (the record as written). */
@@ -58,7 +76,10 @@ export type HooksOf<D extends ResourceDef> = ResourceHooks<RowOf<D>, InputOf<D>>
 export const hooksFor = <D extends ResourceDef>(_def: D, hooks: HooksOf<D>): HooksOf<D> => hooks;
 
 /** A write by the record's own workflow rather than a user's edit (ResourceRepository.updateIn / deactivateIn). */
-export interface WorkflowWrite { workflow?: boolean; description?: string | null }
+export interface WorkflowWrite {
+  workflow?: boolean;
+  description?: string | null;
+}
 
 /**
  * A value as its column takes it. A json field is always sent as JSON text: node-postgres sends a JS array as a
@@ -66,8 +87,13 @@ export interface WorkflowWrite { workflow?: boolean; description?: string | null
  * refused). Other objects as JSON too; arrays of ids (refs) as arrays.
  */
 const encodeValue = (v: unknown, f?: FieldDef) =>
-  (f?.type === 'json' && v !== null && v !== undefined ? JSON.stringify(v)
-    : v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : Array.isArray(v) && v.some((x) => typeof x === 'object') ? JSON.stringify(v) : v);
+  f?.type === 'json' && v !== null && v !== undefined
+    ? JSON.stringify(v)
+    : v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? JSON.stringify(v)
+      : Array.isArray(v) && v.some((x) => typeof x === 'object')
+        ? JSON.stringify(v)
+        : v;
 
 /**
  * CRUD over one declared resource: the fixed verbs every resource has (compare Medusa's generated service).
@@ -79,7 +105,14 @@ export class ResourceRepository<R extends Row = Row> {
   readonly guard: WriteGuard;
   /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
   titles: Titles | null = null;
-  constructor(readonly def: ResourceDef, readonly pool: Pool, readonly hooks: ResourceHooks = {}, readonly onCommit: () => void = () => undefined, readonly sameService: Map<string, ResourceDef> = new Map(), readonly counts: ListCounts | null = null) {
+  constructor(
+    readonly def: ResourceDef,
+    readonly pool: Pool,
+    readonly hooks: ResourceHooks = {},
+    readonly onCommit: () => void = () => undefined,
+    readonly sameService: Map<string, ResourceDef> = new Map(),
+    readonly counts: ListCounts | null = null,
+  ) {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
     this.acts = new ActGuard(def, () => this.now());
@@ -124,7 +157,9 @@ export class ResourceRepository<R extends Row = Row> {
       // references), which cost more to plan (about 2.5 ms of its CPU per list request) than the page costs to read.
       // The scope is a condition on that one row, in the same subquery: no query per row.
       const scope = titleScope(target, ctx, p, `r_${name}`);
-      selects.push(`(SELECT r_${name}.${target.titleField} FROM ${target.table} r_${name} WHERE r_${name}.id = t.${name}${scope ? ` AND ${scope}` : ''}) AS "${name}__title"`);
+      selects.push(
+        `(SELECT r_${name}.${target.titleField} FROM ${target.table} r_${name} WHERE r_${name}.id = t.${name}${scope ? ` AND ${scope}` : ''}) AS "${name}__title"`,
+      );
     });
     return selects.join(', ');
   }
@@ -157,10 +192,17 @@ export class ResourceRepository<R extends Row = Row> {
     if (this.counts && leadField && leadType && offset >= ANCHOR_EVERY) {
       const aP = new Params();
       const aWhere = whereClause(this.def, lq, ctx, aP);
-      const anchors = this.counts.anchors(this.pool, `SELECT lead, before FROM (SELECT t.${leadField}::text AS lead, row_number() OVER (${order}) AS rn,
-        rank() OVER (ORDER BY t.${leadField} ${leadDir === 'desc' ? 'DESC' : 'ASC'}) - 1 AS before FROM ${t} t ${aWhere}) a WHERE rn % ${ANCHOR_EVERY} = 1 ORDER BY rn`, aP.values);
+      const anchors = this.counts.anchors(
+        this.pool,
+        `SELECT lead, before FROM (SELECT t.${leadField}::text AS lead, row_number() OVER (${order}) AS rn,
+        rank() OVER (ORDER BY t.${leadField} ${leadDir === 'desc' ? 'DESC' : 'ASC'}) - 1 AS before FROM ${t} t ${aWhere}) a WHERE rn % ${ANCHOR_EVERY} = 1 ORDER BY rn`,
+        aP.values,
+      );
       let anchor: Anchor | undefined;
-      for (const a of anchors ?? []) { if (a.before > offset) break; anchor = a; }
+      for (const a of anchors ?? []) {
+        if (a.before > offset) break;
+        anchor = a;
+      }
       if (anchor && anchor.before > 0) {
         anchored = `${where ? `${where} AND` : 'WHERE'} t.${leadField} ${leadDir === 'desc' ? '<=' : '>='} ${p.add(anchor.lead)}::${leadType}`;
         offset -= anchor.before;
@@ -168,8 +210,11 @@ export class ResourceRepository<R extends Row = Row> {
     }
     const todayField = this.def.todayCount;
     const [rows, totalRows, today] = await Promise.all([
-      this.pool.query<Row>(`SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
-        JOIN ${t} t ON t.id = page.id ${order}`, p.values),
+      this.pool.query<Row>(
+        `SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
+        JOIN ${t} t ON t.id = page.id ${order}`,
+        p.values,
+      ),
       this.count(countSql, countP.values),
       todayField ? this.countToday(lq, ctx, todayField) : undefined,
     ]);
@@ -188,7 +233,10 @@ export class ResourceRepository<R extends Row = Row> {
     const where = whereClause(this.def, lq, ctx, p);
     const tz = p.add(PORTAL_TIME_ZONE);
     const day = this.def.fields[field]?.type === 'date' ? `t.${field}` : `(t.${field} AT TIME ZONE ${tz})::date`;
-    return this.count(`SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`, p.values);
+    return this.count(
+      `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`,
+      p.values,
+    );
   }
 
   /**
@@ -205,8 +253,11 @@ export class ResourceRepository<R extends Row = Row> {
     const overlaps = datetime
       ? `t.${c.start} < ${day(`(${p.add(range.to)}::date + 1)`)} AND t.${c.end} >= ${day(p.add(range.from))}`
       : `t.${c.start} <= ${p.add(range.to)}::date AND t.${c.end} >= ${p.add(range.from)}::date`;
-    const { rows } = await this.pool.query<Row>(`SELECT ${this.titled(ctx, p, lq.fields)} FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${overlaps}
-      ORDER BY t.${c.start}, t.id LIMIT ${p.add(max)}`, p.values);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${this.titled(ctx, p, lq.fields)} FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${overlaps}
+      ORDER BY t.${c.start}, t.id LIMIT ${p.add(max)}`,
+      p.values,
+    );
     await this.titles?.decorate(this.def, rows, lq.fields, { ctx });
     return rows;
   }
@@ -262,8 +313,12 @@ export class ResourceRepository<R extends Row = Row> {
     const p = new Params();
     const values = cols.map((c) => p.add(encodeValue(input[c], this.def.fields[c])));
     const uid = p.add(ctx.userId);
-    const { rows } = await this.write(tx, input,
-      `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`, p.values);
+    const { rows } = await this.write(
+      tx,
+      input,
+      `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`,
+      p.values,
+    );
     const row = rows[0]!;
     await this.guard.after(tx, row, null, ctx);
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
@@ -282,7 +337,14 @@ export class ResourceRepository<R extends Row = Row> {
    * refused by the approval lock (an approved request still moves its status) and the edit hooks do not run; the
    * activity entry (with `description`) and the event are the same as an edit's.
    */
-  async updateIn(tx: Tx, id: string, input: Record<string, unknown>, ctx: CallerContext, action: 'update' | 'import' = 'update', opts: WorkflowWrite = {}): Promise<R> {
+  async updateIn(
+    tx: Tx,
+    id: string,
+    input: Record<string, unknown>,
+    ctx: CallerContext,
+    action: 'update' | 'import' = 'update',
+    opts: WorkflowWrite = {},
+  ): Promise<R> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
     this.checkOrder(input, existing);
@@ -303,8 +365,12 @@ export class ResourceRepository<R extends Row = Row> {
     if (!cols.length) return existing;
     const p = new Params();
     const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c], this.def.fields[c]))}`);
-    const { rows } = await this.write(tx, { ...existing, ...input },
-      `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`, p.values);
+    const { rows } = await this.write(
+      tx,
+      { ...existing, ...input },
+      `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`,
+      p.values,
+    );
     const row = rows[0]!;
     await this.guard.after(tx, row, existing, ctx);
     const { origin, updated } = changedFields(existing, row);
@@ -342,9 +408,16 @@ export class ResourceRepository<R extends Row = Row> {
     }
     await this.guard.before(tx, 'delete', {}, existing, ctx);
     const { rows } = await tx.query<Row>(
-      `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`, [ctx.userId, id]);
+      `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`,
+      [ctx.userId, id],
+    );
     const row = rows[0]!;
-    await this.afterWrite(tx, 'deleted', row, ctx, { action: 'delete', origin: { state: 'ACTIVE' }, updated: { state: 'INACTIVE' }, description: opts.description });
+    await this.afterWrite(tx, 'deleted', row, ctx, {
+      action: 'delete',
+      origin: { state: 'ACTIVE' },
+      updated: { state: 'INACTIVE' },
+      description: opts.description,
+    });
     return row as R;
   }
 
@@ -358,7 +431,8 @@ export class ResourceRepository<R extends Row = Row> {
       const [va, vb] = [input[name] === undefined ? existing[name] : input[name], input[f.before] === undefined ? existing[f.before] : input[f.before]];
       if (f.type === 'datetime') {
         // A datetime is strictly before: a meeting that ends as it starts holds no time.
-        if (va && vb && new Date(va as string).getTime() >= new Date(vb as string).getTime()) throw badRequest([{ path: name, key: 'time_before', params: { other: this.def.fields[f.before]!.label } }]);
+        if (va && vb && new Date(va as string).getTime() >= new Date(vb as string).getTime())
+          throw badRequest([{ path: name, key: 'time_before', params: { other: this.def.fields[f.before]!.label } }]);
         continue;
       }
       const [a, b] = [isoDay(va), isoDay(vb)];
@@ -420,7 +494,10 @@ export class ResourceRepository<R extends Row = Row> {
       if (!from || input[from.ref] === undefined) continue;
       const target = this.sameService.get(this.def.fields[from.ref]!.ref!);
       const id = input[from.ref];
-      if (id === null) { input[name] = null; continue; }
+      if (id === null) {
+        input[name] = null;
+        continue;
+      }
       if (!target) {
         const asked = this.remoteCopies.get(input)?.get(name);
         input[name] = asked && asked.id === id ? asked.value : await this.remoteCopy(from, id);
@@ -452,11 +529,21 @@ export class ResourceRepository<R extends Row = Row> {
   /** A record in approval or approved is not edited or deleted: its approval is cancelled first (engine.ts). */
   /** What the caller may do with record `id` (`GET <path>/:id/acts`): its declared actors, as it stands. */
   async actsOf(id: string, ctx: CallerContext): Promise<ActsView> {
-    return withTx(this.pool, async (tx) => {
-      const row = await this.get(id, ctx, tx);
-      const locked = await this.checkApprovalLock(tx, String(row.id)).then(() => false, (e: unknown) => { if (e instanceof AppError) return true; throw e; });
-      return this.acts.view(tx, row, ctx, locked);
-    }, 'BEGIN READ ONLY');
+    return withTx(
+      this.pool,
+      async (tx) => {
+        const row = await this.get(id, ctx, tx);
+        const locked = await this.checkApprovalLock(tx, String(row.id)).then(
+          () => false,
+          (e: unknown) => {
+            if (e instanceof AppError) return true;
+            throw e;
+          },
+        );
+        return this.acts.view(tx, row, ctx, locked);
+      },
+      'BEGIN READ ONLY',
+    );
   }
 
   private async checkApprovalLock(tx: Tx, id: string) {
@@ -472,14 +559,26 @@ export class ResourceRepository<R extends Row = Row> {
     if (parent) await rollUpChecklist(tx, this.def, parent.table, [row[this.def.parent!]]);
   }
 
-  private async afterWrite(tx: Tx, verb: 'created' | 'updated' | 'deleted', row: Row, ctx: CallerContext, log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null; workflow?: boolean }) {
+  private async afterWrite(
+    tx: Tx,
+    verb: 'created' | 'updated' | 'deleted',
+    row: Row,
+    ctx: CallerContext,
+    log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null; workflow?: boolean },
+  ) {
     if (this.def.checklist) await this.rollUp(tx, row);
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     // `workflow`: the write of a status move (its `status` event follows) or of the record's own bookkeeping.
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId, actor_name: ctx.name, ...(log.workflow ? { workflow: true } : {}) });
     await recordActivity(tx, ctx, {
-      domain: this.def.domain, resource: this.def.name, recordId: row.id, action: log.action, feature: this.def.feature,
-      description: log.description ?? undefined, originData: log.origin ?? null, updatedData: log.updated ?? null,
+      domain: this.def.domain,
+      resource: this.def.name,
+      recordId: row.id,
+      action: log.action,
+      feature: this.def.feature,
+      description: log.description ?? undefined,
+      originData: log.origin ?? null,
+      updatedData: log.updated ?? null,
       ...(await this.historyScope(tx, row)),
     });
   }
@@ -528,7 +627,13 @@ export class ResourceRepository<R extends Row = Row> {
    * A value a row's scope rule names (`own`: its department column, its project column): the row's own, or up its
    * chain of parents (`via`, within this service) to the first that has that column.
    */
-  private async scopeValue(tx: Tx | Pool, def: ResourceDef, row: Record<string, unknown>, own: (rule: ResourceDef['scope']) => string | undefined, depth = 0): Promise<string | null> {
+  private async scopeValue(
+    tx: Tx | Pool,
+    def: ResourceDef,
+    row: Record<string, unknown>,
+    own: (rule: ResourceDef['scope']) => string | undefined,
+    depth = 0,
+  ): Promise<string | null> {
     const column = own(def.scope);
     if (column) return (row[column] as string | null) ?? null;
     const via = def.scope?.via;
@@ -560,7 +665,10 @@ export class ResourceRepository<R extends Row = Row> {
     if (!via || !target) return;
     const p = new Params();
     const scope = scopeCondition(target, ctx, p);
-    const { rows } = await tx.query(`SELECT 1 FROM ${target.table} t WHERE t.id = ${p.add(input[via])} AND t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`, p.values);
+    const { rows } = await tx.query(
+      `SELECT 1 FROM ${target.table} t WHERE t.id = ${p.add(input[via])} AND t.state = 'ACTIVE'${scope ? ` AND ${scope}` : ''}`,
+      p.values,
+    );
     if (!rows.length) throw badRequest([{ path: via, key: 'invalid' }]);
   }
 
@@ -572,7 +680,9 @@ export class ResourceRepository<R extends Row = Row> {
     const { rows } = await tx.query(
       `WITH RECURSIVE up AS (SELECT id, ${parentField} AS parent FROM ${this.def.table} WHERE id = $1
          UNION SELECT t.id, t.${parentField} FROM ${this.def.table} t JOIN up ON t.id = up.parent)
-       SELECT 1 FROM up WHERE id = $2 LIMIT 1`, [parent, id]);
+       SELECT 1 FROM up WHERE id = $2 LIMIT 1`,
+      [parent, id],
+    );
     if (rows.length) throw badRequest([{ path: parentField, key: 'parent_cycle' }]);
   }
 }

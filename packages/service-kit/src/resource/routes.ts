@@ -23,7 +23,12 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  * The routes of one declared resource (ARCHITECTURE §2): list, detail, create, update, delete (INACTIVE),
  * export, import template and import.
  */
-export function registerResource(app: FastifyInstance, repo: ResourceRepository, sameService: Map<string, ResourceDef>, opts: { flushEvents?: () => Promise<void>; approval?: ApprovalEngine } = {}) {
+export function registerResource(
+  app: FastifyInstance,
+  repo: ResourceRepository,
+  sameService: Map<string, ResourceDef>,
+  opts: { flushEvents?: () => Promise<void>; approval?: ApprovalEngine } = {},
+) {
   const r = repo.def;
   const path = `/api/v1${r.path}`;
   const schemas = resourceSchemas(r);
@@ -113,6 +118,5 @@ export function registerResource(app: FastifyInstance, repo: ResourceRepository,
     return ok({ id: row.id, state: row.state, message: t(requestLang(req), 'delete_success') });
   });
 }
-
 
 export type { Row };

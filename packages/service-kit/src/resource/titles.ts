@@ -23,7 +23,10 @@ export interface TitleSourceOptions {
 }
 
 /** How titles are asked for: `strict` (a 503 when an owning service cannot answer), `ctx` (the reader whose scope they obey). */
-export interface TitleOptions { strict?: boolean; ctx?: CallerContext | null }
+export interface TitleOptions {
+  strict?: boolean;
+  ctx?: CallerContext | null;
+}
 
 /** A reference field's target, when the kit resolves its titles here rather than in SQL. */
 const isRef = (f: FieldDef) => (f.type === 'ref' || f.type === 'refs') && Boolean(f.ref);
@@ -33,13 +36,20 @@ const isRef = (f: FieldDef) => (f.type === 'ref' || f.type === 'refs') && Boolea
  * those the `reader`'s scope covers (query.ts titleScope). Without a reader, only titles every reader sees: none of a
  * resource whose titles are scoped.
  */
-export async function readTitles(pool: Pick<Pool, 'query'>, r: ResourceDef, ids: string[], reader: CallerContext | null = null): Promise<Record<string, string>> {
+export async function readTitles(
+  pool: Pick<Pool, 'query'>,
+  r: ResourceDef,
+  ids: string[],
+  reader: CallerContext | null = null,
+): Promise<Record<string, string>> {
   const valid = [...new Set(ids.filter((x) => UUID_RE.test(x)).map((x) => x.toLowerCase()))];
   if (!valid.length || (!reader && scopedTitles(r))) return {};
   const p = new Params();
   const scope = reader ? titleScope(r, reader, p, 't') : null;
   const { rows } = await pool.query<{ id: string; title: string | null }>(
-    `SELECT t.id, t.${r.titleField}::text AS title FROM ${r.table} t WHERE t.id = ANY(${p.add(valid)}::uuid[])${scope ? ` AND ${scope}` : ''}`, p.values);
+    `SELECT t.id, t.${r.titleField}::text AS title FROM ${r.table} t WHERE t.id = ANY(${p.add(valid)}::uuid[])${scope ? ` AND ${scope}` : ''}`,
+    p.values,
+  );
   return Object.fromEntries(rows.filter((x) => x.title !== null).map((x) => [x.id, x.title!]));
 }
 
@@ -48,7 +58,12 @@ export async function readTitles(pool: Pick<Pool, 'query'>, r: ResourceDef, ids:
  * case-insensitively: what an import cell naming a record by its code or name means. Only records the `reader` may read
  * (as readTitles): a title is not found by someone it is not shown to.
  */
-export async function lookupIds(pool: Pick<Pool, 'query'>, r: ResourceDef, values: string[], reader: CallerContext | null = null): Promise<Record<string, string>> {
+export async function lookupIds(
+  pool: Pick<Pool, 'query'>,
+  r: ResourceDef,
+  values: string[],
+  reader: CallerContext | null = null,
+): Promise<Record<string, string>> {
   const wanted = [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))];
   if (!wanted.length || (!reader && scopedTitles(r))) return {};
   const cols = [...new Set([typeof r.importKey === 'string' ? r.importKey : undefined, r.titleField].filter(Boolean) as string[])];
@@ -59,7 +74,9 @@ export async function lookupIds(pool: Pick<Pool, 'query'>, r: ResourceDef, value
     const scope = reader ? titleScope(r, reader, p, 't') : null;
     const { rows } = await pool.query<{ v: string; id: string }>(
       `SELECT DISTINCT ON (lower(t.${c}::text)) lower(t.${c}::text) AS v, t.id FROM ${r.table} t WHERE t.state = 'ACTIVE' AND lower(t.${c}::text) = ANY(${p.add(wanted)}::text[])${scope ? ` AND ${scope}` : ''}
-        ORDER BY lower(t.${c}::text), t.created_date, t.id`, p.values);
+        ORDER BY lower(t.${c}::text), t.created_date, t.id`,
+      p.values,
+    );
     for (const row of rows) out[row.v] ??= row.id;
   }
   return out;
@@ -89,8 +106,9 @@ export class Titles {
    */
   async decorate(def: ResourceDef, rows: Record<string, unknown>[], fields: string[] | null = null, opts: TitleOptions = {}): Promise<void> {
     if (!rows.length) return;
-    const wanted = Object.entries(def.fields).filter(([name, f]) => isRef(f) && (!fields || fields.includes(name))
-      && (f.type === 'refs' || !this.o.sameService.has(f.ref!)));
+    const wanted = Object.entries(def.fields).filter(
+      ([name, f]) => isRef(f) && (!fields || fields.includes(name)) && (f.type === 'refs' || !this.o.sameService.has(f.ref!)),
+    );
     if (!wanted.length) return;
     const idsByTarget = new Map<string, string[]>();
     for (const [name, f] of wanted) {
@@ -111,7 +129,7 @@ export class Titles {
       for (const row of rows) {
         const v = row[name];
         if (f.type === 'refs') row[`${name}__titles`] = Array.isArray(v) ? (v as string[]).map((id) => t.get(id.toLowerCase()) ?? null) : null;
-        else row[`${name}__title`] = typeof v === 'string' ? t.get(v.toLowerCase()) ?? null : null;
+        else row[`${name}__title`] = typeof v === 'string' ? (t.get(v.toLowerCase()) ?? null) : null;
       }
     }
   }
@@ -130,7 +148,12 @@ export class Titles {
       // Another service's scoped titles are its reader's: asked with the reader (signed as the gateway signs it), never cached.
       if (!opts.ctx) return out;
       for (let i = 0; i < unique.length; i += TITLES_MAX_IDS) {
-        const answered = await this.ask<Record<string, string>>(target, '/internal/titles', { resource, ids: unique.slice(i, i + TITLES_MAX_IDS), reader: this.o.codec.sign(opts.ctx) }, opts.strict);
+        const answered = await this.ask<Record<string, string>>(
+          target,
+          '/internal/titles',
+          { resource, ids: unique.slice(i, i + TITLES_MAX_IDS), reader: this.o.codec.sign(opts.ctx) },
+          opts.strict,
+        );
         for (const [id, title] of Object.entries(answered ?? {})) out.set(id, title);
       }
       return out;
@@ -140,7 +163,9 @@ export class Titles {
     const missing: string[] = [];
     for (const id of unique) {
       const hit = this.cache.get(`${resource}:${id}`);
-      if (hit && now - hit.at < TTL_MS) { if (hit.title !== null) out.set(id, hit.title); } else missing.push(id);
+      if (hit && now - hit.at < TTL_MS) {
+        if (hit.title !== null) out.set(id, hit.title);
+      } else missing.push(id);
     }
     for (let i = 0; i < missing.length; i += TITLES_MAX_IDS) {
       const batch = missing.slice(i, i + TITLES_MAX_IDS);
@@ -168,14 +193,22 @@ export class Titles {
 
   private async ask<T>(target: ResourceDef, path: string, body: unknown, strict = false): Promise<T | null> {
     const base = this.o.serviceUrl(target.domain);
-    const fail = () => { if (strict) throw new AppError(503, 'service_unavailable', { service: target.domain }); return null; };
+    const fail = () => {
+      if (strict) throw new AppError(503, 'service_unavailable', { service: target.domain });
+      return null;
+    };
     if (!base) return fail();
     try {
       const res = await fetchAny(base, path, {
-        method: 'POST', timeoutMs: 5000, body: JSON.stringify(body),
+        method: 'POST',
+        timeoutMs: 5000,
+        body: JSON.stringify(body),
         headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: this.o.codec.internalToken(this.o.domain) },
       });
-      if (res.status !== 200) { await res.body?.cancel(); return fail(); }
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        return fail();
+      }
       return ((await res.json()) as { data: T }).data;
     } catch {
       return fail();
@@ -191,10 +224,12 @@ export class Titles {
   private watch(domain: Domain) {
     if (this.watching.has(domain)) return;
     this.watching.add(domain);
-    void this.o.bus.subscribeAll(`portal.${domain}.>`, async (e) => {
-      const resource = e.subject.split('.')[2];
-      const id = (e.data as { id?: unknown } | null)?.id;
-      if (resource && typeof id === 'string') this.cache.delete(`${resource}:${id.toLowerCase()}`);
-    }).catch(() => this.watching.delete(domain));
+    void this.o.bus
+      .subscribeAll(`portal.${domain}.>`, async (e) => {
+        const resource = e.subject.split('.')[2];
+        const id = (e.data as { id?: unknown } | null)?.id;
+        if (resource && typeof id === 'string') this.cache.delete(`${resource}:${id.toLowerCase()}`);
+      })
+      .catch(() => this.watching.delete(domain));
   }
 }

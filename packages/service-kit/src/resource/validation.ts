@@ -33,22 +33,51 @@ export { normalizeDate };
 function baseSchema(f: FieldDef): ZodType {
   const max = f.max;
   switch (f.type) {
-    case 'text': case 'longText': case 'code': {
-      let s = z.string(typeError(f)).trim().refine((v) => !CONTROL_RE.test(v), { error: msg('invalid') })
+    case 'text':
+    case 'longText':
+    case 'code': {
+      let s = z
+        .string(typeError(f))
+        .trim()
+        .refine((v) => !CONTROL_RE.test(v), { error: msg('invalid') })
         .min(Math.max(1, f.min ?? 1), { error: f.min ? msg('min_length', { n: f.min }) : msg(requiredKey(f)) })
         .max(max ?? TEXT_MAX, { error: msg('max_length', { n: max ?? TEXT_MAX }) });
       if (f.type === 'code') s = s.regex(CODE_RE, { error: msg('invalid') });
       return s;
     }
     case 'email':
-      return z.string(typeError(f, 'email_invalid')).trim().toLowerCase().max(255, { error: msg('max_length', { n: 255 }) }).regex(EMAIL_RE, { error: msg('email_invalid') });
+      return z
+        .string(typeError(f, 'email_invalid'))
+        .trim()
+        .toLowerCase()
+        .max(255, { error: msg('max_length', { n: 255 }) })
+        .regex(EMAIL_RE, { error: msg('email_invalid') });
     case 'phone':
-      return z.string(typeError(f, 'phone_invalid')).trim().regex(PHONE_RE, { error: msg('phone_invalid') });
+      return z
+        .string(typeError(f, 'phone_invalid'))
+        .trim()
+        .regex(PHONE_RE, { error: msg('phone_invalid') });
     case 'url':
-      return z.string(typeError(f, 'url_invalid')).trim().max(2000, { error: msg('max_length', { n: 2000 }) })
-        .refine((v) => { try { return ['http:', 'https:'].includes(new URL(v).protocol); } catch { return false; } }, { error: msg('url_invalid') });
+      return z
+        .string(typeError(f, 'url_invalid'))
+        .trim()
+        .max(2000, { error: msg('max_length', { n: 2000 }) })
+        .refine(
+          (v) => {
+            try {
+              return ['http:', 'https:'].includes(new URL(v).protocol);
+            } catch {
+              return false;
+            }
+          },
+          { error: msg('url_invalid') },
+        );
     case 'path':
-      return z.string(typeError(f)).trim().max(max ?? TEXT_MAX, { error: msg('max_length', { n: max ?? TEXT_MAX }) }).regex(IN_APP_PATH, { error: msg('invalid') });
+      return z
+        .string(typeError(f))
+        .trim()
+        .max(max ?? TEXT_MAX, { error: msg('max_length', { n: max ?? TEXT_MAX }) })
+        .regex(IN_APP_PATH, { error: msg('invalid') });
     case 'int':
     case 'number':
     case 'money': {
@@ -66,26 +95,42 @@ function baseSchema(f: FieldDef): ZodType {
     case 'date':
       return z.preprocess(normalizeDate, z.string(typeError(f, 'date_invalid')).regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('date_invalid') }));
     case 'datetime':
-      return z.preprocess((v) => {
-        if (typeof v !== 'string' && !(v instanceof Date)) return v;
-        const d = new Date(v);
-        return Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > 2200 ? '!' : d.toISOString();
-      }, z.string(typeError(f, 'date_invalid')).refine((v) => v !== '!', { error: msg('date_invalid') }));
+      return z.preprocess(
+        (v) => {
+          if (typeof v !== 'string' && !(v instanceof Date)) return v;
+          const d = new Date(v);
+          return Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > 2200 ? '!' : d.toISOString();
+        },
+        z.string(typeError(f, 'date_invalid')).refine((v) => v !== '!', { error: msg('date_invalid') }),
+      );
     case 'time':
       return z.string(typeError(f)).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: msg('invalid') });
     case 'enum': {
       const values = f.values ?? [];
       const isNum = typeof values[0] === 'number';
-      return z.preprocess(isNum ? numeric : (v) => v, z.any().superRefine((v, ctx) => {
-        if (v === undefined || v === null) ctx.addIssue({ code: 'custom', message: msg(requiredKey(f)) });
-        else if (!values.includes(v as never)) ctx.addIssue({ code: 'custom', message: msg('invalid') });
-      }));
+      return z.preprocess(
+        isNum ? numeric : (v) => v,
+        z.any().superRefine((v, ctx) => {
+          if (v === undefined || v === null) ctx.addIssue({ code: 'custom', message: msg(requiredKey(f)) });
+          else if (!values.includes(v as never)) ctx.addIssue({ code: 'custom', message: msg('invalid') });
+        }),
+      );
     }
     // One form of an id from here on (issue 29): a counter keyed on the raw text gave one book's number twice.
     case 'ref':
-      return z.string(typeError(f)).regex(UUID_RE, { error: msg('invalid') }).toLowerCase();
+      return z
+        .string(typeError(f))
+        .regex(UUID_RE, { error: msg('invalid') })
+        .toLowerCase();
     case 'refs':
-      return z.array(z.string().regex(UUID_RE, { error: msg('invalid') }).toLowerCase(), typeError(f))
+      return z
+        .array(
+          z
+            .string()
+            .regex(UUID_RE, { error: msg('invalid') })
+            .toLowerCase(),
+          typeError(f),
+        )
         .max(f.max ?? 1000, { error: msg('too_many', { n: f.max ?? 1000 }) })
         .min(f.required ? 1 : 0, { error: msg('select_required') })
         .transform((a) => [...new Set(a)]);

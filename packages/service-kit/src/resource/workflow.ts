@@ -13,7 +13,13 @@ import type { ResourceRepository, Row } from './repository';
  * A status move as the resource's hooks see it: `body` is the whole request body (a hire's start date…); `recorded` the
  * values of the fields the move records (`workflow.records`), checked, to be written with it.
  */
-export interface StatusMove { from: string; to: string; note: string | null; body: Record<string, unknown>; recorded: Record<string, unknown> }
+export interface StatusMove {
+  from: string;
+  to: string;
+  note: string | null;
+  body: Record<string, unknown>;
+  recorded: Record<string, unknown>;
+}
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -24,7 +30,14 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
  * activity entry says the move, or carries the note) with its `updated` event, then a `<resource>.status` event, then
  * `afterStatus` runs (a cancelled request closes its candidates).
  */
-export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, to: string, ctx: CallerContext, opts: { note?: string | null; body?: Record<string, unknown> } = {}): Promise<Row> {
+export async function moveStatus(
+  repo: ResourceRepository,
+  tx: Tx,
+  record: Row,
+  to: string,
+  ctx: CallerContext,
+  opts: { note?: string | null; body?: Record<string, unknown> } = {},
+): Promise<Row> {
   const r = repo.def;
   const wf = r.workflow!;
   const field = r.fields[wf.field]!;
@@ -32,7 +45,11 @@ export async function moveStatus(repo: ResourceRepository, tx: Tx, record: Row, 
   const from = String(record[wf.field] ?? field.default ?? '');
   const labelOf = (v: string): Label => field.valueLabels?.[v] ?? { vi: v, en: v };
   if (!(wf.moves[from] ?? []).includes(to)) {
-    throw new AppError(422, 'status_move_invalid', { record: { vi: lowerFirst(r.label.vi), en: lowerFirst(r.label.en) }, from: labelOf(from), to: labelOf(to) });
+    throw new AppError(422, 'status_move_invalid', {
+      record: { vi: lowerFirst(r.label.vi), en: lowerFirst(r.label.en) },
+      from: labelOf(from),
+      to: labelOf(to),
+    });
   }
   // Who may make this move, and whether it waits for approval (the declared actors: actors.ts), whatever the route.
   repo.acts.check({ move: to }, record, ctx);
@@ -87,10 +104,14 @@ export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository)
   const alias = wf.alias;
   const via = alias.via ? repo.sameService.get(alias.via.resource) : undefined;
   if (alias.via && (!via || !(via.fields[alias.via.field]?.values ?? []).map(String).every((v) => values.includes(v)))) {
-    throw new Error(`${r.name}: workflow.alias.via names ${alias.via.resource}.${alias.via.field}, which must be an enum of ${r.name}'s statuses in the same service`);
+    throw new Error(
+      `${r.name}: workflow.alias.via names ${alias.via.resource}.${alias.via.field}, which must be an enum of ${r.name}'s statuses in the same service`,
+    );
   }
   const uuid = z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase();
-  const aliasSchema = z.object({ [alias.id]: uuid, [alias.status]: via ? uuid : z.enum(values, { error: 'select_required' }), note }, { error: 'body_object' }).loose();
+  const aliasSchema = z
+    .object({ [alias.id]: uuid, [alias.status]: via ? uuid : z.enum(values, { error: 'select_required' }), note }, { error: 'body_object' })
+    .loose();
   /** The status an alias `via` another resource names: that record's (ACTIVE) field. */
   const statusVia = (sent: string) => async (tx: Tx) => {
     const { rows } = await tx.query<{ s: string }>(`SELECT ${alias.via!.field} AS s FROM ${via!.table} WHERE id = $1 AND state = 'ACTIVE'`, [sent]);

@@ -20,7 +20,15 @@ import { AppError } from '../errors';
  * reused for the next job unless its job was a large file or failed: then it is ended, its memory with it. A job past its
  * deadline ends its worker, so a stuck parse is stopped.
  */
-export interface XlsxLimits { maxBytes: number; maxRows: number; maxEntries: number; timeoutMs: number; heapMb: number; workers: number; queue: number }
+export interface XlsxLimits {
+  maxBytes: number;
+  maxRows: number;
+  maxEntries: number;
+  timeoutMs: number;
+  heapMb: number;
+  workers: number;
+  queue: number;
+}
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
 
@@ -37,11 +45,18 @@ export function xlsxLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Xl
 
 const WORKER = join(__dirname, 'xlsx-worker.js');
 
-type Message = { type: 'rows'; rows: [number, [number, unknown][]][] } | { type: 'done'; header: [number, string][]; columnCount: number }
-  | { type: 'refused'; reason: 'bytes' | 'rows' | 'entries' | 'unreadable'; n?: number; detail?: string } | { type: 'file'; buffer: Uint8Array };
+type Message =
+  | { type: 'rows'; rows: [number, [number, unknown][]][] }
+  | { type: 'done'; header: [number, string][]; columnCount: number }
+  | { type: 'refused'; reason: 'bytes' | 'rows' | 'entries' | 'unreadable'; n?: number; detail?: string }
+  | { type: 'file'; buffer: Uint8Array };
 
 /** The rows of a workbook's first sheet: the header's texts by column, then each row's cells (column, primitive value). */
-export interface SheetCells { header: [number, string][]; rows: [number, [number, unknown][]][]; columnCount: number }
+export interface SheetCells {
+  header: [number, string][];
+  rows: [number, [number, unknown][]][];
+  columnCount: number;
+}
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -70,8 +85,15 @@ const tooLarge = (reason: string) => new AppError(413, 'import_too_large', { rea
 
 const spawn = (limits: XlsxLimits) => new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: limits.heapMb }, stdout: false, stderr: false });
 /** An idle worker that fails is simply forgotten (a 'error' event without a listener would end the process). */
-const forgetIfIdle = function (this: Worker) { if (warm === this) warm = null; };
-const keepWarm = (w: Worker) => { w.unref(); w.on('error', forgetIfIdle); w.on('exit', forgetIfIdle); warm = w; };
+const forgetIfIdle = function (this: Worker) {
+  if (warm === this) warm = null;
+};
+const keepWarm = (w: Worker) => {
+  w.unref();
+  w.on('error', forgetIfIdle);
+  w.on('exit', forgetIfIdle);
+  warm = w;
+};
 
 function runWorker(data: Record<string, unknown> & { buffer: Buffer }, limits: XlsxLimits, onMessage: (m: Message) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -95,7 +117,8 @@ function runWorker(data: Record<string, unknown> & { buffer: Buffer }, limits: X
         void worker.terminate();
         if (!warm) keepWarm(spawn(limits));
       }
-      if (err) reject(err); else resolve();
+      if (err) reject(err);
+      else resolve();
     };
     const timer = setTimeout(() => finish(tooLarge(`> ${Math.round(limits.timeoutMs / 1000)} s`)), limits.timeoutMs);
     const message = (m: Message & { id: number }) => {
@@ -119,10 +142,14 @@ function runWorker(data: Record<string, unknown> & { buffer: Buffer }, limits: X
 
 function refusal(m: Extract<Message, { type: 'refused' }>, limits: XlsxLimits): AppError {
   switch (m.reason) {
-    case 'rows': return new AppError(400, 'bad_request', {}, [{ path: 'file', key: 'too_many', params: { n: m.n ?? limits.maxRows } }]);
-    case 'bytes': return tooLarge(`> ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
-    case 'entries': return tooLarge(`> ${limits.maxEntries}`);
-    default: return new AppError(415, 'xlsx_only');
+    case 'rows':
+      return new AppError(400, 'bad_request', {}, [{ path: 'file', key: 'too_many', params: { n: m.n ?? limits.maxRows } }]);
+    case 'bytes':
+      return tooLarge(`> ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+    case 'entries':
+      return tooLarge(`> ${limits.maxEntries}`);
+    default:
+      return new AppError(415, 'xlsx_only');
   }
 }
 
@@ -133,8 +160,10 @@ export async function readSheetCells(buffer: Buffer, limits: XlsxLimits): Promis
     let refused: AppError | null = null;
     await runWorker({ job: 'read', buffer, maxBytes: limits.maxBytes, maxRows: limits.maxRows, maxEntries: limits.maxEntries }, limits, (m) => {
       if (m.type === 'rows') for (const r of m.rows) out.rows.push(r);
-      else if (m.type === 'done') { out.header = m.header; out.columnCount = m.columnCount; }
-      else if (m.type === 'refused') refused = refusal(m, limits);
+      else if (m.type === 'done') {
+        out.header = m.header;
+        out.columnCount = m.columnCount;
+      } else if (m.type === 'refused') refused = refusal(m, limits);
     });
     if (refused) throw refused;
     return out;
@@ -142,7 +171,18 @@ export async function readSheetCells(buffer: Buffer, limits: XlsxLimits): Promis
 }
 
 /** The workbook back with the errors of its check marked (in a worker, within the same limits). */
-export async function markSheet(buffer: Buffer, job: { columns: { index: number; field: string }[]; errorsColumn: number | null; errors: { row: number; field: string | null; message: string }[]; header: string; errorFill: string; headerColor: string }, limits: XlsxLimits): Promise<Buffer> {
+export async function markSheet(
+  buffer: Buffer,
+  job: {
+    columns: { index: number; field: string }[];
+    errorsColumn: number | null;
+    errors: { row: number; field: string | null; message: string }[];
+    header: string;
+    errorFill: string;
+    headerColor: string;
+  },
+  limits: XlsxLimits,
+): Promise<Buffer> {
   return slot(limits, async () => {
     let file: Buffer | null = null;
     let refused: AppError | null = null;

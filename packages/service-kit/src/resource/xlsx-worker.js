@@ -25,7 +25,10 @@ function scan(buffer, maxBytes, maxRows, maxEntries) {
   let rows = 0;
   let entries = 0;
   let refused = null;
-  const stop = (reason, n) => { refused = { type: 'refused', reason, n }; throw refused; };
+  const stop = (reason, n) => {
+    refused = { type: 'refused', reason, n };
+    throw refused;
+  };
   const unzip = new Unzip((file) => {
     if (++entries > maxEntries) stop('entries', maxEntries);
     const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name);
@@ -103,14 +106,21 @@ async function read({ buffer, maxBytes, maxRows, maxEntries }) {
   const ws = wb.worksheets[0];
   if (!ws) return post({ type: 'done', header: [], columnCount: 0 });
   const header = [];
-  ws.getRow(1).eachCell((cell, col) => { header.push([col, String(primitive(cell.value) ?? '').trim()]); });
+  ws.getRow(1).eachCell((cell, col) => {
+    header.push([col, String(primitive(cell.value) ?? '').trim()]);
+  });
   let chunk = [];
   ws.eachRow((row, rowNumber) => {
     if (rowNumber === 1) return;
     const cells = [];
-    row.eachCell((cell, col) => { cells.push([col, primitive(cell.value)]); });
+    row.eachCell((cell, col) => {
+      cells.push([col, primitive(cell.value)]);
+    });
     chunk.push([rowNumber, cells]);
-    if (chunk.length === 1000) { post({ type: 'rows', rows: chunk }); chunk = []; }
+    if (chunk.length === 1000) {
+      post({ type: 'rows', rows: chunk });
+      chunk = [];
+    }
   });
   if (chunk.length) post({ type: 'rows', rows: chunk });
   post({ type: 'done', header, columnCount: ws.columnCount });

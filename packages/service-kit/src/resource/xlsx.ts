@@ -22,11 +22,15 @@ export function importFields(r: ResourceDef): [string, FieldDef][] {
 function displayValue(f: FieldDef, v: unknown, lang: Lang, titles?: unknown): unknown {
   if (v === null || v === undefined) return null;
   if (f.type === 'enum') return f.valueLabels?.[String(v)]?.[lang] ?? v;
-  if (f.type === 'bool') return v ? (lang === 'vi' ? 'Có' : 'Yes') : (lang === 'vi' ? 'Không' : 'No');
-  if (f.type === 'date' && typeof v === 'string') { const [y, m, d] = v.split('-'); return `${d}/${m}/${y}`; }
+  if (f.type === 'bool') return v ? (lang === 'vi' ? 'Có' : 'Yes') : lang === 'vi' ? 'Không' : 'No';
+  if (f.type === 'date' && typeof v === 'string') {
+    const [y, m, d] = v.split('-');
+    return `${d}/${m}/${y}`;
+  }
   // A reference without a title (out of the reader's scope, or unknown) prints neither a title nor its raw id.
   if (f.type === 'ref') return t(lang, 'title_unavailable');
-  if (f.type === 'refs' && Array.isArray(v)) return v.map((_, i) => (Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] : t(lang, 'title_unavailable'))).join(', ');
+  if (f.type === 'refs' && Array.isArray(v))
+    return v.map((_, i) => (Array.isArray(titles) && typeof titles[i] === 'string' ? titles[i] : t(lang, 'title_unavailable'))).join(', ');
   if (v instanceof Date) return v;
   return v;
 }
@@ -39,7 +43,13 @@ function displayValue(f: FieldDef, v: unknown, lang: Lang, titles?: unknown): un
 export function exportQuery(r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>, p: Params): string {
   const fields = exportFields(r);
   const joins: string[] = [];
-  const selects = [selectedColumns(r, fields.map(([name]) => name), 't')];
+  const selects = [
+    selectedColumns(
+      r,
+      fields.map(([name]) => name),
+      't',
+    ),
+  ];
   fields.forEach(([name, f], i) => {
     const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
     if (target) {
@@ -56,7 +66,14 @@ export function exportQuery(r: ResourceDef, lq: ListQuery, ctx: CallerContext, s
  * Streams an xlsx of the list (same filters and scope as the list) with Vietnamese column headers
  * (spec §9). Rows come from a server-side cursor, so memory stays flat whatever the row count.
  */
-export async function exportXlsx(pool: Pool, r: ResourceDef, lq: ListQuery, ctx: CallerContext, sameService: Map<string, ResourceDef>, titles: Titles | null = null): Promise<Readable> {
+export async function exportXlsx(
+  pool: Pool,
+  r: ResourceDef,
+  lq: ListQuery,
+  ctx: CallerContext,
+  sameService: Map<string, ResourceDef>,
+  titles: Titles | null = null,
+): Promise<Readable> {
   const out = new PassThrough();
   const fields = exportFields(r);
   const p = new Params();
@@ -176,7 +193,11 @@ export interface ParsedSheet {
   errorsColumn: number | null;
 }
 
-const norm = (s: string) => s.replace(/\s*\*$/, '').trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .replace(/\s*\*$/, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * Reads the first sheet: headers are matched by Vietnamese label, English label or field name. The workbook is read in
@@ -197,12 +218,16 @@ export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang, limi
   let errorsColumn: number | null = null;
   for (const [col, text] of cells.header) {
     if (!text) continue;
-    if (norm(text) === norm(IMPORT_ERRORS_HEADER)) { errorsColumn = col; continue; }
+    if (norm(text) === norm(IMPORT_ERRORS_HEADER)) {
+      errorsColumn = col;
+      continue;
+    }
     const field = byHeader.get(norm(text));
     if (field) columns.push({ index: col, field });
     else unknown.push(text);
   }
-  if (unknown.length) throw new AppError(400, 'import_unknown_columns', { cols: unknown.join(', ') }, [], t(lang, 'import_unknown_columns', { cols: unknown.join(', ') }));
+  if (unknown.length)
+    throw new AppError(400, 'import_unknown_columns', { cols: unknown.join(', ') }, [], t(lang, 'import_unknown_columns', { cols: unknown.join(', ') }));
   const rows: ParsedSheet['rows'] = [];
   for (const [rowNumber, rowCells] of cells.rows) {
     const byCol = new Map(rowCells);
@@ -220,7 +245,11 @@ export async function readSheet(buffer: Buffer, r: ResourceDef, lang: Lang, limi
 }
 
 /** One error of an import check: on a cell (`field` is a column of the sheet) or on the whole row (`field` null). */
-export interface ImportCellError { row: number; field: string | null; message: string }
+export interface ImportCellError {
+  row: number;
+  field: string | null;
+  message: string;
+}
 
 /**
  * The uploaded workbook back with the errors marked: each bad cell filled light red with the message(s) in its
@@ -228,37 +257,61 @@ export interface ImportCellError { row: number; field: string | null; message: s
  * and uploaded again) are cleared first, so only the current errors show. Done in a worker (xlsx-worker.js).
  */
 export async function markErrors(parsed: ParsedSheet, errors: ImportCellError[], limits: XlsxLimits): Promise<Buffer> {
-  return markSheet(parsed.buffer, {
-    columns: parsed.columns, errorsColumn: parsed.errorsColumn, errors,
-    header: IMPORT_ERRORS_HEADER, errorFill: IMPORT_ERROR_FILL, headerColor: 'FF9C0006',
-  }, limits);
+  return markSheet(
+    parsed.buffer,
+    {
+      columns: parsed.columns,
+      errorsColumn: parsed.errorsColumn,
+      errors,
+      header: IMPORT_ERRORS_HEADER,
+      errorFill: IMPORT_ERROR_FILL,
+      headerColor: 'FF9C0006',
+    },
+    limits,
+  );
 }
 
 /** Spreadsheet cell values → API values: labels of enums and booleans, Excel dates, refs by code or name. */
-export async function cellsToInput(r: ResourceDef, values: Record<string, unknown>, resolveRef: (f: FieldDef, v: string) => Promise<string | null>): Promise<{ input: Record<string, unknown>; errors: FieldError[] }> {
+export async function cellsToInput(
+  r: ResourceDef,
+  values: Record<string, unknown>,
+  resolveRef: (f: FieldDef, v: string) => Promise<string | null>,
+): Promise<{ input: Record<string, unknown>; errors: FieldError[] }> {
   const input: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const [name, raw] of Object.entries(values)) {
     const f = r.fields[name]!;
     let v: unknown = raw;
-    if (v === null || v === undefined || v === '') { input[name] = null; continue; }
+    if (v === null || v === undefined || v === '') {
+      input[name] = null;
+      continue;
+    }
     if (f.type === 'enum') {
       const s = String(v).trim().toLowerCase();
-      v = f.values?.find((x) => String(x).toLowerCase() === s || f.valueLabels?.[String(x)]?.vi.toLowerCase() === s || f.valueLabels?.[String(x)]?.en.toLowerCase() === s) ?? v;
+      v =
+        f.values?.find(
+          (x) => String(x).toLowerCase() === s || f.valueLabels?.[String(x)]?.vi.toLowerCase() === s || f.valueLabels?.[String(x)]?.en.toLowerCase() === s,
+        ) ?? v;
     } else if (f.type === 'bool') {
       const s = String(v).trim().toLowerCase();
       v = ['có', 'yes', 'true', '1', 'x'].includes(s) ? true : ['không', 'no', 'false', '0'].includes(s) ? false : v;
-    } else if ((f.type === 'date') && v instanceof Date) {
+    } else if (f.type === 'date' && v instanceof Date) {
       v = v.toISOString().slice(0, 10);
     } else if (TEXT_TYPES.includes(f.type) && typeof v === 'number') {
       v = String(v);
     } else if (f.type === 'ref' && typeof v === 'string') {
       const id = await resolveRef(f, v);
-      if (!id) { errors.push({ path: name, key: 'ref_not_found', params: { value: v } }); continue; }
+      if (!id) {
+        errors.push({ path: name, key: 'ref_not_found', params: { value: v } });
+        continue;
+      }
       v = id;
     } else if (f.type === 'refs' && typeof v === 'string') {
       const ids: string[] = [];
-      for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const part of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const id = await resolveRef(f, part);
         if (!id) errors.push({ path: name, key: 'ref_not_found', params: { value: part } });
         else ids.push(id);

@@ -4,19 +4,40 @@ import type { ExclusiveDecl, FieldDef, FieldType, ResourceDef } from '@portal/co
 export const exclusionName = (table: string, x: ExclusiveDecl) => `ex_${table}__${x.over.join('__')}`;
 /** The range an `exclusive` declaration holds, over two SQL expressions: dates inclusive, datetimes half-open. */
 export const slotRange = (r: ResourceDef, x: ExclusiveDecl, from: string, to: string) =>
-  (r.fields[x.from]!.type === 'date' ? `daterange(${from}, ${to}, '[]')` : `tstzrange(${from}, ${to})`);
+  r.fields[x.from]!.type === 'date' ? `daterange(${from}, ${to}, '[]')` : `tstzrange(${from}, ${to})`;
 
 /** SQL column type per field type: typed columns for everything (ARCHITECTURE §2); jsonb only for free-form values. */
 const SQL_TYPE: Record<FieldType, string> = {
-  text: 'text', longText: 'text', code: 'text', email: 'text', phone: 'text', url: 'text', path: 'text',
-  int: 'integer', number: 'numeric(20,4)', money: 'bigint', bool: 'boolean',
-  date: 'date', datetime: 'timestamptz', time: 'time', enum: 'text', ref: 'uuid', refs: 'uuid[]', json: 'jsonb',
+  text: 'text',
+  longText: 'text',
+  code: 'text',
+  email: 'text',
+  phone: 'text',
+  url: 'text',
+  path: 'text',
+  int: 'integer',
+  number: 'numeric(20,4)',
+  money: 'bigint',
+  bool: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
+  time: 'time',
+  enum: 'text',
+  ref: 'uuid',
+  refs: 'uuid[]',
+  json: 'jsonb',
 };
 
 export const sqlType = (f: FieldDef) => (f.type === 'enum' && typeof f.values?.[0] === 'number' ? 'integer' : SQL_TYPE[f.type]);
 
 /** One schema statement, identified so that a later declaration change can be diffed against what was emitted. */
-export interface DeclaredStatement { id: string; table: string; kind: 'table' | 'column' | 'index' | 'fk'; sql: string; column?: string }
+export interface DeclaredStatement {
+  id: string;
+  table: string;
+  kind: 'table' | 'column' | 'index' | 'fk';
+  sql: string;
+  column?: string;
+}
 
 const SYSTEM_COLUMNS_SQL = `id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   state text NOT NULL DEFAULT 'ACTIVE' CHECK (state IN ('ACTIVE', 'INACTIVE')),
@@ -33,16 +54,32 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
   for (const r of resources.filter((x) => !x.projection)) {
     const t = r.table;
     out.push({ id: `table:${t}`, table: t, kind: 'table', sql: `CREATE TABLE ${t} (\n  ${SYSTEM_COLUMNS_SQL}\n);` });
-    out.push({ id: `index:ix_${t}__state_created`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__state_created ON ${t} (state, created_date DESC, id);` });
+    out.push({
+      id: `index:ix_${t}__state_created`,
+      table: t,
+      kind: 'index',
+      sql: `CREATE INDEX ix_${t}__state_created ON ${t} (state, created_date DESC, id);`,
+    });
     // A list scoped by department in its default order reads the department from the index too: the page's ids come
     // from an index-only scan, however deep the page (ResourceRepository.list).
     const dept = r.scope?.staffDepartment;
-    if (dept) out.push({ id: `index:ix_${t}__state_created_scope`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__state_created_scope ON ${t} (state, created_date DESC, id) INCLUDE (${dept});` });
+    if (dept)
+      out.push({
+        id: `index:ix_${t}__state_created_scope`,
+        table: t,
+        kind: 'index',
+        sql: `CREATE INDEX ix_${t}__state_created_scope ON ${t} (state, created_date DESC, id) INCLUDE (${dept});`,
+      });
     for (const [name, f] of Object.entries(r.fields)) {
       out.push({ id: `column:${t}.${name}`, table: t, kind: 'column', column: name, sql: `ALTER TABLE ${t} ADD COLUMN ${name} ${sqlType(f)};` });
       if (f.unique) {
         const expr = ['text', 'code', 'email'].includes(f.type) ? `lower(${name})` : name;
-        out.push({ id: `index:uq_${t}__${name}`, table: t, kind: 'index', sql: `CREATE UNIQUE INDEX uq_${t}__${name} ON ${t} (${expr}) WHERE state = 'ACTIVE';` });
+        out.push({
+          id: `index:uq_${t}__${name}`,
+          table: t,
+          kind: 'index',
+          sql: `CREATE UNIQUE INDEX uq_${t}__${name} ON ${t} (${expr}) WHERE state = 'ACTIVE';`,
+        });
       } else if (f.type === 'refs') {
         // A list of ids is filtered by overlap (`&&`, query.ts), which only a GIN index serves.
         if (f.filter) out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} USING gin (${name});` });
@@ -51,7 +88,12 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
       }
       const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
       if (target) {
-        out.push({ id: `fk:fk_${t}__${name}`, table: t, kind: 'fk', sql: `ALTER TABLE ${t} ADD CONSTRAINT fk_${t}__${name} FOREIGN KEY (${name}) REFERENCES ${target.table} (id);` });
+        out.push({
+          id: `fk:fk_${t}__${name}`,
+          table: t,
+          kind: 'fk',
+          sql: `ALTER TABLE ${t} ADD CONSTRAINT fk_${t}__${name} FOREIGN KEY (${name}) REFERENCES ${target.table} (id);`,
+        });
       }
     }
     for (const combo of r.unique ?? []) {
@@ -62,9 +104,16 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
     for (const x of r.exclusive ?? []) {
       const name = exclusionName(t, x);
       const range = slotRange(r, x, x.from, x.to);
-      const free = x.unless ? ` AND ${x.unless.field} NOT IN (${x.unless.values.map((v) => (typeof r.fields[x.unless!.field]!.values![0] === 'number' ? Number(v) : `'${v.replace(/'/g, "''")}'`)).join(', ')})` : '';
+      const free = x.unless
+        ? ` AND ${x.unless.field} NOT IN (${x.unless.values.map((v) => (typeof r.fields[x.unless!.field]!.values![0] === 'number' ? Number(v) : `'${v.replace(/'/g, "''")}'`)).join(', ')})`
+        : '';
       // btree_gist lets a plain column (the room's id) sit in a GiST index beside the range (a trusted extension).
-      out.push({ id: `index:${name}`, table: t, kind: 'index', sql: `CREATE EXTENSION IF NOT EXISTS btree_gist;\nALTER TABLE ${t} ADD CONSTRAINT ${name} EXCLUDE USING gist (${x.over.map((c) => `${c} WITH =`).join(', ')}, ${range} WITH &&) WHERE (state = 'ACTIVE'${free});` });
+      out.push({
+        id: `index:${name}`,
+        table: t,
+        kind: 'index',
+        sql: `CREATE EXTENSION IF NOT EXISTS btree_gist;\nALTER TABLE ${t} ADD CONSTRAINT ${name} EXCLUDE USING gist (${x.over.map((c) => `${c} WITH =`).join(', ')}, ${range} WITH &&) WHERE (state = 'ACTIVE'${free});`,
+      });
     }
   }
   const order = { table: 0, column: 1, index: 2, fk: 3 } as const;
@@ -95,7 +144,8 @@ export function diffMigration(resources: ResourceDef[], snapshot: Snapshot): { s
   });
   for (const s of fresh) {
     if (s.kind === 'table') {
-      const cols = fresh.filter((c) => c.kind === 'column' && c.table === s.table)
+      const cols = fresh
+        .filter((c) => c.kind === 'column' && c.table === s.table)
         .map((c) => `  ${c.column} ${c.sql.replace(/^.* ADD COLUMN \w+ /, '').replace(/;$/, '')}`);
       parts.push(s.sql.replace(/\n\);$/, cols.length ? `,\n${cols.join(',\n')}\n);` : '\n);'));
     } else if (s.kind === 'column' && newTables.has(s.table)) {

@@ -41,5 +41,7 @@ export async function migrate(pool: Pool, serviceMigrationsDir: string): Promise
 
 function sqlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
 }

@@ -3,11 +3,18 @@ import { currentLang } from '../i18n/lang';
 
 export const API_BASE = '/api/v1';
 
-export interface FieldIssue { path: string; message: string }
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
 
 /** A failed call: the server's message (already in the user's language) and its field errors. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly errors: FieldIssue[] = []) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldIssue[] = [],
+  ) {
     super(message);
   }
 }
@@ -32,21 +39,35 @@ export async function refreshTokens(): Promise<boolean> {
   if (!refreshToken) return false;
   refreshing ??= (async () => {
     try {
-      const res = await fetch(`${API_BASE}/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': currentLang() }, body: JSON.stringify({ refreshToken }) });
-      if (!res.ok) { clear(); return false; }
+      const res = await fetch(`${API_BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': currentLang() },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!res.ok) {
+        clear();
+        return false;
+      }
       const body = (await res.json()) as { data: { accessToken: string; refreshToken: string } };
       setTokens(body.data);
       return true;
     } catch {
       return false;
     } finally {
-      setTimeout(() => { refreshing = null; }, 0);
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
     }
   })();
   return refreshing;
 }
 
-export interface CallOptions { body?: unknown; query?: Query; signal?: AbortSignal; form?: FormData }
+export interface CallOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  form?: FormData;
+}
 
 async function send(method: string, path: string, opts: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { 'accept-language': currentLang() };
@@ -54,7 +75,10 @@ async function send(method: string, path: string, opts: CallOptions): Promise<Re
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
-  else if (opts.body !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(opts.body); }
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
   return fetch(`${API_BASE}${path}${queryString(opts.query)}`, { method, headers, body, signal: opts.signal });
 }
 
@@ -69,7 +93,9 @@ async function call(method: string, path: string, opts: CallOptions = {}): Promi
       const b = (await res.json()) as { message?: string; errors?: FieldIssue[] };
       message = b.message ?? message;
       errors = b.errors ?? [];
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     throw new ApiError(res.status, message, errors);
   }
   return res;

@@ -4,7 +4,11 @@ import { useSession } from './session';
 import { currentLang } from '../i18n/lang';
 
 /** One server-sent event. */
-export interface StreamEvent { event: string; data: string; id: string | null }
+export interface StreamEvent {
+  event: string;
+  data: string;
+  id: string | null;
+}
 
 /**
  * The text/event-stream format (WHATWG HTML §9.2) read by `eventsource-parser`, which keeps a line ending split across
@@ -17,9 +21,15 @@ export class SseParser {
   /** The last `retry:` the server asked for, in ms. */
   retryMs: number | null = null;
   private readonly parser: EventSourceParser = createParser({
-    onId: (id) => { this.lastId = id; },
-    onEvent: (e) => { this.out.push({ event: e.event || 'message', data: e.data, id: this.lastId }); },
-    onRetry: (ms) => { this.retryMs = ms; },
+    onId: (id) => {
+      this.lastId = id;
+    },
+    onEvent: (e) => {
+      this.out.push({ event: e.event || 'message', data: e.data, id: this.lastId });
+    },
+    onRetry: (ms) => {
+      this.retryMs = ms;
+    },
   });
 
   feed(chunk: string): StreamEvent[] {
@@ -73,7 +83,10 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
 
   const schedule = (ms: number) => {
     if (closed || timer) return;
-    timer = setTimeout(() => { timer = null; void connect(); }, ms);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, ms);
   };
   const backoff = () => {
     failures++;
@@ -129,7 +142,8 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
   function open(token: string, signal: AbortSignal) {
     return fetch(`${API_BASE}${path}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', 'accept-language': currentLang() },
-      cache: 'no-store', signal,
+      cache: 'no-store',
+      signal,
     });
   }
 
@@ -141,7 +155,10 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
       return;
     }
     if (!running) {
-      if (timer) { clearTimeout(timer); timer = null; }
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
       failures = 0;
       void connect();
     }

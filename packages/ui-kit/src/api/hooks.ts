@@ -23,7 +23,11 @@ export function useRecord<T = Row>(path: string, id: string | undefined) {
  * resources (`data` stays undefined: the rights decide alone). Reloaded with the resource's other queries.
  */
 export function useActs(def: Pick<ResourceDef, 'path' | 'acts'>, id: string | undefined, enabled = true) {
-  return useQuery({ queryKey: [def.path, 'acts', id], queryFn: ({ signal }) => api<ActsView>('GET', `${def.path}/${id}/acts`, { signal }), enabled: Boolean(def.acts && id && enabled) });
+  return useQuery({
+    queryKey: [def.path, 'acts', id],
+    queryFn: ({ signal }) => api<ActsView>('GET', `${def.path}/${id}/acts`, { signal }),
+    enabled: Boolean(def.acts && id && enabled),
+  });
 }
 
 /** Create or update; on success every query of the resource reloads with its own parameters (spec §7). */

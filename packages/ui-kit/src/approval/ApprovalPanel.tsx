@@ -12,21 +12,53 @@ import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
 import { UserPicker, useUserNames } from './UserPicker';
 
-interface Step { id: string; level: number; action: string; status_to: string; actor_id: string; actor_name: string | null; on_behalf_of: string | null; comment: string | null; created_date: string }
+interface Step {
+  id: string;
+  level: number;
+  action: string;
+  status_to: string;
+  actor_id: string;
+  actor_name: string | null;
+  on_behalf_of: string | null;
+  comment: string | null;
+  created_date: string;
+}
 interface ApprovalView {
   request: { status: ApprovalStatusValue; current_level: number; levels_count: number; submitted_by: string } | null;
-  steps: Step[]; current_approver_ids: string[]; can_approve: boolean;
+  steps: Step[];
+  current_approver_ids: string[];
+  can_approve: boolean;
 }
 type Action = 'submit' | 'resubmit' | 'approve' | 'refuse' | 'cancel' | 'submit-superiors';
 
-export const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', SUBMITTED_APPROVAL: 'gold', RESUBMIT: 'gold', APPROVING: 'blue', SUBMIT_SUPERIORS: 'purple', APPROVED: 'green', REFUSE: 'red', CANCELLED: 'default', DRAFT: 'default' };
+export const STATUS_COLORS: Record<string, string> = {
+  PENDING: 'gold',
+  SUBMITTED_APPROVAL: 'gold',
+  RESUBMIT: 'gold',
+  APPROVING: 'blue',
+  SUBMIT_SUPERIORS: 'purple',
+  APPROVED: 'green',
+  REFUSE: 'red',
+  CANCELLED: 'default',
+  DRAFT: 'default',
+};
 
 /**
  * The approval of a record whose resource declares `approval` (kit engine): status, who it waits for, the
  * actions the caller may take now (submit with an approver picker, approve, refuse, submit to superiors,
  * cancel, resubmit — each with a comment), and the timeline of steps.
  */
-export function ApprovalPanel({ def, id, active = true, named = false }: { def: ResourceDef; id: string; active?: boolean; /** The record names its own approvers (approval.approversField): no picker at submit. */ named?: boolean }) {
+export function ApprovalPanel({
+  def,
+  id,
+  active = true,
+  named = false,
+}: {
+  def: ResourceDef;
+  id: string;
+  active?: boolean /** The record names its own approvers (approval.approversField): no picker at submit. */;
+  named?: boolean;
+}) {
   const { t } = useTranslation(['approval', 'common']);
   const { label } = useLang();
   const { message } = App.useApp();
@@ -42,7 +74,12 @@ export function ApprovalPanel({ def, id, active = true, named = false }: { def: 
   const view = useQuery({ queryKey: [def.path, 'approval', id], queryFn: () => api<ApprovalView>('GET', `${def.path}/${id}/approval`) });
   const waiting = useUserNames(view.data?.current_approver_ids ?? []);
   const deputies = useUserNames((view.data?.steps ?? []).map((s) => s.on_behalf_of).filter((x): x is string => Boolean(x)));
-  if (view.isError) return <Card size="small" title={t('title')}><Typography.Text type="danger">{(view.error as Error).message}</Typography.Text></Card>;
+  if (view.isError)
+    return (
+      <Card size="small" title={t('title')}>
+        <Typography.Text type="danger">{(view.error as Error).message}</Typography.Text>
+      </Card>
+    );
   if (!view.data) return <Card size="small" loading title={t('title')} />;
   const { request, steps, can_approve } = view.data;
   const status = request?.status ?? null;
@@ -78,39 +115,89 @@ export function ApprovalPanel({ def, id, active = true, named = false }: { def: 
   };
 
   return (
-    <Card size="small" title={t('title')} data-testid="approval-panel" style={{ marginBottom: 16 }}
-      extra={<Space wrap>{actions.filter((a) => a.show).map((a) => (
-        <Button key={a.key} size="small" type={a.primary ? 'primary' : 'default'} danger={a.danger} icon={a.icon} onClick={() => setOpen(a.key)}>{labelOf(a.key)}</Button>
-      ))}</Space>}>
-      <Descriptions size="small" column={{ xs: 1, md: 3 }} items={[
-        { key: 's', label: t('status'), children: status ? <Tag color={STATUS_COLORS[status]} data-testid="approval-status">{label(APPROVAL_STATUS_LABELS[status])}</Tag> : <Typography.Text type="secondary">{t('none')}</Typography.Text> },
-        ...(request && live ? [
-          { key: 'l', label: t('levelLabel'), children: t('level', { n: request.current_level, total: request.levels_count }) },
-          { key: 'w', label: t('waitingFor'), children: view.data.current_approver_ids.map((u) => waiting.get(u) ?? '…').join(', ') },
-        ] : []),
-      ]} />
+    <Card
+      size="small"
+      title={t('title')}
+      data-testid="approval-panel"
+      style={{ marginBottom: 16 }}
+      extra={
+        <Space wrap>
+          {actions
+            .filter((a) => a.show)
+            .map((a) => (
+              <Button key={a.key} size="small" type={a.primary ? 'primary' : 'default'} danger={a.danger} icon={a.icon} onClick={() => setOpen(a.key)}>
+                {labelOf(a.key)}
+              </Button>
+            ))}
+        </Space>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          {
+            key: 's',
+            label: t('status'),
+            children: status ? (
+              <Tag color={STATUS_COLORS[status]} data-testid="approval-status">
+                {label(APPROVAL_STATUS_LABELS[status])}
+              </Tag>
+            ) : (
+              <Typography.Text type="secondary">{t('none')}</Typography.Text>
+            ),
+          },
+          ...(request && live
+            ? [
+                { key: 'l', label: t('levelLabel'), children: t('level', { n: request.current_level, total: request.levels_count }) },
+                { key: 'w', label: t('waitingFor'), children: view.data.current_approver_ids.map((u) => waiting.get(u) ?? '…').join(', ') },
+              ]
+            : []),
+        ]}
+      />
       {can_approve && live && <Typography.Text type="success">{t('youApprove')}</Typography.Text>}
       {steps.length > 0 && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 12 }}>{t('timeline')}</Typography.Title>
-          <Timeline items={steps.map((s) => ({
-            key: s.id, color: STATUS_COLORS[s.status_to] === 'default' ? 'gray' : STATUS_COLORS[s.status_to],
-            content: (
-              <>
-                <Typography.Text strong>{t(s.action)}</Typography.Text> · {s.actor_name ?? ''}
-                {s.on_behalf_of ? ` (${t('onBehalfOf', { name: deputies.get(s.on_behalf_of) ?? '…' })})` : ''} · <Typography.Text type="secondary">{formatDateTime(s.created_date)}</Typography.Text>
-                {s.comment && <div>{s.comment}</div>}
-              </>
-            ),
-          }))} />
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            {t('timeline')}
+          </Typography.Title>
+          <Timeline
+            items={steps.map((s) => ({
+              key: s.id,
+              color: STATUS_COLORS[s.status_to] === 'default' ? 'gray' : STATUS_COLORS[s.status_to],
+              content: (
+                <>
+                  <Typography.Text strong>{t(s.action)}</Typography.Text> · {s.actor_name ?? ''}
+                  {s.on_behalf_of ? ` (${t('onBehalfOf', { name: deputies.get(s.on_behalf_of) ?? '…' })})` : ''} ·{' '}
+                  <Typography.Text type="secondary">{formatDateTime(s.created_date)}</Typography.Text>
+                  {s.comment && <div>{s.comment}</div>}
+                </>
+              ),
+            }))}
+          />
         </>
       )}
-      <Modal open={open !== null} title={open ? labelOf(open) : ''} okText={t('confirm')} confirmLoading={busy} onOk={() => form.submit()} onCancel={() => { setOpen(null); form.resetFields(); }} destroyOnHidden>
+      <Modal
+        open={open !== null}
+        title={open ? labelOf(open) : ''}
+        okText={t('confirm')}
+        confirmLoading={busy}
+        onOk={() => form.submit()}
+        onCancel={() => {
+          setOpen(null);
+          form.resetFields();
+        }}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={run}>
           {named && (open === 'submit' || open === 'resubmit') && <Alert type="info" showIcon title={t('namedHint')} style={{ marginBottom: 16 }} />}
           {((!named && (open === 'submit' || open === 'resubmit')) || open === 'submit-superiors') && (
-            <Form.Item name="approver_ids" label={t('approvers')} extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
-              rules={open === 'submit-superiors' ? [{ required: true, message: t('common:selectRequired') }] : []}>
+            <Form.Item
+              name="approver_ids"
+              label={t('approvers')}
+              extra={open === 'submit-superiors' ? t('superiorsHint') : t('approversHint')}
+              rules={open === 'submit-superiors' ? [{ required: true, message: t('common:selectRequired') }] : []}
+            >
               <UserPicker feature={def.feature} aria-label={t('approvers')} />
             </Form.Item>
           )}

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { useSession } from '../api/session';
 
-interface Person { id: string; full_name: string }
+interface Person {
+  id: string;
+  full_name: string;
+}
 
 /** Names of accounts by id, for approvers and deputies already chosen (GET /approval-approvers?ids=). */
 export function useUserNames(ids: string[]) {
@@ -13,7 +16,8 @@ export function useUserNames(ids: string[]) {
   const q = useQuery({
     queryKey: ['/approval-approvers', 'ids', key],
     queryFn: () => api<{ items: Person[] }>('GET', '/approval-approvers', { query: { ids: key } }),
-    enabled: ids.length > 0, staleTime: 60_000,
+    enabled: ids.length > 0,
+    staleTime: 60_000,
   });
   return useMemo(() => new Map((q.data?.items ?? []).map((p) => [p.id, p.full_name])), [q.data]);
 }
@@ -22,7 +26,19 @@ export function useUserNames(ids: string[]) {
  * Picks, by name, the people the caller may pick as approvers or deputies: active accounts with the approve right of
  * `feature` (any approve right without one); never the signed-in user (one does not approve or stand in for oneself).
  */
-export function UserPicker({ value, onChange, multiple = true, feature, 'aria-label': aria }: { value?: string[] | string; onChange?: (v: string[] | string) => void; multiple?: boolean; feature?: string; 'aria-label'?: string }) {
+export function UserPicker({
+  value,
+  onChange,
+  multiple = true,
+  feature,
+  'aria-label': aria,
+}: {
+  value?: string[] | string;
+  onChange?: (v: string[] | string) => void;
+  multiple?: boolean;
+  feature?: string;
+  'aria-label'?: string;
+}) {
   const { t } = useTranslation('approval');
   const [q, setQ] = useState('');
   const me = useSession((s) => s.user?.id);
@@ -40,7 +56,17 @@ export function UserPicker({ value, onChange, multiple = true, feature, 'aria-la
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `selected` derives from `value`
   }, [list.data, names, value, me]);
   return (
-    <Select mode={multiple ? 'multiple' : undefined} showSearch={{ filterOption: false, onSearch: setQ }} value={value} onChange={onChange}
-      options={options} loading={list.isFetching} placeholder={t('pickUsers')} aria-label={aria ?? t('pickUsers')} style={{ width: '100%' }} allowClear />
+    <Select
+      mode={multiple ? 'multiple' : undefined}
+      showSearch={{ filterOption: false, onSearch: setQ }}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={list.isFetching}
+      placeholder={t('pickUsers')}
+      aria-label={aria ?? t('pickUsers')}
+      style={{ width: '100%' }}
+      allowClear
+    />
   );
 }

@@ -31,19 +31,34 @@ export interface ResourceCalendarProps {
   title?: Label;
 }
 
-interface CalendarAnswer { items: Row[]; truncated: boolean }
+interface CalendarAnswer {
+  items: Row[];
+  truncated: boolean;
+}
 type Range = { from: string; to: string };
 
 /** FullCalendar's colours from the portal's theme (light or dark), and its texts at the portal's sizes. */
-const calendarTheme = (token: ReturnType<typeof theme.useToken>['token'], phone: boolean) => ({
-  '--fc-page-bg-color': token.colorBgContainer, '--fc-neutral-bg-color': token.colorFillQuaternary, '--fc-neutral-text-color': token.colorTextSecondary,
-  '--fc-border-color': token.colorBorderSecondary, '--fc-today-bg-color': token.colorWarningBg, '--fc-highlight-color': token.controlItemBgActive,
-  '--fc-list-event-hover-bg-color': token.controlItemBgHover, '--fc-bg-event-opacity': '1',
-  '--fc-button-bg-color': token.colorBgContainer, '--fc-button-border-color': token.colorBorder, '--fc-button-text-color': token.colorText,
-  '--fc-button-hover-bg-color': token.colorFillSecondary, '--fc-button-hover-border-color': token.colorPrimaryHover,
-  '--fc-button-active-bg-color': token.colorPrimary, '--fc-button-active-border-color': token.colorPrimary,
-  '--portal-calendar-title': phone ? '1.1em' : '1.4em', color: token.colorText, fontSize: token.fontSize,
-} as CSSProperties);
+const calendarTheme = (token: ReturnType<typeof theme.useToken>['token'], phone: boolean) =>
+  ({
+    '--fc-page-bg-color': token.colorBgContainer,
+    '--fc-neutral-bg-color': token.colorFillQuaternary,
+    '--fc-neutral-text-color': token.colorTextSecondary,
+    '--fc-border-color': token.colorBorderSecondary,
+    '--fc-today-bg-color': token.colorWarningBg,
+    '--fc-highlight-color': token.controlItemBgActive,
+    '--fc-list-event-hover-bg-color': token.controlItemBgHover,
+    '--fc-bg-event-opacity': '1',
+    '--fc-button-bg-color': token.colorBgContainer,
+    '--fc-button-border-color': token.colorBorder,
+    '--fc-button-text-color': token.colorText,
+    '--fc-button-hover-bg-color': token.colorFillSecondary,
+    '--fc-button-hover-border-color': token.colorPrimaryHover,
+    '--fc-button-active-bg-color': token.colorPrimary,
+    '--fc-button-active-border-color': token.colorPrimary,
+    '--portal-calendar-title': phone ? '1.1em' : '1.4em',
+    color: token.colorText,
+    fontSize: token.fontSize,
+  }) as CSSProperties;
 const CALENDAR_CSS = `.portal-calendar .fc a { color: inherit; text-decoration: none; }
 .portal-calendar .fc .fc-toolbar-title { font-size: var(--portal-calendar-title); font-weight: 600; text-transform: capitalize; }
 .portal-calendar .fc .fc-button-primary:not(:disabled).fc-button-active { color: #fff; }
@@ -132,16 +147,25 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     const locked = Boolean(r.approval?.statusField && (APPROVAL_LOCKING as readonly string[]).includes(String(row[r.approval.statusField])));
     const where = c.location ? textOf(r, row, c.location) : '';
     return {
-      id: String(row.id), title: `${textOf(r, row, c.title ?? r.titleField)}${where ? ` · ${where}` : ''}`,
-      start, end: whole ? nextDay(end.slice(0, 10)) : end, allDay: whole,
-      color: c.color ? colorOf(row[c.color]) : undefined, editable: canEdit && !locked,
+      id: String(row.id),
+      title: `${textOf(r, row, c.title ?? r.titleField)}${where ? ` · ${where}` : ''}`,
+      start,
+      end: whole ? nextDay(end.slice(0, 10)) : end,
+      allDay: whole,
+      color: c.color ? colorOf(row[c.color]) : undefined,
+      editable: canEdit && !locked,
     };
   };
-  const events = useMemo(() => [
-    ...behind.flatMap((items, i) => (items ?? []).map((row) => ({ ...eventOf(background[i]!, row), display: 'background', color: token.colorErrorBg, editable: false, id: '' }))),
-    ...(data.data?.items ?? []).map((row) => eventOf(def, row)),
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- eventOf reads only these
-  ], [data.data, behind, canEdit, lang, token]);
+  const events = useMemo(
+    () => [
+      ...behind.flatMap((items, i) =>
+        (items ?? []).map((row) => ({ ...eventOf(background[i]!, row), display: 'background', color: token.colorErrorBg, editable: false, id: '' })),
+      ),
+      ...(data.data?.items ?? []).map((row) => eventOf(def, row)),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- eventOf reads only these
+    ],
+    [data.data, behind, canEdit, lang, token],
+  );
 
   const move = async (id: string, start: Date, end: Date, revert: () => void) => {
     const values = allDay
@@ -159,12 +183,14 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   // time — today, from the next full hour once that has passed.
   const firstHour = (d: Date) => {
     const at = new Date(d.getFullYear(), d.getMonth(), d.getDate(), FIRST_HOUR);
-    const next = new Date(); next.setMinutes(60, 0, 0);
+    const next = new Date();
+    next.setMinutes(60, 0, 0);
     return at.getTime() < Date.now() && localDay(d) === localDay(new Date()) ? next : at;
   };
   const add = (start: Date, wholeDay: boolean) => {
     const from = wholeDay && !allDay ? firstHour(start) : start;
-    const values = allDay ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
+    const values = allDay
+      ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
       : { [cal.start]: from.toISOString(), [cal.end]: new Date(from.getTime() + 3_600_000).toISOString() };
     navigate(`${basePath}/new?${new URLSearchParams(values).toString()}`);
   };
@@ -174,30 +200,81 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   const filters = (
     <Space wrap style={phone ? { width: '100%' } : undefined} direction={phone ? 'vertical' : 'horizontal'}>
       {areaField && canPickArea && (
-        <RefSelect target={areaField.ref!} style={{ width: phone ? '100%' : 200 }} placeholder={t('calendarAll', { name: label(areaField.label) })}
-          aria-label={label(areaField.label)} value={area} data-testid="calendar-area"
-          onChange={(v) => { setArea((v as string | null) ?? undefined); if (narrows) setLocation(undefined); }} />
+        <RefSelect
+          target={areaField.ref!}
+          style={{ width: phone ? '100%' : 200 }}
+          placeholder={t('calendarAll', { name: label(areaField.label) })}
+          aria-label={label(areaField.label)}
+          value={area}
+          data-testid="calendar-area"
+          onChange={(v) => {
+            setArea((v as string | null) ?? undefined);
+            if (narrows) setLocation(undefined);
+          }}
+        />
       )}
       {locationField && canPickLocation && (
-        <RefSelect target={locationField.ref!} style={{ width: phone ? '100%' : 240 }} placeholder={t('calendarAll', { name: label(locationField.label) })}
+        <RefSelect
+          target={locationField.ref!}
+          style={{ width: phone ? '100%' : 240 }}
+          placeholder={t('calendarAll', { name: label(locationField.label) })}
           where={narrows ? { [cal.area!]: area } : undefined}
-          aria-label={label(locationField.label)} value={location} onChange={(v) => setLocation((v as string | null) ?? undefined)} data-testid="calendar-location" />
+          aria-label={label(locationField.label)}
+          value={location}
+          onChange={(v) => setLocation((v as string | null) ?? undefined)}
+          data-testid="calendar-location"
+        />
       )}
       {colorField && (
-        <Select mode="multiple" style={phone ? { width: '100%' } : { minWidth: 280 }} aria-label={label(colorField.label)} placeholder={label(colorField.label)} value={shown} onChange={setShown}
-          maxTagCount="responsive" data-testid="calendar-status"
+        <Select
+          mode="multiple"
+          style={phone ? { width: '100%' } : { minWidth: 280 }}
+          aria-label={label(colorField.label)}
+          placeholder={label(colorField.label)}
+          value={shown}
+          onChange={setShown}
+          maxTagCount="responsive"
+          data-testid="calendar-status"
           options={colorValues.map((v) => ({ value: v, label: label(colorField.valueLabels?.[v]) || v }))}
-          tagRender={({ value, label: text, closable, onClose }) => <Tag color={colorOf(value)} closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>{text}</Tag>} />
+          tagRender={({ value, label: text, closable, onClose }) => (
+            <Tag color={colorOf(value)} closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>
+              {text}
+            </Tag>
+          )}
+        />
       )}
-      <Button icon={<PrinterOutlined />} onClick={() => window.print()}>{t('calendarPrint')}</Button>
-      <Button icon={<UnorderedListOutlined />} onClick={() => navigate(basePath)}>{t('calendarToList')}</Button>
+      <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+        {t('calendarPrint')}
+      </Button>
+      <Button icon={<UnorderedListOutlined />} onClick={() => navigate(basePath)}>
+        {t('calendarToList')}
+      </Button>
     </Space>
   );
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title ? label(title) : t('calendarOf', { name: label(def.label) })}</Typography.Title>} extra={below ? undefined : filters}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title ? label(title) : t('calendarOf', { name: label(def.label) })}
+        </Typography.Title>
+      }
+      extra={below ? undefined : filters}
+    >
       {below && <div style={{ marginBottom: 12 }}>{filters}</div>}
-      {data.isError && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={(data.error as Error).message} action={<Button size="small" onClick={() => void data.refetch()}>{t('retry')}</Button>} />}
+      {data.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={(data.error as Error).message}
+          action={
+            <Button size="small" onClick={() => void data.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
       {data.data?.truncated && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('calendarTruncated')} />}
       {lib.error && <Result status="warning" title={t('calendarLoadError')} extra={<Button onClick={lib.retry}>{t('retry')}</Button>} />}
       {!lib.lib && !lib.error && <Skeleton active paragraph={{ rows: 8 }} />}
@@ -205,12 +282,23 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
         <Spin spinning={data.isFetching} delay={300}>
           <div data-testid="resource-calendar" aria-busy={data.isFetching} className="portal-calendar" style={calendarTheme(token, phone)}>
             <style>{CALENDAR_CSS}</style>
-            <lib.lib.CalendarView lang={lang} phone={phone} allDay={allDay} events={events}
+            <lib.lib.CalendarView
+              lang={lang}
+              phone={phone}
+              allDay={allDay}
+              events={events}
               texts={{ today: t('calendarToday'), month: t('calendarMonth'), week: t('calendarWeek'), list: t('calendarList'), allDay: t('calendarAllDay') }}
               onRange={(from, to) => setRange((r) => (r?.from === from && r.to === to ? r : { from, to }))}
-              onDayClick={canAdd ? add : undefined} onEventClick={(id) => navigate(`${basePath}/${id}`)} onEventMove={canEdit ? move : undefined} />
+              onDayClick={canAdd ? add : undefined}
+              onEventClick={(id) => navigate(`${basePath}/${id}`)}
+              onEventMove={canEdit ? move : undefined}
+            />
           </div>
-          {data.isSuccess && !data.data.items.length && <Typography.Text type="secondary" data-testid="calendar-empty">{t('calendarEmpty')}</Typography.Text>}
+          {data.isSuccess && !data.data.items.length && (
+            <Typography.Text type="secondary" data-testid="calendar-empty">
+              {t('calendarEmpty')}
+            </Typography.Text>
+          )}
         </Spin>
       )}
     </Card>

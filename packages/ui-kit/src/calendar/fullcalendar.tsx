@@ -41,7 +41,11 @@ export function CalendarView({ lang, phone, allDay, texts, events, onRange, onDa
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       locale={lang === 'vi' ? viLocale : enGbLocale}
       initialView={phone ? 'listWeek' : 'dayGridMonth'}
-      headerToolbar={phone ? { left: 'prev,next', center: 'title', right: 'dayGridMonth,listWeek' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' }}
+      headerToolbar={
+        phone
+          ? { left: 'prev,next', center: 'title', right: 'dayGridMonth,listWeek' }
+          : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listWeek' }
+      }
       buttonText={{ today: texts.today, month: texts.month, week: texts.week, list: texts.list }}
       allDayText={texts.allDay}
       height="auto"
@@ -55,9 +59,17 @@ export function CalendarView({ lang, phone, allDay, texts, events, onRange, onDa
       eventDurationEditable={false}
       datesSet={(a) => onRange(day(a.start), day(new Date(a.end.getTime() - 1)))}
       dateClick={onDayClick ? (a) => onDayClick(a.date, a.allDay) : undefined}
-      eventClick={(a) => { if (a.event.display !== 'background') { a.jsEvent.preventDefault(); onEventClick(a.event.id); } }}
+      eventClick={(a) => {
+        if (a.event.display !== 'background') {
+          a.jsEvent.preventDefault();
+          onEventClick(a.event.id);
+        }
+      }}
       eventDrop={onEventMove ? (a) => onEventMove(a.event.id, a.event.start!, a.event.end ?? a.event.start!, a.revert) : undefined}
-      eventDidMount={(a) => { a.el.setAttribute('data-testid', `event-${a.event.id || 'background'}`); if (a.event.title) a.el.setAttribute('title', a.event.title); }}
+      eventDidMount={(a) => {
+        a.el.setAttribute('data-testid', `event-${a.event.id || 'background'}`);
+        if (a.event.title) a.el.setAttribute('title', a.event.title);
+      }}
       dayCellDidMount={(a) => a.el.setAttribute('data-testid', `day-${day(a.date)}`)}
     />
   );

@@ -25,8 +25,19 @@ export function Attachments({ context, feature }: { context: string; feature: Fe
 
   if (list.isLoading) return <Skeleton active />;
   if (list.isError || !list.data) {
-    return <Alert type="error" showIcon title={t('common:loadError')} description={(list.error as Error | null)?.message}
-      action={<Button size="small" onClick={() => void list.refetch()}>{t('common:retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('common:loadError')}
+        description={(list.error as Error | null)?.message}
+        action={
+          <Button size="small" onClick={() => void list.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
   }
   const files = list.data.items;
   const canUpload = canAdd || canEdit;
@@ -37,8 +48,13 @@ export function Attachments({ context, feature }: { context: string; feature: Fe
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="attachments">
       {!canUpload && <Alert type="info" showIcon title={t('noUploadRight')} />}
-      <FileUpload value={files} onChange={change} context={context} disabled={!canUpload}
-        canDelete={(m) => Boolean(user && (m.owner === user.id || user.is_admin)) || canEdit} />
+      <FileUpload
+        value={files}
+        onChange={change}
+        context={context}
+        disabled={!canUpload}
+        canDelete={(m) => Boolean(user && (m.owner === user.id || user.is_admin)) || canEdit}
+      />
       {!files.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFiles')} />}
     </Space>
   );

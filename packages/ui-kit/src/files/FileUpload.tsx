@@ -35,7 +35,17 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * click previews them) and the stored files with download and delete. Controlled by `value`/`onChange`, so
  * it also works as a form field.
  */
-export function FileUpload({ value = [], onChange, context, activityContext, isPublic, disabled, canDelete = () => true, accept, multiple = true }: FileUploadProps) {
+export function FileUpload({
+  value = [],
+  onChange,
+  context,
+  activityContext,
+  isPublic,
+  disabled,
+  canDelete = () => true,
+  accept,
+  multiple = true,
+}: FileUploadProps) {
   const { t } = useTranslation('files');
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
@@ -45,7 +55,10 @@ export function FileUpload({ value = [], onChange, context, activityContext, isP
   // Uploads finish one by one, possibly before the parent passes the new value: chain on the latest list.
   const latest = useRef(value);
   latest.current = value;
-  const emit = (next: MediaDto[]) => { latest.current = next; onChange?.(next); };
+  const emit = (next: MediaDto[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
   const byId = new Map(value.map((m) => [m.id, m]));
 
   const stored: UploadFile[] = value.map((m) => ({ uid: m.id, name: m.name, size: m.size, type: m.mime, status: 'done', thumbUrl: thumbs[m.id] }));
@@ -65,7 +78,10 @@ export function FileUpload({ value = [], onChange, context, activityContext, isP
 
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     const f = file as File & { uid: string };
-    setPending((list) => [{ uid: f.uid, name: f.name, size: f.size, type: f.type, status: 'uploading', percent: 0, originFileObj: f as never }, ...list.filter((x) => x.uid !== f.uid)]);
+    setPending((list) => [
+      { uid: f.uid, name: f.name, size: f.size, type: f.type, status: 'uploading', percent: 0, originFileObj: f as never },
+      ...list.filter((x) => x.uid !== f.uid),
+    ]);
     uploadFiles([f], { context, activityContext: activityContext ?? context, isPublic, onProgress: (percent) => track(f.uid, { percent }) })
       .then((media) => {
         for (const m of media) seedThumbnail(qc, m, f);
@@ -89,8 +105,11 @@ export function FileUpload({ value = [], onChange, context, activityContext, isP
     if (!m) return true; // a failed upload leaves the list
     return new Promise<boolean>((resolve) => {
       modal.confirm({
-        title: t('deleteFileTitle', { name: m.name }), content: t('common:deleteConfirmText'),
-        okText: t('common:delete'), cancelText: t('common:cancel'), okButtonProps: { danger: true, 'data-testid': 'confirm-delete-file' } as never,
+        title: t('deleteFileTitle', { name: m.name }),
+        content: t('common:deleteConfirmText'),
+        okText: t('common:delete'),
+        cancelText: t('common:cancel'),
+        okButtonProps: { danger: true, 'data-testid': 'confirm-delete-file' } as never,
         onCancel: () => resolve(false),
         onOk: async () => {
           try {
@@ -113,19 +132,37 @@ export function FileUpload({ value = [], onChange, context, activityContext, isP
   };
 
   const props: UploadProps = {
-    multiple, accept, listType: 'picture', fileList: [...shown, ...stored],
-    beforeUpload, customRequest, onChange: handleChange, onRemove: remove, onDownload,
-    onPreview: (file) => { const m = byId.get(file.uid); if (m && isPreviewable(m)) setPreview(m); },
+    multiple,
+    accept,
+    listType: 'picture',
+    fileList: [...shown, ...stored],
+    beforeUpload,
+    customRequest,
+    onChange: handleChange,
+    onRemove: remove,
+    onDownload,
+    onPreview: (file) => {
+      const m = byId.get(file.uid);
+      if (m && isPreviewable(m)) setPreview(m);
+    },
     showUploadList: {
-      showDownloadIcon: (f) => byId.has(f.uid), showPreviewIcon: false,
-      showRemoveIcon: (f) => { const m = byId.get(f.uid); return m ? canDelete(m) : f.status !== 'uploading'; },
+      showDownloadIcon: (f) => byId.has(f.uid),
+      showPreviewIcon: false,
+      showRemoveIcon: (f) => {
+        const m = byId.get(f.uid);
+        return m ? canDelete(m) : f.status !== 'uploading';
+      },
     },
   };
   return (
     <div data-testid="file-upload">
-      {disabled ? <Upload {...props} openFileDialogOnClick={false} /> : (
+      {disabled ? (
+        <Upload {...props} openFileDialogOnClick={false} />
+      ) : (
         <Upload.Dragger {...props}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p>{t('uploadHint')}</p>
           <Typography.Text type="secondary">{t('uploadLimits', UPLOAD_LIMITS_MB)}</Typography.Text>
         </Upload.Dragger>

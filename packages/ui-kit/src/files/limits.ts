@@ -22,7 +22,9 @@ export function isImageFile(f: { name: string; type?: string }): boolean {
 export function checkUpload(f: { name: string; size: number; type?: string }): UploadProblem | null {
   if (f.size === 0) return { key: 'emptyFile' };
   if (isImageFile(f)) {
-    const allowed = (IMAGE_MIMES as readonly string[]).includes(f.type ?? '') || (!f.type?.startsWith('image/') && (IMAGE_EXTENSIONS as readonly string[]).includes(extOf(f.name)));
+    const allowed =
+      (IMAGE_MIMES as readonly string[]).includes(f.type ?? '') ||
+      (!f.type?.startsWith('image/') && (IMAGE_EXTENSIONS as readonly string[]).includes(extOf(f.name)));
     if (!allowed || f.size > IMAGE_MAX_BYTES) return { key: 'imageRule', max: UPLOAD_LIMITS_MB.imageMax };
   }
   if (f.size > FILE_MAX_BYTES) return { key: 'tooLarge', max: UPLOAD_LIMITS_MB.max };

@@ -11,7 +11,8 @@ function releaseOnRemoval(qc: QueryClient) {
   watched.add(qc);
   qc.getQueryCache().subscribe((e) => {
     const key = e.query.queryKey;
-    if (e.type === 'removed' && key[0] === '/files' && key[1] === 'thumbnail' && typeof e.query.state.data === 'string') URL.revokeObjectURL(e.query.state.data);
+    if (e.type === 'removed' && key[0] === '/files' && key[1] === 'thumbnail' && typeof e.query.state.data === 'string')
+      URL.revokeObjectURL(e.query.state.data);
   });
 }
 
@@ -29,7 +30,8 @@ export function useThumbnails(media: MediaDto[]): Record<string, string | undefi
     queries: images.map((m) => ({
       queryKey: thumbKey(m.id),
       queryFn: async () => URL.createObjectURL(await fetchBlob(`/files/${m.id}`)),
-      staleTime: Infinity, retry: false,
+      staleTime: Infinity,
+      retry: false,
     })),
   });
   return Object.fromEntries(images.map((m, i) => [m.id, results[i]?.data]));

@@ -22,10 +22,16 @@ function send(form: FormData, url: string, opts: UploadOptions): Promise<{ statu
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept-language', currentLang());
     xhr.responseType = 'text';
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100))); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
     xhr.onload = () => {
       let body: unknown = null;
-      try { body = JSON.parse(xhr.responseText); } catch { /* not JSON */ }
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
       resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new ApiError(0, xhr.statusText || 'Network error'));

@@ -12,8 +12,16 @@ export { currentLang, LANGUAGE_KEY };
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: currentLang(), fallbackLng: 'vi', supportedLngs: ['vi', 'en'], ns: ['common', 'files', 'approval'], defaultNS: 'common',
-    resources: { vi: { common: common.vi, files: filesTexts.vi, approval: approvalTexts.vi }, en: { common: common.en, files: filesTexts.en, approval: approvalTexts.en } }, interpolation: { escapeValue: false },
+    lng: currentLang(),
+    fallbackLng: 'vi',
+    supportedLngs: ['vi', 'en'],
+    ns: ['common', 'files', 'approval'],
+    defaultNS: 'common',
+    resources: {
+      vi: { common: common.vi, files: filesTexts.vi, approval: approvalTexts.vi },
+      en: { common: common.en, files: filesTexts.en, approval: approvalTexts.en },
+    },
+    interpolation: { escapeValue: false },
     initImmediate: false,
   } as Parameters<typeof instance.init>[0]);
   return instance;

@@ -9,7 +9,15 @@ export function ModuleEmpty({ name }: { name: Label }) {
   const { label } = useLang();
   return (
     <Card>
-      <Empty description={<><strong>{t('moduleEmpty')}</strong><br />{t('moduleEmptyText', { name: label(name) })}</>} />
+      <Empty
+        description={
+          <>
+            <strong>{t('moduleEmpty')}</strong>
+            <br />
+            {t('moduleEmptyText', { name: label(name) })}
+          </>
+        }
+      />
     </Card>
   );
 }

@@ -6,5 +6,9 @@ const Result = lazy(() => import('antd/es/result'));
 
 /** antd's Result (Not authorized, Page not found, a remote that failed to load), loaded on demand. */
 export function StatusResult(props: ResultProps) {
-  return <Suspense fallback={null}><Result {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Result {...props} />
+    </Suspense>
+  );
 }

@@ -6,14 +6,21 @@ import { useEffect, useState } from 'react';
  * draws with it builds and ships it, and the ui-kit every app shares at start does not carry it (issue 13 §4).
  */
 export type LibraryLoader<T> = () => Promise<T>;
-export interface LibraryState<T> { lib: T | null; error: boolean; retry: () => void }
+export interface LibraryState<T> {
+  lib: T | null;
+  error: boolean;
+  retry: () => void;
+}
 
 const loaded = new WeakMap<LibraryLoader<unknown>, Promise<unknown>>();
 function load<T>(loader: LibraryLoader<T>): Promise<T> {
   let p = loaded.get(loader) as Promise<T> | undefined;
   if (!p) {
     // A failed chunk is forgotten, so that Retry fetches it again.
-    p = loader().catch((e: unknown) => { loaded.delete(loader); throw e; });
+    p = loader().catch((e: unknown) => {
+      loaded.delete(loader);
+      throw e;
+    });
     loaded.set(loader, p);
   }
   return p;
@@ -26,8 +33,27 @@ export function useLibrary<T>(loader: LibraryLoader<T>): LibraryState<T> {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    load(loader).then((m) => { if (live) { setLib(() => m); setError(false); } }, () => { if (live) setError(true); });
-    return () => { live = false; };
+    load(loader).then(
+      (m) => {
+        if (live) {
+          setLib(() => m);
+          setError(false);
+        }
+      },
+      () => {
+        if (live) setError(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [attempt, loader]);
-  return { lib, error, retry: () => { setError(false); setAttempt((n) => n + 1); } };
+  return {
+    lib,
+    error,
+    retry: () => {
+      setError(false);
+      setAttempt((n) => n + 1);
+    },
+  };
 }

@@ -28,7 +28,9 @@ export function useNotificationStream(onNotification?: (e: LiveNotification) => 
     let opened = 0;
     let settling: ReturnType<typeof setTimeout> | undefined;
     const close = openEventStream(NOTIFICATION_STREAM_PATH, {
-      onOpen: () => { if (opened++) void qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }); },
+      onOpen: () => {
+        if (opened++) void qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
+      },
       onEvent: (e) => {
         // Approval requests answered (perhaps on another page): "Waiting for me" and the counts reload — once for a
         // burst (a bulk approval settles each of its requests).
@@ -39,11 +41,18 @@ export function useNotificationStream(onNotification?: (e: LiveNotification) => 
         }
         if (e.event !== 'notification') return;
         let data: LiveNotification;
-        try { data = JSON.parse(e.data) as LiveNotification; } catch { return; }
+        try {
+          data = JSON.parse(e.data) as LiveNotification;
+        } catch {
+          return;
+        }
         applyLiveNotification(qc, data);
         callback.current?.(data);
       },
     });
-    return () => { clearTimeout(settling); close(); };
+    return () => {
+      clearTimeout(settling);
+      close();
+    };
   }, [signedIn, qc]);
 }

@@ -14,21 +14,28 @@ const latestKey = [NOTIFICATIONS_KEY, 'latest'] as const;
 
 /** The newest notifications and the unread count (the bell). */
 export function useLatestNotifications() {
-  return useQuery({ queryKey: latestKey, queryFn: ({ signal }) => api<NotificationPage>('GET', NOTIFICATIONS_KEY, { query: { limit: LATEST_LIMIT }, signal }) });
+  return useQuery({
+    queryKey: latestKey,
+    queryFn: ({ signal }) => api<NotificationPage>('GET', NOTIFICATIONS_KEY, { query: { limit: LATEST_LIMIT }, signal }),
+  });
 }
 
 /** One page of my notifications, optionally of some types. */
 export function useNotificationPage(query: { page: number; limit: number; types: NotificationType[] }) {
   return useQuery({
     queryKey: [NOTIFICATIONS_KEY, 'page', query],
-    queryFn: ({ signal }) => api<NotificationPage>('GET', NOTIFICATIONS_KEY, { query: { page: query.page, limit: query.limit, f_type: query.types.join(',') }, signal }),
+    queryFn: ({ signal }) =>
+      api<NotificationPage>('GET', NOTIFICATIONS_KEY, { query: { page: query.page, limit: query.limit, f_type: query.types.join(',') }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** My approval notifications in their three groups, each with its total. */
 export function useApprovalGroups() {
-  return useQuery({ queryKey: [NOTIFICATIONS_KEY, 'approvals'], queryFn: ({ signal }) => api<ApprovalGroups>('GET', `${NOTIFICATIONS_KEY}/approvals`, { signal }) });
+  return useQuery({
+    queryKey: [NOTIFICATIONS_KEY, 'approvals'],
+    queryFn: ({ signal }) => api<ApprovalGroups>('GET', `${NOTIFICATIONS_KEY}/approvals`, { signal }),
+  });
 }
 
 const setUnread = (qc: QueryClient, unread: number, change?: (items: NotificationDto[]) => NotificationDto[]) =>
@@ -36,10 +43,16 @@ const setUnread = (qc: QueryClient, unread: number, change?: (items: Notificatio
 
 /** A notification pushed live: the bell's count and list change at once, every notification query reloads. */
 export function applyLiveNotification(qc: QueryClient, e: Pick<NotificationCreatedEvent, 'notification' | 'unread_count'>) {
-  qc.setQueryData<NotificationPage>(latestKey, (old) => old && {
-    ...old, unread_count: e.unread_count, totalRows: old.totalRows + (old.items.some((n) => n.id === e.notification.id) ? 0 : 1),
-    items: [e.notification, ...old.items.filter((n) => n.id !== e.notification.id)].slice(0, old.limit),
-  });
+  qc.setQueryData<NotificationPage>(
+    latestKey,
+    (old) =>
+      old && {
+        ...old,
+        unread_count: e.unread_count,
+        totalRows: old.totalRows + (old.items.some((n) => n.id === e.notification.id) ? 0 : 1),
+        items: [e.notification, ...old.items.filter((n) => n.id !== e.notification.id)].slice(0, old.limit),
+      },
+  );
   void qc.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
 }
 
@@ -72,13 +85,17 @@ const prefsKey = [NOTIFICATIONS_KEY, 'preferences'];
 
 /** My delivery choice (in the app, by email) per notification type. */
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: prefsKey, queryFn: ({ signal }) => api<{ items: NotificationPreference[] }>('GET', `${NOTIFICATIONS_KEY}/preferences`, { signal }) });
+  return useQuery({
+    queryKey: prefsKey,
+    queryFn: ({ signal }) => api<{ items: NotificationPreference[] }>('GET', `${NOTIFICATIONS_KEY}/preferences`, { signal }),
+  });
 }
 
 export function useSaveNotificationPreference() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (p: Partial<NotificationPreference> & { type: NotificationType }) => api<{ items: NotificationPreference[] }>('PUT', `${NOTIFICATIONS_KEY}/preferences`, { body: { preferences: [p] } }),
+    mutationFn: (p: Partial<NotificationPreference> & { type: NotificationType }) =>
+      api<{ items: NotificationPreference[] }>('PUT', `${NOTIFICATIONS_KEY}/preferences`, { body: { preferences: [p] } }),
     onSuccess: (data) => qc.setQueryData(prefsKey, data),
   });
 }

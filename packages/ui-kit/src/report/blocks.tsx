@@ -20,7 +20,11 @@ import { useLibrary } from '../lazy/library';
  */
 export type ChartLibrary = typeof import('./charts');
 export type ChartLoader = () => Promise<ChartLibrary>;
-export interface ChartLibraryState { charts: ChartLibrary | null; error: boolean; retry: () => void }
+export interface ChartLibraryState {
+  charts: ChartLibrary | null;
+  error: boolean;
+  retry: () => void;
+}
 
 /** The chart library for a page (lazy/library.ts): null until loaded, `error` (with `retry`) if its chunk could not be fetched. */
 export function useChartLibrary(loader: ChartLoader): ChartLibraryState {
@@ -40,21 +44,43 @@ export function useReport<R>(key: string, path: string, query: Query): UseQueryR
 /** Whether the theme's container colour is dark: charts follow the portal's light/dark theme. */
 export function useDarkCharts(): boolean {
   const color = theme.useToken().token.colorBgContainer.replace('#', '');
-  const full = color.length === 3 ? color.split('').map((c) => c + c).join('') : color;
+  const full =
+    color.length === 3
+      ? color
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : color;
   if (!/^[0-9a-f]{6}/i.test(full)) return false;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   return 0.299 * r! + 0.587 * g! + 0.114 * b! < 128;
 }
 
 /** The data of a card as one sheet: what its chart shows, in rows (the export button writes it to xlsx). */
-export interface ReportSheet { name: string; columns: SheetColumn[]; rows: (string | number | null)[][] }
+export interface ReportSheet {
+  name: string;
+  columns: SheetColumn[];
+  rows: (string | number | null)[][];
+}
 
 /**
  * A report card: a skeleton while loading, an error with Retry, Empty when the figures are all zero, else the content;
  * with `sheet`, an export button that downloads the card's data as xlsx (`<title>.xlsx`).
  */
-export function ReportCard<R>({ title, extra, query, empty, sheet, children }: {
-  title: ReactNode; extra?: ReactNode; query: UseQueryResult<R>; empty: (d: R) => boolean; sheet?: (d: R) => ReportSheet; children: (d: R) => ReactNode;
+export function ReportCard<R>({
+  title,
+  extra,
+  query,
+  empty,
+  sheet,
+  children,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  query: UseQueryResult<R>;
+  empty: (d: R) => boolean;
+  sheet?: (d: R) => ReportSheet;
+  children: (d: R) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
@@ -62,26 +88,62 @@ export function ReportCard<R>({ title, extra, query, empty, sheet, children }: {
   let body: ReactNode;
   if (query.isLoading) body = <Skeleton active paragraph={{ rows: 7 }} />;
   else if (query.isError && !query.data) {
-    body = <Alert type="error" showIcon title={t('loadError')} description={(query.error as Error).message}
-      action={<Button size="small" onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        description={(query.error as Error).message}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
   } else if (!query.data || empty(query.data)) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
   else body = children(query.data);
   const data = query.data;
-  const download = sheet && data && !empty(data) ? async () => {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      const s = sheet(data);
-      await exportSheet(`${s.name}.xlsx`, s.name, s.columns, s.rows);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  } : null;
+  const download =
+    sheet && data && !empty(data)
+      ? async () => {
+          setExporting(true);
+          setExportFailed(false);
+          try {
+            const s = sheet(data);
+            await exportSheet(`${s.name}.xlsx`, s.name, s.columns, s.rows);
+          } catch {
+            setExportFailed(true);
+          } finally {
+            setExporting(false);
+          }
+        }
+      : null;
   return (
-    <Card title={title} style={{ height: '100%' }} styles={{ body: { opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' } }}
-      extra={<>{extra}{download && <Tooltip title={t('exportData')}><Button size="small" type="text" icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} aria-label={t('exportData')} style={{ marginInlineStart: 8 }} data-testid="report-export" /></Tooltip>}</>}>
+    <Card
+      title={title}
+      style={{ height: '100%' }}
+      styles={{ body: { opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' } }}
+      extra={
+        <>
+          {extra}
+          {download && (
+            <Tooltip title={t('exportData')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void download()}
+                aria-label={t('exportData')}
+                style={{ marginInlineStart: 8 }}
+                data-testid="report-export"
+              />
+            </Tooltip>
+          )}
+        </>
+      }
+    >
       {exportFailed && <Alert type="error" showIcon closable title={t('exportFail')} style={{ marginBottom: 8 }} onClose={() => setExportFailed(false)} />}
       {body}
     </Card>
@@ -91,7 +153,19 @@ export function ReportCard<R>({ title, extra, query, empty, sheet, children }: {
 /** Where a chart goes: the chart once the library is there, a skeleton before, a warning with Retry if its chunk failed. */
 export function ChartSlot({ library: lib, height = 300, render }: { library: ChartLibraryState; height?: number; render: (c: ChartLibrary) => ReactNode }) {
   const { t } = useTranslation();
-  if (lib.error) return <Alert type="warning" showIcon title={t('chartError')} action={<Button size="small" onClick={lib.retry}>{t('retry')}</Button>} />;
+  if (lib.error)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('chartError')}
+        action={
+          <Button size="small" onClick={lib.retry}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
   if (!lib.charts) return <Skeleton.Node active style={{ width: '100%', height }} />;
   return <>{render(lib.charts)}</>;
 }

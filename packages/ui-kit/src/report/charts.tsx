@@ -21,7 +21,13 @@ export interface ChartProps<T> {
 const base = (dark: boolean, height = 300) => ({ height, autoFit: true, theme: dark ? 'classicDark' : 'classic' });
 
 /** Stacked columns: one per `x` (a department, a month), coloured by `group` (a status, a leave type). */
-export function StackedColumnChart({ data, fmt, dark, height, horizontalLabels }: ChartProps<{ x: string; group: string; value: number }> & { horizontalLabels?: boolean }) {
+export function StackedColumnChart({
+  data,
+  fmt,
+  dark,
+  height,
+  horizontalLabels,
+}: ChartProps<{ x: string; group: string; value: number }> & { horizontalLabels?: boolean }) {
   return (
     <Column
       {...base(dark, height)}

@@ -7,7 +7,15 @@ import { formatDateTime } from '../format';
 import { useLang } from '../i18n';
 import { useActivityText } from './activityText';
 
-interface Entry { id: string; action: string; actor_name: string | null; created_date: string; description: string | null; origin_data: Record<string, unknown> | null; updated_data: Record<string, unknown> | null }
+interface Entry {
+  id: string;
+  action: string;
+  actor_name: string | null;
+  created_date: string;
+  description: string | null;
+  origin_data: Record<string, unknown> | null;
+  updated_data: Record<string, unknown> | null;
+}
 
 /** The record's activity log (spec §7: fetched with q=context:id after every write). */
 export function ActivityTimeline({ def, id }: { def: ResourceDef; id: string }) {
@@ -20,21 +28,26 @@ export function ActivityTimeline({ def, id }: { def: ResourceDef; id: string }) 
   });
   if (!log.data?.items.length) return <Empty description={t('noHistory')} />;
   return (
-    <Timeline items={log.data.items.map((e) => ({
-      key: e.id,
-      content: (
-        <>
-          <Typography.Text strong>{text.action(e.action)}</Typography.Text> · {e.actor_name ?? ''} · <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text>
-          {e.action === 'update' && e.updated_data && (
-            <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
-              {Object.keys(e.updated_data).map((k) => (
-                <li key={k}>{label(def.fields[k]?.label) || k}: {String(e.origin_data?.[k] ?? '—')} → {String(e.updated_data?.[k] ?? '—')}</li>
-              ))}
-            </ul>
-          )}
-          {e.description && <div>{text.description(e.description)}</div>}
-        </>
-      ),
-    }))} />
+    <Timeline
+      items={log.data.items.map((e) => ({
+        key: e.id,
+        content: (
+          <>
+            <Typography.Text strong>{text.action(e.action)}</Typography.Text> · {e.actor_name ?? ''} ·{' '}
+            <Typography.Text type="secondary">{formatDateTime(e.created_date)}</Typography.Text>
+            {e.action === 'update' && e.updated_data && (
+              <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+                {Object.keys(e.updated_data).map((k) => (
+                  <li key={k}>
+                    {label(def.fields[k]?.label) || k}: {String(e.origin_data?.[k] ?? '—')} → {String(e.updated_data?.[k] ?? '—')}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {e.description && <div>{text.description(e.description)}</div>}
+          </>
+        ),
+      }))}
+    />
   );
 }

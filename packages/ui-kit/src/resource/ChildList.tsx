@@ -47,34 +47,106 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   const list = useList<Row>(def.path, { page, limit, [`f_${parentField}`]: parentId });
   const changed = useParentChanged(def);
 
-  const columns: ColumnsType<Row> = Object.entries(def.fields).filter(([name, f]) => f.list && name !== parentField).map(([name, f]) => ({
-    key: name, dataIndex: name, title: label(f.label),
-    render: (v: unknown, row: Row) => <FieldValue field={f} value={v} title={titleOf(row, name, f)} />,
-  }));
+  const columns: ColumnsType<Row> = Object.entries(def.fields)
+    .filter(([name, f]) => f.list && name !== parentField)
+    .map(([name, f]) => ({
+      key: name,
+      dataIndex: name,
+      title: label(f.label),
+      render: (v: unknown, row: Row) => <FieldValue field={f} value={v} title={titleOf(row, name, f)} />,
+    }));
   columns.push({
-    key: '_actions', title: t('actions'), fixed: 'right', width: 120,
+    key: '_actions',
+    title: t('actions'),
+    fixed: 'right',
+    width: 120,
     render: (_: unknown, row: Row) => (
       <Space size="small">
-        {basePath && <Tooltip title={t('view')}><Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${basePath}/${row.id}`)} /></Tooltip>}
-        {canEdit && <Tooltip title={t('edit')}><Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => setEditing({ id: row.id })} /></Tooltip>}
-        {canDelete && <Tooltip title={t('delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row], changed)} /></Tooltip>}
+        {basePath && (
+          <Tooltip title={t('view')}>
+            <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${basePath}/${row.id}`)} />
+          </Tooltip>
+        )}
+        {canEdit && (
+          <Tooltip title={t('edit')}>
+            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => setEditing({ id: row.id })} />
+          </Tooltip>
+        )}
+        {canDelete && (
+          <Tooltip title={t('delete')}>
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row], changed)} />
+          </Tooltip>
+        )}
       </Space>
     ),
   });
 
   return (
-    <Card size="small" style={{ marginBottom: 16 }} title={title ?? <Typography.Text strong>{label(def.label)}</Typography.Text>}
-      extra={canAdd && <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid={`add-${def.name}`}>{addLabel ?? t('add')}</Button>}>
-      {list.isError && !list.data
-        ? <Result status="warning" title={t('loadError')} subTitle={(list.error as Error).message} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />
-        : <Table<Row> rowKey="id" size="small" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-            onChange={(p) => { setPage(p.current ?? 1); setLimit(p.pageSize ?? DEFAULT_LIMIT); }}
-            pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }), hideOnSinglePage: false }} />}
-      <Modal open={editing !== null} destroyOnHidden footer={null} width={900} onCancel={() => setEditing(null)}
-        title={`${editing?.id ? t('edit') : t('add')} — ${label(def.label)}`}>
-        {editing && <ResourceForm def={def} id={editing.id} bare initial={{ [parentField]: parentId }} hidden={[parentField]}
-          onDone={() => { setEditing(null); changed(); }} onCancel={() => setEditing(null)} />}
+    <Card
+      size="small"
+      style={{ marginBottom: 16 }}
+      title={title ?? <Typography.Text strong>{label(def.label)}</Typography.Text>}
+      extra={
+        canAdd && (
+          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid={`add-${def.name}`}>
+            {addLabel ?? t('add')}
+          </Button>
+        )
+      }
+    >
+      {list.isError && !list.data ? (
+        <Result
+          status="warning"
+          title={t('loadError')}
+          subTitle={(list.error as Error).message}
+          extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+          onChange={(p) => {
+            setPage(p.current ?? 1);
+            setLimit(p.pageSize ?? DEFAULT_LIMIT);
+          }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: list.data?.totalRows ?? 0,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (n) => t('total', { count: n }),
+            hideOnSinglePage: false,
+          }}
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        destroyOnHidden
+        footer={null}
+        width={900}
+        onCancel={() => setEditing(null)}
+        title={`${editing?.id ? t('edit') : t('add')} — ${label(def.label)}`}
+      >
+        {editing && (
+          <ResourceForm
+            def={def}
+            id={editing.id}
+            bare
+            initial={{ [parentField]: parentId }}
+            hidden={[parentField]}
+            onDone={() => {
+              setEditing(null);
+              changed();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </Card>
   );

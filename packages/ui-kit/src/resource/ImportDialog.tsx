@@ -11,7 +11,12 @@ type Counts = { total: number; created: number; updated: number };
 /** A line of the import's progress stream (`?progress=1`; packages/service-kit/src/resource/import-progress.ts). */
 type ProgressLine =
   | { type: 'progress'; done: number; total: number }
-  | { type: 'result'; status: number; body?: { success: boolean; data?: Counts; message?: string; errors?: { path: string; message: string }[] }; file?: { name: string; base64: string; errors: number; errorRows: number; total: number } };
+  | {
+      type: 'result';
+      status: number;
+      body?: { success: boolean; data?: Counts; message?: string; errors?: { path: string; message: string }[] };
+      file?: { name: string; base64: string; errors: number; errorRows: number; total: number };
+    };
 type Result = Extract<ProgressLine, { type: 'result' }>;
 
 /**
@@ -44,7 +49,8 @@ async function importWithProgress(path: string, file: File, dryRun: boolean, onP
   return result;
 }
 
-const blobOf = (base64: string) => new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const blobOf = (base64: string) =>
+  new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 /** Where the dialog is: a file to check, checking, checked with errors or fine, importing, imported. */
 type Phase = 'pick' | 'checking' | 'invalid' | 'valid' | 'importing' | 'done';
@@ -69,14 +75,27 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
   const busy = phase === 'checking' || phase === 'importing';
   const keys = importKeyFields(def).map((k) => label(def.fields[k]!.label));
 
-  const reset = (f: File | null) => { setFile(f); setPhase('pick'); setErrors([]); setCounts(null); setMarked(null); setProgress(null); };
+  const reset = (f: File | null) => {
+    setFile(f);
+    setPhase('pick');
+    setErrors([]);
+    setCounts(null);
+    setMarked(null);
+    setProgress(null);
+  };
   const failed = (e: unknown) => {
-    setErrors(e instanceof ApiError ? (e.errors.length ? e.errors : [{ path: '', message: e.message || t('importCutOff') }]) : [{ path: '', message: t('saveFail') }]);
+    setErrors(
+      e instanceof ApiError ? (e.errors.length ? e.errors : [{ path: '', message: e.message || t('importCutOff') }]) : [{ path: '', message: t('saveFail') }],
+    );
     setPhase('pick');
   };
   const check = async () => {
     if (!file) return;
-    setPhase('checking'); setErrors([]); setCounts(null); setMarked(null); setProgress(null);
+    setPhase('checking');
+    setErrors([]);
+    setCounts(null);
+    setMarked(null);
+    setProgress(null);
     try {
       const r = await importWithProgress(def.path, file, true, setProgress);
       if (r.file) {
@@ -93,7 +112,9 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
 
   const run = async () => {
     if (!file) return;
-    setPhase('importing'); setErrors([]); setProgress(null);
+    setPhase('importing');
+    setErrors([]);
+    setProgress(null);
     try {
       const r = (await importWithProgress(def.path, file, false, setProgress)).body!.data!;
       setCounts(r);
@@ -106,49 +127,118 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
   };
 
   const step = phase === 'pick' ? (file ? 1 : 0) : phase === 'checking' || phase === 'invalid' ? 1 : 2;
-  const primary = phase === 'valid' || phase === 'importing'
-    ? <Button type="primary" loading={phase === 'importing'} onClick={() => void run()} data-testid="import-run">{t('importRun')}</Button>
-    : phase === 'done' ? null
-      : <Button type="primary" loading={phase === 'checking'} disabled={!file} onClick={() => void check()} data-testid="import-check">{t('importCheck')}</Button>;
+  const primary =
+    phase === 'valid' || phase === 'importing' ? (
+      <Button type="primary" loading={phase === 'importing'} onClick={() => void run()} data-testid="import-run">
+        {t('importRun')}
+      </Button>
+    ) : phase === 'done' ? null : (
+      <Button type="primary" loading={phase === 'checking'} disabled={!file} onClick={() => void check()} data-testid="import-check">
+        {t('importCheck')}
+      </Button>
+    );
 
   return (
-    <Modal title={`${t('importTitle')} — ${label(def.label)}`} open={open} onCancel={onClose} width={720} destroyOnHidden maskClosable={!busy}
-      footer={<Space><Button onClick={onClose} disabled={busy}>{t('close')}</Button>{primary}</Space>}>
+    <Modal
+      title={`${t('importTitle')} — ${label(def.label)}`}
+      open={open}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+      maskClosable={!busy}
+      footer={
+        <Space>
+          <Button onClick={onClose} disabled={busy}>
+            {t('close')}
+          </Button>
+          {primary}
+        </Space>
+      }
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Steps size="small" current={step} status={phase === 'invalid' ? 'error' : phase === 'done' ? 'finish' : 'process'}
-          items={[{ title: t('importStepFile') }, { title: t('importStepCheck') }, { title: t('importStepImport') }]} />
+        <Steps
+          size="small"
+          current={step}
+          status={phase === 'invalid' ? 'error' : phase === 'done' ? 'finish' : 'process'}
+          items={[{ title: t('importStepFile') }, { title: t('importStepCheck') }, { title: t('importStepImport') }]}
+        />
         <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void download(`${def.path}/import-template`, `${def.name}-template.xlsx`)}>{t('importTemplate')}</Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void download(`${def.path}/import-template`, `${def.name}-template.xlsx`)}>
+            {t('importTemplate')}
+          </Button>
           <Typography.Text type="secondary">{keys.length ? t('importKeyHint', { cols: keys.join(', ') }) : t('importNoKeyHint')}</Typography.Text>
         </Space>
-        <Upload.Dragger accept=".xlsx" maxCount={1} multiple={false} disabled={busy} fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          multiple={false}
+          disabled={busy}
+          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
           beforeUpload={(f) => {
-            if (!/\.xlsx$/i.test(f.name)) { void message.error(t('importOnlyXlsx')); return Upload.LIST_IGNORE; }
-            reset(f); return false;
-          }} onRemove={() => reset(null)}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            if (!/\.xlsx$/i.test(f.name)) {
+              void message.error(t('importOnlyXlsx'));
+              return Upload.LIST_IGNORE;
+            }
+            reset(f);
+            return false;
+          }}
+          onRemove={() => reset(null)}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p>{t('importPick')}</p>
         </Upload.Dragger>
-        {busy && <Alert type="info" showIcon icon={<Spin size="small" />} message={t(phase === 'checking' ? 'importChecking' : 'importImporting')}
-          description={progress && progress.total > 0 && <div data-testid="import-progress">
-            <Progress percent={Math.floor((progress.done / progress.total) * 100)} size="small" />
-            <Typography.Text type="secondary">{t('importProgress', progress)}</Typography.Text>
-          </div>} />}
-        {phase === 'invalid' && marked && (
-          <Alert type="error" showIcon data-testid="import-check-errors"
-            message={t('importCheckErrors', { count: marked.count, rows: marked.rows })}
-            description={<Space direction="vertical">
-              <span>{t('importCheckErrorsHint')}</span>
-              <Button danger icon={<DownloadOutlined />} onClick={() => saveBlob(marked.blob, marked.name)} data-testid="import-download-marked">{t('importDownloadMarked')}</Button>
-            </Space>} />
+        {busy && (
+          <Alert
+            type="info"
+            showIcon
+            icon={<Spin size="small" />}
+            message={t(phase === 'checking' ? 'importChecking' : 'importImporting')}
+            description={
+              progress &&
+              progress.total > 0 && (
+                <div data-testid="import-progress">
+                  <Progress percent={Math.floor((progress.done / progress.total) * 100)} size="small" />
+                  <Typography.Text type="secondary">{t('importProgress', progress)}</Typography.Text>
+                </div>
+              )
+            }
+          />
         )}
-        {phase === 'valid' && counts && <Alert type="success" showIcon data-testid="import-check-ok" message={t('importCheckOk', counts)} description={t('importCheckOkHint')} />}
+        {phase === 'invalid' && marked && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="import-check-errors"
+            message={t('importCheckErrors', { count: marked.count, rows: marked.rows })}
+            description={
+              <Space direction="vertical">
+                <span>{t('importCheckErrorsHint')}</span>
+                <Button danger icon={<DownloadOutlined />} onClick={() => saveBlob(marked.blob, marked.name)} data-testid="import-download-marked">
+                  {t('importDownloadMarked')}
+                </Button>
+              </Space>
+            }
+          />
+        )}
+        {phase === 'valid' && counts && (
+          <Alert type="success" showIcon data-testid="import-check-ok" message={t('importCheckOk', counts)} description={t('importCheckOkHint')} />
+        )}
         {phase === 'done' && counts && <Alert type="success" showIcon message={t('importDone', counts)} />}
         {errors.length > 0 && (
           <>
             <Alert type="error" showIcon message={t('importErrors')} />
-            <Table size="small" rowKey={(_, i) => String(i)} pagination={{ pageSize: 10 }} dataSource={errors}
-              columns={[{ title: t('importRow'), dataIndex: 'path', width: 240 }, { title: t('importMessage'), dataIndex: 'message' }]} />
+            <Table
+              size="small"
+              rowKey={(_, i) => String(i)}
+              pagination={{ pageSize: 10 }}
+              dataSource={errors}
+              columns={[
+                { title: t('importRow'), dataIndex: 'path', width: 240 },
+                { title: t('importMessage'), dataIndex: 'message' },
+              ]}
+            />
           </>
         )}
       </Space>

@@ -7,11 +7,21 @@ import { api } from '../api/client';
 import { useAbility } from '../auth/ability';
 import { useSession } from '../api/session';
 
-interface Props { target: string; value?: string | string[] | null; onChange?: (v: string | string[] | null) => void; multiple?: boolean; placeholder?: string; disabled?: boolean; allowClear?: boolean; style?: React.CSSProperties; 'aria-label'?: string;
+interface Props {
+  target: string;
+  value?: string | string[] | null;
+  onChange?: (v: string | string[] | null) => void;
+  multiple?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: React.CSSProperties;
+  'aria-label'?: string;
   /** Only records with these field values (the list's `f_<field>` filters): the rooms of the area picked. */
   where?: Record<string, string | undefined>;
   /** Titles already known of the values (an edited record's `<field>__title`): not read again, whatever the caller's scope of them. */
-  titles?: Record<string, string> }
+  titles?: Record<string, string>;
+}
 
 /**
  * A picker of records of another resource: searches its list (the server applies the caller's scope, so
@@ -22,17 +32,23 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   const target_ = resourceByName.get(target);
   // A user who may not view the referenced resource picks from a read-only view of it they may read (ResourceDef.projection:
   // the contacts for staff), else cannot pick from it (and it is not queried).
-  const def = target_ && !ability.can('view', target_.feature)
-    ? [...resourceByName.values()].find((r) => r.projection?.of === target && ability.can('view', r.feature)) ?? target_
-    : target_;
+  const def =
+    target_ && !ability.can('view', target_.feature)
+      ? ([...resourceByName.values()].find((r) => r.projection?.of === target && ability.can('view', r.feature)) ?? target_)
+      : target_;
   const allowed = ability.can('view', def?.feature ?? 'setting');
   // Except oneself: a staff picker offers the signed-in user's own staff record (filing one's own leave).
   const me = useSession((st) => st.staff);
   const selfOnly = !allowed && target === 'staff' && me ? { value: me.id, label: me.full_name } : null;
   const [q, setQ] = useState('');
-  const filters = Object.fromEntries(Object.entries(where ?? {}).filter(([, v]) => v).map(([k, v]) => [`f_${k}`, v!]));
+  const filters = Object.fromEntries(
+    Object.entries(where ?? {})
+      .filter(([, v]) => v)
+      .map(([k, v]) => [`f_${k}`, v!]),
+  );
   const list = useList<Row>(def?.path ?? '/', { q, limit: 20, ...filters }, Boolean(def) && allowed);
-  const title = (r: Row) => String(r[def?.titleField ?? 'name'] ?? r.id) + (def?.fields.code && r.code && def.titleField !== 'code' ? ` (${String(r.code)})` : '');
+  const title = (r: Row) =>
+    String(r[def?.titleField ?? 'name'] ?? r.id) + (def?.fields.code && r.code && def.titleField !== 'code' ? ` (${String(r.code)})` : '');
   // The titles of the values chosen stay known when a new search replaces the options (a multiple picker's earlier
   // picks), and a value chosen before (an edited record's) is read once, each with its own record query.
   const known = useRef(new Map<string, string>());
@@ -40,13 +56,15 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   for (const r of list.data?.items ?? []) known.current.set(String(r.id), title(r));
   const chosen = (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).map(String);
   const read = useQueries({
-    queries: chosen.filter((id) => !known.current.has(id)).map((id) => ({
-      queryKey: [def?.path ?? '/', 'one', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${def!.path}/${id}`, { signal }),
-      enabled: Boolean(def) && allowed,
-      // A value the caller may not read (out of their scope) keeps its id: asked once.
-      retry: false,
-    })),
+    queries: chosen
+      .filter((id) => !known.current.has(id))
+      .map((id) => ({
+        queryKey: [def?.path ?? '/', 'one', id],
+        queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${def!.path}/${id}`, { signal }),
+        enabled: Boolean(def) && allowed,
+        // A value the caller may not read (out of their scope) keeps its id: asked once.
+        retry: false,
+      })),
   });
   for (const r of read) if (r.data) known.current.set(String(r.data.id), title(r.data));
   const readKey = read.map((r) => r.dataUpdatedAt).join();

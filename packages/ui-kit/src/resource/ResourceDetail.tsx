@@ -15,7 +15,11 @@ import { Attachments } from '../files/Attachments';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { useConfirmDelete } from './useDelete';
 
-export interface DetailTab { key: string; label: ReactNode; children: (row: Row) => ReactNode }
+export interface DetailTab {
+  key: string;
+  label: ReactNode;
+  children: (row: Row) => ReactNode;
+}
 
 /**
  * The detail page of any declared resource, with tabs: the open tab is the `tab` query parameter, "1" by
@@ -25,7 +29,21 @@ export interface DetailTab { key: string; label: ReactNode; children: (row: Row)
  * (`GET <path>/:id/word`: the record and its records as a .docx); one that declares `print`, a "Print form (PDF)" button
  * (`GET <path>/:id/pdf`: the A4 form with its approval signature blocks).
  */
-export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary }: { def: ResourceDef; id: string; tabs?: DetailTab[]; basePath: string; /** Buttons beside Edit and Delete (e.g. a staff member's status change). */ actions?: (row: Row) => ReactNode; /** Shown above the approval panel and the tabs (e.g. a leave request's balance). */ summary?: (row: Row) => ReactNode }) {
+export function ResourceDetail({
+  def,
+  id,
+  tabs = [],
+  basePath,
+  actions,
+  summary,
+}: {
+  def: ResourceDef;
+  id: string;
+  tabs?: DetailTab[];
+  basePath: string /** Buttons beside Edit and Delete (e.g. a staff member's status change). */;
+  actions?: (row: Row) => ReactNode /** Shown above the approval panel and the tabs (e.g. a leave request's balance). */;
+  summary?: (row: Row) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { label } = useLang();
   const navigate = useNavigate();
@@ -40,14 +58,24 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
   const { message } = App.useApp();
   const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);
   if (record.isLoading) return <Skeleton active />;
-  if (record.isError || !record.data) return <Result status="404" title={(record.error as Error | null)?.message ?? t('notFoundTitle')} extra={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>} />;
+  if (record.isError || !record.data)
+    return (
+      <Result
+        status="404"
+        title={(record.error as Error | null)?.message ?? t('notFoundTitle')}
+        extra={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>}
+      />
+    );
   const row = record.data;
   const title = String(row[def.titleField] ?? '');
   /** The record as a file: `word` (.docx, `def.word`) or `pdf` (the printable form, `def.print`). */
   const exportAs = async (kind: 'word' | 'pdf') => {
     setExporting(kind);
     try {
-      const name = `${label(def.label)} - ${title}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim().slice(0, 100);
+      const name = `${label(def.label)} - ${title}`
+        .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
+        .trim()
+        .slice(0, 100);
       await download(`${def.path}/${row.id}/${kind}`, `${name || def.name}.${kind === 'word' ? 'docx' : 'pdf'}`);
     } catch {
       void message.error(t(kind === 'word' ? 'exportWordFail' : 'exportFail'));
@@ -56,34 +84,90 @@ export function ResourceDetail({ def, id, tabs = [], basePath, actions, summary 
     }
   };
   const general = (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={[
-      ...Object.entries(def.fields).filter(([, f]) => f.type !== 'json').map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={titleOf(row, name, f)} /> })),
-      { key: '_state', label: t('state'), children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag> },
-      { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
-      { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
-    ]} />
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={[
+        ...Object.entries(def.fields)
+          .filter(([, f]) => f.type !== 'json')
+          .map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={titleOf(row, name, f)} /> })),
+        {
+          key: '_state',
+          label: t('state'),
+          children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag>,
+        },
+        { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
+        { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
+      ]}
+    />
   );
   const items = [
     { key: '1', label: t('general'), children: general },
     ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
     // A view's record has its files and history where it is kept (the staff record), not here.
-    ...(def.projection ? [] : [
-      { key: String(tabs.length + 2), label: t('files:attachments'), children: <Attachments context={`${def.name}:${row.id}`} feature={featureFor(def, 'edit')} /> },
-      { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
-    ]),
+    ...(def.projection
+      ? []
+      : [
+          {
+            key: String(tabs.length + 2),
+            label: t('files:attachments'),
+            children: <Attachments context={`${def.name}:${row.id}`} feature={featureFor(def, 'edit')} />,
+          },
+          { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
+        ]),
   ];
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
-      extra={<Space>
-        {def.word && <Button icon={<FileWordOutlined />} loading={exporting === 'word'} onClick={() => void exportAs('word')} data-testid="export-word">{t('exportWord')}</Button>}
-        {def.print && <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')} data-testid="export-pdf">{t('printForm')}</Button>}
-        {row.state === 'ACTIVE' && actions?.(row)}
-        {canEdit && row.state === 'ACTIVE' && <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>{t('edit')}</Button>}
-        {canDelete && row.state === 'ACTIVE' && <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>{t('delete')}</Button>}
-      </Space>}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={
+        <Space>
+          {def.word && (
+            <Button icon={<FileWordOutlined />} loading={exporting === 'word'} onClick={() => void exportAs('word')} data-testid="export-word">
+              {t('exportWord')}
+            </Button>
+          )}
+          {def.print && (
+            <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')} data-testid="export-pdf">
+              {t('printForm')}
+            </Button>
+          )}
+          {row.state === 'ACTIVE' && actions?.(row)}
+          {canEdit && row.state === 'ACTIVE' && (
+            <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>
+              {t('edit')}
+            </Button>
+          )}
+          {canDelete && row.state === 'ACTIVE' && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>
+              {t('delete')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
       {summary?.(row)}
-      {def.approval && <ApprovalPanel def={def} id={row.id} active={row.state === 'ACTIVE'} named={Boolean(def.approval.approversField && (row[def.approval.approversField] as unknown[] | null)?.length)} />}
-      <Tabs activeKey={params.get('tab') ?? '1'} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }} items={items} />
+      {def.approval && (
+        <ApprovalPanel
+          def={def}
+          id={row.id}
+          active={row.state === 'ACTIVE'}
+          named={Boolean(def.approval.approversField && (row[def.approval.approversField] as unknown[] | null)?.length)}
+        />
+      )}
+      <Tabs
+        activeKey={params.get('tab') ?? '1'}
+        onChange={(k) => {
+          const p = new URLSearchParams(params);
+          p.set('tab', k);
+          setParams(p, { replace: true });
+        }}
+        items={items}
+      />
     </Card>
   );
 }

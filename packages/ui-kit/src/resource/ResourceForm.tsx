@@ -49,7 +49,11 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const initialValues = useMemo(() => {
     if (id) return initial;
     const own = Object.entries(def.fields).find(([n, f]) => f.type === 'ref' && f.ref === 'staff' && f.required && initial?.[n] === undefined)?.[0];
-    const defaults = Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.default !== undefined && !f.readonly).map(([n, f]) => [n, f.type === 'date' && f.default === 'today' ? companyDayOf(new Date()) : f.default]));
+    const defaults = Object.fromEntries(
+      Object.entries(def.fields)
+        .filter(([, f]) => f.default !== undefined && !f.readonly)
+        .map(([n, f]) => [n, f.type === 'date' && f.default === 'today' ? companyDayOf(new Date()) : f.default]),
+    );
     return { ...defaults, ...(own && me ? { [own]: me.id } : {}), ...initial };
   }, [id, initial, def, me]);
 
@@ -83,18 +87,27 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
         {fields.map(([name, f]) => (
           <Col key={name} xs={24} md={f.type === 'longText' ? 24 : 12} xl={f.type === 'longText' ? 24 : 8}>
             <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t, { creating: !id })} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
-              <FieldInput field={f} disabled={locked(name)} title={record.data ? titleOf(record.data, name, f) : undefined} placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined} />
+              <FieldInput
+                field={f}
+                disabled={locked(name)}
+                title={record.data ? titleOf(record.data, name, f) : undefined}
+                placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined}
+              />
             </Form.Item>
           </Col>
         ))}
       </GridRow>
       {extra?.(form)}
       <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>{t('save')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('save')}
+        </Button>
         <Button onClick={() => (onCancel ? onCancel() : navigate(-1))}>{t('cancel')}</Button>
       </Space>
     </Form>
   );
   if (bare) return body;
-  return <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>{body}</Card>;
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>{body}</Card>
+  );
 }

@@ -2,7 +2,17 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { CalendarOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT, PAGE_SIZES, featureFor, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
@@ -56,9 +66,18 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = PAGE_SIZES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : DEFAULT_LIMIT;
   const ability = useAbility();
-  const filterFields = Object.entries(def.fields).filter(([, f]) => f.filter && FILTER_TYPES.includes(f.type)
-    && (f.type !== 'ref' || ability.can('view', resourceByName.get(f.ref!)?.feature ?? 'setting')));
-  const query: Query = { page, limit, q: params.get('q') ?? undefined, order: params.get('order') ?? undefined, f_state: params.get('f_state') ?? undefined, fields: fields?.join(','), ...fixed };
+  const filterFields = Object.entries(def.fields).filter(
+    ([, f]) => f.filter && FILTER_TYPES.includes(f.type) && (f.type !== 'ref' || ability.can('view', resourceByName.get(f.ref!)?.feature ?? 'setting')),
+  );
+  const query: Query = {
+    page,
+    limit,
+    q: params.get('q') ?? undefined,
+    order: params.get('order') ?? undefined,
+    f_state: params.get('f_state') ?? undefined,
+    fields: fields?.join(','),
+    ...fixed,
+  };
   for (const [name] of filterFields) query[`f_${name}`] = params.get(`f_${name}`) ?? undefined;
   const list = useList<Row>(def.path, query);
 
@@ -80,20 +99,45 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const columns: ColumnsType<Row> = useMemo(() => {
     const order = params.get('order') ?? def.defaultOrder;
     const [sortField, sortDir] = order.split(',')[0]!.trim().split(/\s+/);
-    const cols: ColumnsType<Row> = Object.entries(def.fields).filter(([, f]) => f.list).map(([name, f]) => ({
-      key: name, dataIndex: name, title: label(f.label), sorter: Boolean(f.sort),
-      sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
-      render: (v: unknown, row: Row) => (name === def.titleField && basePath !== undefined
-        ? <Link to={`${base}/${row.id}`}><FieldValue field={f} value={v} title={titleOf(row, name, f)} /></Link>
-        : <FieldValue field={f} value={v} title={titleOf(row, name, f)} />),
-    }));
+    const cols: ColumnsType<Row> = Object.entries(def.fields)
+      .filter(([, f]) => f.list)
+      .map(([name, f]) => ({
+        key: name,
+        dataIndex: name,
+        title: label(f.label),
+        sorter: Boolean(f.sort),
+        sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
+        render: (v: unknown, row: Row) =>
+          name === def.titleField && basePath !== undefined ? (
+            <Link to={`${base}/${row.id}`}>
+              <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
+            </Link>
+          ) : (
+            <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
+          ),
+      }));
     cols.push({
-      key: '_actions', title: t('actions'), fixed: 'right', width: 140,
+      key: '_actions',
+      title: t('actions'),
+      fixed: 'right',
+      width: 140,
       render: (_: unknown, row: Row) => (
         <Space size="small">
-          {basePath !== undefined && <Tooltip title={t('view')}><Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${base}/${row.id}`)} /></Tooltip>}
-          {canEdit && basePath !== undefined && row.state === 'ACTIVE' && <Tooltip title={t('edit')}><Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => navigate(`${base}/${row.id}/edit`)} /></Tooltip>}
-          {canDelete && row.state === 'ACTIVE' && <Tooltip title={t('delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row])} /></Tooltip>}
+          {basePath !== undefined && (
+            <Tooltip title={t('view')}>
+              <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${base}/${row.id}`)} />
+            </Tooltip>
+          )}
+          {canEdit && basePath !== undefined && row.state === 'ACTIVE' && (
+            <Tooltip title={t('edit')}>
+              <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => navigate(`${base}/${row.id}/edit`)} />
+            </Tooltip>
+          )}
+          {canDelete && row.state === 'ACTIVE' && (
+            <Tooltip title={t('delete')}>
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row])} />
+            </Tooltip>
+          )}
           {extraActions?.(row)}
         </Space>
       ),
@@ -123,7 +167,14 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   };
 
   if (list.isError && !list.data) {
-    return <Result status="warning" title={t('loadError')} subTitle={(list.error as Error).message} extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('loadError')}
+        subTitle={(list.error as Error).message}
+        extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+      />
+    );
   }
 
   const filtered = Boolean(params.get('q')) || filterFields.some(([n]) => params.get(`f_${n}`));
@@ -132,54 +183,170 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const actions = (
     <Space wrap>
       <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('refresh')} />
-      {calendarPath && <Button icon={<CalendarOutlined />} onClick={() => navigate(calendarPath)} data-testid="list-calendar">{t('calendar')}</Button>}
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>{t('export')}</Button>
-      {canAdd && <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('import')}</Button>}
-      {canAdd && basePath !== undefined && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>{t('add')}</Button>}
+      {calendarPath && (
+        <Button icon={<CalendarOutlined />} onClick={() => navigate(calendarPath)} data-testid="list-calendar">
+          {t('calendar')}
+        </Button>
+      )}
+      <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>
+        {t('export')}
+      </Button>
+      {canAdd && (
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          {t('import')}
+        </Button>
+      )}
+      {canAdd && basePath !== undefined && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>
+          {t('add')}
+        </Button>
+      )}
     </Space>
   );
-  const search = <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('q') ?? ''} onSearch={(v) => update({ q: v, page: 1 })} style={phone ? undefined : { width: 260 }} aria-label={t('search')} />;
-  const deleteSelected = canDelete && selected.length > 0
-    ? <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected, () => setSelected([]))}>{t('deleteSelected', { count: selected.length })}</Button>
-    : null;
+  const search = (
+    <Input.Search
+      allowClear
+      placeholder={t('search')}
+      defaultValue={params.get('q') ?? ''}
+      onSearch={(v) => update({ q: v, page: 1 })}
+      style={phone ? undefined : { width: 260 }}
+      aria-label={t('search')}
+    />
+  );
+  const deleteSelected =
+    canDelete && selected.length > 0 ? (
+      <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected, () => setSelected([]))}>
+        {t('deleteSelected', { count: selected.length })}
+      </Button>
+    ) : null;
   // On a phone the buttons go under the title (beside it they would push the page wider than the screen).
   return (
-    <Card title={<Space>{title ?? <Typography.Title level={4} style={{ margin: 0 }}>{label(def.label)}</Typography.Title>}
-      {/* ResourceDef.todayCount: the rows of the list falling on today (documents registered today). */}
-      {list.data?.today_count !== undefined && <Tag color="blue" data-testid="today-count">{t('todayCount', { count: list.data.today_count })}</Tag>}</Space>} extra={phone ? undefined : actions}>
+    <Card
+      title={
+        <Space>
+          {title ?? (
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {label(def.label)}
+            </Typography.Title>
+          )}
+          {/* ResourceDef.todayCount: the rows of the list falling on today (documents registered today). */}
+          {list.data?.today_count !== undefined && (
+            <Tag color="blue" data-testid="today-count">
+              {t('todayCount', { count: list.data.today_count })}
+            </Tag>
+          )}
+        </Space>
+      }
+      extra={phone ? undefined : actions}
+    >
       {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
       {phone && (
         <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
           {search}
-          <Button icon={<FilterOutlined />} type={activeFilters ? 'primary' : 'default'} onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters} data-testid="filters-toggle">
+          <Button
+            icon={<FilterOutlined />}
+            type={activeFilters ? 'primary' : 'default'}
+            onClick={() => setShowFilters((v) => !v)}
+            aria-expanded={showFilters}
+            data-testid="filters-toggle"
+          >
             {activeFilters ? `${t('filter')} (${activeFilters})` : t('filter')}
           </Button>
         </Space.Compact>
       )}
       {(!phone || showFilters) && (
-      <Space wrap style={{ marginBottom: 16 }}>
-        {!phone && search}
-        {filterFields.map(([name, f]) => (
-          <div key={name} style={{ minWidth: 180 }}>
-            {f.type === 'text' || f.type === 'code'
-              ? <Input allowClear placeholder={label(f.label)} defaultValue={params.get(`f_${name}`) ?? ''} onPressEnter={(e) => update({ [`f_${name}`]: (e.target as HTMLInputElement).value, page: 1 })} />
-              : f.type === 'bool'
-                ? <Select allowClear placeholder={label(f.label)} style={{ width: 180 }} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: v, page: 1 })} options={[{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }]} />
-                : <span title={label(f.label)}><FieldInput field={{ ...f, required: false }} placeholder={label(f.label)} value={params.get(`f_${name}`) ?? undefined} onChange={(v) => update({ [`f_${name}`]: (v as string) ?? null, page: 1 })} /></span>}
-          </div>
-        ))}
-        <Select style={{ width: 170 }} value={params.get('f_state') ?? 'ACTIVE'} onChange={(v) => update({ f_state: v === 'ACTIVE' ? null : v, page: 1 })} aria-label={t('state')}
-          options={[{ value: 'ACTIVE', label: t('active') }, { value: 'INACTIVE', label: t('inactive') }, { value: 'ALL', label: t('all') }]} />
-        {!phone && deleteSelected}
-      </Space>
+        <Space wrap style={{ marginBottom: 16 }}>
+          {!phone && search}
+          {filterFields.map(([name, f]) => (
+            <div key={name} style={{ minWidth: 180 }}>
+              {f.type === 'text' || f.type === 'code' ? (
+                <Input
+                  allowClear
+                  placeholder={label(f.label)}
+                  defaultValue={params.get(`f_${name}`) ?? ''}
+                  onPressEnter={(e) => update({ [`f_${name}`]: (e.target as HTMLInputElement).value, page: 1 })}
+                />
+              ) : f.type === 'bool' ? (
+                <Select
+                  allowClear
+                  placeholder={label(f.label)}
+                  style={{ width: 180 }}
+                  value={params.get(`f_${name}`) ?? undefined}
+                  onChange={(v) => update({ [`f_${name}`]: v, page: 1 })}
+                  options={[
+                    { value: 'true', label: t('yes') },
+                    { value: 'false', label: t('no') },
+                  ]}
+                />
+              ) : (
+                <span title={label(f.label)}>
+                  <FieldInput
+                    field={{ ...f, required: false }}
+                    placeholder={label(f.label)}
+                    value={params.get(`f_${name}`) ?? undefined}
+                    onChange={(v) => update({ [`f_${name}`]: (v as string) ?? null, page: 1 })}
+                  />
+                </span>
+              )}
+            </div>
+          ))}
+          <Select
+            style={{ width: 170 }}
+            value={params.get('f_state') ?? 'ACTIVE'}
+            onChange={(v) => update({ f_state: v === 'ACTIVE' ? null : v, page: 1 })}
+            aria-label={t('state')}
+            options={[
+              { value: 'ACTIVE', label: t('active') },
+              { value: 'INACTIVE', label: t('inactive') },
+              { value: 'ALL', label: t('all') },
+            ]}
+          />
+          {!phone && deleteSelected}
+        </Space>
       )}
       {phone && deleteSelected && <div style={{ marginBottom: 12 }}>{deleteSelected}</div>}
       <Table<Row>
-        rowKey="id" size="middle" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }}
-        rowSelection={canDelete ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows), getCheckboxProps: (r) => ({ disabled: r.state !== 'ACTIVE' }) } : undefined}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          canDelete
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                onChange: (_k, rows) => setSelected(rows),
+                getCheckboxProps: (r) => ({ disabled: r.state !== 'ACTIVE' }),
+              }
+            : undefined
+        }
         onChange={onTableChange}
-        locale={{ emptyText: <Empty description={filtered ? t('noMatch') : <>{t('empty')}<br />{canAdd && basePath !== undefined ? t('emptyHint') : null}</>} /> }}
-        pagination={{ current: page, pageSize: limit, total: list.data?.totalRows ?? 0, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (n) => t('total', { count: n }) }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                filtered ? (
+                  t('noMatch')
+                ) : (
+                  <>
+                    {t('empty')}
+                    <br />
+                    {canAdd && basePath !== undefined ? t('emptyHint') : null}
+                  </>
+                )
+              }
+            />
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.totalRows ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (n) => t('total', { count: n }),
+        }}
       />
       {importing && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />}
     </Card>

@@ -20,10 +20,24 @@ type Values = Record<string, unknown> & { status: string; note?: string };
  * `toBody` makes them — the fields the declaration says a move records (`workflow.records`: a trip's odometer reading)
  * are asked for by themselves, as the form asks for them; `moves` narrows the offered moves; `invalidate` names the lists a move changes besides this one.
  */
-export function StatusButton({ def, row, size, disabledReason = null, extra, toBody, moves, invalidate = [] }: {
-  def: ResourceDef; row: Row; size?: 'small'; disabledReason?: string | null;
-  extra?: (status: string | undefined) => ReactNode; toBody?: (values: Values) => Record<string, unknown>;
-  moves?: (next: string[]) => string[]; invalidate?: string[];
+export function StatusButton({
+  def,
+  row,
+  size,
+  disabledReason = null,
+  extra,
+  toBody,
+  moves,
+  invalidate = [],
+}: {
+  def: ResourceDef;
+  row: Row;
+  size?: 'small';
+  disabledReason?: string | null;
+  extra?: (status: string | undefined) => ReactNode;
+  toBody?: (values: Values) => Record<string, unknown>;
+  moves?: (next: string[]) => string[];
+  invalidate?: string[];
 }) {
   const { t } = useTranslation();
   const { label } = useLang();
@@ -58,11 +72,21 @@ export function StatusButton({ def, row, size, disabledReason = null, extra, toB
         form.setFields(e.errors.filter((x) => x.path).map((x) => ({ name: x.path, errors: [x.message] })));
         void message.error(e.message);
       } else void message.error(String(e));
-    } finally { setBusy(false); }
+    } finally {
+      setBusy(false);
+    }
   };
 
   const button = (
-    <Button size={size} type={size ? 'text' : 'default'} icon={<SwapOutlined />} disabled={Boolean(disabledReason)} onClick={() => setOpen(true)} aria-label={t('changeStatus')} data-testid="change-status">
+    <Button
+      size={size}
+      type={size ? 'text' : 'default'}
+      icon={<SwapOutlined />}
+      disabled={Boolean(disabledReason)}
+      onClick={() => setOpen(true)}
+      aria-label={t('changeStatus')}
+      data-testid="change-status"
+    >
       {size ? null : t('changeStatus')}
     </Button>
   );
@@ -70,7 +94,15 @@ export function StatusButton({ def, row, size, disabledReason = null, extra, toB
     <>
       {disabledReason || size ? <Tooltip title={disabledReason ?? t('changeStatus')}>{button}</Tooltip> : button}
       {open && (
-        <Modal open title={t('changeStatus')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden okButtonProps={{ disabled: !options.length }}>
+        <Modal
+          open
+          title={t('changeStatus')}
+          onCancel={() => setOpen(false)}
+          onOk={() => form.submit()}
+          confirmLoading={busy}
+          destroyOnHidden
+          okButtonProps={{ disabled: !options.length }}
+        >
           {options.length === 0 && !acts.isLoading && <Alert type="info" showIcon title={t('noMove')} style={{ marginBottom: 16 }} />}
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
             <Form.Item name="status" label={t('newStatus')} rules={[{ required: true, message: t('selectRequired') }]}>

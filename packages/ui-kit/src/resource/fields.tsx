@@ -11,27 +11,56 @@ import { RefName } from './RefName';
 
 /** How a value of each field type is shown (compare Twenty's FieldDisplay): one place for every list and detail. */
 /** What a row carries as the title(s) of a reference field: `<field>__title`, or `<field>__titles` for a list of references. */
-export const titleOf = (row: Record<string, unknown>, name: string, field: FieldDef): unknown => row[field.type === 'refs' ? `${name}__titles` : `${name}__title`];
+export const titleOf = (row: Record<string, unknown>, name: string, field: FieldDef): unknown =>
+  row[field.type === 'refs' ? `${name}__titles` : `${name}__title`];
 
 export function FieldValue({ field, value, title }: { field: FieldDef; value: unknown; title?: unknown }) {
   const { t } = useTranslation();
   const { lang, label } = useLang();
   if (value === null || value === undefined || value === '') return <span className="portal-muted">—</span>;
   switch (field.type) {
-    case 'enum': return <Tag>{label(field.valueLabels?.[String(value)]) || String(value)}</Tag>;
-    case 'bool': return <>{value ? t('yes') : t('no')}</>;
-    case 'date': return <>{formatDate(value)}</>;
-    case 'datetime': return <>{formatDateTime(value)}</>;
-    case 'money': return <span title={formatNumber(value as number | string, lang)}>{formatMoneyShort(value as number | string, { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}</span>;
-    case 'number': case 'int': return <>{formatNumber(Number(value), lang)}</>;
-    case 'ref': return typeof title === 'string' ? title : <RefName target={field.ref!} id={String(value)} />;
+    case 'enum':
+      return <Tag>{label(field.valueLabels?.[String(value)]) || String(value)}</Tag>;
+    case 'bool':
+      return <>{value ? t('yes') : t('no')}</>;
+    case 'date':
+      return <>{formatDate(value)}</>;
+    case 'datetime':
+      return <>{formatDateTime(value)}</>;
+    case 'money':
+      return (
+        <span title={formatNumber(value as number | string, lang)}>
+          {formatMoneyShort(value as number | string, { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') }, lang)}
+        </span>
+      );
+    case 'number':
+    case 'int':
+      return <>{formatNumber(Number(value), lang)}</>;
+    case 'ref':
+      return typeof title === 'string' ? title : <RefName target={field.ref!} id={String(value)} />;
     // The titles come with the row (`<field>__titles`, in the order of the ids); an id without one is looked up.
-    case 'refs': return <>{(value as string[]).map((id, i) => <Tag key={id}>{Array.isArray(title) && typeof title[i] === 'string' ? title[i] : <RefName target={field.ref!} id={id} />}</Tag>)}</>;
-    case 'url': return <a href={String(value)} target="_blank" rel="noreferrer noopener">{String(value)}</a>;
-    case 'path': return <a href={String(value)}>{String(value)}</a>;
-    case 'email': return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
-    case 'json': return <code>{JSON.stringify(value)}</code>;
-    default: return <>{String(value)}</>;
+    case 'refs':
+      return (
+        <>
+          {(value as string[]).map((id, i) => (
+            <Tag key={id}>{Array.isArray(title) && typeof title[i] === 'string' ? title[i] : <RefName target={field.ref!} id={id} />}</Tag>
+          ))}
+        </>
+      );
+    case 'url':
+      return (
+        <a href={String(value)} target="_blank" rel="noreferrer noopener">
+          {String(value)}
+        </a>
+      );
+    case 'path':
+      return <a href={String(value)}>{String(value)}</a>;
+    case 'email':
+      return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    case 'json':
+      return <code>{JSON.stringify(value)}</code>;
+    default:
+      return <>{String(value)}</>;
   }
 }
 
@@ -43,31 +72,126 @@ function knownTitles(value: unknown, title: unknown): Record<string, string> {
   return Object.fromEntries(ids.map((id, i) => [String(id), names[i]]).filter(([id, name]) => id && typeof name === 'string' && name));
 }
 
-export function FieldInput({ field, value, onChange, id, placeholder, disabled, title }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; placeholder?: string; disabled?: boolean; /** The record's title of a reference's value(s). */ title?: unknown }) {
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  id,
+  placeholder,
+  disabled,
+  title,
+}: {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean /** The record's title of a reference's value(s). */;
+  title?: unknown;
+}) {
   const { label } = useLang();
   const { t } = useTranslation();
   const common = { id, 'aria-label': label(field.label), placeholder, disabled };
   switch (field.type) {
-    case 'longText': return <Input.TextArea {...common} rows={3} maxLength={field.max ?? TEXT_MAX} showCount value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
-    case 'int': case 'number':
-      return <InputNumber {...common} style={{ width: '100%' }} precision={field.type === 'int' ? 0 : undefined} min={field.min} max={field.max ?? NUMBER_MAX} value={value as number} onChange={(v) => onChange?.(v)} />;
+    case 'longText':
+      return (
+        <Input.TextArea {...common} rows={3} maxLength={field.max ?? TEXT_MAX} showCount value={value as string} onChange={(e) => onChange?.(e.target.value)} />
+      );
+    case 'int':
+    case 'number':
+      return (
+        <InputNumber
+          {...common}
+          style={{ width: '100%' }}
+          precision={field.type === 'int' ? 0 : undefined}
+          min={field.min}
+          max={field.max ?? NUMBER_MAX}
+          value={value as number}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
     case 'money':
       // Whole đồng (contracts common/money.ts): the separators are thousands, never a decimal point.
-      return <InputNumber {...common} style={{ width: '100%' }} precision={0} min={field.min ?? 0} max={field.max ?? MONEY_MAX} value={value as number} onChange={(v) => onChange?.(v)}
-        formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))} parser={(v) => Number((v ?? '').replace(/[.,\s]/g, '')) as never} addonAfter={t('currency')} />;
-    case 'bool': return <Switch id={id} aria-label={label(field.label)} disabled={disabled} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
+      return (
+        <InputNumber
+          {...common}
+          style={{ width: '100%' }}
+          precision={0}
+          min={field.min ?? 0}
+          max={field.max ?? MONEY_MAX}
+          value={value as number}
+          onChange={(v) => onChange?.(v)}
+          formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))}
+          parser={(v) => Number((v ?? '').replace(/[.,\s]/g, '')) as never}
+          addonAfter={t('currency')}
+        />
+      );
+    case 'bool':
+      return <Switch id={id} aria-label={label(field.label)} disabled={disabled} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
     case 'date':
-      return <DatePicker {...common} style={{ width: '100%' }} format={DATE_FORMAT} value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)} />;
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          format={DATE_FORMAT}
+          value={typeof value === 'string' && value ? dayjs(value) : null}
+          onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+        />
+      );
     case 'datetime':
-      return <DatePicker {...common} showTime style={{ width: '100%' }} format="DD/MM/YYYY HH:mm" value={typeof value === 'string' && value ? dayjs(value) : null} onChange={(d) => onChange?.(d ? d.toISOString() : null)} />;
+      return (
+        <DatePicker
+          {...common}
+          showTime
+          style={{ width: '100%' }}
+          format="DD/MM/YYYY HH:mm"
+          value={typeof value === 'string' && value ? dayjs(value) : null}
+          onChange={(d) => onChange?.(d ? d.toISOString() : null)}
+        />
+      );
     case 'time':
-      return <TimePicker {...common} format="HH:mm" value={typeof value === 'string' && value ? dayjs(value, 'HH:mm') : null} onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)} />;
+      return (
+        <TimePicker
+          {...common}
+          format="HH:mm"
+          value={typeof value === 'string' && value ? dayjs(value, 'HH:mm') : null}
+          onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)}
+        />
+      );
     case 'enum':
-      return <Select {...common} allowClear={!field.required} value={value as string} onChange={(v) => onChange?.(v ?? null)}
-        options={(field.values ?? []).map((v) => ({ value: v, label: label(field.valueLabels?.[String(v)]) || String(v) }))} />;
-    case 'ref': return <RefSelect {...common} target={field.ref!} value={value as string} onChange={(v) => onChange?.(v)} allowClear={!field.required} titles={knownTitles(value, title)} />;
-    case 'refs': return <RefSelect {...common} target={field.ref!} multiple value={(value as string[]) ?? []} onChange={(v) => onChange?.(v ?? [])} titles={knownTitles(value, title)} />;
-    default: return <Input {...common} maxLength={field.max ?? TEXT_MAX} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Select
+          {...common}
+          allowClear={!field.required}
+          value={value as string}
+          onChange={(v) => onChange?.(v ?? null)}
+          options={(field.values ?? []).map((v) => ({ value: v, label: label(field.valueLabels?.[String(v)]) || String(v) }))}
+        />
+      );
+    case 'ref':
+      return (
+        <RefSelect
+          {...common}
+          target={field.ref!}
+          value={value as string}
+          onChange={(v) => onChange?.(v)}
+          allowClear={!field.required}
+          titles={knownTitles(value, title)}
+        />
+      );
+    case 'refs':
+      return (
+        <RefSelect
+          {...common}
+          target={field.ref!}
+          multiple
+          value={(value as string[]) ?? []}
+          onChange={(v) => onChange?.(v ?? [])}
+          titles={knownTitles(value, title)}
+        />
+      );
+    default:
+      return <Input {...common} maxLength={field.max ?? TEXT_MAX} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
   }
 }
 
@@ -78,17 +202,26 @@ export function fieldRules(field: FieldDef, t: TFunction, opts: { creating?: boo
   const rules: Rule[] = [];
   // A new record may leave a generated code blank: the server gives the next one.
   if (opts.creating ? requiredOnCreate(field) : field.required) {
-    const msg = field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : field.type === 'date' ? t('dateRequired') : t('required');
+    const msg =
+      field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : field.type === 'date' ? t('dateRequired') : t('required');
     // The rule's type must match the value's, or the validator's default (string) rejects a number as "required".
-    const type = ['int', 'number', 'money'].includes(field.type) || (field.type === 'enum' && typeof field.values?.[0] === 'number') ? 'number'
-      : field.type === 'bool' ? 'boolean' : field.type === 'refs' ? 'array' : 'string';
+    const type =
+      ['int', 'number', 'money'].includes(field.type) || (field.type === 'enum' && typeof field.values?.[0] === 'number')
+        ? 'number'
+        : field.type === 'bool'
+          ? 'boolean'
+          : field.type === 'refs'
+            ? 'array'
+            : 'string';
     rules.push({ required: true, type, message: msg, whitespace: ['text', 'longText', 'code'].includes(field.type) });
   }
-  if (['text', 'longText', 'code', 'path'].includes(field.type)) rules.push({ max: field.max ?? TEXT_MAX, message: t('maxLength', { max: field.max ?? TEXT_MAX }) });
+  if (['text', 'longText', 'code', 'path'].includes(field.type))
+    rules.push({ max: field.max ?? TEXT_MAX, message: t('maxLength', { max: field.max ?? TEXT_MAX }) });
   if (field.type === 'email') rules.push({ type: 'email', message: t('email') });
   if (field.type === 'url') rules.push({ type: 'url', message: t('url') });
   if (field.type === 'path') rules.push({ pattern: IN_APP_PATH, message: t('invalid') });
   if (field.type === 'phone') rules.push({ pattern: PHONE, message: t('phone') });
-  if (field.min !== undefined && ['int', 'number', 'money'].includes(field.type)) rules.push({ type: 'number', min: field.min, message: t('minNumber', { min: field.min }) });
+  if (field.min !== undefined && ['int', 'number', 'money'].includes(field.type))
+    rules.push({ type: 'number', min: field.min, message: t('minNumber', { min: field.min }) });
   return rules;
 }

@@ -68,13 +68,18 @@ export interface PageOptions extends DetailOpts {
  * the domain's base path (`/<domain>`), as a remote's routes are.
  */
 export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteObject[] {
-  const g = (I: Action, el: ReactNode) => <RequireAbility I={I} a={featureFor(def, I)}>{el}</RequireAbility>;
+  const g = (I: Action, el: ReactNode) => (
+    <RequireAbility I={I} a={featureFor(def, I)}>
+      {el}
+    </RequireAbility>
+  );
   const segment = def.path.replace(/^\//, '');
   const basePath = pagePath(def);
   if (opts.calendar && !def.calendar) throw new Error(`${def.name}: a calendar page needs the declaration's calendar`);
   // A declared workflow's moves are on the record's page unless the domain gives its own actions.
   if (def.workflow && !opts.actions) opts = { ...opts, actions: (row) => <StatusButton def={def} row={row} /> };
-  const list = opts.list === undefined ? <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} /> : opts.list;
+  const list =
+    opts.list === undefined ? <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} /> : opts.list;
   return [
     ...(list === false ? [] : [{ path: segment, element: g('view', list) }]),
     ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),

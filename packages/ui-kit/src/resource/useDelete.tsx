@@ -19,8 +19,12 @@ export function useConfirmDelete(def: ResourceDef) {
     modal.confirm({
       title: t('deleteConfirmTitle', { name }),
       content: t('deleteConfirmText'),
-      okText: t('delete'), okButtonProps: { danger: true, 'data-testid': 'confirm-delete' } as never, cancelText: t('cancel'),
-      onCancel: () => { void message.info(t('deleteSafe')); },
+      okText: t('delete'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-delete' } as never,
+      cancelText: t('cancel'),
+      onCancel: () => {
+        void message.info(t('deleteSafe'));
+      },
       onOk: async () => {
         try {
           // Several rows of a resource declaring bulk delete: one call, all or nothing (the list then steps back a page
@@ -33,7 +37,16 @@ export function useConfirmDelete(def: ResourceDef) {
           onDone?.();
         } catch (e) {
           // A refused bulk delete names the rows it refused (ids.N → the row's title).
-          const why = e instanceof ApiError ? [e.message, ...e.errors.filter((x) => x.path.startsWith('ids.')).slice(0, 5).map((x) => `${String(rows[Number(x.path.split('.')[1])]?.[def.titleField] ?? '')}: ${x.message}`)].join('\n') : t('deleteFailText');
+          const why =
+            e instanceof ApiError
+              ? [
+                  e.message,
+                  ...e.errors
+                    .filter((x) => x.path.startsWith('ids.'))
+                    .slice(0, 5)
+                    .map((x) => `${String(rows[Number(x.path.split('.')[1])]?.[def.titleField] ?? '')}: ${x.message}`),
+                ].join('\n')
+              : t('deleteFailText');
           notification.error({ title: t('deleteFail'), description: <span style={{ whiteSpace: 'pre-line' }}>{why}</span> });
         }
       },

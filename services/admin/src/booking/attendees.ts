@@ -1,5 +1,15 @@
 import { bookRoom, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, chargeMailOnBehalf, CONTEXT_HEADER, fetchAny, INTERNAL_HEADER, hooksFor, type HooksOf, type ServiceKit } from '@portal/service-kit';
+import {
+  AppError,
+  badRequest,
+  chargeMailOnBehalf,
+  CONTEXT_HEADER,
+  fetchAny,
+  INTERNAL_HEADER,
+  hooksFor,
+  type HooksOf,
+  type ServiceKit,
+} from '@portal/service-kit';
 import { invitees } from './invitation';
 
 /** The attendees already found pickable for a request's caller (a series checks each occurrence: HR is asked once). */
@@ -15,7 +25,9 @@ async function pickable(kit: ServiceKit, ctx: CallerContext, ids: string[]): Pro
   if (!base) throw new AppError(503, 'service_unavailable');
   try {
     const res = await fetchAny(base, '/internal/directory/pickable', {
-      method: 'POST', timeoutMs: 5000, body: JSON.stringify({ staff_ids: ids }),
+      method: 'POST',
+      timeoutMs: 5000,
+      body: JSON.stringify({ staff_ids: ids }),
       headers: { [INTERNAL_HEADER]: kit.codec.internalToken(kit.domain), [CONTEXT_HEADER]: kit.codec.sign(ctx), 'content-type': 'application/json' },
     });
     if (!res.ok) throw new Error(`hr pickable: ${res.status}`);
@@ -40,7 +52,8 @@ export function withInvitationLimits(base: HooksOf<typeof bookRoom>, kit: () => 
     if (!added.length) return;
     const ok = await pickable(kit(), ctx, added);
     const refused = added.filter((x) => !ok.has(x));
-    if (refused.length) throw badRequest([{ path: 'attendee_ids', key: 'attendee_not_pickable', params: { field: bookRoom.fields.attendee_ids!.label, n: refused.length } }]);
+    if (refused.length)
+      throw badRequest([{ path: 'attendee_ids', key: 'attendee_not_pickable', params: { field: bookRoom.fields.attendee_ids!.label, n: refused.length } }]);
     for (const x of added) known.add(x);
     checked.set(ctx, known);
   };

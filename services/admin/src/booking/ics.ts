@@ -4,7 +4,8 @@ import { bookRoom, type Lang } from '@portal/contracts';
 import { icsParam, icsText, requireCaller, type Row, type ServiceKit } from '@portal/service-kit';
 import { staffContacts, type BookingPerson } from './people';
 
-const parts = (d: Date) => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [number, number, number, number, number];
+const parts = (d: Date) =>
+  [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [number, number, number, number, number];
 
 /** What a calendar file says to its reader: PUBLISH (a download), REQUEST (an invitation, new or changed), CANCEL. */
 export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
@@ -35,17 +36,31 @@ export function bookingEvent(b: BookingEventInput): EventAttributes {
   const label = (k: 'orderer_id' | 'attendee_ids') => bookRoom.fields[k]!.label[lang];
   const unaddressed = b.attendees.filter((a) => !a.email).map((a) => a.name);
   return {
-    uid: bookingUid(row.id), sequence: b.sequence, productId: 'portal',
+    uid: bookingUid(row.id),
+    sequence: b.sequence,
+    productId: 'portal',
     title: icsText(row.name),
-    start: parts(new Date(String(row.start_time))), startInputType: 'utc', startOutputType: 'utc',
-    end: parts(new Date(String(row.end_time))), endInputType: 'utc', endOutputType: 'utc',
+    start: parts(new Date(String(row.start_time))),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: parts(new Date(String(row.end_time))),
+    endInputType: 'utc',
+    endOutputType: 'utc',
     location: icsText(b.room),
-    description: icsText([
-      b.orderer ? `${label('orderer_id')}: ${b.orderer.name}` : '', unaddressed.length ? `${label('attendee_ids')}: ${unaddressed.join(', ')}` : '', String(row.note ?? ''),
-    ].filter(Boolean).join('\n')),
+    description: icsText(
+      [
+        b.orderer ? `${label('orderer_id')}: ${b.orderer.name}` : '',
+        unaddressed.length ? `${label('attendee_ids')}: ${unaddressed.join(', ')}` : '',
+        String(row.note ?? ''),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
     status: b.cancelled || row.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
     ...(b.orderer?.email ? { organizer: { name: icsParam(b.orderer.name), email: icsParam(b.orderer.email) } } : {}),
-    attendees: b.attendees.filter((a) => a.email).map((a) => ({ name: icsParam(a.name), email: icsParam(a.email), rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' })),
+    attendees: b.attendees
+      .filter((a) => a.email)
+      .map((a) => ({ name: icsParam(a.name), email: icsParam(a.email), rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' })),
   };
 }
 
@@ -73,11 +88,16 @@ export function icsRoutes(app: FastifyInstance, kit: ServiceKit) {
     const person = (id: unknown, name: unknown) => people.get(String(id).toLowerCase()) ?? { name: String(name ?? ''), email: null };
     const { rows } = await kit.pool.query<{ sequence: number }>('SELECT sequence FROM book_room_invitation WHERE booking_id = $1', [row.id]);
     const event = bookingEvent({
-      row, lang: ctx.lang, room: String(r.room_id__title ?? ''), sequence: Math.max(0, rows[0]?.sequence ?? 0),
+      row,
+      lang: ctx.lang,
+      room: String(r.room_id__title ?? ''),
+      sequence: Math.max(0, rows[0]?.sequence ?? 0),
       orderer: row.orderer_id ? person(row.orderer_id, r.orderer_id__title) : null,
       attendees: ids.map((id, i) => person(id, names[i])),
     });
-    return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="booking-${row.id}.ics"`)
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="booking-${row.id}.ics"`)
       .send(calendarFile([event], 'PUBLISH'));
   });
 }

@@ -1,7 +1,11 @@
 import { AppError, fetchAny, INTERNAL_HEADER, type ServiceKit } from '@portal/service-kit';
 
 /** A staff member a booking names (its orderer, an attendee): their name and company email, as HR keeps them. */
-export interface BookingPerson { id: string; name: string; email: string | null }
+export interface BookingPerson {
+  id: string;
+  name: string;
+  email: string | null;
+}
 
 /**
  * The names and company emails of these staff members, by id, from HR (`POST /internal/directory/contacts`): who a
@@ -15,7 +19,9 @@ export async function staffContacts(kit: ServiceKit, staffIds: readonly unknown[
   let rows: { id: string; full_name: string; company_email: string | null }[];
   try {
     const res = await fetchAny(base, '/internal/directory/contacts', {
-      method: 'POST', timeoutMs: 5000, body: JSON.stringify({ staff_ids: ids }),
+      method: 'POST',
+      timeoutMs: 5000,
+      body: JSON.stringify({ staff_ids: ids }),
       headers: { [INTERNAL_HEADER]: kit.codec.internalToken(kit.domain), 'content-type': 'application/json' },
     });
     if (!res.ok) throw new Error(`hr contacts: ${res.status}`);

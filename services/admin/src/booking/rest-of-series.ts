@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookRoom, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, moveStatus, changedOf, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import {
+  AppError,
+  badRequest,
+  moveStatus,
+  changedOf,
+  ok,
+  parseOrThrow,
+  requireCaller,
+  resourceSchemas,
+  withTx,
+  type Row,
+  type ServiceKit,
+  type Tx,
+} from '@portal/service-kit';
 
 const idBody = z.object({ id: z.uuid({ error: 'invalid' }) }, { error: 'body_object' });
 const noteBody = z.object({ note: z.string().max(1000, { error: 'max_length|{"n":1000}' }).nullish() });
@@ -25,7 +38,8 @@ export function restOfSeriesRoutes(app: FastifyInstance, kit: ServiceKit) {
     if (first.status !== 'BOOKED' || first.state !== 'ACTIVE') throw new AppError(422, 'booking_closed');
     const { rows } = await tx.query<{ id: string }>(
       `SELECT id FROM book_room WHERE series_id = $1 AND state = 'ACTIVE' AND status = 'BOOKED' AND start_time > $2 ORDER BY start_time FOR UPDATE`,
-      [first.series_id, first.start_time]);
+      [first.series_id, first.start_time],
+    );
     const later: Row[] = [];
     for (const r of rows) later.push(await repo.get(r.id, ctx, tx, true));
     return [first, ...later];
@@ -37,7 +51,8 @@ export function restOfSeriesRoutes(app: FastifyInstance, kit: ServiceKit) {
     const { note } = parseOrThrow(noteBody, req.body, badRequest);
     const items = await withTx(kit.pool, async (tx) => {
       const done: Row[] = [];
-      for (const row of await rest(tx, id, ctx)) done.push(await moveStatus(repo, tx, row, 'CANCELLED', ctx, { note: note ?? null, body: { status: 'CANCELLED', note } }));
+      for (const row of await rest(tx, id, ctx))
+        done.push(await moveStatus(repo, tx, row, 'CANCELLED', ctx, { note: note ?? null, body: { status: 'CANCELLED', note } }));
       return done;
     });
     repo.onCommit();

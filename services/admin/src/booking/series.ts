@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookRoom, REPEAT, SERIES_MAX, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, expandSeries, type Occurrence, type Repeat, ok, t, parseOrThrow, requireCaller, resourceSchemas, slotHolders, withTx, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import {
+  AppError,
+  badRequest,
+  expandSeries,
+  type Occurrence,
+  type Repeat,
+  ok,
+  t,
+  parseOrThrow,
+  requireCaller,
+  resourceSchemas,
+  slotHolders,
+  withTx,
+  type Row,
+  type ServiceKit,
+  type Tx,
+} from '@portal/service-kit';
 
 const repeatBody = z.object({
   repeat: z.enum(REPEAT.filter((x) => x !== 'NONE') as [string, ...string[]], { error: 'invalid' }),
@@ -40,7 +56,15 @@ export function seriesRoutes(app: FastifyInstance, kit: ServiceKit) {
     requireCaller(req);
     const { input, list } = parse(req.body);
     // Every occurrence's holder in one query, by the rule of the room's exclusion constraint.
-    const holders = await withTx(kit.pool, (tx) => slotHolders(bookRoom, bookRoom.exclusive![0]!, tx, input, list.map((o) => ({ from: o.start_time, to: o.end_time }))));
+    const holders = await withTx(kit.pool, (tx) =>
+      slotHolders(
+        bookRoom,
+        bookRoom.exclusive![0]!,
+        tx,
+        input,
+        list.map((o) => ({ from: o.start_time, to: o.end_time })),
+      ),
+    );
     const items = list.map((o, n) => {
       const h = holders[n];
       return { ...o, free: !h, ...(h ? { holder: { id: h.id, name: h.title, start_time: h.from, end_time: h.to } } : {}) };
@@ -72,7 +96,8 @@ export async function bookSeries(kit: ServiceKit, tx: Tx, input: Record<string, 
       created.push(await repo.createIn(tx, { ...input, ...o, repeat, series_id: seriesId }, ctx));
     } catch (e) {
       // A later date past how far ahead rooms are booked (the kit's limit): the series' end reaches too far.
-      if (e instanceof AppError && e.key === 'booking_ahead' && o !== list[0]) throw new AppError(400, e.key, e.params, [{ path: 'repeat_until', key: e.key, params: e.params }]);
+      if (e instanceof AppError && e.key === 'booking_ahead' && o !== list[0])
+        throw new AppError(400, e.key, e.params, [{ path: 'repeat_until', key: e.key, params: e.params }]);
       // Only a taken slot is skipped; anything else (out of scope, a bad room) refuses the whole series.
       if (!(e instanceof AppError) || e.key !== 'slot_taken') throw e;
       skipped.push({ ...o, message: t(ctx.lang, e.key, e.params) });

@@ -11,10 +11,22 @@ export function tripDays(start: Date, end: Date): number {
 /** A car booking as stored. */
 type Trip = RowOf<typeof bookCar>;
 
-interface CarRow { id: string; seats: number; status: string; driver_id: string | null; cost_per_km: number | null; driver_cost_per_day: number | null }
+interface CarRow {
+  id: string;
+  seats: number;
+  status: string;
+  driver_id: string | null;
+  cost_per_km: number | null;
+  driver_cost_per_day: number | null;
+}
 /** The car; `anyState`: also one taken off the list since (a trip already made is still costed at its rates). */
 const carOf = async (tx: Tx, id: unknown, anyState = false) =>
-  (await tx.query<CarRow>(`SELECT id, seats, status, driver_id, cost_per_km, driver_cost_per_day FROM car WHERE id = $1${anyState ? '' : ` AND state = 'ACTIVE'`}`, [id])).rows[0];
+  (
+    await tx.query<CarRow>(
+      `SELECT id, seats, status, driver_id, cost_per_km, driver_cost_per_day FROM car WHERE id = $1${anyState ? '' : ` AND state = 'ACTIVE'`}`,
+      [id],
+    )
+  ).rows[0];
 
 /**
  * The car chosen must be in service and seat the passengers; without a driver named, the car's usual one drives
@@ -35,7 +47,8 @@ async function fitCar(kit: ServiceKit, tx: Tx, input: InputOf<typeof bookCar>, e
   const driver = input.driver_id === undefined ? existing?.driver_id : input.driver_id;
   const usual = (x: string | null | undefined) => !x || x.toLowerCase() === (car.driver_id ?? '').toLowerCase();
   const changed = !existing || changes(bookCar, input, existing, ['driver_id']);
-  if (changed && !usual(driver) && !kit.repo(bookCar).acts.is('office', existing ?? input, ctx)) throw badRequest([{ path: 'driver_id', key: 'car_driver_office' }]);
+  if (changed && !usual(driver) && !kit.repo(bookCar).acts.is('office', existing ?? input, ctx))
+    throw badRequest([{ path: 'driver_id', key: 'car_driver_office' }]);
 }
 
 /**
@@ -84,11 +97,13 @@ export function carBookingHooks(kit: () => ServiceKit): HooksOf<typeof bookCar> 
     },
     afterApproval: async (outcome, record, ctx, tx) => {
       if (outcome === 'approved' || record.status !== 'WAITING') return;
-      const description = outcome === 'refused' ? 'Hủy chuyến vì không được duyệt / Cancelled: not approved' : 'Hủy chuyến vì rút yêu cầu duyệt / Cancelled: approval withdrawn';
+      const description =
+        outcome === 'refused' ? 'Hủy chuyến vì không được duyệt / Cancelled: not approved' : 'Hủy chuyến vì rút yêu cầu duyệt / Cancelled: approval withdrawn';
       await kit().repo(bookCar).updateIn(tx, record.id, { status: 'CANCELLED' }, ctx, 'update', { workflow: true, description });
     },
     beforeStatus: async (move, record, _ctx, tx) => {
-      if (move.to === 'CANCELLED' && record.approval_status && APPROVAL_IN_PROGRESS.includes(record.approval_status)) throw new AppError(422, 'car_booking_in_approval');
+      if (move.to === 'CANCELLED' && record.approval_status && APPROVAL_IN_PROGRESS.includes(record.approval_status))
+        throw new AppError(422, 'car_booking_in_approval');
       if (move.to !== 'DONE') return {};
       return tripCosts(tx, record, move.recorded);
     },

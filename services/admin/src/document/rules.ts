@@ -14,10 +14,13 @@ export function documentHooks(kit: () => ServiceKit): HooksOf<typeof officialDoc
     const replyTo = input.reply_to_id;
     if (!replyTo || !changes(officialDocument, input, existing, ['reply_to_id'])) return;
     if ((input.direction ?? existing?.direction) !== 'OUT') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_outgoing' }]);
-    const target = await kit().repo(officialDocument).get(replyTo, ctx, tx).catch((err: unknown) => {
-      if (err instanceof AppError && err.status === 404) throw badRequest([{ path: 'reply_to_id', key: 'document_reply_unknown' }]);
-      throw err;
-    });
+    const target = await kit()
+      .repo(officialDocument)
+      .get(replyTo, ctx, tx)
+      .catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) throw badRequest([{ path: 'reply_to_id', key: 'document_reply_unknown' }]);
+        throw err;
+      });
     if (target.direction !== 'IN' || target.state !== 'ACTIVE') throw badRequest([{ path: 'reply_to_id', key: 'document_reply_incoming' }]);
   };
   return hooksFor(officialDocument, {
@@ -26,8 +29,11 @@ export function documentHooks(kit: () => ServiceKit): HooksOf<typeof officialDoc
     async afterWrite(_verb, row, _ctx, tx) {
       // The incoming document this reply answers (or answered before this write) reads its latest active reply.
       if (row.direction !== 'OUT') return;
-      await tx.query(`UPDATE document d SET answered_by_id = (SELECT r.id FROM document r WHERE r.reply_to_id = d.id AND r.state = 'ACTIVE'
-          ORDER BY r.created_date DESC, r.id LIMIT 1) WHERE d.direction = 'IN' AND (d.id = $1 OR d.answered_by_id = $2)`, [row.reply_to_id ?? null, row.id]);
+      await tx.query(
+        `UPDATE document d SET answered_by_id = (SELECT r.id FROM document r WHERE r.reply_to_id = d.id AND r.state = 'ACTIVE'
+          ORDER BY r.created_date DESC, r.id LIMIT 1) WHERE d.direction = 'IN' AND (d.id = $1 OR d.answered_by_id = $2)`,
+        [row.reply_to_id ?? null, row.id],
+      );
     },
   });
 }

@@ -8,7 +8,10 @@ export function placeHooks(bookings: { table: string; ref: string }): ResourceHo
   return {
     afterWrite: async (verb, row, _ctx, tx) => {
       if (verb !== 'updated') return;
-      await tx.query(`UPDATE ${bookings.table} SET area_id = $1 WHERE ${bookings.ref} = $2 AND end_time > now() AND area_id IS DISTINCT FROM $1`, [row.area_id, row.id]);
+      await tx.query(`UPDATE ${bookings.table} SET area_id = $1 WHERE ${bookings.ref} = $2 AND end_time > now() AND area_id IS DISTINCT FROM $1`, [
+        row.area_id,
+        row.id,
+      ]);
     },
   };
 }

@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, moneyTotal, type MoneyTotal, workingDays, bookCar, bookRoom, officialDocument, PORTAL_TIME_ZONE, ticket, workingSchedule, type CallerContext, type CarReport, type DocumentsReport, type RoomReport, type TicketStage, type TicketsReport } from '@portal/contracts';
+import {
+  ADMIN_REPORT_PATHS,
+  moneyTotal,
+  type MoneyTotal,
+  workingDays,
+  bookCar,
+  bookRoom,
+  officialDocument,
+  PORTAL_TIME_ZONE,
+  ticket,
+  workingSchedule,
+  type CallerContext,
+  type CarReport,
+  type DocumentsReport,
+  type RoomReport,
+  type TicketStage,
+  type TicketsReport,
+} from '@portal/contracts';
 import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, requireViewOf, scopeCondition, type ServiceKit } from '@portal/service-kit';
 import { within } from './period';
 import { schedules } from './schedules';
@@ -13,15 +30,30 @@ async function tickets(kit: ServiceKit, ctx: CallerContext, q: { from: string; t
   const [groups, totals, priority] = await Promise.all([
     kit.pool.query<{ group_id: string | null; group_name: string | null; stage: TicketStage; count: number }>(
       `SELECT t.group_id, g.name AS group_name, t.stage, count(*)::int AS count FROM ticket t LEFT JOIN ticket_group g ON g.id = t.group_id
-        WHERE ${w} GROUP BY t.group_id, g.name, t.stage ORDER BY g.name NULLS LAST, t.stage`, p.values),
+        WHERE ${w} GROUP BY t.group_id, g.name, t.stage ORDER BY g.name NULLS LAST, t.stage`,
+      p.values,
+    ),
     kit.pool.query<{ total: number; overdue: number; closed: number; mean: string | null }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.overdue)::int AS overdue, count(*) FILTER (WHERE t.stage = 'CLOSED')::int AS closed,
               round(avg(extract(epoch FROM t.closed_date - t.created_date) / 3600) FILTER (WHERE t.stage = 'CLOSED' AND t.closed_date IS NOT NULL), 1) AS mean
-         FROM ticket t WHERE ${w}`, p.values),
-    kit.pool.query<{ priority: string; count: number }>(`SELECT t.priority, count(*)::int AS count FROM ticket t WHERE ${w} GROUP BY t.priority ORDER BY t.priority`, p.values),
+         FROM ticket t WHERE ${w}`,
+      p.values,
+    ),
+    kit.pool.query<{ priority: string; count: number }>(
+      `SELECT t.priority, count(*)::int AS count FROM ticket t WHERE ${w} GROUP BY t.priority ORDER BY t.priority`,
+      p.values,
+    ),
   ]);
   const t = totals.rows[0]!;
-  return { ...q, total: t.total, overdue: t.overdue, closed: t.closed, meanHoursToClose: t.mean === null ? null : Number(t.mean), byGroup: groups.rows, byPriority: priority.rows };
+  return {
+    ...q,
+    total: t.total,
+    overdue: t.overdue,
+    closed: t.closed,
+    meanHoursToClose: t.mean === null ? null : Number(t.mean),
+    byGroup: groups.rows,
+    byPriority: priority.rows,
+  };
 }
 
 async function cars(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<CarReport> {
@@ -29,17 +61,33 @@ async function cars(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: 
   const w = `${within(bookCar, ctx, p, 'start_time', q.from, q.to)} AND t.status <> 'CANCELLED'`;
   const sums = `count(*)::int AS trips, coalesce(sum(t.distance_km) FILTER (WHERE t.status = 'DONE'), 0)::int AS km, coalesce(sum(t.cost) FILTER (WHERE t.status = 'DONE'), 0) AS cost`;
   const [byCar, byDept] = await Promise.all([
-    kit.pool.query<CarReport['byCar'][number]>(`SELECT t.car_id, c.license_plate || ' · ' || c.name AS car_name, ${sums} FROM book_car t JOIN car c ON c.id = t.car_id
-        WHERE ${w} GROUP BY t.car_id, c.license_plate, c.name ORDER BY km DESC, c.license_plate`, p.values),
-    kit.pool.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(`SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`, p.values),
+    kit.pool.query<CarReport['byCar'][number]>(
+      `SELECT t.car_id, c.license_plate || ' · ' || c.name AS car_name, ${sums} FROM book_car t JOIN car c ON c.id = t.car_id
+        WHERE ${w} GROUP BY t.car_id, c.license_plate, c.name ORDER BY km DESC, c.license_plate`,
+      p.values,
+    ),
+    kit.pool.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(
+      `SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`,
+      p.values,
+    ),
   ]);
   // Departments are HR's: their names through the kit's titles (one call for all).
   const depts = byDept.rows as (Record<string, unknown> & { department_id: string | null })[];
   await kit.titles.decorate(bookCar, depts, ['department_id']);
   const sum = (k: 'trips' | 'km') => byCar.rows.reduce((n, r) => n + Number(r[k]), 0);
   return {
-    ...q, trips: sum('trips'), km: sum('km'), cost: moneyTotal(byCar.rows.map((r) => r.cost)), byCar: byCar.rows,
-    byDepartment: depts.map((d) => ({ department_id: d.department_id, department_name: (d.department_id__title as string | undefined) ?? null, trips: Number(d.trips), km: Number(d.km), cost: d.cost as MoneyTotal })),
+    ...q,
+    trips: sum('trips'),
+    km: sum('km'),
+    cost: moneyTotal(byCar.rows.map((r) => r.cost)),
+    byCar: byCar.rows,
+    byDepartment: depts.map((d) => ({
+      department_id: d.department_id,
+      department_name: (d.department_id__title as string | undefined) ?? null,
+      trips: Number(d.trips),
+      km: Number(d.km),
+      cost: d.cost as MoneyTotal,
+    })),
   };
 }
 
@@ -52,7 +100,9 @@ async function rooms(kit: ServiceKit, ctx: CallerContext, q: { from: string; to:
     `SELECT r.id AS room_id, r.name AS room_name, count(t.id)::int AS bookings,
             coalesce(round((sum(extract(epoch FROM least(t.end_time, ${end}) - greatest(t.start_time, ${start}))) FILTER (WHERE t.id IS NOT NULL) / 3600)::numeric, 1), 0)::float AS hours
        FROM room r LEFT JOIN book_room t ON t.room_id = r.id AND t.state = 'ACTIVE' AND t.status <> 'CANCELLED' AND t.start_time < ${end} AND t.end_time > ${start}${scope ? ` AND ${scope}` : ''}
-      WHERE r.state = 'ACTIVE' GROUP BY r.id, r.name ORDER BY hours DESC, r.name`, p.values);
+      WHERE r.state = 'ACTIVE' GROUP BY r.id, r.name ORDER BY hours DESC, r.name`,
+    p.values,
+  );
   const openHours = workingDays(q.from, q.to) * OPEN_HOURS_A_DAY;
   return { ...q, openHours, byRoom: rows.map((r) => ({ ...r, occupancy: openHours ? Math.round((r.hours / openHours) * 1000) / 10 : 0 })) };
 }
@@ -65,9 +115,14 @@ async function documents(kit: ServiceKit, ctx: CallerContext, q: { year: number 
   const [months, late] = await Promise.all([
     kit.pool.query<{ month: number; direction: 'IN' | 'OUT'; count: number }>(
       `SELECT extract(month FROM t.created_date AT TIME ZONE ${p.add(PORTAL_TIME_ZONE)})::int AS month, t.direction, count(*)::int AS count FROM document t
-        WHERE ${w} GROUP BY 1, 2 ORDER BY 1, 2`, p.values),
-    kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM document t WHERE t.state = 'ACTIVE' AND t.direction = 'IN' AND t.answered_by_id IS NULL
-        AND t.due_date < ${p2.add(kit.today())}::date${scope ? ` AND ${scope}` : ''}`, p2.values),
+        WHERE ${w} GROUP BY 1, 2 ORDER BY 1, 2`,
+      p.values,
+    ),
+    kit.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM document t WHERE t.state = 'ACTIVE' AND t.direction = 'IN' AND t.answered_by_id IS NULL
+        AND t.due_date < ${p2.add(kit.today())}::date${scope ? ` AND ${scope}` : ''}`,
+      p2.values,
+    ),
   ]);
   const total = (d: 'IN' | 'OUT') => months.rows.filter((r) => r.direction === d).reduce((n, r) => n + r.count, 0);
   return { year: q.year, byMonth: months.rows, incoming: total('IN'), outgoing: total('OUT'), unanswered: late.rows[0]!.n };
@@ -83,6 +138,10 @@ export function adminReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get(api(ADMIN_REPORT_PATHS.tickets), async (req) => ok(await tickets(kit, requireViewOf(requireCaller(req), ticket), reportPeriod(req.query))));
   app.get(api(ADMIN_REPORT_PATHS.cars), async (req) => ok(await cars(kit, requireViewOf(requireCaller(req), bookCar), reportPeriod(req.query))));
   app.get(api(ADMIN_REPORT_PATHS.rooms), async (req) => ok(await rooms(kit, requireViewOf(requireCaller(req), bookRoom), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) => ok(await documents(kit, requireViewOf(requireCaller(req), officialDocument), reportYear(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.schedules), async (req) => ok(await schedules(kit, requireViewOf(requireCaller(req), workingSchedule), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) =>
+    ok(await documents(kit, requireViewOf(requireCaller(req), officialDocument), reportYear(req.query))),
+  );
+  app.get(api(ADMIN_REPORT_PATHS.schedules), async (req) =>
+    ok(await schedules(kit, requireViewOf(requireCaller(req), workingSchedule), reportPeriod(req.query))),
+  );
 }

@@ -9,19 +9,33 @@ import { within } from './period';
  */
 export async function schedules(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<SchedulesReport> {
   // One set of parameters per statement: each names only its own.
-  const where = () => { const p = new Params(); return { p, w: within(workingSchedule, ctx, p, 'start_time', q.from, q.to) }; };
+  const where = () => {
+    const p = new Params();
+    return { p, w: within(workingSchedule, ctx, p, 'start_time', q.from, q.to) };
+  };
   const [a, b, c] = [where(), where(), where()];
   const tz = c.p.add(PORTAL_TIME_ZONE);
   // (A return at midnight ends the day before.)
   const days = `(least(((t.end_time - interval '1 microsecond') AT TIME ZONE ${tz})::date, ${c.p.add(q.to)}::date) - (t.start_time AT TIME ZONE ${tz})::date + 1)`;
-  const [byKind, byDept, people] = await inSnapshot(kit.pool, async (db) => [
-      await db.query<{ kind: ScheduleKindKey; count: number }>(`SELECT t.kind, count(*)::int AS count FROM working_schedule t WHERE ${a.w} GROUP BY t.kind ORDER BY t.kind`, a.p.values),
-      await db.query<{ department_id: string | null; kind: ScheduleKindKey; count: number }>(
-        `SELECT t.department_id, t.kind, count(*)::int AS count FROM working_schedule t WHERE ${b.w} GROUP BY t.department_id, t.kind ORDER BY count(*) DESC`, b.p.values),
-      await db.query<{ staff_id: string; trips: number; days: number }>(
-        `SELECT t.staff_id, count(*)::int AS trips, sum(${days})::int AS days FROM working_schedule t WHERE ${c.w} AND t.kind = 'BUSINESS_TRIP'
-          GROUP BY t.staff_id ORDER BY days DESC, trips DESC, t.staff_id`, c.p.values),
-    ] as const);
+  const [byKind, byDept, people] = await inSnapshot(
+    kit.pool,
+    async (db) =>
+      [
+        await db.query<{ kind: ScheduleKindKey; count: number }>(
+          `SELECT t.kind, count(*)::int AS count FROM working_schedule t WHERE ${a.w} GROUP BY t.kind ORDER BY t.kind`,
+          a.p.values,
+        ),
+        await db.query<{ department_id: string | null; kind: ScheduleKindKey; count: number }>(
+          `SELECT t.department_id, t.kind, count(*)::int AS count FROM working_schedule t WHERE ${b.w} GROUP BY t.department_id, t.kind ORDER BY count(*) DESC`,
+          b.p.values,
+        ),
+        await db.query<{ staff_id: string; trips: number; days: number }>(
+          `SELECT t.staff_id, count(*)::int AS trips, sum(${days})::int AS days FROM working_schedule t WHERE ${c.w} AND t.kind = 'BUSINESS_TRIP'
+          GROUP BY t.staff_id ORDER BY days DESC, trips DESC, t.staff_id`,
+          c.p.values,
+        ),
+      ] as const,
+  );
   // Staff and departments are HR's: their names through the kit's titles (one call each).
   const depts = byDept.rows as (Record<string, unknown> & { department_id: string | null; kind: ScheduleKindKey; count: number })[];
   const travellers = people.rows.slice(0, 10) as (Record<string, unknown> & { staff_id: string; trips: number; days: number })[];
@@ -32,7 +46,12 @@ export async function schedules(kit: ServiceKit, ctx: CallerContext, q: { from: 
     trips: people.rows.reduce((n, r) => n + r.trips, 0),
     tripDays: people.rows.reduce((n, r) => n + r.days, 0),
     byKind: byKind.rows,
-    byDepartment: depts.map((d) => ({ department_id: d.department_id, department_name: (d.department_id__title as string | undefined) ?? null, kind: d.kind, count: d.count })),
+    byDepartment: depts.map((d) => ({
+      department_id: d.department_id,
+      department_name: (d.department_id__title as string | undefined) ?? null,
+      kind: d.kind,
+      count: d.count,
+    })),
     travellers: travellers.map((r) => ({ staff_id: r.staff_id, staff_name: (r.staff_id__title as string | undefined) ?? null, trips: r.trips, days: r.days })),
   };
 }

@@ -17,13 +17,17 @@ const asked = (row: Ticket) => Boolean(row.approval_status) && row.approval_stat
 async function statusOf(tx: Tx, stage: TicketStage, id: unknown, path = 'setting_status_id'): Promise<{ id: string; name: string } | null> {
   if (id !== undefined && id !== null && id !== '') {
     const { rows } = await tx.query<{ id: string; name: string; stage: string }>(
-      `SELECT id, name, stage FROM ${ticketStatus.table} WHERE id::text = $1 AND state = 'ACTIVE'`, [String(id)]);
+      `SELECT id, name, stage FROM ${ticketStatus.table} WHERE id::text = $1 AND state = 'ACTIVE'`,
+      [String(id)],
+    );
     if (!rows[0]) throw badRequest([{ path, key: 'ticket_status_unknown' }]);
     if (rows[0].stage !== stage) throw badRequest([{ path, key: 'ticket_status_stage' }]);
     return rows[0];
   }
   const { rows } = await tx.query<{ id: string; name: string }>(
-    `SELECT id, name FROM ${ticketStatus.table} WHERE stage = $1 AND state = 'ACTIVE' ORDER BY sort_order, name LIMIT 1`, [stage]);
+    `SELECT id, name FROM ${ticketStatus.table} WHERE stage = $1 AND state = 'ACTIVE' ORDER BY sort_order, name LIMIT 1`,
+    [stage],
+  );
   return rows[0] ?? null;
 }
 
@@ -31,7 +35,9 @@ async function statusOf(tx: Tx, stage: TicketStage, id: unknown, path = 'setting
 async function applyItem(tx: Tx, input: InputOf<typeof ticket>, now: Date) {
   if (!input.item_id) return null;
   const { rows } = await tx.query<{ group_id: string; performer_id: string | null; due_hours: number | null; checklist_template: string | null }>(
-    `SELECT group_id, performer_id, due_hours, checklist_template FROM ${ticketItem.table} WHERE id = $1 AND state = 'ACTIVE'`, [input.item_id]);
+    `SELECT group_id, performer_id, due_hours, checklist_template FROM ${ticketItem.table} WHERE id = $1 AND state = 'ACTIVE'`,
+    [input.item_id],
+  );
   const item = rows[0];
   if (!item) throw badRequest([{ path: 'item_id', key: 'invalid' }]);
   if (input.group_id && input.group_id.toLowerCase() !== item.group_id) throw badRequest([{ path: 'item_id', key: 'ticket_item_group' }]);
@@ -46,9 +52,14 @@ async function applyItem(tx: Tx, input: InputOf<typeof ticket>, now: Date) {
 const copying = new WeakSet<Tx>();
 
 export function templateItems(template: string | null): { name: string; required: boolean }[] {
-  return (template ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 50)
+  return (template ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 50)
     .map((l) => (l.startsWith('*') ? { name: l.slice(1).trim(), required: true } : { name: l, required: false }))
-    .filter((x) => x.name).map((x) => ({ ...x, name: x.name.slice(0, 255) }));
+    .filter((x) => x.name)
+    .map((x) => ({ ...x, name: x.name.slice(0, 255) }));
 }
 
 const notPastDeadline = (deadline: unknown, now: Date) => {
@@ -75,17 +86,24 @@ export function ticketHooks(kit: () => ServiceKit): HooksOf<typeof ticket> {
       copying.add(tx);
       try {
         for (const [i, it] of items.entries()) await repo.createIn(tx, { ticket_id: row.id, name: it.name, required: it.required, sort_order: i + 1 }, ctx);
-      } finally { copying.delete(tx); }
+      } finally {
+        copying.delete(tx);
+      }
       // The ticket as answered and announced carries its checklist's counts.
       if (items.length) Object.assign(row, (await tx.query(`SELECT total_checklist, progress FROM ${ticket.table} WHERE id = $1`, [row.id])).rows[0]);
     },
     async beforeUpdate(input, existing, _ctx, tx) {
       // The approvers are fixed once the ticket has gone to them: a refusal is not undone by naming others.
-      if (input.approver_ids !== undefined && asked(existing)
-        && JSON.stringify(input.approver_ids ?? []) !== JSON.stringify(existing.approver_ids ?? [])) throw badRequest([{ path: 'approver_ids', key: 'ticket_approvers_fixed' }]);
+      if (input.approver_ids !== undefined && asked(existing) && JSON.stringify(input.approver_ids ?? []) !== JSON.stringify(existing.approver_ids ?? []))
+        throw badRequest([{ path: 'approver_ids', key: 'ticket_approvers_fixed' }]);
       if (changes(ticket, input, existing, ['item_id'])) {
         // A new item brings its group, and its performer and deadline only where the ticket has none.
-        const probe: InputOf<typeof ticket> = { item_id: input.item_id, group_id: input.group_id, performer_id: input.performer_id ?? existing.performer_id, deadline: input.deadline ?? existing.deadline?.toISOString() ?? undefined };
+        const probe: InputOf<typeof ticket> = {
+          item_id: input.item_id,
+          group_id: input.group_id,
+          performer_id: input.performer_id ?? existing.performer_id,
+          deadline: input.deadline ?? existing.deadline?.toISOString() ?? undefined,
+        };
         await applyItem(tx, probe, now());
         input.group_id = probe.group_id ?? input.group_id;
         if (input.performer_id === undefined && !existing.performer_id && probe.performer_id) input.performer_id = probe.performer_id;

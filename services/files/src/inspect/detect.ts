@@ -36,14 +36,23 @@ const BY_FILE_TYPE: Record<string, Kind> = {
   xlsx: kind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', ['xlsx', 'xlsm', 'xltx', 'xltm']),
   pptx: kind('application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx', ['pptx', 'pptm', 'ppsx', 'potx']),
 };
-const LEGACY_NAMES: Record<string, string[]> = { doc: ['doc', 'dot'], xls: ['xls', 'xlt'], ppt: ['ppt', 'pps', 'pot'], cfb: ['doc', 'xls', 'ppt', 'docx', 'xlsx', 'pptx'], mdb: ['mdb'], accdb: ['accdb', 'mdb'] };
+const LEGACY_NAMES: Record<string, string[]> = {
+  doc: ['doc', 'dot'],
+  xls: ['xls', 'xlt'],
+  ppt: ['ppt', 'pps', 'pot'],
+  cfb: ['doc', 'xls', 'ppt', 'docx', 'xlsx', 'pptx'],
+  mdb: ['mdb'],
+  accdb: ['accdb', 'mdb'],
+};
 export const TEXT = kind('text/plain', 'txt', ['txt', 'text', 'log', 'csv', 'tsv', 'md']);
 export const JSON_KIND = kind('application/json', 'json', ['json']);
 
 const MB = (bytes: number) => Math.round((bytes / 1048576) * 100) / 100;
 export const wrongType = () => new AppError(415, 'file_wrong_type', {}, [{ path: 'file', key: 'file_wrong_type' }]);
-export const imageRule = (status: 413 | 415, imageMax: number) => new AppError(status, 'image_rule', { max: MB(imageMax) }, [{ path: 'file', key: 'image_rule', params: { max: MB(imageMax) } }]);
-export const tooLarge = (max: number) => new AppError(413, 'file_too_large', { max: MB(max) }, [{ path: 'file', key: 'file_too_large', params: { max: MB(max) } }]);
+export const imageRule = (status: 413 | 415, imageMax: number) =>
+  new AppError(status, 'image_rule', { max: MB(imageMax) }, [{ path: 'file', key: 'image_rule', params: { max: MB(imageMax) } }]);
+export const tooLarge = (max: number) =>
+  new AppError(413, 'file_too_large', { max: MB(max) }, [{ path: 'file', key: 'file_too_large', params: { max: MB(max) } }]);
 
 /** `file-type` on a buffer; a truncated container (a zip cut at the sample size) is "not known yet", not an error. */
 async function sniff(run: () => Promise<FileType.FileTypeResult | undefined>) {
@@ -77,7 +86,14 @@ export async function headVerdict(head: Buffer, imageMax: number): Promise<'bina
 }
 
 /** The final verdict on the whole staged file. */
-export async function classify(path: string, size: number, head: Buffer, text: TextCheck, claim: { json: boolean; ext: string }, imageMax: number): Promise<Kind> {
+export async function classify(
+  path: string,
+  size: number,
+  head: Buffer,
+  text: TextCheck,
+  claim: { json: boolean; ext: string },
+  imageMax: number,
+): Promise<Kind> {
   const ft = await sniff(() => FileType.fromFile(path));
   if (ft) {
     const k = fromFileType(ft, imageMax);

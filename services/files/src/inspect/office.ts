@@ -10,7 +10,10 @@ const CFB_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const END_OF_CHAIN = 0xfffffffa; // and above: free, end of chain, FAT and DIFAT markers
 const MAX_SECTORS_WALKED = 4096;
 
-export interface OfficeType { mime: string; ext: string }
+export interface OfficeType {
+  mime: string;
+  ext: string;
+}
 
 /** Access: 00 01 00 00 then "Standard Jet DB" (.mdb) or "Standard ACE DB" (.accdb). */
 export function accessType(head: Buffer): OfficeType | null {

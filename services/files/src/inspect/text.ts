@@ -60,7 +60,26 @@ export class TextCheck {
   }
 }
 
-enum S { Value, ObjFirst, ObjKey, Colon, After, ArrFirst, Str, StrEsc, StrHex, NumMinus, NumZero, NumInt, NumDot, NumFrac, NumE, NumESign, NumExp, Literal }
+enum S {
+  Value,
+  ObjFirst,
+  ObjKey,
+  Colon,
+  After,
+  ArrFirst,
+  Str,
+  StrEsc,
+  StrHex,
+  NumMinus,
+  NumZero,
+  NumInt,
+  NumDot,
+  NumFrac,
+  NumE,
+  NumESign,
+  NumExp,
+  Literal,
+}
 const OBJ = 0;
 const ARR = 1;
 const MAX_DEPTH = 1000;

@@ -20,8 +20,14 @@ export class S3Storage implements FileStorage {
     const url = new URL(cfg.endpoint);
     const useSSL = url.protocol === 'https:';
     this.client = new Client({
-      endPoint: url.hostname, port: url.port ? Number(url.port) : useSSL ? 443 : 80, useSSL,
-      accessKey: cfg.accessKey, secretKey: cfg.secretKey, region: cfg.region, pathStyle: true, partSize: cfg.partSize,
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: cfg.accessKey,
+      secretKey: cfg.secretKey,
+      region: cfg.region,
+      pathStyle: true,
+      partSize: cfg.partSize,
     });
   }
 
@@ -46,7 +52,10 @@ export class S3Storage implements FileStorage {
         const etags: { part: number; etag: string }[] = [];
         for (let part = 1, offset = 0; offset < size; part++, offset += partSize) {
           const { bytesRead } = await fh.read(buf, 0, Math.min(partSize, size - offset), offset);
-          const { etag } = await this.client.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} }, buf.subarray(0, bytesRead));
+          const { etag } = await this.client.uploadPart(
+            { bucketName: bucket, objectName: key, uploadID: uploadId, partNumber: part, headers: {} },
+            buf.subarray(0, bytesRead),
+          );
           etags.push({ part, etag });
         }
         await this.client.completeMultipartUpload(bucket, key, uploadId, etags);

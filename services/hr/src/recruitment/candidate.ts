@@ -1,8 +1,32 @@
 import {
-  APPROVAL_IN_PROGRESS, CANDIDATE_CLOSED, RECRUITMENT_STATUS_LABELS, can, candidate, candidateStatusBody, recruitment, staff,
-  type ApprovalStatusValue, type CallerContext, type CandidateStatus, type RecruitmentStatus,
+  APPROVAL_IN_PROGRESS,
+  CANDIDATE_CLOSED,
+  RECRUITMENT_STATUS_LABELS,
+  can,
+  candidate,
+  candidateStatusBody,
+  recruitment,
+  staff,
+  type ApprovalStatusValue,
+  type CallerContext,
+  type CandidateStatus,
+  type RecruitmentStatus,
 } from '@portal/contracts';
-import { AppError, badRequest, changes, forbidden, moveStatus, parseOrThrow, resourceSchemas, toFieldErrors, hooksFor, type HooksOf, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import {
+  AppError,
+  badRequest,
+  changes,
+  forbidden,
+  moveStatus,
+  parseOrThrow,
+  resourceSchemas,
+  toFieldErrors,
+  hooksFor,
+  type HooksOf,
+  type Row,
+  type ServiceKit,
+  type Tx,
+} from '@portal/service-kit';
 import { assertOpen, recountHired, recruitmentInScope } from './recruitment';
 import { writeWorkflow } from './write';
 
@@ -63,10 +87,14 @@ export function candidateHooks(kit: () => ServiceKit): HooksOf<typeof candidate>
       const body = parseOrThrow(candidateStatusBody, move.body, badRequest);
       if (!can(ctx, 'add', 'staff')) throw forbidden();
       if (!body.start_date) throw badRequest([{ path: 'start_date', key: 'date_required' }]);
-      const { rows: [rec] } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1', [cand.recruitment_id]);
+      const {
+        rows: [rec],
+      } = await tx.query<Row>('SELECT * FROM recruitment WHERE id = $1', [cand.recruitment_id]);
       const recStatus = (rec?.status as RecruitmentStatus | undefined) ?? 'CANCELLED';
       if (rec?.state !== 'ACTIVE' || recStatus === 'DONE' || recStatus === 'CANCELLED') {
-        throw new AppError(422, 'recruitment_closed', { status: rec?.state === 'ACTIVE' ? RECRUITMENT_STATUS_LABELS[recStatus] : { vi: 'ngừng hoạt động', en: 'inactive' } });
+        throw new AppError(422, 'recruitment_closed', {
+          status: rec?.state === 'ACTIVE' ? RECRUITMENT_STATUS_LABELS[recStatus] : { vi: 'ngừng hoạt động', en: 'inactive' },
+        });
       }
       const person = await createStaff(kit(), tx, cand, body.start_date, body.probation_salary, ctx);
       return { staff_id: person.id };
@@ -84,7 +112,9 @@ async function unitOf(tx: Tx, departmentId: string | null): Promise<string | nul
   const { rows } = await tx.query<{ id: string }>(
     `WITH RECURSIVE up AS (SELECT id, parent_id, type, 0 AS depth FROM organization WHERE id = $1
        UNION ALL SELECT o.id, o.parent_id, o.type, up.depth + 1 FROM organization o JOIN up ON o.id = up.parent_id WHERE up.depth < 50)
-     SELECT id FROM up WHERE type = 'UNIT' ORDER BY depth LIMIT 1`, [departmentId]);
+     SELECT id FROM up WHERE type = 'UNIT' ORDER BY depth LIMIT 1`,
+    [departmentId],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -93,24 +123,42 @@ async function unitOf(tx: Tx, departmentId: string | null): Promise<string | nul
  * the start date, in the request's department and position (unit and manager from the organization), with the
  * candidate's name (split into last, middle and first name), personal email, phone, birthday and gender.
  */
-async function createStaff(kit: ServiceKit, tx: Tx, cand: Row, startDate: string, probationSalary: number | null | undefined, ctx: CallerContext): Promise<Row> {
+async function createStaff(
+  kit: ServiceKit,
+  tx: Tx,
+  cand: Row,
+  startDate: string,
+  probationSalary: number | null | undefined,
+  ctx: CallerContext,
+): Promise<Row> {
   const words = String(cand.full_name).trim().split(/\s+/);
   const departmentId = (cand.department_id as string | null) ?? null;
-  const { rows: [dept] } = await tx.query<{ manager_id: string | null }>('SELECT manager_id FROM organization WHERE id = $1', [departmentId]);
-  const { rows: [pos] } = await tx.query<{ name: string }>('SELECT name FROM position WHERE id = $1', [cand.position_id]);
+  const {
+    rows: [dept],
+  } = await tx.query<{ manager_id: string | null }>('SELECT manager_id FROM organization WHERE id = $1', [departmentId]);
+  const {
+    rows: [pos],
+  } = await tx.query<{ name: string }>('SELECT name FROM position WHERE id = $1', [cand.position_id]);
   const raw: Record<string, unknown> = {
     full_name: cand.full_name,
     last_name: words.length > 1 ? words[0] : null,
     middle_name: words.length > 2 ? words.slice(1, -1).join(' ') : null,
     first_name: words.at(-1) ?? null,
-    personal_email: cand.email ?? null, phone: cand.phone ?? null, birthday: cand.birthday ?? null, gender: cand.gender ?? null,
-    department_id: departmentId, unit_id: await unitOf(tx, departmentId), position_id: cand.position_id ?? null,
-    manager_id: dept?.manager_id ?? null, job_position: pos?.name ?? null,
-    status: 'PROBATION', entry_date: startDate, probation_date: startDate,
+    personal_email: cand.email ?? null,
+    phone: cand.phone ?? null,
+    birthday: cand.birthday ?? null,
+    gender: cand.gender ?? null,
+    department_id: departmentId,
+    unit_id: await unitOf(tx, departmentId),
+    position_id: cand.position_id ?? null,
+    manager_id: dept?.manager_id ?? null,
+    job_position: pos?.name ?? null,
+    status: 'PROBATION',
+    entry_date: startDate,
+    probation_date: startDate,
     probation_salary: probationSalary ?? cand.expected_salary ?? null,
   };
   const parsed = resourceSchemas(staff).create.safeParse(raw);
   if (!parsed.success) throw badRequest(toFieldErrors(parsed.error).map((e) => ({ ...e, path: `staff.${e.path}` })));
   return kit.repo(staff).createIn(tx, parsed.data, ctx);
 }
-

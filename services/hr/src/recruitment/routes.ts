@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody, recruitment } from '@portal/contracts';
 import {
-  CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody, recruitment,
-} from '@portal/contracts';
-import {
-  AppError, badRequest, ok, orderClause, Params, parseListQuery, parseOrThrow, requireCaller, selectedColumns, titleScope, whereClause, withTx,
-  type FieldError, type Row, type ServiceKit,
+  AppError,
+  badRequest,
+  ok,
+  orderClause,
+  Params,
+  parseListQuery,
+  parseOrThrow,
+  requireCaller,
+  selectedColumns,
+  titleScope,
+  whereClause,
+  withTx,
+  type FieldError,
+  type Row,
+  type ServiceKit,
 } from '@portal/service-kit';
 import { recruitmentInScope } from './recruitment';
 import { isOld } from './candidate';
@@ -42,10 +53,20 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
       const created: Row[] = [];
       for (const [i, candidateId] of ids.entries()) {
         try {
-          created.push(await repo('candidateInterview').createIn(tx, {
-            candidate_id: candidateId, kind: body.kind, scheduled_at: new Date(start + i * body.minutes * 60_000).toISOString(),
-            location: body.location ?? null, interviewer_id: body.interviewer_id ?? null, result: 'PENDING',
-          }, ctx));
+          created.push(
+            await repo('candidateInterview').createIn(
+              tx,
+              {
+                candidate_id: candidateId,
+                kind: body.kind,
+                scheduled_at: new Date(start + i * body.minutes * 60_000).toISOString(),
+                location: body.location ?? null,
+                interviewer_id: body.interviewer_id ?? null,
+                result: 'PENDING',
+              },
+              ctx,
+            ),
+          );
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
           errors.push(...rowErrors(e, `candidate_ids.${i}`, 'candidate_id'));
@@ -75,7 +96,9 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
       kit.pool.query<Row>(
         `SELECT ${selectedColumns(candidate, lq.fields, 't')}, ${seen ? `CASE WHEN ${seen} THEN r.name END` : 'r.name'} AS "recruitment_id__title", r.status AS recruitment_status, o.name AS "department_id__title", ps.name AS "position_id__title"
            ${from} LEFT JOIN organization o ON o.id = t.department_id LEFT JOIN position ps ON ps.id = t.position_id
-           ${cond} ${orderClause(lq)} LIMIT ${p.add(lq.limit)} OFFSET ${p.add((lq.page - 1) * lq.limit)}`, p.values),
+           ${cond} ${orderClause(lq)} LIMIT ${p.add(lq.limit)} OFFSET ${p.add((lq.page - 1) * lq.limit)}`,
+        p.values,
+      ),
       kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${cond}`, countValues),
     ]);
     return ok({ items: items.rows, totalRows: count.rows[0]?.n ?? 0, page: lq.page, limit: lq.limit });
@@ -91,7 +114,10 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
       if (old.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
       if (!(await isOld(tx, old))) throw new AppError(422, 'candidate_not_old');
       const rec = await recruitmentInScope(tx, body.recruitment_id, ctx);
-      await writeWorkflow(kit, tx, 'candidate', old.id, {}, ctx, { verb: 'deleted', description: `Dùng lại hồ sơ cho yêu cầu tuyển dụng ${String(rec.code)} / Profile reused for recruitment request ${String(rec.code)}` });
+      await writeWorkflow(kit, tx, 'candidate', old.id, {}, ctx, {
+        verb: 'deleted',
+        description: `Dùng lại hồ sơ cho yêu cầu tuyển dụng ${String(rec.code)} / Profile reused for recruitment request ${String(rec.code)}`,
+      });
       const profile = ['full_name', 'email', 'phone', 'birthday', 'gender', 'source', 'experience_years', 'expected_salary', 'note'];
       return repo('candidate').createIn(tx, { ...Object.fromEntries(profile.map((k) => [k, old[k] ?? null])), recruitment_id: body.recruitment_id }, ctx);
     });

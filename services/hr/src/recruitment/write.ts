@@ -7,7 +7,12 @@ import type { Row, ServiceKit, Tx } from '@portal/service-kit';
  * activity entry and event of any update. `verb: 'deleted'` deactivates the record.
  */
 export function writeWorkflow(
-  kit: ServiceKit, tx: Tx, resource: string, id: string, patch: Record<string, unknown>, ctx: CallerContext,
+  kit: ServiceKit,
+  tx: Tx,
+  resource: string,
+  id: string,
+  patch: Record<string, unknown>,
+  ctx: CallerContext,
   opts: { description?: string | null; verb?: 'updated' | 'deleted' } = {},
 ): Promise<Row> {
   const repo = kit.repos.get(resource)!;

@@ -9,8 +9,12 @@ import { inSubtree, where } from './sql';
  */
 function base(ctx: CallerContext, q: { organizationId: string | null }, p: Params) {
   return [
-    `c.state = 'ACTIVE'`, `c.status = 1`, `coalesce(c.document_type, 'CONTRACT') = 'CONTRACT'`, `s.state = 'ACTIVE'`,
-    scopeCondition(staff, ctx, p, 's'), inSubtree(['s.department_id', 's.unit_id'], q.organizationId, p),
+    `c.state = 'ACTIVE'`,
+    `c.status = 1`,
+    `coalesce(c.document_type, 'CONTRACT') = 'CONTRACT'`,
+    `s.state = 'ACTIVE'`,
+    scopeCondition(staff, ctx, p, 's'),
+    inSubtree(['s.department_id', 's.unit_id'], q.organizationId, p),
   ];
 }
 const FROM = 'FROM labor_contract c JOIN staff s ON s.id = c.staff_id';
@@ -25,17 +29,29 @@ export async function contractTypes(kit: ServiceKit, ctx: CallerContext, q: { da
               count(*) FILTER (WHERE c.end_date BETWEEN ${d} AND ${d} + 30)::int AS within30,
               count(*) FILTER (WHERE c.end_date BETWEEN ${d} AND ${d} + 60)::int AS within60,
               count(*) FILTER (WHERE c.end_date < ${d})::int AS overdue
-         ${FROM} ${where(...base(ctx, q, p))} GROUP BY c.type`, p.values);
+         ${FROM} ${where(...base(ctx, q, p))} GROUP BY c.type`,
+      p.values,
+    );
     return rows;
   };
   const soon = async () => {
     const p = new Params();
     const d = `${p.add(q.date)}::date`;
-    const { rows } = await kit.pool.query<{ id: string; staff_id: string; staff_name: string | null; department_name: string | null; type: ContractTypeKey; end_date: string; days_left: number }>(
+    const { rows } = await kit.pool.query<{
+      id: string;
+      staff_id: string;
+      staff_name: string | null;
+      department_name: string | null;
+      type: ContractTypeKey;
+      end_date: string;
+      days_left: number;
+    }>(
       `SELECT c.id, c.staff_id, s.full_name AS staff_name, o.name AS department_name, c.type, c.end_date, (c.end_date - ${d})::int AS days_left
          ${FROM} LEFT JOIN organization o ON o.id = s.department_id
          ${where(...base(ctx, q, p), `c.end_date BETWEEN ${d} AND ${d} + 60`)}
-        ORDER BY c.end_date, s.full_name, c.id LIMIT 20`, p.values);
+        ORDER BY c.end_date, s.full_name, c.id LIMIT 20`,
+      p.values,
+    );
     return rows;
   };
   const [byType, expiringSoon] = await Promise.all([figures(), soon()]);

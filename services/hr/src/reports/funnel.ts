@@ -1,8 +1,21 @@
-import { CANDIDATE_STATUS, candidate, recruitment, FUNNEL_STAGES, type CallerContext, type CandidateStatusKey, type RecruitmentFunnelReport } from '@portal/contracts';
+import {
+  CANDIDATE_STATUS,
+  candidate,
+  recruitment,
+  FUNNEL_STAGES,
+  type CallerContext,
+  type CandidateStatusKey,
+  type RecruitmentFunnelReport,
+} from '@portal/contracts';
 import { Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
-interface Q { from: string | null; to: string | null; recruitmentId: string | null; organizationId: string | null }
+interface Q {
+  from: string | null;
+  to: string | null;
+  recruitmentId: string | null;
+  organizationId: string | null;
+}
 
 /** Reached the interview stage: an interview on record, or a status from INTERVIEWING on (the funnel is cumulative). */
 const INTERVIEWED = `(c.status IN ('INTERVIEWING', 'SUCCESS', 'APPROVED', 'HIRED')
@@ -24,28 +37,46 @@ export async function recruitmentFunnel(kit: ServiceKit, ctx: CallerContext, q: 
          FROM candidate c
          ${where(
            `c.state = 'ACTIVE'`,
-           q.recruitmentId ? `c.recruitment_id = ${p.add(q.recruitmentId)}::uuid` : `c.created_date::date BETWEEN ${p.add(q.from)}::date AND ${p.add(q.to)}::date`,
-           scopeCondition(candidate, ctx, p, 'c'), inSubtree(['c.department_id'], q.organizationId, p),
+           q.recruitmentId
+             ? `c.recruitment_id = ${p.add(q.recruitmentId)}::uuid`
+             : `c.created_date::date BETWEEN ${p.add(q.from)}::date AND ${p.add(q.to)}::date`,
+           scopeCondition(candidate, ctx, p, 'c'),
+           inSubtree(['c.department_id'], q.organizationId, p),
          )}
-        GROUP BY c.status`, p.values);
+        GROUP BY c.status`,
+      p.values,
+    );
     return rows;
   };
   const requests = async () => {
     const p = new Params();
-    const { rows } = await kit.pool.query<{ id: string; name: string | null; department_name: string | null; quantity: number; hired: number; created: string; total_requested: number; total_hired: number }>(
+    const { rows } = await kit.pool.query<{
+      id: string;
+      name: string | null;
+      department_name: string | null;
+      quantity: number;
+      hired: number;
+      created: string;
+      total_requested: number;
+      total_hired: number;
+    }>(
       `WITH req AS (
          SELECT r.id, r.name, o.name AS department_name, coalesce(r.quantity, 0) AS quantity, r.created_date, coalesce(h.n, 0) AS hired
            FROM recruitment r
            LEFT JOIN organization o ON o.id = r.department_id
            LEFT JOIN (SELECT recruitment_id, count(*)::int AS n FROM candidate WHERE state = 'ACTIVE' AND status = 'HIRED' GROUP BY recruitment_id) h ON h.recruitment_id = r.id
            ${where(
-             `r.state = 'ACTIVE'`, LIVE_REQUEST,
+             `r.state = 'ACTIVE'`,
+             LIVE_REQUEST,
              q.recruitmentId ? `r.id = ${p.add(q.recruitmentId)}::uuid` : `r.created_date::date BETWEEN ${p.add(q.from)}::date AND ${p.add(q.to)}::date`,
-             scopeCondition(recruitment, ctx, p, 'r'), inSubtree(['r.department_id'], q.organizationId, p),
+             scopeCondition(recruitment, ctx, p, 'r'),
+             inSubtree(['r.department_id'], q.organizationId, p),
            )}
        )
        SELECT id, name, department_name, quantity, hired, sum(quantity) OVER ()::int AS total_requested, sum(hired) OVER ()::int AS total_hired
-         FROM req ORDER BY created_date DESC, id LIMIT 20`, p.values);
+         FROM req ORDER BY created_date DESC, id LIMIT 20`,
+      p.values,
+    );
     return rows;
   };
   const [byStatusRows, reqRows] = await Promise.all([candidates(), requests()]);
@@ -59,7 +90,9 @@ export async function recruitmentFunnel(kit: ServiceKit, ctx: CallerContext, q: 
   };
   const unknown = byStatusRows.filter((r) => !r.status || !(CANDIDATE_STATUS as readonly string[]).includes(r.status)).reduce((n, r) => n + r.n, 0);
   return {
-    from: q.from, to: q.to, recruitment_id: q.recruitmentId,
+    from: q.from,
+    to: q.to,
+    recruitment_id: q.recruitmentId,
     stages: FUNNEL_STAGES.map((stage) => ({ stage, count: stageCount[stage] })),
     byStatus: [
       ...CANDIDATE_STATUS.map((status) => ({ status: status as CandidateStatusKey, count: count([status]) })),

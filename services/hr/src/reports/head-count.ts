@@ -35,7 +35,8 @@ export async function headCount(kit: ServiceKit, ctx: CallerContext, q: { date: 
            `coalesce(t.entry_date, t.created_date::date) <= ${d}`,
            `(t.severance_date IS NULL OR t.severance_date > ${d})`,
            `coalesce(x.status, '') NOT IN ('QUIT', 'TRANSFER')`,
-           scope, org,
+           scope,
+           org,
          )}
      )
      SELECT k.unit_id, u.name AS unit_name, k.department_id, dp.name AS department_name, k.status, count(*)::int AS count
@@ -43,7 +44,9 @@ export async function headCount(kit: ServiceKit, ctx: CallerContext, q: { date: 
        LEFT JOIN organization u ON u.id = k.unit_id
        LEFT JOIN organization dp ON dp.id = k.department_id
       GROUP BY k.unit_id, u.name, k.department_id, dp.name, k.status
-      ORDER BY u.name NULLS LAST, dp.name NULLS LAST, k.status`, p.values);
+      ORDER BY u.name NULLS LAST, dp.name NULLS LAST, k.status`,
+    p.values,
+  );
 
   const sum = <K>(key: (r: (typeof rows)[number]) => K) => {
     const m = new Map<K, { first: (typeof rows)[number]; count: number }>();
@@ -60,7 +63,12 @@ export async function headCount(kit: ServiceKit, ctx: CallerContext, q: { date: 
     total: rows.reduce((n, r) => n + r.count, 0),
     byStatus: sum((r) => r.status).map((e) => ({ status: e.first.status as StaffStatusKey, count: e.count })),
     byUnit: sum((r) => r.unit_id).map((e) => ({ id: e.first.unit_id, name: e.first.unit_name, count: e.count })),
-    byDepartment: sum((r) => r.department_id).map((e) => ({ id: e.first.department_id, name: e.first.department_name, unit_id: e.first.unit_id, count: e.count })),
+    byDepartment: sum((r) => r.department_id).map((e) => ({
+      id: e.first.department_id,
+      name: e.first.department_name,
+      unit_id: e.first.unit_id,
+      count: e.count,
+    })),
     rows,
   };
 }

@@ -19,5 +19,7 @@ export function hrReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get(api(HR_REPORT_PATHS.leave), async (req) => ok(await leaveTaken(kit, requireCaller(req), leaveParams(req.query, kit.today()))));
   app.get(api(HR_REPORT_PATHS.recruitmentFunnel), async (req) => ok(await recruitmentFunnel(kit, requireCaller(req), funnelParams(req.query, kit.today()))));
   // The administration's report page's recruitment events: the interviews are here.
-  app.get(api(ADMIN_REPORT_PATHS.recruitment), async (req) => ok(await recruitmentEvents(kit, requireViewOf(requireCaller(req), candidateInterview), reportPeriod(req.query))));
+  app.get(api(ADMIN_REPORT_PATHS.recruitment), async (req) =>
+    ok(await recruitmentEvents(kit, requireViewOf(requireCaller(req), candidateInterview), reportPeriod(req.query))),
+  );
 }

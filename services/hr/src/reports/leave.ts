@@ -20,7 +20,12 @@ export async function leaveTaken(kit: ServiceKit, ctx: CallerContext, q: { year:
          FROM staff_leave l
          CROSS JOIN LATERAL generate_series(greatest(l.from_date, ${start}), least(l.to_date, ${end}), interval '1 day') g
          ${where(
-           `l.state = 'ACTIVE'`, `l.approval_status = 'APPROVED'`, `l.from_date <= ${end}`, `l.to_date >= ${start}`, scope, org,
+           `l.state = 'ACTIVE'`,
+           `l.approval_status = 'APPROVED'`,
+           `l.from_date <= ${end}`,
+           `l.to_date >= ${start}`,
+           scope,
+           org,
            `extract(isodow FROM g) < 6`,
            `NOT EXISTS (SELECT 1 FROM holiday h WHERE h.state = 'ACTIVE' AND g::date BETWEEN h.from_date AND h.to_date)`,
          )}
@@ -28,7 +33,9 @@ export async function leaveTaken(kit: ServiceKit, ctx: CallerContext, q: { year:
      SELECT extract(month FROM k.day)::int AS month, k.leave_type_id, lt.name, count(*)::int AS days, count(DISTINCT k.id)::int AS requests
        FROM taken k LEFT JOIN leave_type lt ON lt.id = k.leave_type_id
       GROUP BY GROUPING SETS ((extract(month FROM k.day), k.leave_type_id, lt.name), ())
-      ORDER BY 1 NULLS LAST, lt.name NULLS LAST`, p.values);
+      ORDER BY 1 NULLS LAST, lt.name NULLS LAST`,
+    p.values,
+  );
   // The empty grouping set is the grand total (month null): the distinct requests of the whole year.
   const total = rows.find((r) => r.month === null);
   const cells = rows.filter((r) => r.month !== null);

@@ -10,12 +10,21 @@ const msg = (key: MessageKey, params?: MessageParams) => (params ? `${key}|${JSO
 
 /** dd/mm/yyyy or yyyy-mm-dd → 'YYYY-MM-DD'; anything else (an impossible date, an array, text) is date_invalid. */
 const date = zDay().optional();
-const uuid = z.string({ error: msg('invalid') }).refine(isUuid, { error: msg('invalid') }).transform((v) => v.toLowerCase()).optional();
-const year = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: msg('must_integer') }).int({ error: msg('must_integer') })
-    .min(2000, { error: msg('min_number', { n: 2000 }) }).max(2200, { error: msg('max_number', { n: 2200 }) }),
-).optional();
+const uuid = z
+  .string({ error: msg('invalid') })
+  .refine(isUuid, { error: msg('invalid') })
+  .transform((v) => v.toLowerCase())
+  .optional();
+const year = z
+  .preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: msg('must_integer') })
+      .int({ error: msg('must_integer') })
+      .min(2000, { error: msg('min_number', { n: 2000 }) })
+      .max(2200, { error: msg('max_number', { n: 2200 }) }),
+  )
+  .optional();
 
 /** An empty parameter (`?date=`) is the same as none. */
 const blankless = (raw: unknown): Record<string, unknown> =>

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONTEXT_HEADER, isSignedIn, Params, scopeCondition, unauthenticated, type ServiceKit } from '@portal/service-kit';
 import { can, contact, isUuid, staff, type CallerContext } from '@portal/contracts';
 
-
 /**
  * What the approver directory (system service, services/system/src/approval) asks HR: the organization tree
  * with each unit's head, and the active staff of a department or holding a position; and what another service
@@ -12,7 +11,8 @@ import { can, contact, isUuid, staff, type CallerContext } from '@portal/contrac
 export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
   app.get('/internal/directory/org', async () => {
     const { rows } = await kit.pool.query<{ id: string; parent_id: string | null; manager_id: string | null }>(
-      `SELECT id, parent_id, manager_id FROM organization WHERE state = 'ACTIVE'`);
+      `SELECT id, parent_id, manager_id FROM organization WHERE state = 'ACTIVE'`,
+    );
     return { success: true, data: rows };
   });
   app.get('/internal/directory/staff', async (req) => {
@@ -21,7 +21,9 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
     const pos = isUuid(q.position_id) ? q.position_id : null;
     if (!dept && !pos) return { success: true, data: [] };
     const { rows } = await kit.pool.query<{ id: string }>(
-      `SELECT id FROM staff WHERE state = 'ACTIVE' AND ($1::uuid IS NULL OR department_id = $1) AND ($2::uuid IS NULL OR position_id = $2) LIMIT 5000`, [dept, pos]);
+      `SELECT id FROM staff WHERE state = 'ACTIVE' AND ($1::uuid IS NULL OR department_id = $1) AND ($2::uuid IS NULL OR position_id = $2) LIMIT 5000`,
+      [dept, pos],
+    );
     return { success: true, data: rows.map((r) => r.id) };
   });
   app.post('/internal/directory/contacts', async (req) => {
@@ -29,7 +31,9 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
     const ids = [...new Set((Array.isArray(raw) ? raw : []).filter(isUuid).map((x) => x.toLowerCase()))].slice(0, 1000);
     if (!ids.length) return { success: true, data: [] };
     const { rows } = await kit.pool.query<{ id: string; full_name: string; company_email: string | null }>(
-      `SELECT id, full_name, company_email FROM staff WHERE id = ANY($1::uuid[])`, [ids]);
+      `SELECT id, full_name, company_email FROM staff WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
     return { success: true, data: rows };
   });
   // Which of these staff the caller (their signed context, passed on by the asking service) may pick in a staff

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { requireCaller, type ServiceKit } from '@portal/service-kit';
 
-export interface OrgNode { id: string; code: string; name: string; type: string; parent_id: string | null; manager_id: string | null; children: OrgNode[] }
+export interface OrgNode {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  parent_id: string | null;
+  manager_id: string | null;
+  children: OrgNode[];
+}
 
 export async function loadOrgRows(kit: ServiceKit) {
   const { rows } = await kit.pool.query<Omit<OrgNode, 'children'>>(
-    `SELECT id, code, name, type, parent_id, manager_id FROM organization WHERE state = 'ACTIVE' ORDER BY ordering NULLS LAST, name`);
+    `SELECT id, code, name, type, parent_id, manager_id FROM organization WHERE state = 'ACTIVE' ORDER BY ordering NULLS LAST, name`,
+  );
   return rows;
 }
 

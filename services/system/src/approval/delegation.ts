@@ -18,8 +18,10 @@ export function delegationHooks(): ResourceHooks {
     if (!users.some((u) => u.id === deputy)) throw badRequest([{ path: 'deputy_id', key: 'invalid' }]);
     if (!users.some((u) => u.id === approver)) throw badRequest([{ path: 'approver_id', key: 'invalid' }]);
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`delegation:${approver}`]);
-    const clash = await tx.query(`SELECT 1 FROM delegation WHERE state = 'ACTIVE' AND approver_id = $1 AND from_date <= $3 AND to_date >= $2 AND ($4::uuid IS NULL OR id <> $4)`,
-      [approver, row.from_date, row.to_date, id]);
+    const clash = await tx.query(
+      `SELECT 1 FROM delegation WHERE state = 'ACTIVE' AND approver_id = $1 AND from_date <= $3 AND to_date >= $2 AND ($4::uuid IS NULL OR id <> $4)`,
+      [approver, row.from_date, row.to_date, id],
+    );
     if (clash.rowCount) throw new AppError(409, 'delegation_overlap');
   };
   return {
@@ -41,18 +43,31 @@ export function approverPickerRoutes(app: FastifyInstance, pool: Pool) {
     const q = req.query as { q?: string; ids?: string; feature?: string };
     const ids = (typeof q.ids === 'string' ? q.ids : '').split(',').filter(isUuid).slice(0, 100);
     if (ids.length) {
-      const { rows } = await pool.query<{ id: string; full_name: string }>(
-        `SELECT id, full_name FROM app_user WHERE id = ANY($1::uuid[]) ORDER BY full_name`, [ids]);
+      const { rows } = await pool.query<{ id: string; full_name: string }>(`SELECT id, full_name FROM app_user WHERE id = ANY($1::uuid[]) ORDER BY full_name`, [
+        ids,
+      ]);
       return ok({ items: rows, totalRows: rows.length, page: 1, limit: ids.length });
     }
     const feature = typeof q.feature === 'string' && (FEATURE_KEYS as string[]).includes(q.feature) ? q.feature : null;
-    const text = typeof q.q === 'string' ? q.q.replace(/[\u0000-\u001f]/g, '').trim().slice(0, 100) : '';
+    const text =
+      typeof q.q === 'string'
+        ? q.q
+            .replace(/[\u0000-\u001f]/g, '')
+            .trim()
+            .slice(0, 100)
+        : '';
     const grants = JSON.stringify([feature ? { feature, actions: ['approve'] } : { actions: ['approve'] }]);
-    return ok(await pagedList<{ id: string; full_name: string }>(pool,
-      `WITH approving AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM role WHERE state = 'ACTIVE' AND permissions @> $2::jsonb)
+    return ok(
+      await pagedList<{ id: string; full_name: string }>(
+        pool,
+        `WITH approving AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM role WHERE state = 'ACTIVE' AND permissions @> $2::jsonb)
        SELECT u.id, u.full_name FROM app_user u, approving a WHERE u.state = 'ACTIVE' AND u.id <> $1
           AND (u.is_admin OR u.role_ids && a.ids OR EXISTS (SELECT 1 FROM decentralization d WHERE d.state = 'ACTIVE' AND d.staff_id = u.staff_id AND d.role_ids && a.ids))
           AND ($3 = '' OR u.full_name ILIKE '%' || $3 || '%')
-        ORDER BY u.full_name, u.id`, [ctx.userId, grants, text.replace(/[\\%_]/g, (c) => `\\${c}`)], req.query as Record<string, unknown>));
+        ORDER BY u.full_name, u.id`,
+        [ctx.userId, grants, text.replace(/[\\%_]/g, (c) => `\\${c}`)],
+        req.query as Record<string, unknown>,
+      ),
+    );
   });
 }

@@ -24,12 +24,21 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
   const usersOfStaff = async (staffIds: string[], roleId?: string | null) => {
     if (!staffIds.length) return [];
     const { rows } = await pool.query<{ id: string }>(
-      `SELECT id FROM app_user WHERE state = 'ACTIVE' AND staff_id = ANY($1::uuid[]) AND ($2::uuid IS NULL OR $2 = ANY(role_ids)) ORDER BY full_name`, [staffIds, roleId ?? null]);
+      `SELECT id FROM app_user WHERE state = 'ACTIVE' AND staff_id = ANY($1::uuid[]) AND ($2::uuid IS NULL OR $2 = ANY(role_ids)) ORDER BY full_name`,
+      [staffIds, roleId ?? null],
+    );
     return rows.map((r) => r.id);
   };
 
   app.post('/internal/approval/resolve', async (req) => {
-    const b = req.body as { levels: ApprovalLevelRule[]; given: string[]; department_id: string | null; submitter_staff_id: string | null; subject_staff_id?: string | null; project_id?: string | null };
+    const b = req.body as {
+      levels: ApprovalLevelRule[];
+      given: string[];
+      department_id: string | null;
+      submitter_staff_id: string | null;
+      subject_staff_id?: string | null;
+      project_id?: string | null;
+    };
     const given = uuids(b.given ?? [], 100);
     let department = isUuid(b.department_id) ? b.department_id : null;
     if (!department && isUuid(b.submitter_staff_id)) {
@@ -38,7 +47,10 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
     let org: { id: string; parent_id: string | null; manager_id: string | null }[] | null = null;
     // Several levels may ask HR the same question: ask once per resolve.
     const asked = new Map<string, Promise<string[]>>();
-    const staffWhere = (query: string) => { if (!asked.has(query)) asked.set(query, hr<string[]>(`/internal/directory/staff?${query}`)); return asked.get(query)!; };
+    const staffWhere = (query: string) => {
+      if (!asked.has(query)) asked.set(query, hr<string[]>(`/internal/directory/staff?${query}`));
+      return asked.get(query)!;
+    };
     const out: { level: number; approver_ids: string[] }[] = [];
     for (const l of b.levels ?? []) {
       let ids: string[] = [];
@@ -47,7 +59,10 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           ids = l.approver_ids?.length ? uuids(l.approver_ids, 100) : given;
           break;
         case 'ROLE': {
-          const { rows } = await pool.query<{ id: string }>(`SELECT id FROM app_user WHERE state = 'ACTIVE' AND $1 = ANY(role_ids) ORDER BY full_name LIMIT 100`, [l.role_id]);
+          const { rows } = await pool.query<{ id: string }>(
+            `SELECT id FROM app_user WHERE state = 'ACTIVE' AND $1 = ANY(role_ids) ORDER BY full_name LIMIT 100`,
+            [l.role_id],
+          );
           ids = rows.map((r) => r.id);
           break;
         }
@@ -74,7 +89,9 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           }
           // Heads without a portal account cannot approve: the next one up stands in.
           const { rows } = await pool.query<{ id: string; staff_id: string }>(
-            `SELECT id, staff_id FROM app_user WHERE state = 'ACTIVE' AND staff_id = ANY($1::uuid[])`, [heads]);
+            `SELECT id, staff_id FROM app_user WHERE state = 'ACTIVE' AND staff_id = ANY($1::uuid[])`,
+            [heads],
+          );
           const withAccount = heads.map((h) => rows.find((r) => r.staff_id.toLowerCase() === h.toLowerCase())).filter((r) => r !== undefined);
           const head = withAccount[l.up ?? 0];
           if (head) ids = [head.id];
@@ -92,7 +109,9 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
     if (!isUuid(b.user_id)) throw badRequest([{ path: 'user_id', key: 'invalid' }]);
     const { rows } = await pool.query<{ approver_id: string }>(
       `SELECT approver_id FROM delegation WHERE state = 'ACTIVE' AND deputy_id = $1 AND approver_id = ANY($2::uuid[])
-         AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`, [b.user_id, approvers]);
+         AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`,
+      [b.user_id, approvers],
+    );
     return { success: true, data: rows[0]?.approver_id ?? null };
   });
 
@@ -110,7 +129,9 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
          FROM app_user u
          LEFT JOIN delegation d ON d.approver_id = u.id AND d.state = 'ACTIVE' AND d.from_date <= current_date AND d.to_date >= current_date
          LEFT JOIN app_user du ON du.id = d.deputy_id AND du.state = 'ACTIVE'
-        WHERE u.id = ANY($1::uuid[]) AND u.state = 'ACTIVE' GROUP BY u.id, u.email`, [ids]);
+        WHERE u.id = ANY($1::uuid[]) AND u.state = 'ACTIVE' GROUP BY u.id, u.email`,
+      [ids],
+    );
     return { success: true, data: rows };
   });
 }

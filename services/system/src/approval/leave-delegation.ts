@@ -25,15 +25,27 @@ export async function leaveDelegations(kit: ServiceKit) {
     }
     if (e.status_to !== 'APPROVED' || !e.record?.deputy_staff_id || !e.record.staff_id) return;
     const { rows } = await tx.query<{ id: string; staff_id: string }>(
-      `SELECT id, staff_id FROM app_user WHERE staff_id = ANY($1::uuid[]) AND state = 'ACTIVE'`, [[e.record.staff_id, e.record.deputy_staff_id]]);
+      `SELECT id, staff_id FROM app_user WHERE staff_id = ANY($1::uuid[]) AND state = 'ACTIVE'`,
+      [[e.record.staff_id, e.record.deputy_staff_id]],
+    );
     const approver = rows.find((r) => r.staff_id === e.record.staff_id);
     const deputy = rows.find((r) => r.staff_id === e.record.deputy_staff_id);
     const from = day(e.record.from_date);
     const to = day(e.record.to_date);
     if (!approver || !deputy || approver.id === deputy.id) return;
-    const overlap = await tx.query(`SELECT 1 FROM delegation WHERE approver_id = $1 AND state = 'ACTIVE' AND from_date <= $3 AND to_date >= $2`, [approver.id, from, to]);
+    const overlap = await tx.query(`SELECT 1 FROM delegation WHERE approver_id = $1 AND state = 'ACTIVE' AND from_date <= $3 AND to_date >= $2`, [
+      approver.id,
+      from,
+      to,
+    ]);
     if (overlap.rows.length) return;
-    await tx.query(`INSERT INTO delegation (approver_id, deputy_id, from_date, to_date, note, created_by, source) VALUES ($1, $2, $3, $4, $5, $1, $6)`,
-      [approver.id, deputy.id, from, to, `Nghỉ phép / On leave: ${e.record.title ?? ''}`.slice(0, 1000), source]);
+    await tx.query(`INSERT INTO delegation (approver_id, deputy_id, from_date, to_date, note, created_by, source) VALUES ($1, $2, $3, $4, $5, $1, $6)`, [
+      approver.id,
+      deputy.id,
+      from,
+      to,
+      `Nghỉ phép / On leave: ${e.record.title ?? ''}`.slice(0, 1000),
+      source,
+    ]);
   });
 }

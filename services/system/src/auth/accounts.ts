@@ -64,7 +64,12 @@ async function invite(tx: Tx, row: Row, cfg: SystemConfig) {
  * of its roles, its own and its staff record's decentralization's, held by the caller; a staff data scope within the
  * caller's (VIEW_ALL only under VIEW_ALL; its departments among the caller's); a project scope VIEW_ALL only under one.
  */
-export async function isBelow(db: Queryable, userId: string, ctx: CallerContext, staffOf: (staffId: string | null) => Promise<StaffBrief | null>): Promise<boolean> {
+export async function isBelow(
+  db: Queryable,
+  userId: string,
+  ctx: CallerContext,
+  staffOf: (staffId: string | null) => Promise<StaffBrief | null>,
+): Promise<boolean> {
   const { rows } = await db.query<{ is_admin: boolean | null; staff_id: string | null }>('SELECT is_admin, staff_id FROM app_user WHERE id = $1', [userId]);
   const user = rows[0];
   if (!user) return true;

@@ -39,10 +39,12 @@ const CALLBACK_PATH = '/api/v1/auth/google/callback';
 const LOGIN_TTL_MINUTES = 10;
 const CODE_TTL_MINUTES = 2;
 
-const exchangeBody = z.object({
-  code: z.string({ error: 'required' }).min(20, { error: 'oidc_code_invalid' }).max(200, { error: 'oidc_code_invalid' }),
-}, { error: 'body_object' });
-
+const exchangeBody = z.object(
+  {
+    code: z.string({ error: 'required' }).min(20, { error: 'oidc_code_invalid' }).max(200, { error: 'oidc_code_invalid' }),
+  },
+  { error: 'body_object' },
+);
 
 export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
@@ -60,15 +62,20 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
   const getClient = (): Promise<BaseClient> => {
     if (client) return client;
     const oidc = settings();
-    const pending = Issuer.discover(oidc.issuer).then((issuer) => new issuer.Client({
-      client_id: oidc.clientId,
-      client_secret: oidc.clientSecret,
-      redirect_uris: [redirectUri],
-      response_types: ['code'],
-      token_endpoint_auth_method: oidc.clientSecret ? 'client_secret_basic' : 'none',
-    }));
+    const pending = Issuer.discover(oidc.issuer).then(
+      (issuer) =>
+        new issuer.Client({
+          client_id: oidc.clientId,
+          client_secret: oidc.clientSecret,
+          redirect_uris: [redirectUri],
+          response_types: ['code'],
+          token_endpoint_auth_method: oidc.clientSecret ? 'client_secret_basic' : 'none',
+        }),
+    );
     client = pending;
-    pending.catch(() => { if (client === pending) client = null; });
+    pending.catch(() => {
+      if (client === pending) client = null;
+    });
     return pending;
   };
 
@@ -103,10 +110,17 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     await pool.query(`DELETE FROM oidc_login WHERE created_at < now() - make_interval(mins => $1)`, [LOGIN_TTL_MINUTES]);
     await pool.query('INSERT INTO oidc_login (state, nonce, code_verifier) VALUES ($1, $2, $3)', [state, nonce, verifier]);
     const url = c.authorizationUrl({
-      scope: 'openid email profile', redirect_uri: redirectUri, state, nonce,
-      code_challenge: generators.codeChallenge(verifier), code_challenge_method: 'S256',
+      scope: 'openid email profile',
+      redirect_uri: redirectUri,
+      state,
+      nonce,
+      code_challenge: generators.codeChallenge(verifier),
+      code_challenge_method: 'S256',
     });
-    return reply.header('set-cookie', stateCookie(state, LOGIN_TTL_MINUTES * 60)).header('cache-control', 'no-store').redirect(url, 302);
+    return reply
+      .header('set-cookie', stateCookie(state, LOGIN_TTL_MINUTES * 60))
+      .header('cache-control', 'no-store')
+      .redirect(url, 302);
   });
 
   // Starts a session (which may end the oldest): answer once the revocation event is out.
@@ -118,7 +132,9 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     reply.header('set-cookie', stateCookie('', 0));
     if (!state || state.length > 200 || !bound || !sameText(state, bound)) throw new AppError(400, 'oidc_state_invalid');
     const { rows } = await pool.query<{ nonce: string; code_verifier: string; fresh: boolean }>(
-      `DELETE FROM oidc_login WHERE state = $1 RETURNING nonce, code_verifier, created_at > now() - make_interval(mins => $2) AS fresh`, [state, LOGIN_TTL_MINUTES]);
+      `DELETE FROM oidc_login WHERE state = $1 RETURNING nonce, code_verifier, created_at > now() - make_interval(mins => $2) AS fresh`,
+      [state, LOGIN_TTL_MINUTES],
+    );
     const login = rows[0];
     if (!login?.fresh) throw new AppError(400, 'oidc_state_invalid');
     const device = deviceOf(req);
@@ -130,7 +146,8 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
 
     const c = await provider(req, 'discovery', getClient);
     const tokenSet: TokenSet = await provider(req, 'token', () =>
-      c.callback(redirectUri, c.callbackParams(req.url), { state, nonce: login.nonce, code_verifier: login.code_verifier, response_type: 'code' }));
+      c.callback(redirectUri, c.callbackParams(req.url), { state, nonce: login.nonce, code_verifier: login.code_verifier, response_type: 'code' }),
+    );
     const claims = tokenSet.claims();
     let email: unknown = claims.email;
     let verified: unknown = claims.email_verified;
@@ -160,9 +177,12 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
       const { sessionId, refreshToken } = await startSession(tx, user.id, device, 'google', cfg);
       await tx.query('UPDATE app_user SET last_sign_in_at = now() WHERE id = $1', [user.id]);
       await tx.query(`DELETE FROM oidc_code WHERE expires_at < now() - interval '1 day'`);
-      await tx.query(
-        `INSERT INTO oidc_code (code_hash, session_id, refresh_token, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [sha256(code), sessionId, seal(code, refreshToken), CODE_TTL_MINUTES]);
+      await tx.query(`INSERT INTO oidc_code (code_hash, session_id, refresh_token, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`, [
+        sha256(code),
+        sessionId,
+        seal(code, refreshToken),
+        CODE_TTL_MINUTES,
+      ]);
       await systemLog(tx, 'info', 'auth', 'sign_in', `${user.username} signed in with Google`, user.id, device.ip);
       return user;
     });
@@ -179,12 +199,22 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
       const { rows } = await tx.query<{ session_id: string; refresh_token: string; used: boolean; user_id: string; live: boolean }>(
         `SELECT c.session_id, c.refresh_token, c.used_at IS NOT NULL AS used, s.user_id,
                 (c.expires_at > now() AND s.revoked_at IS NULL AND s.expires_at > now()) AS live
-         FROM oidc_code c JOIN auth_session s ON s.id = c.session_id WHERE c.code_hash = $1 FOR UPDATE OF c`, [hash]);
+         FROM oidc_code c JOIN auth_session s ON s.id = c.session_id WHERE c.code_hash = $1 FOR UPDATE OF c`,
+        [hash],
+      );
       const row = rows[0];
       if (!row) return null;
       if (row.used) {
         await revokeSession(tx, row.session_id, 'oidc_code_reuse');
-        await systemLog(tx, 'warn', 'auth', 'oidc_code_reused', 'a Google sign-in code was presented twice; its session was revoked', row.user_id, deviceOf(req).ip);
+        await systemLog(
+          tx,
+          'warn',
+          'auth',
+          'oidc_code_reused',
+          'a Google sign-in code was presented twice; its session was revoked',
+          row.user_id,
+          deviceOf(req).ip,
+        );
         return null;
       }
       await tx.query(`UPDATE oidc_code SET used_at = now(), refresh_token = '' WHERE code_hash = $1`, [hash]);
@@ -197,7 +227,11 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     if (!user) throw new AppError(401, 'account_inactive');
     const profile = await auth.profile(user);
     return ok({
-      userData: { ...profile.userData, accessToken: auth.tokens.access({ sub: user.id, sid: found.session_id }), refreshToken: open(body.code, found.refresh_token) },
+      userData: {
+        ...profile.userData,
+        accessToken: auth.tokens.access({ sub: user.id, sid: found.session_id }),
+        refreshToken: open(body.code, found.refresh_token),
+      },
       userStaff: profile.userStaff,
       ability: profile.ability,
     });

@@ -10,23 +10,34 @@ import { opaqueToken, sha256 } from './tokens';
 import { endLinks } from './accounts';
 
 const msg = (key: string) => ({ error: key });
-const signInBody = z.object({
-  email: z.string(msg('required')).trim().min(1, msg('required')).max(255, msg('invalid')).optional(),
-  username: z.string(msg('required')).trim().min(1, msg('required')).max(255, msg('invalid')).optional(),
-  password: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
-}, msg('body_object')).refine((b) => b.email || b.username, { path: ['email'], error: 'required' });
+const signInBody = z
+  .object(
+    {
+      email: z.string(msg('required')).trim().min(1, msg('required')).max(255, msg('invalid')).optional(),
+      username: z.string(msg('required')).trim().min(1, msg('required')).max(255, msg('invalid')).optional(),
+      password: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
+    },
+    msg('body_object'),
+  )
+  .refine((b) => b.email || b.username, { path: ['email'], error: 'required' });
 const refreshBody = z.object({ refreshToken: z.string(msg('required')).min(10, msg('invalid')).max(300, msg('invalid')) }, msg('body_object'));
-const changeBody = z.object({
-  oldPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
-  newPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
-  confirmPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
-}, msg('body_object'));
+const changeBody = z.object(
+  {
+    oldPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
+    newPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
+    confirmPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
+  },
+  msg('body_object'),
+);
 const forgetBody = z.object({ email: z.string(msg('required')).trim().min(1, msg('required')).max(255, msg('invalid')) }, msg('body_object'));
-const resetBody = z.object({
-  token: z.string(msg('required')).min(10, msg('invalid')).max(200, msg('invalid')),
-  newPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
-  confirmPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
-}, msg('body_object'));
+const resetBody = z.object(
+  {
+    token: z.string(msg('required')).min(10, msg('invalid')).max(200, msg('invalid')),
+    newPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
+    confirmPassword: z.string(msg('required')).min(1, msg('required')).max(256, msg('invalid')),
+  },
+  msg('body_object'),
+);
 
 export const deviceOf = (req: FastifyRequest): DeviceInfo => ({ ip: req.portal?.ip ?? '', userAgent: req.portal?.userAgent ?? '' });
 
@@ -38,7 +49,11 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     const body = parseOrThrow(signInBody, req.body, (e) => badRequest(e));
     const res = await auth.signIn((body.email ?? body.username)!, body.password, deviceOf(req));
     kit.relay.kick();
-    return ok({ userData: { ...res.userData, accessToken: res.tokens.accessToken, refreshToken: res.tokens.refreshToken }, userStaff: res.userStaff, ability: res.ability });
+    return ok({
+      userData: { ...res.userData, accessToken: res.tokens.accessToken, refreshToken: res.tokens.refreshToken },
+      userStaff: res.userStaff,
+      ability: res.ability,
+    });
   });
 
   app.post('/api/v1/auth/refresh', async (req) => {
@@ -70,7 +85,9 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     const ctx = requireCaller(req);
     const { rows } = await pool.query(
       `SELECT id, device, ip, user_agent, method, created_at, last_seen_at, (id = $2) AS current FROM auth_session
-       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_seen_at DESC`, [ctx.userId, ctx.sessionId]);
+       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() ORDER BY last_seen_at DESC`,
+      [ctx.userId, ctx.sessionId],
+    );
     return ok(rows);
   });
 
@@ -83,7 +100,10 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
       if (!(await verifyPassword(body.oldPassword, rows[0]?.password_hash ?? null))) throw badRequest([{ path: 'oldPassword', key: 'password_wrong' }]);
       await auth.setPassword(tx, ctx.userId, body.newPassword);
       // Other devices sign in again with the new password; this one stays.
-      const { rows: others } = await tx.query<{ id: string }>(`SELECT id FROM auth_session WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [ctx.userId, ctx.sessionId]);
+      const { rows: others } = await tx.query<{ id: string }>(`SELECT id FROM auth_session WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
+        ctx.userId,
+        ctx.sessionId,
+      ]);
       for (const s of others) await revokeSession(tx, s.id, 'password_changed');
       await systemLog(tx, 'info', 'auth', 'password_changed', `${ctx.name} changed the password`, ctx.userId, ctx.ip);
     });
@@ -98,13 +118,19 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     const lang = req.portal?.lang ?? 'vi';
     await withTx(pool, async (tx) => {
       const { rows } = await tx.query<{ id: string; email: string; full_name: string; language: string | null }>(
-        `SELECT id, email, full_name, language FROM app_user WHERE state = 'ACTIVE' AND lower(email) = lower($1)`, [body.email]);
+        `SELECT id, email, full_name, language FROM app_user WHERE state = 'ACTIVE' AND lower(email) = lower($1)`,
+        [body.email],
+      );
       const user = rows[0];
       if (!user) return;
       // A new link supersedes every earlier one of the account (reset or invitation).
       await endLinks(tx, user.id);
       const token = opaqueToken();
-      await tx.query(`INSERT INTO password_reset (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [sha256(token), user.id, cfg.resetTtlMinutes]);
+      await tx.query(`INSERT INTO password_reset (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+        sha256(token),
+        user.id,
+        cfg.resetTtlMinutes,
+      ]);
       const link = `${cfg.publicUrl}/reset-password?token=${token}`;
       const vi = (user.language ?? lang) === 'vi';
       await queueMail(tx, {
@@ -125,7 +151,9 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     if (body.newPassword !== body.confirmPassword) throw badRequest([{ path: 'confirmPassword', key: 'password_mismatch' }]);
     await withTx(pool, async (tx) => {
       const { rows } = await tx.query<{ user_id: string }>(
-        `SELECT user_id FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`, [sha256(body.token)]);
+        `SELECT user_id FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+        [sha256(body.token)],
+      );
       const reset = rows[0];
       if (!reset) throw new AppError(400, 'reset_token_invalid', {}, [{ path: 'token', key: 'reset_token_invalid' }]);
       await auth.setPassword(tx, reset.user_id, body.newPassword);

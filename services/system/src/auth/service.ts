@@ -10,11 +10,28 @@ import { tokenService } from './tokens';
 import { systemLog } from '../system-log';
 
 export interface UserRow {
-  id: string; username: string; email: string; full_name: string; staff_id: string | null; is_admin: boolean | null;
-  language: 'vi' | 'en' | null; state: string; password_hash: string | null; failed_attempts: number; locked_until: Date | null;
+  id: string;
+  username: string;
+  email: string;
+  full_name: string;
+  staff_id: string | null;
+  is_admin: boolean | null;
+  language: 'vi' | 'en' | null;
+  state: string;
+  password_hash: string | null;
+  failed_attempts: number;
+  locked_until: Date | null;
 }
 
-export interface StaffBrief { id: string; code: string; full_name: string; department_id: string | null; unit_id: string | null; position_id: string | null; position_title: string | null }
+export interface StaffBrief {
+  id: string;
+  code: string;
+  full_name: string;
+  department_id: string | null;
+  unit_id: string | null;
+  position_id: string | null;
+  position_title: string | null;
+}
 
 /** A hash no password matches, checked for a login naming no account so that it costs what a real check costs. */
 const standInHash = hashPassword(randomBytes(24).toString('base64'));
@@ -28,14 +45,26 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
   async function authzForSession(sessionId: string): Promise<Authz | null> {
     const { rows } = await pool.query<UserRow>(
       `SELECT u.* FROM auth_session s JOIN app_user u ON u.id = s.user_id
-       WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.state = 'ACTIVE'`, [sessionId]);
+       WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.state = 'ACTIVE'`,
+      [sessionId],
+    );
     const user = rows[0];
     if (!user) return null;
     const [roles, staff] = await Promise.all([rolesOf(pool, user.id), staffOf(user.staff_id)]);
     const isAdmin = Boolean(user.is_admin);
     return {
-      userId: user.id, sessionId, staffId: user.staff_id, departmentId: staff?.department_id ?? null, roleIds: roles.map((r) => r.id), name: user.full_name, title: staff?.position_title ?? null,
-      email: user.email, username: user.username, lang: user.language ?? 'vi', isAdmin, ability: abilityOf(isAdmin, roles),
+      userId: user.id,
+      sessionId,
+      staffId: user.staff_id,
+      departmentId: staff?.department_id ?? null,
+      roleIds: roles.map((r) => r.id),
+      name: user.full_name,
+      title: staff?.position_title ?? null,
+      email: user.email,
+      username: user.username,
+      lang: user.language ?? 'vi',
+      isAdmin,
+      ability: abilityOf(isAdmin, roles),
       ...scopesOf(isAdmin, roles, staff?.department_id ?? null),
     };
   }
@@ -43,7 +72,15 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
   async function profile(user: UserRow) {
     const [roles, staff] = await Promise.all([rolesOf(pool, user.id), staffOf(user.staff_id)]);
     return {
-      userData: { id: user.id, username: user.username, email: user.email, full_name: user.full_name, language: user.language ?? 'vi', is_admin: Boolean(user.is_admin), staff_id: user.staff_id },
+      userData: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        full_name: user.full_name,
+        language: user.language ?? 'vi',
+        is_admin: Boolean(user.is_admin),
+        staff_id: user.staff_id,
+      },
       userStaff: staff,
       ability: abilityOf(Boolean(user.is_admin), roles),
     };
@@ -66,16 +103,22 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
     const key = login.trim().toLowerCase();
     const result = await withTx(pool, async (tx) => {
       const { rows } = await tx.query<UserRow>(
-        `SELECT * FROM app_user WHERE state = 'ACTIVE' AND (lower(email) = $1 OR lower(username) = $1) LIMIT 1 FOR UPDATE`, [key]);
+        `SELECT * FROM app_user WHERE state = 'ACTIVE' AND (lower(email) = $1 OR lower(username) = $1) LIMIT 1 FOR UPDATE`,
+        [key],
+      );
       const user = rows[0];
       // The failures counted so far: the account's own, or those of a login naming no account.
       let unknown: { failed_attempts: number; locked_until: Date | null } | null = null;
       if (!user) {
         // Logins that failed long ago are forgotten (the table holds what callers typed, not accounts).
         await tx.query(`DELETE FROM sign_in_failure WHERE updated_at < now() - interval '1 day'`);
-        unknown = (await tx.query<{ failed_attempts: number; locked_until: Date | null }>(
-          `INSERT INTO sign_in_failure (login) VALUES ($1) ON CONFLICT (login) DO UPDATE SET updated_at = now()
-           RETURNING failed_attempts, locked_until`, [key.slice(0, 255)])).rows[0]!;
+        unknown = (
+          await tx.query<{ failed_attempts: number; locked_until: Date | null }>(
+            `INSERT INTO sign_in_failure (login) VALUES ($1) ON CONFLICT (login) DO UPDATE SET updated_at = now()
+           RETURNING failed_attempts, locked_until`,
+            [key.slice(0, 255)],
+          )
+        ).rows[0]!;
       }
       const state = user ?? unknown!;
       if (state.locked_until && state.locked_until > new Date()) {
@@ -92,11 +135,22 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
       const locks = attempts >= cfg.lockAttempts;
       const table = user ? 'app_user' : 'sign_in_failure';
       const where = user ? 'id = $1' : 'login = $1';
-      await tx.query(locks
-        ? `UPDATE ${table} SET failed_attempts = 0, locked_until = now() + make_interval(mins => $2) WHERE ${where}`
-        : `UPDATE ${table} SET failed_attempts = $2, locked_until = NULL WHERE ${where}`, [user ? user.id : key.slice(0, 255), locks ? cfg.lockMinutes : attempts]);
+      await tx.query(
+        locks
+          ? `UPDATE ${table} SET failed_attempts = 0, locked_until = now() + make_interval(mins => $2) WHERE ${where}`
+          : `UPDATE ${table} SET failed_attempts = $2, locked_until = NULL WHERE ${where}`,
+        [user ? user.id : key.slice(0, 255), locks ? cfg.lockMinutes : attempts],
+      );
       if (locks) {
-        await systemLog(tx, 'warn', 'auth', 'account_locked', user ? `${user.username} locked after ${attempts} failed sign-ins` : 'unknown login locked after failed sign-ins', user?.id ?? null, device.ip);
+        await systemLog(
+          tx,
+          'warn',
+          'auth',
+          'account_locked',
+          user ? `${user.username} locked after ${attempts} failed sign-ins` : 'unknown login locked after failed sign-ins',
+          user?.id ?? null,
+          device.ip,
+        );
         return { error: new AppError(423, 'account_locked', { n: cfg.lockAttempts, minutes: cfg.lockMinutes }) };
       }
       await systemLog(tx, 'warn', 'auth', 'sign_in_failed', user ? `${user.username}: wrong password` : 'unknown login', user?.id ?? null, device.ip);
@@ -117,10 +171,15 @@ export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) 
     const policy = passwordPolicyErrors(newPassword, path);
     if (policy.length) throw badRequest(policy);
     const { rows: history } = await tx.query<{ password_hash: string }>(
-      `SELECT password_hash FROM password_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [userId, PASSWORD_HISTORY]);
+      `SELECT password_hash FROM password_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, PASSWORD_HISTORY],
+    );
     for (const h of history) if (await verifyPassword(newPassword, h.password_hash)) throw badRequest([{ path, key: 'password_reused' }]);
     const hash = await hashPassword(newPassword);
-    await tx.query('UPDATE app_user SET password_hash = $2, password_changed_at = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1', [userId, hash]);
+    await tx.query('UPDATE app_user SET password_hash = $2, password_changed_at = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1', [
+      userId,
+      hash,
+    ]);
     await tx.query('INSERT INTO password_history (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
     // Reset links mailed before this change must not set the password again.
     await tx.query('UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-export interface AccessClaims { sub: string; sid: string }
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+}
 
 /** Short-lived access tokens (JWT, HS256) and opaque refresh tokens stored only as hashes. */
 export function tokenService(secret: string, accessTtlSeconds: number) {

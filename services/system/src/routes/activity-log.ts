@@ -1,22 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FEATURE_KEYS, can, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
-import { CONTEXT_HEADER, badRequest, consume, parseOrThrow, requireCaller, Params, type RecordHistory, type RecordLookup, type ServiceKit } from '@portal/service-kit';
+import {
+  CONTEXT_HEADER,
+  badRequest,
+  consume,
+  parseOrThrow,
+  requireCaller,
+  Params,
+  type RecordHistory,
+  type RecordLookup,
+  type ServiceKit,
+} from '@portal/service-kit';
 import type { LogScope } from './log-scope';
 
 /** Spec §9: log limit 30. */
 const LOG_LIMIT = 30;
 
-const postBody = z.object({
-  description: z.string().max(1000, { error: 'max_length|{"n":1000}' }).optional().nullable(),
-  activity_context: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid' }),
-  suffix: z.string().max(255, { error: 'invalid' }).optional().nullable(),
-  message: z.string().max(1000, { error: 'max_length|{"n":1000}' }).optional().nullable(),
-  origin_data: z.unknown().optional(),
-  updated_data: z.unknown().optional(),
-  searchLogsValue: z.string().max(200, { error: 'invalid' }).optional().nullable(),
-  table_name: z.string().max(100, { error: 'invalid' }).optional().nullable(),
-}, { error: 'body_object' });
+const postBody = z.object(
+  {
+    description: z.string().max(1000, { error: 'max_length|{"n":1000}' }).optional().nullable(),
+    activity_context: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid' }),
+    suffix: z.string().max(255, { error: 'invalid' }).optional().nullable(),
+    message: z.string().max(1000, { error: 'max_length|{"n":1000}' }).optional().nullable(),
+    origin_data: z.unknown().optional(),
+    updated_data: z.unknown().optional(),
+    searchLogsValue: z.string().max(200, { error: 'invalid' }).optional().nullable(),
+    table_name: z.string().max(100, { error: 'invalid' }).optional().nullable(),
+  },
+  { error: 'body_object' },
+);
 
 /** "context:id" (spec §7) → its parts. */
 function contextRef(v: unknown): { context: string; id: string | null } | null {
@@ -50,9 +63,26 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     await tx.query(
       `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, origin_data, updated_data, department_id, actor_id, actor_name, ip, created_date, owner_ids, project_scoped, project_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (id) DO NOTHING`,
-      [event.id, event.subject.split('.')[1], d.context, d.record_id, d.action, d.feature, d.description,
-        JSON.stringify(d.origin_data ?? null), JSON.stringify(d.updated_data ?? null), d.department_id, d.actor_id, d.actor_name, d.ip, d.occurred_at ?? event.occurredAt,
-        Array.isArray(d.owner_ids) ? d.owner_ids : null, d.project_scoped === true, d.project_scoped === true ? d.project_id ?? null : null]);
+      [
+        event.id,
+        event.subject.split('.')[1],
+        d.context,
+        d.record_id,
+        d.action,
+        d.feature,
+        d.description,
+        JSON.stringify(d.origin_data ?? null),
+        JSON.stringify(d.updated_data ?? null),
+        d.department_id,
+        d.actor_id,
+        d.actor_name,
+        d.ip,
+        d.occurred_at ?? event.occurredAt,
+        Array.isArray(d.owner_ids) ? d.owner_ids : null,
+        d.project_scoped === true,
+        d.project_scoped === true ? (d.project_id ?? null) : null,
+      ],
+    );
   });
 
   await scope.start();
@@ -62,7 +92,11 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
     const limitRaw = Number.parseInt(String(q.limit ?? LOG_LIMIT), 10);
     const limit = Math.min(300, limitRaw >= 1 ? limitRaw : LOG_LIMIT);
-    const dir = String(q.order ?? 'created_date desc').toLowerCase().endsWith('asc') ? 'ASC' : 'DESC';
+    const dir = String(q.order ?? 'created_date desc')
+      .toLowerCase()
+      .endsWith('asc')
+      ? 'ASC'
+      : 'DESC';
     const p = new Params();
     const conds: string[] = [];
     const ref = contextRef(q.q);
@@ -74,7 +108,10 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
     conds.push(...readableEntries(ctx, p));
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     const countValues = [...p.values];
-    const { rows } = await kit.pool.query(`SELECT * FROM activity_log ${where} ORDER BY created_date ${dir}, id LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`, p.values);
+    const { rows } = await kit.pool.query(
+      `SELECT * FROM activity_log ${where} ORDER BY created_date ${dir}, id LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}`,
+      p.values,
+    );
     const { rows: count } = await kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log ${where}`, countValues);
     return { success: true, data: { items: rows, totalRows: count[0]?.n ?? 0, page, limit } };
   });
@@ -100,13 +137,29 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
       if (ref.id) history = await records.history(resource.name, ref.id);
     }
     // A record whose history is its owners' (their own rows, a limited document) keeps the entry theirs: no feature.
-    const feature = history.ownerIds ? null : resource?.feature ?? null;
+    const feature = history.ownerIds ? null : (resource?.feature ?? null);
     const { rows } = await kit.pool.query(
       `INSERT INTO activity_log (id, domain, context, record_id, action, feature, description, message, suffix, table_name, origin_data, updated_data, actor_id, actor_name, ip, department_id, owner_ids, project_scoped, project_id)
        VALUES (gen_random_uuid(), 'portal', $1, $2, 'custom', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
-      [resource ? resource.name : body.activity_context, resource ? ref.id : null, feature, body.description ?? null, body.message ?? null,
-        body.suffix ?? null, body.table_name ?? null, JSON.stringify(body.origin_data ?? null), JSON.stringify(body.updated_data ?? null),
-        ctx.userId, ctx.name, ctx.ip, history.departmentId, history.ownerIds, Boolean(history.project), history.project?.id ?? null]);
+      [
+        resource ? resource.name : body.activity_context,
+        resource ? ref.id : null,
+        feature,
+        body.description ?? null,
+        body.message ?? null,
+        body.suffix ?? null,
+        body.table_name ?? null,
+        JSON.stringify(body.origin_data ?? null),
+        JSON.stringify(body.updated_data ?? null),
+        ctx.userId,
+        ctx.name,
+        ctx.ip,
+        history.departmentId,
+        history.ownerIds,
+        Boolean(history.project),
+        history.project?.id ?? null,
+      ],
+    );
     return { success: true, data: rows[0] };
   });
 }

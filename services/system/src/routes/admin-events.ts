@@ -14,16 +14,37 @@ export function adminEventsReportRoute(app: FastifyInstance, kit: ServiceKit, sc
     const ctx = await scope.caller(req);
     const period = reportPeriod(req.query);
     // One set of parameters per statement: each names only its own.
-    const where = () => { const p = new Params(); return { p, w: [`domain = 'admin'`, inPeriod(p, 'created_date', period), ...readableEntries(ctx, p)].join(' AND ') }; };
+    const where = () => {
+      const p = new Params();
+      return { p, w: [`domain = 'admin'`, inPeriod(p, 'created_date', period), ...readableEntries(ctx, p)].join(' AND ') };
+    };
     const [a, b, c] = [where(), where(), where()];
     const tz = b.p.add(PORTAL_TIME_ZONE);
-    const [contexts, days, actors] = await inSnapshot(kit.pool, async (db) => [
-      await db.query<{ context: string; action: string; count: number }>(`SELECT context, action, count(*)::int AS count FROM activity_log WHERE ${a.w} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`, a.p.values),
-      await db.query<{ day: string; count: number }>(`SELECT to_char(created_date AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM activity_log WHERE ${b.w} GROUP BY 1 ORDER BY 1`, b.p.values),
-      await db.query<{ actor_id: string | null; actor_name: string | null; count: number }>(
-        `SELECT actor_id, max(actor_name) AS actor_name, count(*)::int AS count FROM activity_log WHERE ${c.w} GROUP BY 1 ORDER BY 3 DESC, 2 LIMIT 10`, c.p.values),
-    ] as const);
-    const report: AdminEventsReport = { ...period, total: contexts.rows.reduce((n, r) => n + r.count, 0), byContext: contexts.rows, byDay: days.rows, actors: actors.rows };
+    const [contexts, days, actors] = await inSnapshot(
+      kit.pool,
+      async (db) =>
+        [
+          await db.query<{ context: string; action: string; count: number }>(
+            `SELECT context, action, count(*)::int AS count FROM activity_log WHERE ${a.w} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`,
+            a.p.values,
+          ),
+          await db.query<{ day: string; count: number }>(
+            `SELECT to_char(created_date AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS count FROM activity_log WHERE ${b.w} GROUP BY 1 ORDER BY 1`,
+            b.p.values,
+          ),
+          await db.query<{ actor_id: string | null; actor_name: string | null; count: number }>(
+            `SELECT actor_id, max(actor_name) AS actor_name, count(*)::int AS count FROM activity_log WHERE ${c.w} GROUP BY 1 ORDER BY 3 DESC, 2 LIMIT 10`,
+            c.p.values,
+          ),
+        ] as const,
+    );
+    const report: AdminEventsReport = {
+      ...period,
+      total: contexts.rows.reduce((n, r) => n + r.count, 0),
+      byContext: contexts.rows,
+      byDay: days.rows,
+      actors: actors.rows,
+    };
     return ok(report);
   });
 }

@@ -13,7 +13,10 @@ export class LogScope {
 
   private readonly ownerUrl: () => string | null;
 
-  constructor(private kit: ServiceKit, serviceUrl: (d: Domain) => string | null) {
+  constructor(
+    private kit: ServiceKit,
+    serviceUrl: (d: Domain) => string | null,
+  ) {
     this.ownerUrl = () => serviceUrl(PROJECT_DIRECTORY.domain);
     this.scopes = new ProjectScopes({ domain: kit.domain, pool: kit.pool, resources: [], codec: kit.codec, ownerUrl: this.ownerUrl });
   }

@@ -10,19 +10,24 @@ import { endLinks, isBelow } from '../auth/accounts';
 import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 
-const passwordBody = z.object({ password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'invalid' }) }, { error: 'body_object' });
+const passwordBody = z.object(
+  { password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'invalid' }) },
+  { error: 'body_object' },
+);
 
 /** The permission catalogue, account unlock and admin password set, system log, dev mailbox. */
 export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
 
-  app.get('/api/v1/permission', async () => ok({
-    modules: MODULES,
-    features: Object.entries(FEATURES).map(([key, f]) => ({ key, module: f.module, label: f.label })),
-    actions: ACTIONS.map((a) => ({ key: a, label: ACTION_LABELS[a] })),
-    staffScopes: STAFF_SCOPES,
-    projectScopes: PROJECT_SCOPES,
-  }));
+  app.get('/api/v1/permission', async () =>
+    ok({
+      modules: MODULES,
+      features: Object.entries(FEATURES).map(([key, f]) => ({ key, module: f.module, label: f.label })),
+      actions: ACTIONS.map((a) => ({ key: a, label: ACTION_LABELS[a] })),
+      staffScopes: STAFF_SCOPES,
+      projectScopes: PROJECT_SCOPES,
+    }),
+  );
 
   app.post('/api/v1/user/:id/unlock', async (req) => {
     const ctx = requireCaller(req);
@@ -57,8 +62,20 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
   const logQuery = (q: Record<string, unknown>) => {
     const conds: string[] = [];
     const values: unknown[] = [];
-    if (typeof q.f_level === 'string' && ['info', 'warn', 'error'].includes(q.f_level)) { values.push(q.f_level); conds.push(`level = $${values.length}`); }
-    if (typeof q.q === 'string' && q.q.replace(/[\u0000-\u001f]/g, '').trim()) { values.push(`%${q.q.replace(/[\u0000-\u001f]/g, '').trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%`); conds.push(`(message ILIKE $${values.length} OR event ILIKE $${values.length})`); }
+    if (typeof q.f_level === 'string' && ['info', 'warn', 'error'].includes(q.f_level)) {
+      values.push(q.f_level);
+      conds.push(`level = $${values.length}`);
+    }
+    if (typeof q.q === 'string' && q.q.replace(/[\u0000-\u001f]/g, '').trim()) {
+      values.push(
+        `%${q.q
+          .replace(/[\u0000-\u001f]/g, '')
+          .trim()
+          .slice(0, 200)
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      );
+      conds.push(`(message ILIKE $${values.length} OR event ILIKE $${values.length})`);
+    }
     return { where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', values };
   };
 
@@ -77,14 +94,20 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
 
   app.get('/api/v1/system_log/export', async (req, reply) => {
     const { where, values } = logQuery(req.query as Record<string, unknown>);
-    const { rows } = await pool.query(`SELECT created_date, level, source, event, message, ip FROM system_log ${where} ORDER BY created_date DESC LIMIT 100000`, values);
+    const { rows } = await pool.query(
+      `SELECT created_date, level, source, event, message, ip FROM system_log ${where} ORDER BY created_date DESC LIMIT 100000`,
+      values,
+    );
     const out = new PassThrough();
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
     const ws = wb.addWorksheet('Nhật ký hệ thống');
     ws.columns = [
-      { header: 'Thời gian', key: 'created_date', width: 22 }, { header: 'Mức độ', key: 'level', width: 10 },
-      { header: 'Nguồn', key: 'source', width: 12 }, { header: 'Sự kiện', key: 'event', width: 24 },
-      { header: 'Nội dung', key: 'message', width: 60 }, { header: 'Địa chỉ IP', key: 'ip', width: 16 },
+      { header: 'Thời gian', key: 'created_date', width: 22 },
+      { header: 'Mức độ', key: 'level', width: 10 },
+      { header: 'Nguồn', key: 'source', width: 12 },
+      { header: 'Sự kiện', key: 'event', width: 24 },
+      { header: 'Nội dung', key: 'message', width: 60 },
+      { header: 'Địa chỉ IP', key: 'ip', width: 16 },
     ];
     for (const r of rows) ws.addRow(r).commit();
     ws.commit();
