@@ -9,7 +9,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!eventsource-parser/)'],
   // test/docker/ drills what only exists under a Docker engine (volumes): `npm run test:docker` runs it.
   // test/ops/ is one running distributed stack (the smoke, the rolling restart, a gateway's drain): `npm run test:docker`
-  // runs it under Docker per commit (issue 30 §7); in-process `npm test` leaves it out (PORTAL_STACK=processes runs it
+  // runs it under Docker per commit; in-process `npm test` leaves it out (PORTAL_STACK=processes runs it
   // against the process stack).
   testPathIgnorePatterns: [
     '/node_modules/',

@@ -1,5 +1,5 @@
 /**
- * Cold start and memory of the all-in-one process (issue 7): `npm start` as a user runs it, from the command to
+ * Cold start and memory of the all-in-one process: `npm start` as a user runs it, from the command to
  * "Portal ready" and to the first 200 of /readyz — a first start on an empty data folder (PostgreSQL initialised,
  * every migration, the admin and the demo company) and a restart on the same folder — then the memory of the
  * all-in-one Node process (every service and the gateway) and of its PostgreSQL, at rest and under load (the staff
@@ -7,11 +7,11 @@
  *
  *   npx tsx bench/cold-start.ts            (BENCH_STAFF, BENCH_DURATION to change)
  *
- * First, as a new user meets it (issue 13): a clean clone of this repository's committed HEAD in a temp folder, then
+ * First, as a new user meets it: a clean clone of this repository's committed HEAD in a temp folder, then
  * `npm ci`, the first `npm start` (which builds the web front end) to "Portal ready", and a second start — each timed.
  * BENCH_CLONE=0 skips that part. Then, in this checkout with the web build skipped (PORTAL_SKIP_WEB_BUILD=1), the
  * cold start and memory figures.
- * Targets: the fresh clone ready within 90 s of `npm start` (issue 13); ours: ready within 30 s on a first start and
+ * Targets: the fresh clone ready within 90 s of `npm start`; ours: ready within 30 s on a first start and
  * 10 s on a restart without the web build; RSS of the Node process under 512 MB at rest and under load.
  */
 import { execFileSync, spawn } from 'node:child_process';

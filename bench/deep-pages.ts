@@ -1,5 +1,5 @@
 /**
- * Deep pages (issue 7): page 1 versus page 2,000 of `GET /api/v1/staff` at limit 40 over 100,000 staff, and a
+ * Deep pages: page 1 versus page 2,000 of `GET /api/v1/staff` at limit 40 over 100,000 staff, and a
  * filtered list (its first page versus its last), through the gateway, signed in: the administrator (all staff) and
  * the demo department head (department scope; their list has about 300 pages, so their deep page is the last full one;
  * likewise for the filtered lists).

@@ -1,5 +1,5 @@
 /**
- * Event lag (issue 7): from an event written to a service's outbox to the notification visible to its user, p50/p99,
+ * Event lag: from an event written to a service's outbox to the notification visible to its user, p50/p99,
  * with the in-process bus (the all-in-one default) and with NATS JetStream (a real nats-server, NATS_URL).
  *
  * The path is the whole real one: HR writes `portal.hr.notification.requested` to its outbox in a transaction

@@ -1,6 +1,6 @@
 /**
- * Front-end budgets (issue 3 §6; ARCHITECTURE §7): the gzip size of the shell's initial JS, of each
- * remoteEntry.js, and how many copies of react, react-dom, antd and dayjs the dashboard really loads; and (issue 13 §4)
+ * Front-end budgets (ARCHITECTURE §7): the gzip size of the shell's initial JS, of each
+ * remoteEntry.js, and how many copies of react, react-dom, antd and dayjs the dashboard really loads; and
  * the signed-in dashboard's Largest Contentful Paint in Chromium over DevTools' "Fast 4G" network, with an empty cache
  * and on a return visit.
  *
@@ -34,7 +34,7 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
  * to its presets (90 % of the throughput, 2.75 × the latency), set through the DevTools protocol.
  */
 const FAST_4G = { offline: false, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9, latency: 60 * 2.75 };
-/** LCP goals of issue 13 §4 (ms). */
+/** LCP goals (ms): the first page's. */
 const LCP_GOAL = { cold: 2500, warm: 1000 };
 const RUNS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

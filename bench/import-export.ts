@@ -1,5 +1,5 @@
 /**
- * Import and export (issue 7), through the gateway as the administrator, over 100,000 staff:
+ * Import and export, through the gateway as the administrator, over 100,000 staff:
  * - import of 10,000 new staff from an .xlsx, first its check (`?dry_run=1`) then the import, both with `progress=1`
  *   (the progress the import dialog shows: newline-delimited JSON while the rows go, the answer last): time, the
  *   progress lines (how many, the first one, the longest silence), and the all-in-one process's memory;

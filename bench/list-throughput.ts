@@ -1,5 +1,5 @@
 /**
- * List throughput and latency (issue 7): `GET /api/v1/staff?page=1&limit=40` through the gateway, signed in, with
+ * List throughput and latency: `GET /api/v1/staff?page=1&limit=40` through the gateway, signed in, with
  * the data scope, over 100,000 staff, at 50 and 200 connections (autocannon), against the limit measured in the same
  * run: the statements the HR service ran for that very request (captured from its pool), served by a bare Fastify
  * route with `pg` in a process of its own.
@@ -8,7 +8,7 @@
  *
  * Targets: at 50 connections, at least half the limit's requests per second, and p99 under 100 ms.
  *
- * Lean lists (issue 13): the same page as the list answered it before — every column (`fields=*`) — against the lean
+ * Lean lists: the same page as the list answered it before — every column (`fields=*`) — against the lean
  * default (the declaration's listed fields and titles): the answer's size, and both loads at 50 connections, in the same run.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * # Does the per-commit run still catch the hole class? (issue 30, "done when")
+ * # Does the per-commit run still catch the hole class? ("done when")
  *
  * Removes one of the kit's security rules at a time — in place, in the working tree, restored afterwards whatever
  * happens — and runs the per-commit `npm test` (TEST_DEPTH=commit, the seed of HEAD) until the first test file fails.

@@ -1,5 +1,5 @@
 /**
- * References into another service (issue 14 §2; service-kit resource/titles.ts): what naming them costs a list.
+ * References into another service (service-kit resource/titles.ts): what naming them costs a list.
  *
  *   npx tsx bench/titles.ts            (BENCH_DURATION, BENCH_ROLES to change)
  *

@@ -69,7 +69,7 @@ test('what the kit resolves inside one service stays inside it: a parent, a scop
         problems.push(`${r.name}.${name} copies a field of another type`);
     }
     // Every reference names a declared resource (its titles are resolved by the kit, in the service or across: titles.ts);
-    // a role's projects wait for the domain that will own projects (issue 14 §1).
+    // a role's projects wait for the domain that will own projects.
     for (const [name, f] of Object.entries(r.fields)) {
       if ((f.type === 'ref' || f.type === 'refs') && !byName.has(f.ref!) && f.ref !== 'project')
         problems.push(`${r.name}.${name} refers to ${f.ref}, which is not declared`);

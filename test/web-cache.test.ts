@@ -1,5 +1,5 @@
 /**
- * Static assets and the browser cache (issue 13 §4): a returning user downloads nothing unchanged, and never keeps
+ * Static assets and the browser cache: a returning user downloads nothing unchanged, and never keeps
  * a file whose content changed under the same name. Needs the built front end (`npm run build:web`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The one list of the portal's services (issue 14 §4): each domain's name, declared resources, migrations folder and
+ * The one list of the portal's services: each domain's name, declared resources, migrations folder and
  * how the all-in-one stack builds it. `npm start` and the tests' stack (stack.ts), the migration generator, the
  * declaration tests and the test databases read it; the compose file of the distributed mode is checked against it
  * (test/declarations.test.ts). Adding a domain adds one entry here (and its service to infra/docker-compose.yml).

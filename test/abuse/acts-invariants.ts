@@ -1,5 +1,5 @@
 /**
- * Two properties of who may move and share a record (issue 29), checked around every generated write of the resources
+ * Two properties of who may move and share a record, checked around every generated write of the resources
  * they concern (writes-property.ts):
  *
  * (a) no record reaches a status its workflow gates behind approval (`acts.approved`) without the approval engine's

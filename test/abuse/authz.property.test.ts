@@ -1,5 +1,5 @@
 /**
- * Abuse, part 1 (issue 7): for every declared resource, generated calls for combinations of user (role × data scope),
+ * Abuse, part 1: for every declared resource, generated calls for combinations of user (role × data scope),
  * record (own department, sub-department, other departments, own record, created by the caller, inactive) and read
  * operation — list with paging, filters, `q` search and order; detail; xlsx export; Word export; printable PDF; calendar
  * (days around the record, by its location); the record's history

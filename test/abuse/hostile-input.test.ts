@@ -1,5 +1,5 @@
 /**
- * Abuse, part 2 (issue 7): hostile input on every declared route (the contracts' route list, not a hand list) — path
+ * Abuse, part 2: hostile input on every declared route (the contracts' route list, not a hand list) — path
  * parameters (traversal, encoded and overlong variants, huge numbers, SQL), query parameters (paging, order, filters,
  * dates, JSON, repeated and prototype keys), wrong content types, broken, deep, oversize and prototype-polluting
  * bodies, forged credentials and contexts, and the services called without the gateway. Always a 4xx with a message

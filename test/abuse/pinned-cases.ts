@@ -1,5 +1,5 @@
 /**
- * Cases of the writes property that once failed (issue 30): each replays first, on every run and at every depth, as a
+ * Cases of the writes property that once failed: each replays first, on every run and at every depth, as a
  * case of its route, among every actor as it failed — a hole closed once stays closed whatever the seed draws. Add the counterexample a
  * failure prints, under its route, when the fix lands.
  */
@@ -13,7 +13,7 @@ export interface PinnedCase {
 }
 
 export const PINNED_WRITE_CASES: Record<string, PinnedCase[]> = {
-  // Issue 29 §7: the engineer attached a file to a colleague's ticket they may not change (the kit's declared actors
+  // A hole once found: the engineer attached a file to a colleague's ticket they may not change (the kit's declared actors
   // were not yet asked by the record's "may change").
   'POST /files': [{ actor: 991, target: 8712, own: false, n: 7, m: 0, k: 1494 }],
 };

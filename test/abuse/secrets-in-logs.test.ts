@@ -1,5 +1,5 @@
 /**
- * Abuse, part 3 (issue 7; ARCHITECTURE §4 "No token or password in logs"): a realistic session — an account created
+ * Abuse, part 3 (ARCHITECTURE §4 "No token or password in logs"): a realistic session — an account created
  * (its set-password mail), sign-ins with passwords, a refresh and a refresh token reused, failed sign-ins, a password
  * reset by mail, a password change, calls with bearer tokens (some with secrets in the query string), refused and
  * broken requests, a service that is down and a database that is gone — with everything the gateway and the services

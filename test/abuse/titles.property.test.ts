@@ -1,5 +1,5 @@
 /**
- * Abuse property (c) of issue 29: no read path shows the title of a record its reader cannot read.
+ * Abuse property: no read path shows the title of a record its reader cannot read.
  *
  * Over every declared resource with a reference to a resource whose titles depend on the reader (query.ts
  * `scopedTitles`: a scope rule and no `publicTitle`), found from the declarations: a generated world of records of the

@@ -1,5 +1,5 @@
 /**
- * Abuse, part 4 (issue 17): what a user may change about themselves. For every declared write route — every resource's
+ * Abuse, part 4: what a user may change about themselves. For every declared write route — every resource's
  * create, update, delete and import, the approval actions, the custom HR, system, files and notification writes, the
  * auth routes — generated (user, target, body) cases, written as a hostile colleague would: their own records with high
  * odds, the fields that decide access, pay and rights set to what would favour them (the root unit, every role,
@@ -21,7 +21,7 @@
  * world is kept alive between cases: an actor whose session or account another actor's legitimate write ended (an
  * administrator setting their password, deactivating them) gets them back, so that later cases still test something.
  *
- * How many cases, and which, is the run's depth (support/depth.ts, issue 30): 1,000 per route at the deep depth; per
+ * How many cases, and which, is the run's depth (support/depth.ts): 1,000 per route at the deep depth; per
  * commit 40 per route, 12 per route of a plain reference list (`ResourceDef.plain`), WRITE_RUNS overriding both. The
  * seed derives from the commit (ABUSE_SEED replays one), a failure prints the command that replays it, and every case
  * that ever failed is pinned (pinned-cases.ts) and replays first on every run. Whether the gateway admits an (actor,

@@ -1,5 +1,5 @@
 /**
- * Issue 29 hole 5: rooms, cars and drivers held indefinitely. A booking's limits are declared (contracts
+ * Rooms, cars and drivers held indefinitely. A booking's limits are declared (contracts
  * `ResourceDef.booking`) and kept by the kit on every write (service-kit resource/booking.ts), from settings an
  * administrator changes (`GET|PUT <path>/booking-setting`): a room at most 12 hours and 180 days ahead, a trip at most
  * 14 days and 90 days ahead — refused with a 400 on the end or the start naming the limit, in vi and en. A trip kept

@@ -1,5 +1,5 @@
 /**
- * Car booking through the gateway, on the demo company (issue 15 §3): the driver and department derived; the seats and
+ * Car booking through the gateway, on the demo company: the driver and department derived; the seats and
  * the car's state checked; the trip approved by the administration manager through the approval engine (never by its
  * orderer), then driven with the odometer read at departure and at return, its kilometres and costs computed; every
  * wrong move of the status machine refused by name; no car and no driver booked twice at once (concurrent requests:

@@ -1,5 +1,5 @@
 /**
- * The document register through the gateway, on the demo company (issue 15 §7): register numbers gapless per book
+ * The document register through the gateway, on the demo company: register numbers gapless per book
  * (direction and type) and year, 100 registrations at once giving 100 consecutive numbers; the book fixed once
  * numbered; limited visibility applied on every read path — list, detail, count, export, the files attached, the
  * history — with the named staff, the named unit's staff, the handler and the creator seeing it; replies linking an

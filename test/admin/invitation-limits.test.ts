@@ -1,5 +1,5 @@
 /**
- * Issue 29 hole 6: meeting invitations must not flood or phish colleagues. Attendees are only staff the organiser's
+ * Meeting invitations must not flood or phish colleagues. Attendees are only staff the organiser's
  * picker offers (their staff list or company directory, in their data scope), at most ATTENDEES_MAX; a change batch
  * (a new series, a series edit) mails each person once; mails sent on a user's behalf are counted per hour and per day
  * in the database and a write that would pass the setting's limit is refused with 429. Mail observed at a real SMTP

@@ -1,5 +1,5 @@
 /**
- * "Save to calendar" of a meeting-room booking (issue 15 §1), on the demo company with a real SMTP server: a booking
+ * "Save to calendar" of a meeting-room booking, on the demo company with a real SMTP server: a booking
  * saved with it mails its orderer and each attendee one invitation with the .ics attached (METHOD:REQUEST, the
  * booking's UID, SEQUENCE 0, the room and time, the attendees' addresses); without it nobody is mailed; a new time is
  * the same UID with the next SEQUENCE; a cancellation is METHOD:CANCEL; a new series is one mail with every occurrence,
@@ -100,7 +100,7 @@ afterAll(async () => {
   if (smtp) await new Promise<void>((r) => smtp.close(() => r()));
 });
 
-// The engineer's colleagues of Kỹ thuật - Thi công: the attendees their directory offers (issue 29 §6).
+// The engineer's colleagues of Kỹ thuật - Thi công: the attendees their directory offers.
 const PEOPLE = ['engineer@portal.local', 'nv014@portal.local', 'nv015@portal.local'];
 
 test('saved to calendar: the orderer and each attendee get one invitation with a valid .ics naming the room and time; a new time is the next SEQUENCE; a cancellation is a CANCEL', async () => {

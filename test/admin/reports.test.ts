@@ -1,5 +1,5 @@
 /**
- * The administration reports (issue 15 §9) on the demo company: tickets by group and stage, overdue and closed; car
+ * The administration reports on the demo company: tickets by group and stage, overdue and closed; car
  * trips, kilometres and cost by car and by department (names from HR); meeting-room occupancy by room over the working
  * hours; documents by month and direction, the unanswered ones; working schedules and business trips; recruitment
  * events (interviews, answered by HR); administration events (the activity log, by the system service) and

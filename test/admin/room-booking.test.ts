@@ -1,5 +1,5 @@
 /**
- * Meeting-room booking through the gateway, on the demo company (issue 15 §2): the orderer and department derived,
+ * Meeting-room booking through the gateway, on the demo company: the orderer and department derived,
  * no double booking ever (50 requests at once for one slot: one booking, 49 told who holds it), repeating bookings
  * previewed occurrence by occurrence and booked where free, the start-time rules of spec §8 (a started meeting cannot
  * be deleted, cancelled or moved, only ended — the clock moved by setting the stored start), the department scope, and
@@ -244,7 +244,7 @@ test('spec §8: a started meeting cannot be deleted, cancelled or moved — only
   const end = await api('eng').post(`/book-room/${r.id}/status`, { status: 'ENDED' }, en);
   expect(end.status).toBe(200);
   expect(end.body.data.status).toBe('ENDED');
-  // Issue 29 hole 8: a meeting that took place is not erased by ending it first — it stays on the calendar and in the reports.
+  // A meeting that took place is not erased by ending it first — it stays on the calendar and in the reports.
   const erase = await api('eng').raw('DELETE', `/book-room/${r.id}`, { headers: en });
   expect([erase.status, erase.body.message]).toEqual([422, 'This meeting room booking is "Ended": it can no longer be deleted']);
   expect((await api('eng').get(`/book-room/${r.id}`)).body.data.state).toBe('ACTIVE');

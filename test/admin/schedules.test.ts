@@ -1,5 +1,5 @@
 /**
- * Working schedules through the gateway, on the demo company (issue 15 §5): an entry is its person's — they and whoever
+ * Working schedules through the gateway, on the demo company: an entry is its person's — they and whoever
  * keeps schedules (the approve right, within their scope) write it, nobody puts one on a colleague's or a leader's week;
  * the people travelling with someone read the trip whatever their department; the business-travel calendar shows the
  * week's entries by area, coloured by kind.

@@ -1,5 +1,5 @@
 /**
- * Tickets through the gateway, on the demo company (issue 15 §6): a ticket raised for a request item takes its group,
+ * Tickets through the gateway, on the demo company: a ticket raised for a request item takes its group,
  * performer, deadline and checklist; the checklist's ticks give `progress` and `total_checklist`, and a required open item
  * keeps it from closing; status by setting status id (`/ticket-change-status`), the stages deciding the moves, every wrong
  * move refused by name; named approvers approve in order and one refusal ends it; the performer from another department

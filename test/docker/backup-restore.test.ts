@@ -1,5 +1,5 @@
 /**
- * The backup and restore drill (issue 16 §3), under Docker: data and files written through the portal, the README's
+ * The backup and restore drill, under Docker: data and files written through the portal, the README's
  * procedure run as ops run it (infra/ops/backup.sh while the stack runs), every volume destroyed (`down -v`), the
  * procedure's restore (infra/ops/restore.sh) — and every table of every database is as it was, row for row (records,
  * outboxes and what they had published, the inboxes of consumed events, sessions), the files download with their

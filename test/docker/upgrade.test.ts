@@ -1,5 +1,5 @@
 /**
- * One domain upgraded alone (issue 16 §4), under Docker: new images of HR's service and of its remote are rolled out
+ * One domain upgraded alone, under Docker: new images of HR's service and of its remote are rolled out
  * while every other container keeps running, under a steady load of reads and writes (HR's remote loaded as a browser
  * loads it), with 0 failed requests — then rolled back the same way.
  * - The service: HR_IMAGE names the new image; `up -d --no-deps hr`, then `hr-2`, one instance at a time (the

@@ -1,5 +1,5 @@
 /**
- * Administration in the built portal (issue 15): every entry of its sidebar opens its page; the meeting-room calendar
+ * Administration in the built portal: every entry of its sidebar opens its page; the meeting-room calendar
  * and the bookings list show the demo company's week, in Vietnamese and English; a clash is refused naming the meeting
  * that holds the room; a car trip sent for approval, approved by the administration manager and driven with its
  * odometer readings, its kilometres and cost on its page; a weekly meeting from the booking form, its preview marking

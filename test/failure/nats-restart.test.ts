@@ -1,5 +1,5 @@
 /**
- * The broker restarted under load (issue 7): nats-server is killed (SIGKILL) in the middle of 1,000 writes of the
+ * The broker restarted under load: nats-server is killed (SIGKILL) in the middle of 1,000 writes of the
  * distributed mode (processes), stays down two seconds, and comes back on its store. Writes keep being answered
  * (their events wait in each service's outbox); afterwards every record's event has been delivered exactly once:
  * nothing lost, nothing duplicated.

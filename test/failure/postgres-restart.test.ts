@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarted under the running services (issue 7): the distributed mode (processes) on a PostgreSQL
+ * PostgreSQL restarted under the running services: the distributed mode (processes) on a PostgreSQL
  * server of its own, which is stopped and started again. While it is down, calls answer 503 with a message (no
  * hang, no 500); once it is back the same service processes serve reads and writes again, and the events of
  * those writes are delivered — no service was restarted.

@@ -1,5 +1,5 @@
 /**
- * kill -9 in the middle of 1,000 writes (issue 7): the HR instances are killed one after the other while writes
+ * kill -9 in the middle of 1,000 writes: the HR instances are killed one after the other while writes
  * run through the gateway of the distributed mode (processes), and each is started again. Every write answered
  * with success is in the database; every record in the database — also one whose answer was lost with its
  * instance — has its event delivered to the system service exactly once.

@@ -1,5 +1,5 @@
 /**
- * The company directory `/contacts` (issue 15 §8): a read-only view of HR's staff (ResourceDef.projection) read with
+ * The company directory `/contacts`: a read-only view of HR's staff (ResourceDef.projection) read with
  * the `contact` right — names, positions, units, phones, emails and nothing else of a staff record — in the caller's
  * data scope, searchable and filtered by unit and department, staff who quit left out, on the list, the record and the
  * export alike; it takes no writes.

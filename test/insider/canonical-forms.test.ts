@@ -1,5 +1,5 @@
 /**
- * The hostile-insider test of issue 29, holes 9 and 10, through the gateway on the demo company: an id is one value
+ * A hostile-insider test through the gateway on the demo company: an id is one value
  * whatever the case it is sent in (a register number is never issued twice in a book), and text a user wrote never
  * starts a line of its own in a calendar file, nor makes a spreadsheet or a Word file unreadable.
  */

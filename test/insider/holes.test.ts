@@ -1,5 +1,5 @@
 /**
- * The hostile-insider test, reproduced (issue 17): each hole as it was found on the demo company, through the gateway
+ * The hostile-insider test, reproduced: each hole as it was found on the demo company, through the gateway
  * as a user would try it, and the harm it must no longer do. Holes 4, 5, 7 and 11 have files of their own
  * (mailbox.test.ts, ../rate-limit.test.ts, import-bomb.test.ts, ../e2e/portal.test.ts).
  */

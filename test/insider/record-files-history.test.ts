@@ -1,5 +1,5 @@
 /**
- * Issue 29, hole 7, reproduced on the demo company through the gateway: the engineer may not change a colleague's
+ * A hole, reproduced on the demo company through the gateway: the engineer may not change a colleague's
  * ticket, so neither may they delete its attachments nor write into its history. Files and history follow the record's
  * own "may change" (the owning service's rule, asked of it: service-kit records.ts `editable`), not just the rights on
  * its feature and its visibility.

@@ -1,5 +1,5 @@
 /**
- * The hostile-insider test, round two (issue 29), hole 4: a limited document's title showed through a public reply. A
+ * The hostile-insider test, round two, hole 4: a limited document's title showed through a public reply. A
  * public OUT reply to a limited IN letter carried `reply_to_id__title` on its detail, its list row and the export to
  * someone who gets 404 on the letter itself; a public letter answered by a limited reply did the same through
  * `answered_by_id__title`. A reference to a record the reader may not read now shows no title, on every read path.

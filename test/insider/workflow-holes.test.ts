@@ -1,5 +1,5 @@
 /**
- * The second hostile-insider test, reproduced (issue 29): who may move a record through its workflow, change who reads
+ * The second hostile-insider test, reproduced: who may move a record through its workflow, change who reads
  * it, and erase it — each hole as it was found on the demo company, through the gateway as a user would try it, and the
  * harm it must no longer do. The rules are declared (contracts: each resource's `actors` and `acts`, kit/actors.ts) and
  * enforced by the kit on every way in. Holes 4–7, 9 and 10 have files of their own (titles-scope, booking limits,

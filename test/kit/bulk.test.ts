@@ -1,5 +1,5 @@
 /**
- * Declared bulk actions (issue 14 §3; service-kit resource/bulk.ts) on a test-only resource: create, delete and status
+ * Declared bulk actions (service-kit resource/bulk.ts) on a test-only resource: create, delete and status
  * moves, each all or nothing with the errors of every row. Candidates use them (test/hr/recruitment.test.ts).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Rules a resource declares and the kit enforces (issue 14 §3 and §6), on a test-only resource over real HTTP and a
+ * Rules a resource declares and the kit enforces, on a test-only resource over real HTTP and a
  * real PostgreSQL: defaults, uniqueness over several fields, generated codes (gapless, per year, concurrent creates,
  * hand-typed codes passed over), a filterable list of references, and what an export reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Things held one at a time (issue 15 §2–3; contracts `exclusive`, service-kit resource/exclusive.ts) on test-only
+ * Things held one at a time (contracts `exclusive`, service-kit resource/exclusive.ts) on test-only
  * resources over a real PostgreSQL: the exclusion constraint the declaration emits, half-open datetime ranges (a meeting
  * may start as the last ends), inclusive date ranges, a cancelled row freeing its slot, a clash on create and on a move
  * naming the holder in the caller's language, a zero-length slot refused — and 50 writes at once for one slot: exactly

@@ -1,4 +1,4 @@
-/** Each domain's messages live in its own catalogue (issue 14 §3): the kit's i18n.ts holds only the shared ones. */
+/** Each domain's messages live in its own catalogue: the kit's i18n.ts holds only the shared ones. */
 import { defineMessages, isMessageKey, t } from '@portal/service-kit';
 import { hrMessages } from '../../services/hr/src/messages';
 

@@ -1,5 +1,5 @@
 /**
- * Project scope (spec §6; issue 14 §1) over real HTTP and a real PostgreSQL: the business service owns the project
+ * Project scope (spec §6) over real HTTP and a real PostgreSQL: the business service owns the project
  * directory (test declarations in support/project-directory.ts), another domain's service holds records scoped by
  * project and resolves its callers' scopes by asking it; the owner resolves its own. Checked: the scope's three sources
  * (specific projects, the departments' projects, the teams the caller is on) and their union; every read path (list,

@@ -1,5 +1,5 @@
 /**
- * The kit's rules for text written into files of other formats (packages/service-kit/src/text-out.ts, issue 29): every
+ * The kit's rules for text written into files of other formats (packages/service-kit/src/text-out.ts): every
  * control character handled per format, and a calendar file whose every line is a property, whatever the names and
  * notes in it. Pure functions: no database.
  */

@@ -1,5 +1,5 @@
 /**
- * Titles through references obey the referenced record's scope across services too (issue 29; service-kit
+ * Titles through references obey the referenced record's scope across services too (service-kit
  * resource/titles.ts): a service asks the owner of another service's scoped records for their titles with the reader
  * (a context signed as the gateway signs it), the owner answers only what that reader may read, and nothing read for one
  * reader is kept for another. Without a reader, the owner names none of them; an import cell finds only records its

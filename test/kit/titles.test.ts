@@ -1,5 +1,5 @@
 /**
- * References resolved by the kit (issue 14 §2; service-kit resource/titles.ts), on the real stack: the system
+ * References resolved by the kit (service-kit resource/titles.ts), on the real stack: the system
  * service's accounts point at HR staff records, its roles at HR departments (lists of references) and at its own roles.
  * Lists, details and xlsx exports carry the titles (Word exports read the same rows); an import names another service's records by code or name;
  * a rename in the owning service shows at once; the owning service down leaves a list readable and refuses an export.

@@ -1,5 +1,5 @@
 /**
- * Declared status workflows (issue 14 §3; service-kit resource/workflow.ts) on a test-only resource: the move table,
+ * Declared status workflows (service-kit resource/workflow.ts) on a test-only resource: the move table,
  * the 422 naming both statuses in the caller's language, the right a move takes, the hooks, the activity entry and the
  * events. Recruitment requests and candidates use the same workflow (test/hr/recruitment.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * One running portal, what its users and its operators do to it (issue 16 §2, issue 30 §7) — the per-commit run under
+ * One running portal, what its users and its operators do to it — the per-commit run under
  * Docker keeps this one compose stack (`npm run test:docker`), the demo company in it:
  *
  * 1. **The smoke**: a user signs in through the balancer, every domain's remote opens through the runtime manifest (its

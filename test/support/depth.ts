@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * # How deep this test run goes (issue 30), read here and nowhere else
+ * # How deep this test run goes, read here and nowhere else
  *
  * `TEST_DEPTH=commit` (the default: `npm test`, what CI runs on every submission) samples; `TEST_DEPTH=deep` (`npm run
  * test:deep`) keeps the full depth — 1,000 write cases per route, the authorization property's 1,000, every browser

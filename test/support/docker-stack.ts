@@ -1,5 +1,5 @@
 /**
- * The distributed mode under a real Docker engine (issue 16): docker-compose.yml as ops run it, with
+ * The distributed mode under a real Docker engine: docker-compose.yml as ops run it, with
  * docker-compose.local.yml's stand-ins for the images this machine cannot pull and docker-compose.test.yml (the
  * database published on a free loopback port, for the test's own reads and fixes), one compose project per test file,
  * removed with its volumes when the file ends. The images come from `npm run docker:images`. Without a Docker engine

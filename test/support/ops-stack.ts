@@ -1,5 +1,5 @@
 /**
- * The distributed mode for the operations tests (issue 16: rolling restarts, upgrades, backup and restore), either way
+ * The distributed mode for the operations tests (rolling restarts, upgrades, backup and restore), either way
  * it runs: as processes (scripts/lib/process-stack.ts, the default) or, with PORTAL_STACK=docker, as containers under a
  * real Docker engine (docker-stack.ts). What a test does to it is what ops do: stop one instance (SIGTERM, or SIGKILL
  * for a crash), start it again and wait until it is ready.

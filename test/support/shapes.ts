@@ -1,5 +1,5 @@
 /**
- * # The kit's behaviour, tested once per shape (issue 30 §5)
+ * # The kit's behaviour, tested once per shape
  *
  * Paging caps, order errors, lean lists, 404s, validation by field type, uniqueness, generated codes and soft delete are
  * kit code: the same code answers for every declared resource, and what can differ between two resources is only their

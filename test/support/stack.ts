@@ -56,7 +56,7 @@ export async function startTestStack(
     now?: () => Date;
     /**
      * Data written once per run over the (demo) template and copied for every file that asks for it — databases and
-     * stored files alike (issue 30 §6: the abuse properties' world of users, roles and records, built once, not five times).
+     * stored files alike (the abuse properties' world of users, roles and records, built once, not five times).
      */
     seed?: Seed;
   } = {},

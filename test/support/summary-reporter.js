@@ -1,5 +1,5 @@
 /**
- * Ends every run with what it cost (issue 30 §8) and the one line CI reads, after jest's own summary: "N passed, N failed".
+ * Ends every run with what it cost and the one line CI reads, after jest's own summary: "N passed, N failed".
  *
  * - the run's wall time and its worker time (the sum of every file's run time: what the machine's cores spent);
  * - the longest files, so that a file that grows shows itself;

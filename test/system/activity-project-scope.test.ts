@@ -1,5 +1,5 @@
 /**
- * The activity log keeps to project scope (spec §6; issue 14 §1): an entry about a record limited by project — its own
+ * The activity log keeps to project scope (spec §6): an entry about a record limited by project — its own
  * writes, its status and approval moves — is read only by callers whose project scope covers the record's project, as
  * the record itself; entries about other records are untouched. The project directory's owner (business, test
  * declarations) and a service holding project-scoped records (implementation) run on the stack's bus beside the real

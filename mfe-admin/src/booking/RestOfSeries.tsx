@@ -23,7 +23,7 @@ const seriesList = (seriesId: unknown) => `${pagePath(bookRoom)}?${new URLSearch
 const isOpenOccurrence = (row: Row | undefined) => Boolean(row?.series_id && row.status === 'BOOKED' && row.state === 'ACTIVE');
 
 /**
- * Editing an occurrence of a repeating meeting (issue 15 §2): Save changes this one; "Save for this and the following"
+ * Editing an occurrence of a repeating meeting: Save changes this one; "Save for this and the following"
  * sends the form to `PUT /book-room/series-update`, which applies it to every later occurrence still booked — a new
  * start or end as the same shift — or to none, with the refusal's message (a clash names the meeting holding the slot).
  */

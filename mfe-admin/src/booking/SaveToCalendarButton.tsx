@@ -10,7 +10,7 @@ const useTexts = defineTexts({
 });
 
 /**
- * On a booking's page (issue 15 §1): "Save to calendar (.ics)" downloads `GET /book-room/:id/ics`, the meeting as a
+ * On a booking's page: "Save to calendar (.ics)" downloads `GET /book-room/:id/ics`, the meeting as a
  * calendar file with the same UID as the invitations mailed about it, so opening it updates the same event.
  */
 export function SaveToCalendarButton({ row }: { row: Row }) {

@@ -35,7 +35,7 @@ interface Preview {
 }
 
 /**
- * A new meeting-room booking's repetition (issue 15 §2): daily, weekly or monthly until a day; "Preview" lists every
+ * A new meeting-room booking's repetition: daily, weekly or monthly until a day; "Preview" lists every
  * date as free or taken (by which meeting) before anything is saved, and "Book the free dates" books them under one
  * series (services/admin/src/booking/series.ts), then lists them. Errors of the booking's own fields land on them in the form.
  */

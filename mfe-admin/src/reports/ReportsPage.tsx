@@ -186,7 +186,7 @@ function DocumentsCard({ ctx }: { ctx: Ctx }) {
 }
 
 /**
- * The administration reports (issue 15 §9): tickets by group and stage, car trips' kilometres and cost by car and
+ * The administration reports: tickets by group and stage, car trips' kilometres and cost by car and
  * department, meeting-room occupancy, documents in and out by month, working schedules and business trips, recruitment
  * events (interviews), administration events (the activity log) and notifications — each counted in the user's data
  * scope, each card exported to xlsx. One period (this month by default, its bookings and schedules still to come included) drives all but the documents'

@@ -1,5 +1,5 @@
 /**
- * `admits()` — the one reading of a route's `Access`, which the gateway and every service ask (issue 30 §3): a pure
+ * `admits()` — the one reading of a route's `Access`, which the gateway and every service ask: a pure
  * function, so it is checked here exhaustively, with no server. The writes property (test/abuse/writes-property.ts)
  * asks it once per (actor, route) and checks each verdict once against the running gateway; this file is what makes
  * that shortcut sound.

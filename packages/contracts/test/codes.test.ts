@@ -1,6 +1,6 @@
 /**
  * Generated codes (`FieldDef.generate`: `PYC{yy}-{n:4}`, `ASM-{n:4}`…) — pure kit logic over every declared pattern,
- * no server (issue 30 §5; the numbering itself, gapless under concurrent creates, is test/kit/declared-rules.test.ts):
+ * no server (the numbering itself, gapless under concurrent creates, is test/kit/declared-rules.test.ts):
  * a code of number n in a year reads back as that number between the pattern's parts for that year, its number at
  * least the declared width, and two numbers or two years (of a yearly pattern) never give the same code.
  */

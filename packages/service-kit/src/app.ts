@@ -131,7 +131,7 @@ export async function createServiceApp(
   const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
-  // One form of an id from the start (issue 29): a UUID in the path is lower case for every route, as in a body
+  // One form of an id from the start: a UUID in the path is lower case for every route, as in a body
   // (resource/validation.ts), so no key, lock or comparison sees it in another case.
   app.addHook('onRequest', async (req) => {
     const params = (req.params ?? {}) as Record<string, unknown>;

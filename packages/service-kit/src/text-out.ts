@@ -1,5 +1,5 @@
 /**
- * Text a user wrote, written into a file of another format (issue 29): each format's rules once, here, for every writer
+ * Text a user wrote, written into a file of another format: each format's rules once, here, for every writer
  * of that format. A library writing the format escapes only part of them (`ics` only `\r?\n`; exceljs and docx leave
  * U+FFFE and U+FFFF, which make the file unreadable). There is no CSV writer: a new one gets its function here.
  */

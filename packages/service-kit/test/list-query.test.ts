@@ -1,6 +1,6 @@
 /**
  * The list contract's query reading (`parseListQuery`, `orderClause`: spec §3) over every declared resource — pure kit
- * logic, checked here at full depth with no server (issue 30 §5): whatever a caller sends, the answer is either a
+ * logic, checked here at full depth with no server: whatever a caller sends, the answer is either a
  * query that only names what the declaration allows, or a 400 naming the parameter at fault; and the ORDER BY it makes
  * holds only declared column names, ending on the unique key.
  */

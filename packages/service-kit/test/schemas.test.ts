@@ -1,6 +1,6 @@
 /**
  * The kit's validation by field type (`resourceSchemas`), over every writable field of every declared resource — pure
- * kit logic at full depth with no server (issue 30 §5; over HTTP, test/fuzz.test.ts samples the same values per
+ * kit logic at full depth with no server (over HTTP, test/fuzz.test.ts samples the same values per
  * commit): a value wrong for its field's type is refused with that field named, and a create without its required
  * fields names exactly those.
  */

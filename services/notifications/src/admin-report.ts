@@ -3,7 +3,7 @@ import { ADMIN_REPORT_PATHS, adminResources, can, type NotificationsReport } fro
 import { inSnapshot, inPeriod, ok, Params, reportPeriod, requireCaller, type ServiceKit } from '@portal/service-kit';
 
 /**
- * Notifications about administration records for the administration's report page (issue 15 §9; served here, where
+ * Notifications about administration records for the administration's report page (served here, where
  * the notifications are): those sent in a period about the record types whose feature the caller may view (all for an
  * administrator), by record type and kind; how many were read, and the mean hours to reading. The figures are counts
  * over every recipient, with no title, body or name: a notification is a message to a person, not a record of a

@@ -1,4 +1,4 @@
--- Hand-written: delegations became a declared resource (contracts system/delegation.ts; issue 14 §1, owner scope). The
+-- Hand-written: delegations became a declared resource (contracts system/delegation.ts). The
 -- table 0003 made takes the declared shape (declared.snapshot.json holds it from now on): the system column it lacked,
 -- the declared indexes and the named foreign keys. Its NOT NULL and CHECK constraints stay: stricter than declared.
 ALTER TABLE delegation ADD COLUMN IF NOT EXISTS updated_by uuid;

@@ -2,7 +2,7 @@
  * Light stand-ins for four antd components on the first page (the signed-in frame and the dashboard), drawn with the
  * theme's own tokens so that they look as antd's do, light and dark. antd's Card brings its Tabs (a card may carry
  * tabs), Typography its editing, copying and measured-ellipsis machinery, Progress its circle and steps, Avatar its images and
- * groups: about 27 KB of gzip the first page never uses (issue 13's ≤ 400 KB). The pages loaded later, and the remotes, use antd's own.
+ * groups: about 27 KB of gzip the first page never uses (the first page stays within 400 KB). The pages loaded later, and the remotes, use antd's own.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { theme } from './antd';

@@ -11,7 +11,7 @@ type Event = { id: string; start_time: string; end_time: string; name?: string; 
 type Ticket = { id: string; code: string; title: string; stage: keyof typeof TICKET_STAGE_LABELS; deadline: string | null; overdue: boolean };
 
 /**
- * "My day" on the dashboard (issue 15 §10): the meetings and car trips the user booked for today, and the tickets
+ * "My day" on the dashboard: the meetings and car trips the user booked for today, and the tickets
  * waiting for them to work (they are the performer, still open; the overdue ones flagged) — each opening its record.
  * Approvals waiting for them are the approvals inbox's. Shown to users who book or work tickets.
  */

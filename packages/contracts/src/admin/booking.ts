@@ -12,7 +12,7 @@ export const REPEAT_LABELS = {
 };
 /**
  * Attendees of one booking at most: the largest meeting room's worth. Invitations are mailed on the orderer's behalf; a
- * larger audience is an announcement, not a meeting (issue 29 §6).
+ * larger audience is an announcement, not a meeting.
  */
 export const ATTENDEES_MAX = 50;
 /** Occurrences one series makes at most (a weekly meeting for two years). */
@@ -39,7 +39,7 @@ export const bookRoom = defineResource({
   defaultOrder: 'start_time desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   exclusive: [{ over: ['room_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } }],
-  // A working day at most, and half a year ahead: a weekly series for a half-year, as room calendars commonly open (issue 29 §5).
+  // A working day at most, and half a year ahead: a weekly series for a half-year, as room calendars commonly open.
   booking: { unit: 'hour', defaults: { longest: 12, ahead_days: 180 } },
   workflow: { field: 'status', moves: { BOOKED: ['CANCELLED', 'ENDED'], ENDED: [], CANCELLED: [] }, action: 'add' },
   // Who does what (kit/actors.ts): its orderer or a booking manager (the approve right within their scope) changes,

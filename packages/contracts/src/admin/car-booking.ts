@@ -84,7 +84,7 @@ export const bookCar = defineResource({
     { over: ['car_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
     { over: ['driver_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } },
   ],
-  // Two weeks' trip at most, a quarter ahead; a trip not sent for approval holds its car and driver two days (issue 29 §5).
+  // Two weeks' trip at most, a quarter ahead; a trip not sent for approval holds its car and driver two days.
   booking: {
     unit: 'day',
     defaults: { longest: 14, ahead_days: 90, draft_hold_hours: 48 },

@@ -36,7 +36,7 @@ export const documentType = defineResource({
 });
 
 /**
- * The document register (spec §7 `/document`; issue 15 §7): incoming and outgoing documents.
+ * The document register (spec §7 `/document`): incoming and outgoing documents.
  *
  * - **Register number**: each direction and type is a register book numbered from 1 each year, without gaps — taken in
  *   the registration's transaction (FieldDef.generate.per), so a refused registration gives its number back and 100 at

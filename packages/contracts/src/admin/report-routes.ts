@@ -5,7 +5,7 @@ import type { TicketStage } from './ticket';
 import type { SCHEDULE_KIND } from './schedule';
 
 /**
- * Administration reports (issue 15 §9; feature `report`, action `view`): figures for the administration's report page,
+ * Administration reports (feature `report`, action `view`): figures for the administration's report page,
  * each read within the caller's data scope of the records counted (a head counts their department's). Every report
  * takes a period `from`–`to` (dates, inclusive; default this month, at most 366 days) — the documents report a `year`.
  * A figure is answered by the service that holds its records: interviews by HR, the activity log by the system

@@ -11,7 +11,7 @@ export const SCHEDULE_KIND_LABELS = opt({
 });
 
 /**
- * Working schedules (spec §7 `/working-schedule`; issue 15 §5): the week of the company's leaders and departments —
+ * Working schedules (spec §7 `/working-schedule`): the week of the company's leaders and departments —
  * who, what, where, when and with whom — and their business travel, on the business-travel calendar (the kit's calendar,
  * by area, coloured by kind; its week view prints). An entry is its person's: they and whoever keeps schedules (the
  * `approve` right on work_schedule within their scope: a leader's secretary, the administration office) write it; the

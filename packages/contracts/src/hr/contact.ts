@@ -4,7 +4,7 @@ import { L } from '../common/labels';
 import { STAFF_STATUS, STAFF_STATUS_LABELS } from '../common/options';
 
 /**
- * The company directory (issue 15 §8; spec §6 feature `contact`): the staff's names, positions, units, phones and
+ * The company directory (spec §6 feature `contact`): the staff's names, positions, units, phones and
  * emails — a read-only view of the staff table (ResourceDef.projection), read with `contact` and in the caller's data
  * scope, without anything else of a staff record (pay, family, identity papers). Staff who quit are not listed. Pickers
  * of staff read it for callers who may not read staff records (an employee naming a ticket's approver).

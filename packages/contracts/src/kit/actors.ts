@@ -2,7 +2,7 @@ import { can, type Action, type CallerContext, type Feature } from '../common/pe
 import type { FieldDef, Label } from './field';
 
 /**
- * # Who may act on a record, declared (issue 29)
+ * # Who may act on a record, declared
  *
  * A resource names its **actors** — the people a record gives a part to — and, per act, which of them may do it, in
  * which statuses and in which time window. The service kit enforces it on every way in (an edit, an import row, a bulk

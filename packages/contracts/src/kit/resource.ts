@@ -164,7 +164,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /**
    * The title is shown through any reference a reader may read, whatever their scope of this resource (a staff member's
    * name on a ticket they approve). Without it, a reference shows its record's title (`<field>__title`, exports, Word)
-   * only to a reader whose scope covers that record: no read path names a record its reader cannot read (issue 29).
+   * only to a reader whose scope covers that record: no read path names a record its reader cannot read.
    */
   publicTitle?: boolean;
   /**
@@ -207,7 +207,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   bulk?: { create?: boolean; delete?: boolean; status?: boolean; approval?: boolean };
   /**
-   * The records are events on a calendar (ui-kit `ResourceCalendar`; issue 14 §8): `start` and `end` are two date fields
+   * The records are events on a calendar (ui-kit `ResourceCalendar`): `start` and `end` are two date fields
    * or two datetime fields (the event's first and last day, or its start and end time), `title` the text shown (default
    * the title field), `location` a ref field marked `filter` the calendar is filtered by (a leave's department, a
    * booking's room), `color` an enum field whose value colours the event (its status). Gives `GET <path>/calendar?from&to`
@@ -232,7 +232,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   todayCount?: string;
   /**
-   * A plain reference list (issue 30): its writes decide nothing about access, pay, rights, approval or a workflow — a
+   * A plain reference list: its writes decide nothing about access, pay, rights, approval or a workflow — a
    * leave type, a document type, a ticket status. The per-commit abuse properties sample its write routes lightly (the
    * deep run as deeply as any). Declared, never guessed from a shape: `administratorArea` and `group` look plain and
    * decide who administers what. Checked: no guarded field, `about`, owner scope, approval, workflow, actors or projects.

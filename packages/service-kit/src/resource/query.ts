@@ -206,7 +206,7 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
 
 /**
  * The condition on a referenced record of `r` (as `alias`) for its reader to see its title: the reader's own read scope
- * of `r`, so that no list, detail, export or Word file names a record its reader could not open (issue 29). Null: every
+ * of `r`, so that no list, detail, export or Word file names a record its reader could not open. Null: every
  * reader sees it (no scope, a `publicTitle`, an administrator).
  */
 export function titleScope(r: ResourceDef, ctx: CallerContext, p: Params, alias: string): string | null {

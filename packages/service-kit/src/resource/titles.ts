@@ -83,7 +83,7 @@ export async function lookupIds(
 }
 
 /**
- * The titles of referenced records for lists, details, exports and Word (issue 14 §2: one way for every reference).
+ * The titles of referenced records for lists, details, exports and Word (one way for every reference).
  *
  * A reference to a record of this service is read from its table (a single `ref` is already joined in the row's own
  * query: repository.ts). A reference into another service is asked of that service in one batched call per resource

@@ -116,7 +116,7 @@ function baseSchema(f: FieldDef): ZodType {
         }),
       );
     }
-    // One form of an id from here on (issue 29): a counter keyed on the raw text gave one book's number twice.
+    // One form of an id from here on: a counter keyed on the raw text gave one book's number twice.
     case 'ref':
       return z
         .string(typeError(f))

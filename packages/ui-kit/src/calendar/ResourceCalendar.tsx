@@ -76,7 +76,7 @@ const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pad
 const FIRST_HOUR = 9;
 
 /**
- * The calendar of a resource declaring `calendar` (contracts kit/resource.ts; issue 14 §8): month grid by default, week
+ * The calendar of a resource declaring `calendar` (contracts kit/resource.ts): month grid by default, week
  * and list views (a phone starts on the list), the records of the days shown in the caller's scope
  * (`GET <path>/calendar`), a location filter, a filter by the colouring status (the declaration's `hidden` values left
  * out until asked for), other resources drawn behind the days. A click on a day adds a record starting there, a click on

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * A heavy library a page draws with (charts, the calendar), loaded when the page opens by the loader the page passes
  * (`() => import('@portal/ui-kit/src/report/charts')`): the import is in the remote's own code, so only a remote that
- * draws with it builds and ships it, and the ui-kit every app shares at start does not carry it (issue 13 §4).
+ * draws with it builds and ships it, and the ui-kit every app shares at start does not carry it.
  */
 export type LibraryLoader<T> = () => Promise<T>;
 export interface LibraryState<T> {

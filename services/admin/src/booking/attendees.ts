@@ -38,7 +38,7 @@ async function pickable(kit: ServiceKit, ctx: CallerContext, ids: string[]): Pro
 }
 
 /**
- * Invitations bounded (issue 29 §6), added to a booking's own rules: the attendees a write adds must be staff the
+ * Invitations bounded, added to a booking's own rules: the attendees a write adds must be staff the
  * caller's picker offers (400 on `attendee_ids`, naming how many are not; attendees already on the booking stay, so a
  * manager editing someone else's booking is not refused for their picks); and the people a write will mail (a booking
  * saved to calendar, new or changed: its orderer and attendees) are counted against the caller's mail limits in the

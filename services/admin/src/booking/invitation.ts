@@ -69,11 +69,11 @@ export async function invitees(tx: Tx, row: Row): Promise<string[]> {
 }
 
 /**
- * "Save to calendar" (spec §3; issue 15 §1): a booking saved with `save_to_calendar` is mailed, as an .ics invitation
+ * "Save to calendar" (spec §3): a booking saved with `save_to_calendar` is mailed, as an .ics invitation
  * (METHOD:REQUEST), to its orderer and attendees at their company addresses (HR); told again, with the next SEQUENCE
  * of the same UID, when its room, times or people change (someone taken off gets the cancellation); a cancelled or
- * deleted booking that was told is cancelled (METHOD:CANCEL). Each person gets one mail per change batch (issue 29
- * §6): a new series, or the rest of one edited or cancelled at once, is one mail with all the occurrences they are in
+ * deleted booking that was told is cancelled (METHOD:CANCEL). Each person gets one mail per change batch: a
+ * new series, or the rest of one edited or cancelled at once, is one mail with all the occurrences they are in
  * (each occurrence its own UID; those they were taken off in a second .ics, a CANCEL). Its recipients were counted
  * against the writer's mail limit when the write was made (attendees.ts, service-kit mail-limit.ts).
  *

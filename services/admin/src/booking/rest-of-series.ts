@@ -20,7 +20,7 @@ const idBody = z.object({ id: z.uuid({ error: 'invalid' }) }, { error: 'body_obj
 const noteBody = z.object({ note: z.string().max(1000, { error: 'max_length|{"n":1000}' }).nullish() });
 
 /**
- * "This and the following" of a repeating meeting (issue 15 §2): `series-cancel` cancels an occurrence and every later
+ * "This and the following" of a repeating meeting: `series-cancel` cancels an occurrence and every later
  * one still booked; `series-update` applies an edit to them — the name, room, attendees and note as given, and a change
  * of this occurrence's start or end as the same shift and length for each later one. Each occurrence is written as its
  * own edit or cancel would be (its rules: the orderer's or a manager's, not once started; the room's clash), all in one

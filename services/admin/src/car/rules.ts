@@ -75,7 +75,7 @@ async function tripCosts(tx: Tx, record: Trip, recorded: Record<string, unknown>
 }
 
 /**
- * The rules of a car booking the declaration cannot say (spec §8 and issue 15 §3). Who changes, cancels, deletes,
+ * The rules of a car booking the declaration cannot say (spec §8). Who changes, cancels, deletes,
  * submits, withdraws and logs a trip, in which status and before or after its start, and that it leaves only approved,
  * is declared (contracts admin/car-booking.ts: its actors and acts). Here:
  * - no trip starting in the past; the car in service and big enough; the driver the car's, another only by the office;

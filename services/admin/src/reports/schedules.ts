@@ -3,7 +3,7 @@ import { inSnapshot, Params, type ServiceKit } from '@portal/service-kit';
 import { within } from './period';
 
 /**
- * The working schedules of a period (issue 15 §9): entries starting in it, in the caller's scope, by kind and by
+ * The working schedules of a period: entries starting in it, in the caller's scope, by kind and by
  * department; the business trips, with their days — company days from departure to return, counted within the
  * period — and the ten people away the most.
  */

@@ -2,7 +2,7 @@ import { candidateInterview, PORTAL_TIME_ZONE, type CallerContext, type Recruitm
 import { inSnapshot, inPeriod, Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
 
 /**
- * Recruitment events for the administration's report page (issue 15 §9; served here, where the interviews are): the
+ * Recruitment events for the administration's report page (served here, where the interviews are): the
  * interviews held or planned in a period — those of candidates in the caller's scope — by round and result, by week
  * (Monday, company time), and the ten busiest interviewers. `upcoming`: still to come.
  */

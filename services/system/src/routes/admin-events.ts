@@ -5,7 +5,7 @@ import { readableEntries } from './activity-log';
 import type { LogScope } from './log-scope';
 
 /**
- * Administration events for the administration's report page (issue 15 §9; served here, where the activity log is):
+ * Administration events for the administration's report page (served here, where the activity log is):
  * what happened to administration records in a period — the entries of the `admin` domain the caller may read in the
  * log itself (readableEntries) — by record type and action, by day (company time), and the ten people who did most.
  */
