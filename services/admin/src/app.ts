@@ -5,7 +5,6 @@ import type { Pool } from 'pg';
 import { bookingInvitations, icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes, withInvitationLimits } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
-import { placeHooks } from './places/rules';
 import { adminReportRoutes } from './reports';
 import { ticketChecklistHooks, ticketHooks } from './ticket';
 
@@ -37,8 +36,6 @@ export async function createAdminApp(deps: {
     document: documentHooks(() => kit!),
     ticket: ticketHooks(() => kit!),
     ticketChecklist: ticketChecklistHooks(() => kit!),
-    room: placeHooks({ table: 'book_room', ref: 'room_id' }),
-    car: placeHooks({ table: 'book_car', ref: 'car_id' }),
   };
   return createServiceApp(
     {

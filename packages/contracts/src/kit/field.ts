@@ -98,7 +98,17 @@ export interface FieldDef {
    * another service's record only the department that scopes it is copied, asked of its owner (a meeting booking's
    * department is its orderer's; test/declarations.test.ts checks it).
    */
-  copyFrom?: { ref: string; field: string };
+  copyFrom?: {
+    ref: string;
+    field: string;
+    /**
+     * The copy follows its source: when the referenced record (of the same service) changes `field`, the kit writes the
+     * new value into every record referring to it, in the same transaction — those whose `until` datetime field is
+     * still ahead when `until` is given (a room moved to another site takes its coming bookings with it; past ones stay
+     * where they took place).
+     */
+    follow?: { until?: string };
+  };
 }
 
 /** A create must give the field: it is required and the server does not fill it (a default, a generated code). */

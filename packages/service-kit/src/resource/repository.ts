@@ -559,6 +559,22 @@ export class ResourceRepository<R extends Row = Row> {
     if (parent) await rollUpChecklist(tx, this.def, parent.table, [row[this.def.parent!]]);
   }
 
+  /**
+   * The copies that follow this record (FieldDef.copyFrom.follow on a field of a resource of this service whose `ref`
+   * points here): each takes the record's new value, where it differs, on the records not yet past their `until`.
+   */
+  private async carryToCopies(tx: Tx, row: Row): Promise<void> {
+    for (const other of this.sameService.values()) {
+      for (const [name, f] of Object.entries(other.fields)) {
+        const c = f.copyFrom;
+        if (!c?.follow || other.fields[c.ref]?.ref !== this.def.name) continue;
+        const until = c.follow.until ? ` AND ${c.follow.until} > $3` : '';
+        await tx.query(`UPDATE ${other.table} SET ${name} = $1 WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${name} IS DISTINCT FROM $1`,
+          [row[c.field] ?? null, row.id, ...(c.follow.until ? [this.now()] : [])]);
+      }
+    }
+  }
+
   private async afterWrite(
     tx: Tx,
     verb: 'created' | 'updated' | 'deleted',
@@ -567,6 +583,7 @@ export class ResourceRepository<R extends Row = Row> {
     log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null; workflow?: boolean },
   ) {
     if (this.def.checklist) await this.rollUp(tx, row);
+    if (verb === 'updated') await this.carryToCopies(tx, row);
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     // `workflow`: the write of a status move (its `status` event follows) or of the record's own bookkeeping.
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId, actor_name: ctx.name, ...(log.workflow ? { workflow: true } : {}) });
