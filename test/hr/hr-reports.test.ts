@@ -13,6 +13,7 @@ let s: TestStack;
 let admin: Api;
 let scoped: Api;
 let noReport: Api;
+let staffOnly: Api;
 const org: Record<string, string> = {};
 const staffIds: Record<string, string> = {};
 const req: Record<string, string> = {};
@@ -152,9 +153,17 @@ beforeAll(async () => {
       [
         { feature: 'report', actions: ['view'] },
         { feature: 'staff', actions: ['view'] },
+        { feature: 'leave', actions: ['view'] },
+        { feature: 'recruitment', actions: ['view'] },
       ],
       staffIds.s1,
     )
+  ).api;
+  staffOnly = (
+    await roleUser('REPORT_STAFF', 'VIEW_ALL', [
+      { feature: 'report', actions: ['view'] },
+      { feature: 'staff', actions: ['view'] },
+    ])
   ).api;
   noReport = (
     await roleUser('NOREPORT', 'VIEW_ALL', [
@@ -367,6 +376,16 @@ describe('access and parameters', () => {
       expect([path, (await noReport.get(`/hr-report/${path}`)).status]).toEqual([path, 403]);
       expect([path, (await s.api().get(`/hr-report/${path}`)).status]).toEqual([path, 401]);
     }
+  });
+
+  test('the report right alone does not count what its reader may not read: leave and recruitment need their view right', async () => {
+    const status = async (path: string) => [path, (await staffOnly.get(`/hr-report/${path}`)).status];
+    expect(await Promise.all(ALL.map(status))).toEqual([
+      ['head-count', 200],
+      ['contract-types', 200],
+      ['leave', 403],
+      ['recruitment-funnel', 403],
+    ]);
   });
 
   test.each([

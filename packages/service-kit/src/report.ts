@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { can, companyDayOf, PORTAL_TIME_ZONE, zDay, type CallerContext, type ResourceDef } from '@portal/contracts';
-import { badRequest, forbidden } from './errors';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, ok } from './errors';
+import { requireCaller } from './access';
+import type { ServiceKit } from './app';
 import { withTx } from './db';
 import { parseOrThrow } from './resource/validation';
 import type { Pool, PoolClient } from 'pg';
@@ -17,9 +20,8 @@ const blankless = (raw: unknown): Record<string, unknown> =>
  * bookings and schedules still to come included.
  * A bad date, a reversed period or one longer than REPORT_MAX_DAYS is a 400 with its message.
  */
-export function reportPeriod(raw: unknown): { from: string; to: string } {
+export function reportPeriod(raw: unknown, today: string = companyDayOf(new Date())): { from: string; to: string } {
   const q = parseOrThrow(z.object({ from: zDay().optional(), to: zDay().optional() }), blankless(raw), (e) => badRequest(e));
-  const today = companyDayOf(new Date());
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? lastDayOfMonth(today);
   if (from > to) throw badRequest([{ path: 'from', key: 'date_before', params: { other: { vi: 'Đến ngày', en: 'To date' } } }]);
@@ -35,7 +37,7 @@ function lastDayOfMonth(day: string): string {
 }
 
 /** A report's `year` (default this year, the company's). */
-export function reportYear(raw: unknown): { year: number } {
+export function reportYear(raw: unknown, today: string = companyDayOf(new Date())): { year: number } {
   const q = parseOrThrow(
     z.object({
       year: z
@@ -52,7 +54,7 @@ export function reportYear(raw: unknown): { year: number } {
     blankless(raw),
     (e) => badRequest(e),
   );
-  return { year: q.year ?? Number(companyDayOf(new Date()).slice(0, 4)) };
+  return { year: q.year ?? Number(today.slice(0, 4)) };
 }
 
 /** The instants a period of company days spans, as SQL: [first day's midnight, the midnight after the last day). */
@@ -82,4 +84,39 @@ export function requireViewOf(ctx: CallerContext, ...defs: Pick<ResourceDef, 'fe
  */
 export function inSnapshot<T>(pool: Pool, fn: (db: PoolClient) => Promise<T>): Promise<T> {
   return withTx(pool, fn, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+}
+
+/**
+ * A report, declared once (its route's path and right are in contracts): the records it `counts` — its reader needs
+ * the view right on each besides the route's own (`report`), so nobody counts what they may not read —, how its query
+ * is read (`reportPeriod`, `reportYear`, or the domain's own parser; `today` is the service's clock), and `run`, which
+ * reads every figure in one snapshot (`db`: a repeatable-read, read-only transaction), within the caller's data scope.
+ */
+export interface ReportSpec<Q, T> {
+  path: string;
+  counts: readonly Pick<ResourceDef, 'feature'>[];
+  query: (raw: unknown, today: string) => Q;
+  run: (r: ReportRun<Q>) => Promise<T>;
+}
+
+/** What a report's `run` is given: one snapshot's client, the caller, the parsed query, the service's kit. */
+export interface ReportRun<Q> {
+  db: PoolClient;
+  ctx: CallerContext;
+  q: Q;
+  kit: ServiceKit;
+}
+
+export const defineReport = <Q, T>(spec: ReportSpec<Q, T>): ReportSpec<Q, T> => spec;
+
+/** The GET route of each report: the caller, the rights of what it counts, its query, one snapshot. */
+// biome-ignore lint/suspicious/noExplicitAny: each report has its own query type; reportRoutes only passes it along.
+export function reportRoutes(app: FastifyInstance, kit: ServiceKit, specs: readonly ReportSpec<any, unknown>[]) {
+  for (const spec of specs) {
+    app.get(`/api/v1${spec.path}`, async (req) => {
+      const ctx = requireViewOf(requireCaller(req), ...spec.counts);
+      const q = spec.query(req.query, kit.today());
+      return ok(await inSnapshot(kit.pool, (db) => spec.run({ db, ctx, q, kit })));
+    });
+  }
 }

@@ -12,7 +12,7 @@ import { inSnapshot, inPeriod, ok, Params, reportPeriod, requireCaller, type Ser
 export function adminNotificationsReportRoute(app: FastifyInstance, kit: ServiceKit) {
   app.get(`/api/v1${ADMIN_REPORT_PATHS.notifications}`, async (req) => {
     const ctx = requireCaller(req);
-    const period = reportPeriod(req.query);
+    const period = reportPeriod(req.query, kit.today());
     const names = adminResources.filter((r) => !r.projection && (ctx.isAdmin || can(ctx, 'view', r.feature))).map((r) => r.name);
     const p = new Params();
     const where = `split_part(context, ':', 1) = ANY(${p.add(names)}::text[]) AND ${inPeriod(p, 'created_date', period)}`;

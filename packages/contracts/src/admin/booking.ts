@@ -68,7 +68,11 @@ export const bookRoom = defineResource({
     name: f.text({ vi: 'Tên sự kiện', en: 'Event name' }, { required: true, min: 4, max: 150, list: true, search: true }),
     room_id: f.ref('room', { vi: 'Phòng họp', en: 'Meeting room' }, { required: true, list: true, filter: true }),
     // The room's site, kept with the booking so the calendar and the list filter by it in SQL.
-    area_id: f.ref('administratorArea', { vi: 'Khu vực', en: 'Area' }, { readonly: true, filter: true, copyFrom: { ref: 'room_id', field: 'area_id', follow: { until: 'end_time' } } }),
+    area_id: f.ref(
+      'administratorArea',
+      { vi: 'Khu vực', en: 'Area' },
+      { readonly: true, filter: true, copyFrom: { ref: 'room_id', field: 'area_id', follow: { until: 'end_time' } } },
+    ),
     orderer_id: f.ref('staff', { vi: 'Người đặt', en: 'Orderer' }, { required: true, default: 'caller', list: true, filter: true }),
     department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'orderer_id', field: 'department_id' } }),
     start_time: f.datetime({ vi: 'Bắt đầu', en: 'Start time' }, { required: true, list: true, sort: true, before: 'end_time' }),

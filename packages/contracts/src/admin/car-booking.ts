@@ -95,7 +95,11 @@ export const bookCar = defineResource({
     purpose: f.text({ vi: 'Mục đích chuyến đi', en: 'Purpose' }, { required: true, min: 4, max: 255, list: true, search: true }),
     car_id: f.ref('car', { vi: 'Xe', en: 'Car' }, { required: true, list: true, filter: true }),
     // The car's site, kept with the trip so the calendar and the list filter by it in SQL.
-    area_id: f.ref('administratorArea', { vi: 'Khu vực', en: 'Area' }, { readonly: true, filter: true, copyFrom: { ref: 'car_id', field: 'area_id', follow: { until: 'end_time' } } }),
+    area_id: f.ref(
+      'administratorArea',
+      { vi: 'Khu vực', en: 'Area' },
+      { readonly: true, filter: true, copyFrom: { ref: 'car_id', field: 'area_id', follow: { until: 'end_time' } } },
+    ),
     driver_id: f.ref('staff', { vi: 'Tài xế', en: 'Driver' }, { list: true, filter: true }),
     orderer_id: f.ref('staff', { vi: 'Người đặt', en: 'Orderer' }, { required: true, default: 'caller', list: true, filter: true }),
     department_id: f.ref('organization', L.department, { readonly: true, filter: true, copyFrom: { ref: 'orderer_id', field: 'department_id' } }),

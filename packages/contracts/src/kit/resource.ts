@@ -328,7 +328,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if ((field.type === 'enum') !== Boolean(field.values)) throw new Error(`${def.name}.${name}: enum needs values`);
     if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
     const follow = field.copyFrom?.follow;
-    if (follow?.until && !['date', 'datetime'].includes(def.fields[follow.until]?.type ?? '')) throw new Error(`${def.name}.${name}: copyFrom.follow.until must be a date or datetime field`);
+    if (follow?.until && !['date', 'datetime'].includes(def.fields[follow.until]?.type ?? ''))
+      throw new Error(`${def.name}.${name}: copyFrom.follow.until must be a date or datetime field`);
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
   if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly)

@@ -569,8 +569,11 @@ export class ResourceRepository<R extends Row = Row> {
         const c = f.copyFrom;
         if (!c?.follow || other.fields[c.ref]?.ref !== this.def.name) continue;
         const until = c.follow.until ? ` AND ${c.follow.until} > $3` : '';
-        await tx.query(`UPDATE ${other.table} SET ${name} = $1 WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${name} IS DISTINCT FROM $1`,
-          [row[c.field] ?? null, row.id, ...(c.follow.until ? [this.now()] : [])]);
+        await tx.query(`UPDATE ${other.table} SET ${name} = $1 WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${name} IS DISTINCT FROM $1`, [
+          row[c.field] ?? null,
+          row.id,
+          ...(c.follow.until ? [this.now()] : []),
+        ]);
       }
     }
   }

@@ -17,29 +17,39 @@ import {
   type TicketStage,
   type TicketsReport,
 } from '@portal/contracts';
-import { ok, Params, periodBounds, reportPeriod, reportYear, requireCaller, requireViewOf, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import {
+  defineReport,
+  Params,
+  periodBounds,
+  reportPeriod,
+  reportRoutes,
+  reportYear,
+  scopeCondition,
+  type ReportRun,
+  type ServiceKit,
+} from '@portal/service-kit';
 import { within } from './period';
 import { schedules } from './schedules';
 
 /** The hours a working day of a meeting room counts (08:00–18:00). */
 const OPEN_HOURS_A_DAY = 10;
 
-async function tickets(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<TicketsReport> {
+async function tickets({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>): Promise<TicketsReport> {
   const p = new Params();
   const w = within(ticket, ctx, p, 'created_date', q.from, q.to);
   const [groups, totals, priority] = await Promise.all([
-    kit.pool.query<{ group_id: string | null; group_name: string | null; stage: TicketStage; count: number }>(
+    db.query<{ group_id: string | null; group_name: string | null; stage: TicketStage; count: number }>(
       `SELECT t.group_id, g.name AS group_name, t.stage, count(*)::int AS count FROM ticket t LEFT JOIN ticket_group g ON g.id = t.group_id
         WHERE ${w} GROUP BY t.group_id, g.name, t.stage ORDER BY g.name NULLS LAST, t.stage`,
       p.values,
     ),
-    kit.pool.query<{ total: number; overdue: number; closed: number; mean: string | null }>(
+    db.query<{ total: number; overdue: number; closed: number; mean: string | null }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.overdue)::int AS overdue, count(*) FILTER (WHERE t.stage = 'CLOSED')::int AS closed,
               round(avg(extract(epoch FROM t.closed_date - t.created_date) / 3600) FILTER (WHERE t.stage = 'CLOSED' AND t.closed_date IS NOT NULL), 1) AS mean
          FROM ticket t WHERE ${w}`,
       p.values,
     ),
-    kit.pool.query<{ priority: string; count: number }>(
+    db.query<{ priority: string; count: number }>(
       `SELECT t.priority, count(*)::int AS count FROM ticket t WHERE ${w} GROUP BY t.priority ORDER BY t.priority`,
       p.values,
     ),
@@ -56,17 +66,17 @@ async function tickets(kit: ServiceKit, ctx: CallerContext, q: { from: string; t
   };
 }
 
-async function cars(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<CarReport> {
+async function cars({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>): Promise<CarReport> {
   const p = new Params();
   const w = `${within(bookCar, ctx, p, 'start_time', q.from, q.to)} AND t.status <> 'CANCELLED'`;
   const sums = `count(*)::int AS trips, coalesce(sum(t.distance_km) FILTER (WHERE t.status = 'DONE'), 0)::int AS km, coalesce(sum(t.cost) FILTER (WHERE t.status = 'DONE'), 0) AS cost`;
   const [byCar, byDept] = await Promise.all([
-    kit.pool.query<CarReport['byCar'][number]>(
+    db.query<CarReport['byCar'][number]>(
       `SELECT t.car_id, c.license_plate || ' · ' || c.name AS car_name, ${sums} FROM book_car t JOIN car c ON c.id = t.car_id
         WHERE ${w} GROUP BY t.car_id, c.license_plate, c.name ORDER BY km DESC, c.license_plate`,
       p.values,
     ),
-    kit.pool.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(
+    db.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(
       `SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`,
       p.values,
     ),
@@ -91,12 +101,12 @@ async function cars(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: 
   };
 }
 
-async function rooms(kit: ServiceKit, ctx: CallerContext, q: { from: string; to: string }): Promise<RoomReport> {
+async function rooms({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>): Promise<RoomReport> {
   const p = new Params();
   const { start, end } = periodBounds(p, q);
   const scope = scopeCondition(bookRoom, ctx, p, 't');
   // (least/greatest skip nulls: a room without bookings would count the whole period, hence the FILTER.)
-  const { rows } = await kit.pool.query<{ room_id: string; room_name: string; bookings: number; hours: number }>(
+  const { rows } = await db.query<{ room_id: string; room_name: string; bookings: number; hours: number }>(
     `SELECT r.id AS room_id, r.name AS room_name, count(t.id)::int AS bookings,
             coalesce(round((sum(extract(epoch FROM least(t.end_time, ${end}) - greatest(t.start_time, ${start}))) FILTER (WHERE t.id IS NOT NULL) / 3600)::numeric, 1), 0)::float AS hours
        FROM room r LEFT JOIN book_room t ON t.room_id = r.id AND t.state = 'ACTIVE' AND t.status <> 'CANCELLED' AND t.start_time < ${end} AND t.end_time > ${start}${scope ? ` AND ${scope}` : ''}
@@ -107,18 +117,18 @@ async function rooms(kit: ServiceKit, ctx: CallerContext, q: { from: string; to:
   return { ...q, openHours, byRoom: rows.map((r) => ({ ...r, occupancy: openHours ? Math.round((r.hours / openHours) * 1000) / 10 : 0 })) };
 }
 
-async function documents(kit: ServiceKit, ctx: CallerContext, q: { year: number }): Promise<DocumentsReport> {
+async function documents({ db, ctx, q, kit }: ReportRun<{ year: number }>): Promise<DocumentsReport> {
   const p = new Params();
   const w = within(officialDocument, ctx, p, 'created_date', `${q.year}-01-01`, `${q.year}-12-31`);
   const p2 = new Params();
   const scope = scopeCondition(officialDocument, ctx, p2, 't');
   const [months, late] = await Promise.all([
-    kit.pool.query<{ month: number; direction: 'IN' | 'OUT'; count: number }>(
+    db.query<{ month: number; direction: 'IN' | 'OUT'; count: number }>(
       `SELECT extract(month FROM t.created_date AT TIME ZONE ${p.add(PORTAL_TIME_ZONE)})::int AS month, t.direction, count(*)::int AS count FROM document t
         WHERE ${w} GROUP BY 1, 2 ORDER BY 1, 2`,
       p.values,
     ),
-    kit.pool.query<{ n: number }>(
+    db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM document t WHERE t.state = 'ACTIVE' AND t.direction = 'IN' AND t.answered_by_id IS NULL
         AND t.due_date < ${p2.add(kit.today())}::date${scope ? ` AND ${scope}` : ''}`,
       p2.values,
@@ -129,19 +139,16 @@ async function documents(kit: ServiceKit, ctx: CallerContext, q: { year: number 
 }
 
 /**
- * Administration reports (contracts admin/report-routes.ts; feature `report`, checked by the gateway and again by the
- * kit, and the view right on the records counted). Each figure counts the records of the caller's data scope — the same rule as their lists — in SQL, one
- * statement per figure.
+ * Administration reports (contracts admin/report-routes.ts; feature `report`, checked by the gateway): each counts the
+ * records of the caller's data scope — the same rule as their lists — and takes the view right on them (service-kit
+ * report.ts), in one snapshot.
  */
 export function adminReportRoutes(app: FastifyInstance, kit: ServiceKit) {
-  const api = (path: string) => `/api/v1${path}`;
-  app.get(api(ADMIN_REPORT_PATHS.tickets), async (req) => ok(await tickets(kit, requireViewOf(requireCaller(req), ticket), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.cars), async (req) => ok(await cars(kit, requireViewOf(requireCaller(req), bookCar), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.rooms), async (req) => ok(await rooms(kit, requireViewOf(requireCaller(req), bookRoom), reportPeriod(req.query))));
-  app.get(api(ADMIN_REPORT_PATHS.documents), async (req) =>
-    ok(await documents(kit, requireViewOf(requireCaller(req), officialDocument), reportYear(req.query))),
-  );
-  app.get(api(ADMIN_REPORT_PATHS.schedules), async (req) =>
-    ok(await schedules(kit, requireViewOf(requireCaller(req), workingSchedule), reportPeriod(req.query))),
-  );
+  reportRoutes(app, kit, [
+    defineReport({ path: ADMIN_REPORT_PATHS.tickets, counts: [ticket], query: reportPeriod, run: tickets }),
+    defineReport({ path: ADMIN_REPORT_PATHS.cars, counts: [bookCar], query: reportPeriod, run: cars }),
+    defineReport({ path: ADMIN_REPORT_PATHS.rooms, counts: [bookRoom], query: reportPeriod, run: rooms }),
+    defineReport({ path: ADMIN_REPORT_PATHS.documents, counts: [officialDocument], query: reportYear, run: documents }),
+    defineReport({ path: ADMIN_REPORT_PATHS.schedules, counts: [workingSchedule], query: reportPeriod, run: schedules }),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { CONTRACT_TYPE, isoDay, staff, type CallerContext, type ContractTypeKey, type ContractTypesReport } from '@portal/contracts';
-import { Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
 /**
@@ -19,11 +19,11 @@ function base(ctx: CallerContext, q: { organizationId: string | null }, p: Param
 }
 const FROM = 'FROM labor_contract c JOIN staff s ON s.id = c.staff_id';
 
-export async function contractTypes(kit: ServiceKit, ctx: CallerContext, q: { date: string; organizationId: string | null }): Promise<ContractTypesReport> {
+export async function contractTypes({ db, ctx, q }: ReportRun<{ date: string; organizationId: string | null }>): Promise<ContractTypesReport> {
   const figures = async () => {
     const p = new Params();
     const d = `${p.add(q.date)}::date`;
-    const { rows } = await kit.pool.query<{ type: number | null; in_force: number; within30: number; within60: number; overdue: number }>(
+    const { rows } = await db.query<{ type: number | null; in_force: number; within30: number; within60: number; overdue: number }>(
       `SELECT c.type,
               count(*) FILTER (WHERE c.end_date IS NULL OR c.end_date >= ${d})::int AS in_force,
               count(*) FILTER (WHERE c.end_date BETWEEN ${d} AND ${d} + 30)::int AS within30,
@@ -37,7 +37,7 @@ export async function contractTypes(kit: ServiceKit, ctx: CallerContext, q: { da
   const soon = async () => {
     const p = new Params();
     const d = `${p.add(q.date)}::date`;
-    const { rows } = await kit.pool.query<{
+    const { rows } = await db.query<{
       id: string;
       staff_id: string;
       staff_name: string | null;

@@ -7,7 +7,7 @@ import {
   type CandidateStatusKey,
   type RecruitmentFunnelReport,
 } from '@portal/contracts';
-import { Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
 interface Q {
@@ -29,10 +29,10 @@ const LIVE_REQUEST = `coalesce(r.status, '') <> 'CANCELLED' AND coalesce(r.appro
  * (state ACTIVE, in the caller's scope) who applied in the period — or of one request — by stage and by status; the
  * requests opened in the period (or the one request) with the head count asked for and the candidates hired on them.
  */
-export async function recruitmentFunnel(kit: ServiceKit, ctx: CallerContext, q: Q): Promise<RecruitmentFunnelReport> {
+export async function recruitmentFunnel({ db, ctx, q }: ReportRun<Q>): Promise<RecruitmentFunnelReport> {
   const candidates = async () => {
     const p = new Params();
-    const { rows } = await kit.pool.query<{ status: string | null; n: number; interviewed: number }>(
+    const { rows } = await db.query<{ status: string | null; n: number; interviewed: number }>(
       `SELECT c.status, count(*)::int AS n, count(*) FILTER (WHERE ${INTERVIEWED})::int AS interviewed
          FROM candidate c
          ${where(
@@ -50,7 +50,7 @@ export async function recruitmentFunnel(kit: ServiceKit, ctx: CallerContext, q: 
   };
   const requests = async () => {
     const p = new Params();
-    const { rows } = await kit.pool.query<{
+    const { rows } = await db.query<{
       id: string;
       name: string | null;
       department_name: string | null;

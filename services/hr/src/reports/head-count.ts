@@ -1,5 +1,5 @@
 import { staff, type CallerContext, type HeadCountReport, type StaffStatusKey } from '@portal/contracts';
-import { Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, UNIT_OF_CTE, where } from './sql';
 
 /** A status change that sets a status (a TRANSFER with a destination is an internal move: the status stays). */
@@ -12,12 +12,12 @@ const SETS_STATUS = `NOT (c.status = 'TRANSFER' AND (c.to_unit_id IS NOT NULL OR
  * effective by then, else the previous status of the first one after it, else the record's status. Unit and
  * department are the staff member's current ones.
  */
-export async function headCount(kit: ServiceKit, ctx: CallerContext, q: { date: string; organizationId: string | null }): Promise<HeadCountReport> {
+export async function headCount({ db, ctx, q }: ReportRun<{ date: string; organizationId: string | null }>): Promise<HeadCountReport> {
   const p = new Params();
   const d = `${p.add(q.date)}::date`;
   const scope = scopeCondition(staff, ctx, p);
   const org = inSubtree(['t.department_id', 't.unit_id'], q.organizationId, p);
-  const { rows } = await kit.pool.query<HeadCountReport['rows'][number]>(
+  const { rows } = await db.query<HeadCountReport['rows'][number]>(
     `WITH RECURSIVE ${UNIT_OF_CTE},
      counted AS (
        SELECT t.department_id, coalesce(ud.unit_id, uu.unit_id) AS unit_id, coalesce(x.status, 'UNKNOWN') AS status

@@ -1,5 +1,5 @@
 import { staffLeave, type CallerContext, type LeaveReport } from '@portal/contracts';
-import { Params, scopeCondition, type ServiceKit } from '@portal/service-kit';
+import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
 /**
@@ -8,13 +8,13 @@ import { inSubtree, where } from './sql';
  * days, as when the request's days were counted (services/hr/src/leave.ts). A request across New Year counts only
  * its days in the year. Department filter: the department the leave was filed under.
  */
-export async function leaveTaken(kit: ServiceKit, ctx: CallerContext, q: { year: number; organizationId: string | null }): Promise<LeaveReport> {
+export async function leaveTaken({ db, ctx, q }: ReportRun<{ year: number; organizationId: string | null }>): Promise<LeaveReport> {
   const p = new Params();
   const start = `make_date(${p.add(q.year)}::int, 1, 1)`;
   const end = `make_date(${p.add(q.year)}::int, 12, 31)`;
   const scope = scopeCondition(staffLeave, ctx, p, 'l');
   const org = inSubtree(['l.department_id'], q.organizationId, p);
-  const { rows } = await kit.pool.query<{ month: number; leave_type_id: string | null; name: string | null; days: number; requests: number }>(
+  const { rows } = await db.query<{ month: number; leave_type_id: string | null; name: string | null; days: number; requests: number }>(
     `WITH taken AS (
        SELECT l.id, l.leave_type_id, g::date AS day
          FROM staff_leave l

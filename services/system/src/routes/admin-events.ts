@@ -12,7 +12,7 @@ import type { LogScope } from './log-scope';
 export function adminEventsReportRoute(app: FastifyInstance, kit: ServiceKit, scope: LogScope) {
   app.get(`/api/v1${ADMIN_REPORT_PATHS.events}`, async (req) => {
     const ctx = await scope.caller(req);
-    const period = reportPeriod(req.query);
+    const period = reportPeriod(req.query, kit.today());
     // One set of parameters per statement: each names only its own.
     const where = () => {
       const p = new Params();
