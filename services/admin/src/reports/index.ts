@@ -10,7 +10,6 @@ import {
   PORTAL_TIME_ZONE,
   ticket,
   workingSchedule,
-  type CallerContext,
   type CarReport,
   type DocumentsReport,
   type RoomReport,
@@ -34,7 +33,7 @@ import { schedules } from './schedules';
 /** The hours a working day of a meeting room counts (08:00–18:00). */
 const OPEN_HOURS_A_DAY = 10;
 
-async function tickets({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>): Promise<TicketsReport> {
+async function tickets({ db, ctx, q }: ReportRun<{ from: string; to: string }>): Promise<TicketsReport> {
   const p = new Params();
   const w = within(ticket, ctx, p, 'created_date', q.from, q.to);
   const [groups, totals, priority] = await Promise.all([
@@ -101,7 +100,7 @@ async function cars({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>
   };
 }
 
-async function rooms({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>): Promise<RoomReport> {
+async function rooms({ db, ctx, q }: ReportRun<{ from: string; to: string }>): Promise<RoomReport> {
   const p = new Params();
   const { start, end } = periodBounds(p, q);
   const scope = scopeCondition(bookRoom, ctx, p, 't');

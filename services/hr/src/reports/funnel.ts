@@ -3,7 +3,6 @@ import {
   candidate,
   recruitment,
   FUNNEL_STAGES,
-  type CallerContext,
   type CandidateStatusKey,
   type RecruitmentFunnelReport,
 } from '@portal/contracts';

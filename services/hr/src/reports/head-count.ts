@@ -1,4 +1,4 @@
-import { staff, type CallerContext, type HeadCountReport, type StaffStatusKey } from '@portal/contracts';
+import { staff, type HeadCountReport, type StaffStatusKey } from '@portal/contracts';
 import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, UNIT_OF_CTE, where } from './sql';
 

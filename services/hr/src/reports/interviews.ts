@@ -1,4 +1,4 @@
-import { candidateInterview, PORTAL_TIME_ZONE, type CallerContext, type RecruitmentEventsReport } from '@portal/contracts';
+import { candidateInterview, PORTAL_TIME_ZONE, type RecruitmentEventsReport } from '@portal/contracts';
 import { inPeriod, Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 
 /**

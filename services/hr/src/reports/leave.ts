@@ -1,4 +1,4 @@
-import { staffLeave, type CallerContext, type LeaveReport } from '@portal/contracts';
+import { staffLeave, type LeaveReport } from '@portal/contracts';
 import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
