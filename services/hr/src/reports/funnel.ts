@@ -1,11 +1,4 @@
-import {
-  CANDIDATE_STATUS,
-  candidate,
-  recruitment,
-  FUNNEL_STAGES,
-  type CandidateStatusKey,
-  type RecruitmentFunnelReport,
-} from '@portal/contracts';
+import { CANDIDATE_STATUS, candidate, recruitment, FUNNEL_STAGES, type CandidateStatusKey, type RecruitmentFunnelReport } from '@portal/contracts';
 import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
