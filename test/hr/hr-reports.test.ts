@@ -4,6 +4,7 @@
  * funnel; each number checked exactly, for the administrator and for a VIEW_RELATED_DEPARTMENT user (only their
  * department subtree); 403 without the report right; 400 for bad parameters.
  */
+import { companyDay } from '../support/demo-company';
 import { startTestStack, type Api, type TestStack } from '../support/stack';
 
 jest.setTimeout(120_000);
@@ -19,7 +20,8 @@ const staffIds: Record<string, string> = {};
 const req: Record<string, string> = {};
 
 /** YYYY-MM-DD, `days` from today (UTC, as the service counts). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days of the company's calendar (Asia/Ho_Chi_Minh), as the reports read "today" by the service's clock.
+const day = (days: number) => companyDay(days);
 const THIS_YEAR = day(0).slice(0, 4);
 
 async function ok(res: Promise<{ status: number; body: any }>, what: string) {

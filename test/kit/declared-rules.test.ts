@@ -4,7 +4,7 @@
  * hand-typed codes passed over), a filterable list of references, and what an export reads.
  */
 import { randomUUID } from 'node:crypto';
-import { defineResource, f, formatCode, codePattern } from '@portal/contracts';
+import { codePattern, companyDayOf, defineResource, f, formatCode } from '@portal/contracts';
 import { declaredStatements, exportQuery, nextCode, Params, parseListQuery } from '@portal/service-kit';
 import { startKitService, type KitService } from '../support/kit-service';
 import { callerContext } from '../support/signed';
@@ -58,7 +58,7 @@ test('a filterable list of references gets one GIN index, and filters by overlap
 test('a create that leaves fields out takes their declared defaults; a required field with a default may be left out', async () => {
   const r = await post({ title: 'defaults' });
   expect(r.status).toBe(200);
-  expect(r.body.data).toMatchObject({ priority: 'LOW', opened: new Date().toISOString().slice(0, 10) });
+  expect(r.body.data).toMatchObject({ priority: 'LOW', opened: companyDayOf(new Date()) });
   const given = await post({ title: 'given', priority: 'HIGH', opened: '2026-01-02' });
   expect(given.body.data).toMatchObject({ priority: 'HIGH', opened: '2026-01-02' });
   // An update never falls back to the default; a required field is still refused blank.

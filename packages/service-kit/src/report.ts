@@ -99,6 +99,16 @@ export interface ReportSpec<Q, T> {
   run: (r: ReportRun<Q>) => Promise<T>;
 }
 
+/**
+ * A report's statements one after another (a snapshot is one client, which runs one query at a time), their results in
+ * the order given.
+ */
+export async function inTurn<T extends readonly (() => Promise<unknown>)[]>(...steps: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const out: unknown[] = [];
+  for (const step of steps) out.push(await step());
+  return out as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
+
 /** What a report's `run` is given: one snapshot's client, the caller, the parsed query, the service's kit. */
 export interface ReportRun<Q> {
   db: PoolClient;

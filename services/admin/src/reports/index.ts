@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import {
   defineReport,
+  inTurn,
   Params,
   periodBounds,
   reportPeriod,
@@ -36,23 +37,26 @@ const OPEN_HOURS_A_DAY = 10;
 async function tickets({ db, ctx, q }: ReportRun<{ from: string; to: string }>): Promise<TicketsReport> {
   const p = new Params();
   const w = within(ticket, ctx, p, 'created_date', q.from, q.to);
-  const [groups, totals, priority] = await Promise.all([
-    db.query<{ group_id: string | null; group_name: string | null; stage: TicketStage; count: number }>(
-      `SELECT t.group_id, g.name AS group_name, t.stage, count(*)::int AS count FROM ticket t LEFT JOIN ticket_group g ON g.id = t.group_id
+  const [groups, totals, priority] = await inTurn(
+    () =>
+      db.query<{ group_id: string | null; group_name: string | null; stage: TicketStage; count: number }>(
+        `SELECT t.group_id, g.name AS group_name, t.stage, count(*)::int AS count FROM ticket t LEFT JOIN ticket_group g ON g.id = t.group_id
         WHERE ${w} GROUP BY t.group_id, g.name, t.stage ORDER BY g.name NULLS LAST, t.stage`,
-      p.values,
-    ),
-    db.query<{ total: number; overdue: number; closed: number; mean: string | null }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.overdue)::int AS overdue, count(*) FILTER (WHERE t.stage = 'CLOSED')::int AS closed,
+        p.values,
+      ),
+    () =>
+      db.query<{ total: number; overdue: number; closed: number; mean: string | null }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE t.overdue)::int AS overdue, count(*) FILTER (WHERE t.stage = 'CLOSED')::int AS closed,
               round(avg(extract(epoch FROM t.closed_date - t.created_date) / 3600) FILTER (WHERE t.stage = 'CLOSED' AND t.closed_date IS NOT NULL), 1) AS mean
          FROM ticket t WHERE ${w}`,
-      p.values,
-    ),
-    db.query<{ priority: string; count: number }>(
-      `SELECT t.priority, count(*)::int AS count FROM ticket t WHERE ${w} GROUP BY t.priority ORDER BY t.priority`,
-      p.values,
-    ),
-  ]);
+        p.values,
+      ),
+    () =>
+      db.query<{ priority: string; count: number }>(
+        `SELECT t.priority, count(*)::int AS count FROM ticket t WHERE ${w} GROUP BY t.priority ORDER BY t.priority`,
+        p.values,
+      ),
+  );
   const t = totals.rows[0]!;
   return {
     ...q,
@@ -69,17 +73,19 @@ async function cars({ db, ctx, q, kit }: ReportRun<{ from: string; to: string }>
   const p = new Params();
   const w = `${within(bookCar, ctx, p, 'start_time', q.from, q.to)} AND t.status <> 'CANCELLED'`;
   const sums = `count(*)::int AS trips, coalesce(sum(t.distance_km) FILTER (WHERE t.status = 'DONE'), 0)::int AS km, coalesce(sum(t.cost) FILTER (WHERE t.status = 'DONE'), 0) AS cost`;
-  const [byCar, byDept] = await Promise.all([
-    db.query<CarReport['byCar'][number]>(
-      `SELECT t.car_id, c.license_plate || ' · ' || c.name AS car_name, ${sums} FROM book_car t JOIN car c ON c.id = t.car_id
+  const [byCar, byDept] = await inTurn(
+    () =>
+      db.query<CarReport['byCar'][number]>(
+        `SELECT t.car_id, c.license_plate || ' · ' || c.name AS car_name, ${sums} FROM book_car t JOIN car c ON c.id = t.car_id
         WHERE ${w} GROUP BY t.car_id, c.license_plate, c.name ORDER BY km DESC, c.license_plate`,
-      p.values,
-    ),
-    db.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(
-      `SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`,
-      p.values,
-    ),
-  ]);
+        p.values,
+      ),
+    () =>
+      db.query<{ department_id: string | null; trips: number; km: number; cost: MoneyTotal }>(
+        `SELECT t.department_id, ${sums} FROM book_car t WHERE ${w} GROUP BY t.department_id ORDER BY cost DESC`,
+        p.values,
+      ),
+  );
   // Departments are HR's: their names through the kit's titles (one call for all).
   const depts = byDept.rows as (Record<string, unknown> & { department_id: string | null })[];
   await kit.titles.decorate(bookCar, depts, ['department_id']);
@@ -121,18 +127,20 @@ async function documents({ db, ctx, q, kit }: ReportRun<{ year: number }>): Prom
   const w = within(officialDocument, ctx, p, 'created_date', `${q.year}-01-01`, `${q.year}-12-31`);
   const p2 = new Params();
   const scope = scopeCondition(officialDocument, ctx, p2, 't');
-  const [months, late] = await Promise.all([
-    db.query<{ month: number; direction: 'IN' | 'OUT'; count: number }>(
-      `SELECT extract(month FROM t.created_date AT TIME ZONE ${p.add(PORTAL_TIME_ZONE)})::int AS month, t.direction, count(*)::int AS count FROM document t
+  const [months, late] = await inTurn(
+    () =>
+      db.query<{ month: number; direction: 'IN' | 'OUT'; count: number }>(
+        `SELECT extract(month FROM t.created_date AT TIME ZONE ${p.add(PORTAL_TIME_ZONE)})::int AS month, t.direction, count(*)::int AS count FROM document t
         WHERE ${w} GROUP BY 1, 2 ORDER BY 1, 2`,
-      p.values,
-    ),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM document t WHERE t.state = 'ACTIVE' AND t.direction = 'IN' AND t.answered_by_id IS NULL
+        p.values,
+      ),
+    () =>
+      db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM document t WHERE t.state = 'ACTIVE' AND t.direction = 'IN' AND t.answered_by_id IS NULL
         AND t.due_date < ${p2.add(kit.today())}::date${scope ? ` AND ${scope}` : ''}`,
-      p2.values,
-    ),
-  ]);
+        p2.values,
+      ),
+  );
   const total = (d: 'IN' | 'OUT') => months.rows.filter((r) => r.direction === d).reduce((n, r) => n + r.count, 0);
   return { year: q.year, byMonth: months.rows, incoming: total('IN'), outgoing: total('OUT'), unanswered: late.rows[0]!.n };
 }

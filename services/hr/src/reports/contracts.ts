@@ -1,5 +1,5 @@
 import { CONTRACT_TYPE, isoDay, staff, type CallerContext, type ContractTypeKey, type ContractTypesReport } from '@portal/contracts';
-import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
+import { inTurn, Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
 /**
@@ -54,7 +54,7 @@ export async function contractTypes({ db, ctx, q }: ReportRun<{ date: string; or
     );
     return rows;
   };
-  const [byType, expiringSoon] = await Promise.all([figures(), soon()]);
+  const [byType, expiringSoon] = await inTurn(figures, soon);
   const total = (k: 'in_force' | 'within30' | 'within60' | 'overdue') => byType.reduce((n, r) => n + r[k], 0);
   return {
     date: q.date,

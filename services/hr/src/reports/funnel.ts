@@ -1,5 +1,5 @@
 import { CANDIDATE_STATUS, candidate, recruitment, FUNNEL_STAGES, type CandidateStatusKey, type RecruitmentFunnelReport } from '@portal/contracts';
-import { Params, scopeCondition, type ReportRun } from '@portal/service-kit';
+import { inTurn, Params, scopeCondition, type ReportRun } from '@portal/service-kit';
 import { inSubtree, where } from './sql';
 
 interface Q {
@@ -71,7 +71,7 @@ export async function recruitmentFunnel({ db, ctx, q }: ReportRun<Q>): Promise<R
     );
     return rows;
   };
-  const [byStatusRows, reqRows] = await Promise.all([candidates(), requests()]);
+  const [byStatusRows, reqRows] = await inTurn(candidates, requests);
   const count = (statuses: readonly string[]) => byStatusRows.filter((r) => r.status && statuses.includes(r.status)).reduce((n, r) => n + r.n, 0);
   const stageCount: Record<(typeof FUNNEL_STAGES)[number], number> = {
     APPLIED: byStatusRows.reduce((n, r) => n + r.n, 0),
