@@ -25,6 +25,7 @@ export * from './resource/booking';
 export * from './resource/recurrence';
 export * from './resource/changes';
 export * from './resource/deadlines';
+export * from './run-every';
 export * from './resource/booking-drafts';
 export * from './resource/xlsx';
 export * from './text-out';

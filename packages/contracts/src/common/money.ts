@@ -70,17 +70,21 @@ export function moneyTimes(amount: number | string, factor: number | string): nu
   return toAmount(divRound(a.units * f.units, 10n ** BigInt(a.scale + f.scale)), 'product');
 }
 
-/** The exact sum of amounts (numbers or digit strings), as an amount; throws a RangeError past MONEY_MAX. */
-export function moneySum(amounts: readonly (number | string | null | undefined)[]): number {
+/** The sum of amounts (numbers or digit strings; blanks skipped) as a BigInt. */
+function exactSum(amounts: readonly (number | string | null | undefined)[]): bigint {
   let total = 0n;
   for (const a of amounts) if (a !== null && a !== undefined && a !== '') total += whole(a);
-  return toAmount(total, 'sum');
+  return total;
+}
+
+/** The exact sum of amounts (numbers or digit strings), as an amount; throws a RangeError past MONEY_MAX. */
+export function moneySum(amounts: readonly (number | string | null | undefined)[]): number {
+  return toAmount(exactSum(amounts), 'sum');
 }
 
 /** The exact total of amounts for a report: no upper bound; a number while exact, its digits past 2^53. */
 export function moneyTotal(amounts: readonly (number | string | null | undefined)[]): MoneyTotal {
-  let total = 0n;
-  for (const a of amounts) if (a !== null && a !== undefined && a !== '') total += whole(a);
+  const total = exactSum(amounts);
   return Number.isSafeInteger(Number(total)) ? Number(total) : String(total);
 }
 

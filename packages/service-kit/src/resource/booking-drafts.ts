@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runEvery } from './deadlines';
+import { runEvery } from '../run-every';
 import { notificationRequestedSubject, pagePath, type CallerContext } from '@portal/contracts';
 import { withTx } from '../db';
 import { enqueue } from '../events/outbox';

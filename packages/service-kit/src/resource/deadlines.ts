@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, type DeadlineDecl, type Label, type ResourceDef } from '@portal/contracts';
+import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, type DeadlineDecl, type ResourceDef } from '@portal/contracts';
 import { withTx, ident, type Tx } from '../db';
 import { enqueue } from '../events/outbox';
 import { staffRecipients } from '../approval/directory';
 import type { ServiceKit } from '../app';
 import type { Row } from './repository';
+import { runEvery } from '../run-every';
 
 /** Records taken by one statement of a sweep: a long backlog is worked through over several sweeps. */
 const BATCH = 200;
@@ -30,8 +31,6 @@ function nameOf(def: ResourceDef, row: Row): string {
     .join(' ');
 }
 
-const lower = (l: Label): Label => ({ vi: l.vi.charAt(0).toLowerCase() + l.vi.slice(1), en: l.en.charAt(0).toLowerCase() + l.en.slice(1) });
-
 async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, row: Row, kind: 'ahead' | 'overdue') {
   const people = d.notify.flatMap((k) => (Array.isArray(row[k]) ? (row[k] as unknown[]) : [row[k]]));
   const to = await staffRecipients(kit.directory, people);
@@ -42,7 +41,9 @@ async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, 
       ? due.toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'short' })
       : due.toLocaleString(locale, { timeZone: PORTAL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
   const name = nameOf(def, row);
-  const field = lower(def.fields[d.field]!.label);
+  // The field's label opens the Vietnamese sentence as written; English reads it inside one ("The deadline …").
+  const { vi: field, en } = def.fields[d.field]!.label;
+  const fieldEn = en.charAt(0).toLowerCase() + en.slice(1);
   await enqueue(tx, notificationRequestedSubject(kit.domain), {
     ...to,
     type: 'INFO',
@@ -52,8 +53,8 @@ async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, 
         : { vi: `${def.label.vi} sắp đến hạn: ${name}`, en: `${def.label.en} due soon: ${name}` },
     body:
       kind === 'overdue'
-        ? { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)} ${when('vi-VN')} đã qua`, en: `The ${field.en} ${when('en-GB')} has passed` }
-        : { vi: `${field.vi.charAt(0).toUpperCase()}${field.vi.slice(1)}: ${when('vi-VN')}`, en: `The ${field.en} is ${when('en-GB')}` },
+        ? { vi: `${field} ${when('vi-VN')} đã qua`, en: `The ${fieldEn} ${when('en-GB')} has passed` }
+        : { vi: `${field}: ${when('vi-VN')}`, en: `The ${fieldEn} is ${when('en-GB')}` },
     link: `${pagePath(def)}/${row.id}`,
     context: `${def.name}:${row.id}`,
   });
@@ -102,29 +103,6 @@ export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date
   });
   if (count) kit.repo(def).onCommit();
   return count;
-}
-
-/**
- * `fn` every `everyMs` while the app is up, one run at a time (a slow run is not overtaken by the next); a failure is
- * logged and tried again next time. The kit's sweeps run on it.
- */
-export function runEvery(app: FastifyInstance, everyMs: number, what: string, fn: () => Promise<unknown>) {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      void fn()
-        .catch((err: Error) => app.log.warn({ err: err.message }, `${what} failed`))
-        .finally(() => {
-          running = false;
-        });
-    }, everyMs);
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }
 
 /** The deadline sweep of every resource of the service declaring `deadline`, every `everyMs`, by each repository's clock. */

@@ -563,20 +563,24 @@ export class ResourceRepository<R extends Row = Row> {
    * The copies that follow this record (FieldDef.copyFrom.follow on a field of a resource of this service whose `ref`
    * points here): each takes the record's new value, where it differs, on the records not yet past their `until`.
    */
-  private async carryToCopies(tx: Tx, row: Row): Promise<void> {
-    for (const other of this.sameService.values()) {
-      for (const [name, f] of Object.entries(other.fields)) {
-        const c = f.copyFrom;
-        if (!c?.follow || other.fields[c.ref]?.ref !== this.def.name) continue;
-        const until = c.follow.until ? ` AND ${c.follow.until} > $3` : '';
-        await tx.query(`UPDATE ${other.table} SET ${name} = $1 WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${name} IS DISTINCT FROM $1`, [
-          row[c.field] ?? null,
-          row.id,
-          ...(c.follow.until ? [this.now()] : []),
-        ]);
-      }
+  private async carryToCopies(tx: Tx, row: Row, changed: Record<string, unknown>): Promise<void> {
+    this.copies ??= [...this.sameService.values()].flatMap((other) =>
+      Object.entries(other.fields)
+        .filter(([, f]) => f.copyFrom?.follow && other.fields[f.copyFrom.ref]?.ref === this.def.name)
+        .map(([name, f]) => ({ table: other.table, name, ...f.copyFrom!, until: f.copyFrom!.follow!.until })),
+    );
+    for (const c of this.copies) {
+      if (!(c.field in changed)) continue;
+      const until = c.until ? ` AND ${c.until} > $3` : '';
+      await tx.query(`UPDATE ${c.table} SET ${c.name} = $1 WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${c.name} IS DISTINCT FROM $1`, [
+        row[c.field] ?? null,
+        row.id,
+        ...(c.until ? [this.now()] : []),
+      ]);
     }
   }
+  /** The fields of this service's records that follow this resource's records (carryToCopies), found once. */
+  private copies: { table: string; name: string; ref: string; field: string; until?: string }[] | undefined;
 
   private async afterWrite(
     tx: Tx,
@@ -586,7 +590,7 @@ export class ResourceRepository<R extends Row = Row> {
     log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null; workflow?: boolean },
   ) {
     if (this.def.checklist) await this.rollUp(tx, row);
-    if (verb === 'updated') await this.carryToCopies(tx, row);
+    if (verb === 'updated') await this.carryToCopies(tx, row, (log.updated ?? {}) as Record<string, unknown>);
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     // `workflow`: the write of a status move (its `status` event follows) or of the record's own bookkeeping.
     await enqueue(tx, this.subject(verb), { id: row.id, record: row, actor_id: ctx.userId, actor_name: ctx.name, ...(log.workflow ? { workflow: true } : {}) });
