@@ -1,6 +1,5 @@
-import type { CallerContext } from '@portal/contracts';
-import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
-import { bookSeries, occurrences } from '@portal/admin';
+import { bookRoom, type CallerContext } from '@portal/contracts';
+import { createSeries, moveStatus, seriesOccurrences, withTx, type ServiceKit } from '@portal/service-kit';
 import { seedDocumentsDemo } from './demo-documents';
 import { seedTicketsDemo } from './demo-tickets';
 import type { DemoCompany, DemoUser } from './demo-company';
@@ -87,8 +86,8 @@ export async function seedAdminDemo(admin: ServiceKit, ids: DemoCompany) {
     save_to_calendar: true,
     attendee_ids: ['NV002', 'NV003', 'NV005', 'NV006'].map((c) => staffIds.get(c)).filter(Boolean),
   };
-  const mondays = occurrences(at(0, '08:00'), at(0, '09:30'), 'WEEKLY', at(49, '12:00').slice(0, 10));
-  await withTx(admin.pool, (tx) => bookSeries(admin, tx, briefing, 'WEEKLY', mondays, ctx));
+  const mondays = seriesOccurrences(bookRoom, at(0, '08:00'), at(0, '09:30'), 'WEEKLY', at(49, '12:00').slice(0, 10));
+  await withTx(admin.pool, (tx) => createSeries(repo('bookRoom'), tx, briefing, 'WEEKLY', mondays, ctx));
   repo('bookRoom').onCommit();
   // Car trips go to the administration manager for approval (the flow); two of next week's are booked, for their
   // orderers to send.

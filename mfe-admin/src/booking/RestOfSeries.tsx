@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Popconfirm, type FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { bookRoom, pagePath } from '@portal/contracts';
+import { bookRoom, pagePath, seriesOpenStatuses, seriesPaths } from '@portal/contracts';
 import { api, ApiError, defineTexts, useCan, useRecord, type Row } from '@portal/ui-kit';
 
 const useTexts = defineTexts({
@@ -18,9 +18,14 @@ const useTexts = defineTexts({
   cancelled: { vi: 'Đã hủy {n} lần họp', en: '{n} meetings cancelled' },
 });
 
+/** The series routes, grouping field and open statuses, from the declaration (contracts kit/series.ts). */
+const series = bookRoom.series!;
+const paths = seriesPaths(bookRoom.path);
+const open = seriesOpenStatuses(series, bookRoom.workflow) ?? [];
 /** The bookings of one series, listed together (the list's filter by series). */
-const seriesList = (seriesId: unknown) => `${pagePath(bookRoom)}?${new URLSearchParams({ f_series_id: String(seriesId) })}`;
-const isOpenOccurrence = (row: Row | undefined) => Boolean(row?.series_id && row.status === 'BOOKED' && row.state === 'ACTIVE');
+const seriesList = (seriesId: unknown) => `${pagePath(bookRoom)}?${new URLSearchParams({ [`f_${series.group}`]: String(seriesId) })}`;
+const isOpenOccurrence = (row: Row | undefined) =>
+  Boolean(row?.[series.group] && open.includes(String(row[bookRoom.workflow!.field])) && row.state === 'ACTIVE');
 
 /**
  * Editing an occurrence of a repeating meeting: Save changes this one; "Save for this and the following"
@@ -47,10 +52,10 @@ export function SeriesEditSection({ form }: { form: FormInstance }) {
     for (const [k, v] of Object.entries(values)) if (v === undefined) values[k] = null;
     setBusy(true);
     try {
-      const done = await api<{ updated: number }>('PUT', `${bookRoom.path}/series-update`, { body: { ...values, id } });
+      const done = await api<{ updated: number }>('PUT', paths.update, { body: { ...values, id } });
       void message.success(tr('updated', { n: done.updated }));
       void qc.invalidateQueries({ queryKey: [bookRoom.path] });
-      navigate(seriesList(record.data!.series_id));
+      navigate(seriesList(record.data![series.group]));
     } catch (e) {
       if (e instanceof ApiError) {
         form.setFields(e.errors.filter((x) => x.path in bookRoom.fields).map((x) => ({ name: x.path, errors: [x.message] })));
@@ -80,14 +85,15 @@ export function SeriesCancelButton({ row }: { row: Row }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const canCancel = useCan('add', bookRoom.feature);
+  // The right the declared cancel route takes (the workflow's action: a booking is cancelled with the add right).
+  const canCancel = useCan(bookRoom.workflow?.action ?? 'edit', bookRoom.feature);
   if (!canCancel || !isOpenOccurrence(row)) return null;
   const cancel = async () => {
     try {
-      const done = await api<{ cancelled: number }>('POST', `${bookRoom.path}/series-cancel`, { body: { id: row.id } });
+      const done = await api<{ cancelled: number }>('POST', paths.cancel, { body: { id: row.id } });
       void message.success(tr('cancelled', { n: done.cancelled }));
       void qc.invalidateQueries({ queryKey: [bookRoom.path] });
-      navigate(seriesList(row.series_id));
+      navigate(seriesList(row[series.group]));
     } catch (e) {
       void message.error(e instanceof ApiError ? e.message : String(e));
     }

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, List, Row as Gri
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type dayjs from 'dayjs';
-import { bookRoom, pagePath, REPEAT, REPEAT_LABELS } from '@portal/contracts';
+import { bookRoom, pagePath, REPEAT, REPEAT_LABELS, seriesPaths } from '@portal/contracts';
 import { api, ApiError, DATE_FORMAT, defineTexts, formatDateTime, useLang } from '@portal/ui-kit';
 
 const useTexts = defineTexts({
@@ -22,6 +22,10 @@ const useTexts = defineTexts({
   untilRequired: { vi: 'Vui lòng chọn ngày kết thúc lặp lại', en: 'Please choose when the repetition ends' },
 });
 
+/** The series routes and grouping field, from the declaration (contracts kit/series.ts). */
+const paths = seriesPaths(bookRoom.path);
+const group = bookRoom.series!.group;
+
 interface Occurrence {
   start_time: string;
   end_time: string;
@@ -37,7 +41,7 @@ interface Preview {
 /**
  * A new meeting-room booking's repetition: daily, weekly or monthly until a day; "Preview" lists every
  * date as free or taken (by which meeting) before anything is saved, and "Book the free dates" books them under one
- * series (services/admin/src/booking/series.ts), then lists them. Errors of the booking's own fields land on them in the form.
+ * series (the kit's series routes: contracts kit/series.ts), then lists them. Errors of the booking's own fields land on them in the form.
  */
 export function SeriesSection({ form }: { form: FormInstance }) {
   const tr = useTexts();
@@ -77,14 +81,14 @@ export function SeriesSection({ form }: { form: FormInstance }) {
       setBusy(false);
     }
   };
-  const showPreview = async () => setPreview(await call<Preview>(`${bookRoom.path}/series-preview`));
+  const showPreview = async () => setPreview(await call<Preview>(paths.preview));
   const bookFree = async () => {
-    const done = await call<{ series_id: string; created: number; skipped: unknown[] }>(`${bookRoom.path}/series`);
+    const done = await call<Record<string, unknown> & { created: number; skipped: unknown[] }>(paths.create);
     if (!done) return;
     void message.success(tr('booked', { n: done.created, m: done.skipped.length }));
     void qc.invalidateQueries({ queryKey: [bookRoom.path] });
-    // The bookings made, listed together.
-    navigate(`${pagePath(bookRoom)}?${new URLSearchParams({ f_series_id: done.series_id })}`);
+    // The bookings made, listed together (the list's filter by the series' group).
+    navigate(`${pagePath(bookRoom)}?${new URLSearchParams({ [`f_${group}`]: String(done[group]) })}`);
   };
 
   return (

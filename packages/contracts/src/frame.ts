@@ -14,6 +14,7 @@ export * from './kit/approval';
 export * from './kit/menu';
 export * from './kit/booking';
 export * from './kit/deadline';
+export * from './kit/series';
 export * from './kit/actors';
 export * from './common/permissions';
 export * from './common/options';

@@ -2,7 +2,7 @@ import './messages';
 import { adminResources } from '@portal/contracts';
 import { createServiceApp, mailLimitRoutes, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
-import { bookingInvitations, icsRoutes, restOfSeriesRoutes, roomBookingHooks, seriesRoutes, withInvitationLimits } from './booking';
+import { bookingInvitations, icsRoutes, roomBookingHooks, withInvitationLimits } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
 import { adminReportRoutes } from './reports';
@@ -52,8 +52,6 @@ export async function createAdminApp(deps: {
     },
     async (app, k) => {
       kit = k;
-      seriesRoutes(app, kit);
-      restOfSeriesRoutes(app, kit);
       icsRoutes(app, kit);
       mailLimitRoutes(app, kit.pool, 'admin');
       await bookingInvitations(kit);

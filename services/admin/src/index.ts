@@ -1,2 +1,1 @@
 export * from './app';
-export { bookSeries, occurrences } from './booking';

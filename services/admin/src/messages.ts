@@ -20,7 +20,6 @@ export const adminMessages = defineMessages({
     en: 'The approvers cannot change once the ticket has been sent for approval',
   },
   ticket_checklist_moved: { vi: 'Mục kiểm tra không chuyển sang phiếu khác được', en: 'A checklist item cannot move to another ticket' },
-  booking_closed: { vi: 'Lịch đặt đã kết thúc hoặc đã hủy', en: 'The booking has ended or was cancelled' },
   booking_in_past: { vi: 'Thời gian bắt đầu đã qua', en: 'The start time has passed' },
   car_unavailable: { vi: 'Xe đang bảo dưỡng hoặc đã ngừng sử dụng', en: 'The car is in maintenance or retired' },
   car_driver_office: {
@@ -36,10 +35,6 @@ export const adminMessages = defineMessages({
   document_reply_outgoing: { vi: 'Chỉ văn bản đi mới trả lời một văn bản đến', en: 'Only an outgoing document answers an incoming one' },
   document_reply_unknown: { vi: 'Không tìm thấy văn bản được trả lời', en: 'The document answered was not found' },
   document_reply_incoming: { vi: 'Văn bản được trả lời phải là văn bản đến còn hiệu lực', en: 'The document answered must be an active incoming document' },
-  series_until_required: { vi: 'Vui lòng chọn ngày kết thúc lặp lại', en: 'Please choose when the repetition ends' },
-  series_too_long: { vi: 'Chuỗi lịch quá dài: tối đa {n} lần', en: 'The series is too long: {n} occurrences at most' },
-  booking_not_series: { vi: 'Lịch đặt này không thuộc chuỗi lặp lại', en: 'This booking is not part of a repeating series' },
-  series_all_taken: { vi: 'Mọi lần trong chuỗi đều đã có người đặt', en: 'Every occurrence of the series is already taken' },
   attendee_not_pickable: {
     vi: '{field}: {n} người không có trong danh sách nhân sự hay danh bạ bạn được xem — chỉ mời được người bạn chọn được',
     en: '{field}: {n|# person is|# people are} not in the staff list or company directory you can see — you can only invite people you can pick',

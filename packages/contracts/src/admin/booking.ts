@@ -24,8 +24,9 @@ export const SERIES_MAX = 104;
  * date is the start's day: one field less to disagree, and the calendar and the clash rule read them as they are).
  * A room holds one meeting at a time — an exclusion constraint (`exclusive`), so no two requests can both win; a
  * cancelled booking frees its slot. Status: BOOKED → CANCELLED before the start, BOOKED → ENDED ("end now", which
- * frees the rest of the slot) after it. A series (`repeat` until `repeat_until`) is made by `POST /book-room/series`,
- * its occurrences sharing `series_id` (services/admin/src/booking). The department is the orderer's (scope).
+ * frees the rest of the slot) after it. A series (`repeat` until `repeat_until`) is the kit's (`series`: kit/series.ts):
+ * `POST /book-room/series-preview`, `/book-room/series`, `/book-room/series-cancel` and `PUT /book-room/series-update`,
+ * its occurrences sharing `series_id`. The department is the orderer's (scope).
  */
 export const bookRoom = defineResource({
   name: 'bookRoom',
@@ -63,6 +64,8 @@ export const bookRoom = defineResource({
     ],
     moves: { CANCELLED: { by: ['orderer', 'manager'], window: 'before_start' }, ENDED: { by: ['orderer', 'manager'], window: 'after_start' } },
   },
+  // A weekly meeting for two years at most; the rest of a series is cancelled as each booking is (BOOKED → CANCELLED).
+  series: { start: 'start_time', end: 'end_time', group: 'series_id', repeat: 'repeat', max: SERIES_MAX, cancel: 'CANCELLED' },
   calendar: { start: 'start_time', end: 'end_time', location: 'room_id', area: 'area_id', color: 'status', alias: '/apps/calendar', hidden: ['CANCELLED'] },
   fields: {
     name: f.text({ vi: 'Tên sự kiện', en: 'Event name' }, { required: true, min: 4, max: 150, list: true, search: true }),

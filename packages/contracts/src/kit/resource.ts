@@ -4,6 +4,7 @@ import { approvalStatusField, type CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
 import { checkBooking, type BookingDecl } from './booking';
 import { checkDeadline, type DeadlineDecl } from './deadline';
+import { checkSeries, type SeriesDecl } from './series';
 import { checkActs, type ActorDecl, type ActsDecl } from './actors';
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
@@ -159,6 +160,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   booking?: BookingDecl;
   /** A due moment the kit watches: reminders ahead, an overdue flag, each person told once (kit/deadline.ts). */
   deadline?: DeadlineDecl;
+  /** The record is made, changed and cancelled as a repeating series too (kit/series.ts): four routes under its path. */
+  series?: SeriesDecl;
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
@@ -360,15 +363,17 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       def.print ||
       def.importKey ||
       def.unique ||
-      def.exclusive)
+      def.exclusive ||
+      def.series)
   ) {
     throw new Error(
-      `${def.name}: a projection only reads (no approval, workflow, bulk, calendar, checklist, followers, word, print, import key, unique or exclusive)`,
+      `${def.name}: a projection only reads (no approval, workflow, bulk, calendar, checklist, followers, word, print, import key, unique, exclusive or series)`,
     );
   }
   if (def.projection?.except && def.fields[def.projection.except.field]?.type !== 'enum')
     throw new Error(`${def.name}: projection.except names an enum field of the projection`);
   if (def.deadline) checkDeadline(def.name, def.fields, def.deadline);
+  if (def.series) checkSeries(def.name, def.fields, def.series, def.workflow);
   if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {

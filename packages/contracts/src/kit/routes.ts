@@ -1,6 +1,7 @@
 import { can, type Action, type CallerContext, type Domain, type Feature } from '../common/permissions';
 import { featureFor, wordAlias, type ResourceDef } from './resource';
 import { bookingSettingPath } from './booking';
+import { seriesPaths } from './series';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -240,6 +241,7 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
           } satisfies RouteDecl,
         ]
       : []),
+    ...seriesRoutes(r),
     ...(r.booking
       ? ([
           {
@@ -262,5 +264,45 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     { method: 'POST', path: p, domain: d, access: a('add'), summary: `Create ${r.label.en}` },
     { method: 'PUT', path: `${p}/:id`, domain: d, access: a('edit'), summary: `Update ${r.label.en}` },
     { method: 'DELETE', path: `${p}/:id`, domain: d, access: a('delete'), summary: `Deactivate ${r.label.en}` },
+  ];
+}
+
+/** The routes of a resource declaring `series` (kit/series.ts), under its path; none otherwise. */
+export function seriesRoutes(r: ResourceDef): RouteDecl[] {
+  const s = r.series;
+  if (!s) return [];
+  const a = (action: Action): Access => (r.access === 'own' ? 'signed-in' : { feature: featureFor(r, action), action });
+  const d = r.domain;
+  const paths = seriesPaths(r.path);
+  const rest = `every later one still ${s.cancel ? 'open' : 'active'}`;
+  return [
+    {
+      method: 'POST',
+      path: paths.preview,
+      domain: d,
+      access: a('view'),
+      summary: `The occurrences of a repeating ${r.label.en}, each free or taken (by which record): body as ${paths.create}`,
+    },
+    {
+      method: 'POST',
+      path: paths.create,
+      domain: d,
+      access: a('add'),
+      summary: `Create the free occurrences of a repeating ${r.label.en}: body { …fields, ${s.start}, ${s.end}, repeat, repeat_until } → { ${s.group}, created, items, skipped }`,
+    },
+    {
+      method: 'POST',
+      path: paths.cancel,
+      domain: d,
+      access: a(s.cancel ? (r.workflow?.action ?? 'edit') : 'delete'),
+      summary: `Cancel an occurrence of a repeating ${r.label.en} and ${rest}: body { id, note } → { cancelled } (all or none)`,
+    },
+    {
+      method: 'PUT',
+      path: paths.update,
+      domain: d,
+      access: a('edit'),
+      summary: `Edit an occurrence of a repeating ${r.label.en} and ${rest}: body { id, …fields }; a new start or end of this one shifts each later one alike → { updated } (all or none)`,
+    },
   ];
 }

@@ -16,6 +16,7 @@ import { IMPORT_MAX_ROWS, registerImport } from './import';
 import { registerWorkflow } from './workflow';
 import { registerBulk } from './bulk';
 import { registerCalendar } from './calendar';
+import { registerSeries } from './series';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -67,6 +68,7 @@ export function registerResource(
   if (r.workflow) registerWorkflow(app, repo);
   if (r.bulk) registerBulk(app, repo);
   if (r.calendar) registerCalendar(app, repo);
+  if (r.series) registerSeries(app, repo);
 
   if (r.word) {
     const word = async (req: FastifyRequest, reply: FastifyReply) => {
