@@ -1,5 +1,5 @@
-import type { CallerContext } from '@portal/contracts';
-import { INTERNAL_HEADER, fetchAny, type ContextCodec, type EventBus } from '@portal/service-kit';
+import { hrInternal, systemInternal, type CallerContext } from '@portal/contracts';
+import { callInternal, refusedWith, type ContextCodec, type EventBus } from '@portal/service-kit';
 
 type Authz = Omit<CallerContext, 'ip' | 'userAgent'>;
 interface Entry {
@@ -78,18 +78,19 @@ export class AuthzCache {
     return authz;
   }
 
-  private async fetchInternal<T>(domain: 'system' | 'hr', path: string): Promise<{ status: number; data: T | null }> {
-    const base = this.serviceUrl(domain);
-    if (!base) throw new Error(`${domain} service unavailable`);
-    const res = await fetchAny(base, path, { headers: { [INTERNAL_HEADER]: this.codec.internalToken('gateway') }, timeoutMs: 5000 });
-    if (res.status >= 500) throw new Error(`${domain} answered ${res.status}`);
-    const body = (await res.json()) as { data?: T };
-    return { status: res.status, data: res.ok ? (body.data ?? null) : null };
+  private target(domain: 'system' | 'hr') {
+    return { baseUrl: this.serviceUrl(domain), codec: this.codec, service: 'gateway' };
   }
 
   private async load(sessionId: string): Promise<Authz | null> {
-    const { data } = await this.fetchInternal<Authz>('system', `/internal/authz/${sessionId}`);
-    if (!data) return null;
+    let data: Authz;
+    try {
+      data = await callInternal(this.target('system'), systemInternal.authz, { params: { sid: sessionId } });
+    } catch (err) {
+      // No such live session (signed out, revoked, expired, user inactive); anything else is the system service down.
+      if (refusedWith(err, 400, 404)) return null;
+      throw err;
+    }
     if (data.staffScope.departmentIds) data.staffScope.departmentIds = await this.expand(data.staffScope.departmentIds);
     if (data.projectScope.departmentIds) data.projectScope.departmentIds = await this.expand(data.projectScope.departmentIds);
     return data;
@@ -101,9 +102,9 @@ export class AuthzCache {
     let parents = this.parents && this.parents.expires >= Date.now() ? this.parents.map : null;
     if (!parents) {
       const epoch = this.epoch;
-      const { data } = await this.fetchInternal<{ id: string; parent_id: string | null }[]>('hr', '/internal/org/parents');
+      const data = await callInternal(this.target('hr'), hrInternal.orgParents, {});
       parents = new Map<string, string[]>();
-      for (const r of data ?? []) if (r.parent_id) parents.set(r.parent_id, [...(parents.get(r.parent_id) ?? []), r.id]);
+      for (const r of data) if (r.parent_id) parents.set(r.parent_id, [...(parents.get(r.parent_id) ?? []), r.id]);
       if (epoch === this.epoch) this.parents = { map: parents, expires: Date.now() + this.ttlMs };
     }
     const out = new Set(ids);

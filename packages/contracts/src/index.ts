@@ -8,6 +8,7 @@ export * from './hr';
 export * from './system';
 export * from './files';
 export * from './admin';
+export * from './internal';
 
 import { resourceRoutes, type RouteDecl } from './kit/routes';
 import { approvalSettingsRoutes, delegationRoutes } from './kit/approval';

@@ -5,16 +5,20 @@ import {
   allRoutes,
   approvalSettingsRoutes,
   companyDayOf,
+  kitInternal,
   PROJECT_DIRECTORY,
   resourceRoutes,
   UUID_RE,
   type CallerContext,
   type Domain,
+  type InternalInput,
+  type InternalReply,
+  type InternalRoute,
   type ResourceDef,
   type RowOf,
 } from '@portal/contracts';
-import { z } from 'zod';
-import { AppError, badRequest, installErrorHandling, notFound, unauthenticated } from './errors';
+import { AppError, installErrorHandling, notFound, unauthenticated } from './errors';
+import { callInternal, requireDeclaredInternalRoutes, serveInternal } from './internal-call';
 import { installAccess } from './access';
 import { CONTEXT_HEADER, contextCodec, isSignedIn, type PortalContext } from './context';
 import type { EventBus } from './events/bus';
@@ -29,8 +33,7 @@ import { registerApproval } from './approval/routes';
 import { registerApprovalSettings } from './approval/settings';
 import { httpDirectory, localDirectory, type ApproverDirectory } from './approval/directory';
 import { notifyFollowers } from './resource/followers';
-import { lookupIds, readTitles, Titles, TITLES_MAX_IDS } from './resource/titles';
-import { parseOrThrow } from './resource/validation';
+import { lookupIds, readTitles, Titles } from './resource/titles';
 import { ProjectScopes, registerProjectDirectory } from './projects/directory';
 import { recordLookup } from './records';
 import { registerBookingSettings } from './resource/booking';
@@ -38,17 +41,6 @@ import { draftSweep } from './resource/booking-drafts';
 import { deadlineSweep } from './resource/deadlines';
 
 // `reader`: the caller whose scope the titles obey (a context signed as the gateway signs it; resource/titles.ts).
-const TITLES_BODY = z.object({
-  resource: z.string().max(100),
-  ids: z.array(z.string().regex(UUID_RE)).max(TITLES_MAX_IDS),
-  reader: z.string().max(20_000).optional(),
-});
-const LOOKUP_BODY = z.object({
-  resource: z.string().max(100),
-  values: z.array(z.string().max(1000)).max(TITLES_MAX_IDS),
-  reader: z.string().max(20_000).optional(),
-});
-
 export interface ServiceOptions {
   domain: Domain;
   pool: Pool;
@@ -101,6 +93,12 @@ export interface ServiceKit {
   today: () => string;
   /** The repository of a declared resource of this service, its rows typed from the declaration (another service's is an error). */
   repo: <D extends ResourceDef>(def: D) => ResourceRepository<RowOf<D>>;
+  /**
+   * Calls another service's declared internal route (contracts `hrInternal`, `systemInternal`, `kitInternal`), typed by
+   * its schemas, signed as this service (internal-call.ts `callInternal`). `domain`: the service asked, by default the
+   * route's owner (required for the kit's own routes, answered by the domain owning the resource).
+   */
+  call: <T extends InternalRoute>(route: T, input: InternalInput<T> & { context?: string }, domain?: Domain) => Promise<InternalReply<T>>;
 }
 
 /**
@@ -131,6 +129,7 @@ export async function createServiceApp(
   const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
+  requireDeclaredInternalRoutes(app);
   // One form of an id from the start: a UUID in the path is lower case for every route, as in a body
   // (resource/validation.ts), so no key, lock or comparison sees it in another case.
   app.addHook('onRequest', async (req) => {
@@ -185,6 +184,11 @@ export async function createServiceApp(
     now,
     today: () => companyDayOf(now()),
     repo,
+    call: (route, input, domain) => {
+      const owner = domain ?? (route.owner === 'resource' ? null : route.owner);
+      if (!owner) throw new Error(`${route.path}: name the domain asked`);
+      return callInternal({ baseUrl: serviceUrl(owner), codec, service: opts.domain }, route, input);
+    },
   };
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: opts.domain, release: RELEASE } }));
@@ -233,20 +237,18 @@ export async function createServiceApp(
   await app.register(async (scoped) => {
     // The department a record of this service belongs to, for another service's activity entry about it (the files
     // service logging an upload to a staff member's record): so the entry is read within the record's scope.
-    scoped.get('/internal/records/:resource/:id/department', async (req) => {
-      const { resource, id } = req.params as { resource: string; id: string };
+    serveInternal(scoped, kitInternal.recordHistory, async ({ params: { resource, id } }) => {
       const repo = repos.get(resource);
-      if (!repo || !UUID_RE.test(id)) throw notFound();
-      return { success: true, data: await repo.historyOfRecord(id) };
+      if (!repo) throw notFound();
+      return repo.historyOfRecord(id);
     });
     // Whether the caller (their signed context, as the asking service received it) may change a record of this service:
     // another service's file attached to it or deleted from it, an activity entry about it (records.ts `editable`). The
     // record is read in the caller's scope and put to what an edit needs; the transaction is always rolled back, so the
     // hooks asked write nothing. 200 yes; the refusal (400, 403, 404, 422) an edit would answer, no.
-    scoped.get('/internal/records/:resource/:id/editable', async (req) => {
-      const { resource, id } = req.params as { resource: string; id: string };
+    serveInternal(scoped, kitInternal.recordEditable, async ({ params: { resource, id } }, req) => {
       const repo = repos.get(resource);
-      if (!repo || !UUID_RE.test(id)) throw notFound();
+      if (!repo) throw notFound();
       const ctx = await callerOf(req.headers[CONTEXT_HEADER]);
       const client = await opts.pool.connect();
       try {
@@ -255,7 +257,7 @@ export async function createServiceApp(
         // A deleted record is not edited (updateIn): nor are its files or history.
         if (row.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
         await repo.assertMayEdit(client, row, ctx);
-        return { success: true, data: { editable: true } };
+        return { editable: true as const };
       } finally {
         await client.query('ROLLBACK').catch(() => undefined);
         client.release();
@@ -263,17 +265,15 @@ export async function createServiceApp(
     });
     // The titles of this service's records, and records named by code or title, for another service's lists, exports
     // and imports (resource/titles.ts): those its reader may read (without one, only titles every reader sees).
-    scoped.post('/internal/titles', async (req) => {
-      const body = parseOrThrow(TITLES_BODY, req.body, (e) => badRequest(e));
+    serveInternal(scoped, kitInternal.titles, async ({ body }) => {
       const r = sameService.get(body.resource);
       if (!r) throw notFound();
-      return { success: true, data: await readTitles(opts.pool, r, body.ids, body.reader ? await callerOf(body.reader) : null) };
+      return readTitles(opts.pool, r, body.ids, body.reader ? await callerOf(body.reader) : null);
     });
-    scoped.post('/internal/titles/lookup', async (req) => {
-      const body = parseOrThrow(LOOKUP_BODY, req.body, (e) => badRequest(e));
+    serveInternal(scoped, kitInternal.titlesLookup, async ({ body }) => {
       const r = sameService.get(body.resource);
       if (!r) throw notFound();
-      return { success: true, data: await lookupIds(opts.pool, r, body.values, body.reader ? await callerOf(body.reader) : null) };
+      return lookupIds(opts.pool, r, body.values, body.reader ? await callerOf(body.reader) : null);
     });
     registerProjectDirectory(scoped, opts.pool, opts.resources);
     if (extend) await extend(scoped, kit);

@@ -1,7 +1,8 @@
-import { can, featureFor, resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
+import { can, featureFor, kitInternal, resourceByName, UUID_RE, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
 import { AppError } from './errors';
-import { CONTEXT_HEADER, INTERNAL_HEADER, type ContextCodec } from './context';
+import { CONTEXT_HEADER, type ContextCodec } from './context';
 import { fetchAny } from './internal-fetch';
+import { callInternal, refusedWith, type InternalTarget } from './internal-call';
 import { isProjectScoped } from './projects/directory';
 
 /** Whether the records of a resource are limited by a data scope (staff, owner, limited visibility), their own or that of the record they belong to. */
@@ -63,34 +64,33 @@ export interface RecordHistory {
 
 /** `serviceUrl`: the base URL of a domain's service, or several (comma-separated instances, tried in turn: fetchAny). */
 export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: ContextCodec, service = 'files'): RecordLookup {
-  const call = async (r: ResourceDef, path: string, headers: Record<string, string>): Promise<Response> => {
-    const base = serviceUrl(r.domain);
-    if (!base) throw new AppError(503, 'service_unavailable');
-    try {
-      return await fetchAny(base, path, { headers, timeoutMs: 5000 });
-    } catch {
-      throw new AppError(503, 'service_unavailable');
-    }
-  };
+  const target = (r: ResourceDef): InternalTarget => ({ baseUrl: serviceUrl(r.domain), codec, service });
   const lookup: RecordLookup = {
     async editable(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);
       if (!r || !(can(ctx, 'add', featureFor(r, 'add')) || can(ctx, 'edit', featureFor(r, 'edit')))) return false;
       if (id === null) return true;
-      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/editable`, {
-        [INTERNAL_HEADER]: codec.internalToken(service),
-        [CONTEXT_HEADER]: contextToken,
-      });
-      await res.body?.cancel();
-      if (res.status === 200) return true;
-      // The refusal an edit would answer (out of scope, not theirs, closed, missing): no.
-      if ([400, 403, 404, 422].includes(res.status)) return false;
-      throw new AppError(503, 'service_unavailable');
+      try {
+        await callInternal(target(r), kitInternal.recordEditable, { params: { resource, id }, context: contextToken });
+        return true;
+      } catch (err) {
+        // The refusal an edit would answer (out of scope, not theirs, closed, missing): no.
+        if (refusedWith(err, 400, 403, 404, 422)) return false;
+        throw err;
+      }
     },
     async visible(ctx, contextToken, resource, id) {
       const r = resourceByName.get(resource);
       if (!r || !limitsCaller(r, ctx)) return true;
-      const res = await call(r, `/api/v1${r.path}/${encodeURIComponent(id)}`, { [CONTEXT_HEADER]: contextToken });
+      // The public read of the record as the caller (their signed context): what the gateway would answer them.
+      const base = serviceUrl(r.domain);
+      if (!base) throw new AppError(503, 'service_unavailable');
+      let res: Response;
+      try {
+        res = await fetchAny(base, `/api/v1${r.path}/${encodeURIComponent(id)}`, { headers: { [CONTEXT_HEADER]: contextToken }, timeoutMs: 5000 });
+      } catch {
+        throw new AppError(503, 'service_unavailable');
+      }
       await res.body?.cancel();
       if (res.status === 200) return true;
       if (res.status === 404 || res.status === 403) return false;
@@ -99,20 +99,14 @@ export function recordLookup(serviceUrl: (d: Domain) => string | null, codec: Co
     async history(resource, id) {
       const r = resourceByName.get(resource);
       const none = { departmentId: null, ownerIds: null };
-      if (!r || !(isScoped(r) || isProjectScoped(r))) return none;
-      const res = await call(r, `/internal/records/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/department`, {
-        [INTERNAL_HEADER]: codec.internalToken(service),
-      });
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return none;
+      if (!r || !(isScoped(r) || isProjectScoped(r)) || !UUID_RE.test(id)) return none;
+      try {
+        const data = await callInternal(target(r), kitInternal.recordHistory, { params: { resource, id } });
+        return { departmentId: data.department_id, ownerIds: data.owner_ids ?? null, ...(data.project ? { project: { id: data.project.id ?? null } } : {}) };
+      } catch (err) {
+        if (refusedWith(err, 404)) return none;
+        throw err;
       }
-      if (res.status !== 200) {
-        await res.body?.cancel();
-        throw new AppError(503, 'service_unavailable');
-      }
-      const { data } = (await res.json()) as { data: { department_id: string | null; owner_ids?: string[] | null; project?: { id: string | null } } };
-      return { departmentId: data.department_id, ownerIds: data.owner_ids ?? null, ...(data.project ? { project: { id: data.project.id ?? null } } : {}) };
     },
   };
   return lookup;

@@ -1,7 +1,7 @@
-import type { ApprovalLevelRule } from '@portal/contracts';
+import { systemInternal, type ApprovalLevelRule } from '@portal/contracts';
 import { AppError } from '../errors';
-import { fetchAny } from '../internal-fetch';
-import { INTERNAL_HEADER, type ContextCodec } from '../context';
+import type { ContextCodec } from '../context';
+import { callInternal, type InternalTarget } from '../internal-call';
 
 export interface ApprovalLevel {
   level: number;
@@ -43,6 +43,8 @@ export interface ApproverDirectory {
   contacts(userIds: string[]): Promise<Contact[]>;
   /** The accounts (user ids) of these staff members: who a record about them may not be approved by. Throws 503 when it cannot tell. */
   accountsOf(staffIds: string[]): Promise<string[]>;
+  /** The same, each staff member's (lower-case ids): one call for the people of many records. Throws 503 when it cannot tell. */
+  accountsByStaff(staffIds: string[]): Promise<Map<string, string[]>>;
 }
 
 const lower = (ids: string[]) => [...new Set(ids.map((x) => x.toLowerCase()))];
@@ -55,51 +57,46 @@ function resolveLocally(input: ResolveInput): ApprovalLevel[] | null {
 
 /** The system service over HTTP (`baseUrl()` is read per call, so a restarted system service's new address is used; several instances, comma-separated, fail over). */
 export function httpDirectory(baseUrl: () => string, codec: ContextCodec, service: string): ApproverDirectory {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const res = await fetchAny(baseUrl(), `/internal/approval${path}`, {
-      method,
-      timeoutMs: 5000,
-      headers: { [INTERNAL_HEADER]: codec.internalToken(service), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+  const target: InternalTarget = {
+    get baseUrl() {
+      return baseUrl();
+    },
+    codec,
+    service,
+  };
+  const unavailable = () => new AppError(503, 'approval_directory_unavailable');
+  const accountsByStaff = async (staffIds: string[]) => {
+    const byStaff = new Map<string, string[]>();
+    if (!staffIds.length) return byStaff;
+    const rows = await callInternal(target, systemInternal.accountsOf, { body: { staff_ids: lower(staffIds) } }).catch(() => {
+      throw unavailable();
     });
-    if (!res.ok) throw new Error(`directory ${path}: ${res.status}`);
-    return ((await res.json()) as { data: T }).data;
+    for (const r of rows) byStaff.set(r.staff_id.toLowerCase(), [...(byStaff.get(r.staff_id.toLowerCase()) ?? []), r.id.toLowerCase()]);
+    return byStaff;
   };
   return {
     async resolve(input) {
       const local = resolveLocally(input);
       if (local) return local;
-      try {
-        const levels = await call<ApprovalLevel[]>('POST', '/resolve', input);
-        return levels.map((l) => ({ level: l.level, approver_ids: lower(l.approver_ids) }));
-      } catch {
-        throw new AppError(503, 'approval_directory_unavailable');
-      }
+      const levels = await callInternal(target, systemInternal.resolve, { body: input }).catch(() => {
+        throw unavailable();
+      });
+      return levels.map((l) => ({ level: l.level, approver_ids: lower(l.approver_ids) }));
     },
     async actingFor(userId, approverIds) {
       if (!approverIds.length) return null;
-      try {
-        return await call<string | null>('POST', '/acting-for', { user_id: userId, approver_ids: approverIds });
-      } catch {
-        return null;
-      }
+      return callInternal(target, systemInternal.actingFor, { body: { user_id: userId, approver_ids: approverIds } }).catch(() => null);
     },
     async contacts(userIds) {
       if (!userIds.length) return [];
-      try {
-        return await call<Contact[]>('POST', '/contacts', { user_ids: userIds });
-      } catch {
-        return userIds.map((id) => ({ id, email: null, deputies: [] }));
-      }
+      return callInternal(target, systemInternal.contacts, { body: { user_ids: userIds } }).catch(() =>
+        userIds.map((id) => ({ id, email: null, deputies: [] })),
+      );
     },
     async accountsOf(staffIds) {
-      if (!staffIds.length) return [];
-      try {
-        return lower(await call<string[]>('POST', '/accounts-of', { staff_ids: staffIds }));
-      } catch {
-        throw new AppError(503, 'approval_directory_unavailable');
-      }
+      return lower([...(await accountsByStaff(staffIds)).values()].flat());
     },
+    accountsByStaff,
   };
 }
 
@@ -120,21 +117,38 @@ export const localDirectory: ApproverDirectory = {
   async accountsOf() {
     return [];
   },
+  async accountsByStaff() {
+    return new Map();
+  },
 };
+
+/** Who a notification goes to: accounts, and their addresses in the same order. */
+export interface Recipients {
+  user_ids: string[];
+  emails: (string | null)[];
+}
 
 /**
  * The accounts of these staff members with their addresses, without `except` (whoever made the change): the
  * `user_ids` and `emails` of a notification request to staff (a record's followers, an overdue ticket's people).
  * Empty when none has an account. Throws 503 when the directory cannot tell.
  */
-export async function staffRecipients(
+export async function staffRecipients(directory: ApproverDirectory, staffIds: readonly unknown[], except?: string | null): Promise<Recipients> {
+  return (await staffRecipientsOfEach(directory, [staffIds], except))[0]!;
+}
+
+/** staffRecipients for several groups of staff (the people of each record of a sweep) in two calls to the directory, whatever their number. */
+export async function staffRecipientsOfEach(
   directory: ApproverDirectory,
-  staffIds: readonly unknown[],
+  groups: readonly (readonly unknown[])[],
   except?: string | null,
-): Promise<{ user_ids: string[]; emails: (string | null)[] }> {
-  const staff = [...new Set(staffIds.filter((x): x is string => typeof x === 'string'))];
-  const users = staff.length ? (await directory.accountsOf(staff)).filter((u) => u !== (except ?? '').toLowerCase()) : [];
-  if (!users.length) return { user_ids: [], emails: [] };
-  const contacts = new Map((await directory.contacts(users)).map((c) => [c.id.toLowerCase(), c.email]));
-  return { user_ids: users, emails: users.map((u) => contacts.get(u) ?? null) };
+): Promise<Recipients[]> {
+  const staffOf = groups.map((g) => [...new Set(g.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()))]);
+  const all = [...new Set(staffOf.flat())];
+  const accounts = all.length ? await directory.accountsByStaff(all) : new Map<string, string[]>();
+  const skip = (except ?? '').toLowerCase();
+  const usersOf = staffOf.map((staff) => [...new Set(staff.flatMap((s) => accounts.get(s) ?? []))].filter((u) => u !== skip));
+  const everyone = [...new Set(usersOf.flat())];
+  const contacts = new Map(everyone.length ? (await directory.contacts(everyone)).map((c) => [c.id.toLowerCase(), c.email]) : []);
+  return usersOf.map((users) => ({ user_ids: users, emails: users.map((u) => contacts.get(u) ?? null) }));
 }

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { z } from 'zod';
-import { PROJECT_DIRECTORY, resourceByName, type CallerContext, type Domain, type ResourceDef } from '@portal/contracts';
-import { AppError, badRequest } from '../errors';
-import { parseOrThrow } from '../resource/validation';
-import { INTERNAL_HEADER, type ContextCodec } from '../context';
-import { fetchAny } from '../internal-fetch';
+import { kitInternal, PROJECT_DIRECTORY, resourceByName, type CallerContext, type Domain, type InternalParsed, type ResourceDef } from '@portal/contracts';
+import type { ContextCodec } from '../context';
+import { callInternal, serveInternal } from '../internal-call';
 import type { EventBus } from '../events/bus';
 
 /**
@@ -19,14 +16,7 @@ import type { EventBus } from '../events/bus';
  * Every service with project-scoped resources resolves its callers' scopes through it (`ProjectScopes`), and the
  * approver directory asks it for a project's team.
  */
-const uuid = z.string().uuid();
-const IN_SCOPE_BODY = z.object({
-  projectIds: z.array(uuid).max(10_000),
-  departmentIds: z.array(uuid).max(10_000),
-  staffId: uuid.nullable(),
-});
-const TEAM_BODY = z.object({ project_id: uuid, position_id: uuid });
-type InScope = z.infer<typeof IN_SCOPE_BODY>;
+type InScope = InternalParsed<typeof kitInternal.projectsInScope>['body'];
 
 interface Tables {
   register: ResourceDef;
@@ -55,41 +45,23 @@ async function inScope(pool: Pool, t: Tables, q: InScope): Promise<string[]> {
 export function registerProjectDirectory(app: FastifyInstance, pool: Pool, resources: ResourceDef[]) {
   const t = tablesOf(resources);
   if (!t) return;
-  app.post('/internal/projects/in-scope', async (req) => {
-    const q = parseOrThrow(IN_SCOPE_BODY, req.body, (e) => badRequest(e));
-    return { success: true, data: await inScope(pool, t, q) };
-  });
-  app.post('/internal/projects/team', async (req) => {
-    const q = parseOrThrow(TEAM_BODY, req.body, (e) => badRequest(e));
+  serveInternal(app, kitInternal.projectsInScope, async ({ body }) => inScope(pool, t, body));
+  serveInternal(app, kitInternal.projectTeam, async ({ body: q }) => {
     const team = t.team?.projects as { kind: 'team'; project: string; staff: string; position: string } | undefined;
-    if (!team) return { success: true, data: [] };
+    if (!team) return [];
     const { rows } = await pool.query<{ staff_id: string }>(
       `SELECT DISTINCT m.${team.staff} AS staff_id FROM ${t.team!.table} m
         WHERE m.${team.project} = $1 AND m.${team.position} = $2 AND m.state = 'ACTIVE' AND m.${team.staff} IS NOT NULL`,
       [q.project_id, q.position_id],
     );
-    return { success: true, data: rows.map((r) => r.staff_id) };
+    return rows.map((r) => r.staff_id);
   });
-}
-
-async function askOwner<T>(base: string | null, codec: ContextCodec, service: string, path: string, body: unknown): Promise<T> {
-  if (!base) throw new AppError(503, 'service_unavailable');
-  const res = await fetchAny(base, `/internal/projects${path}`, {
-    method: 'POST',
-    timeoutMs: 5000,
-    body: JSON.stringify(body),
-    headers: { [INTERNAL_HEADER]: codec.internalToken(service), 'content-type': 'application/json' },
-  });
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new AppError(503, 'service_unavailable');
-  }
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** The staff members holding `positionId` in project `projectId`'s team, asked of the owning service (throws 503 when it cannot tell). */
 export function projectTeamHolding(ownerUrl: () => string | null, codec: ContextCodec, service: string) {
-  return (projectId: string, positionId: string) => askOwner<string[]>(ownerUrl(), codec, service, '/team', { project_id: projectId, position_id: positionId });
+  return (projectId: string, positionId: string) =>
+    callInternal({ baseUrl: ownerUrl(), codec, service }, kitInternal.projectTeam, { body: { project_id: projectId, position_id: positionId } });
 }
 
 /** Whether a resource's rows are limited by project: its own project column, or its parent's (`via`). */
@@ -151,7 +123,7 @@ export class ProjectScopes {
       const epoch = this.epoch;
       ids = this.tables
         ? await inScope(this.opts.pool, this.tables, q)
-        : await askOwner<string[]>(this.opts.ownerUrl(), this.opts.codec, this.opts.domain, '/in-scope', q);
+        : await callInternal({ baseUrl: this.opts.ownerUrl(), codec: this.opts.codec, service: this.opts.domain }, kitInternal.projectsInScope, { body: q });
       if (epoch === this.epoch) {
         if (this.cache.size > 10_000) this.cache.clear();
         this.cache.set(key, { ids, expires: Date.now() + (this.opts.ttlMs ?? 60_000) });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationRequestedSubject, pagePath, PORTAL_TIME_ZONE, type DeadlineDecl, type ResourceDef } from '@portal/contracts';
 import { withTx, ident, type Tx } from '../db';
 import { enqueue } from '../events/outbox';
-import { staffRecipients } from '../approval/directory';
+import { staffRecipientsOfEach, type Recipients } from '../approval/directory';
 import type { ServiceKit } from '../app';
 import type { Row } from './repository';
 import { runEvery } from '../run-every';
@@ -31,9 +31,15 @@ function nameOf(def: ResourceDef, row: Row): string {
     .join(' ');
 }
 
-async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, row: Row, kind: 'ahead' | 'overdue') {
-  const people = d.notify.flatMap((k) => (Array.isArray(row[k]) ? (row[k] as unknown[]) : [row[k]]));
-  const to = await staffRecipients(kit.directory, people);
+/** Tells the people of each record (two directory calls for all of them, not two per record). */
+async function tellAll(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, rows: Row[], kind: 'ahead' | 'overdue') {
+  if (!rows.length) return;
+  const people = rows.map((row) => d.notify.flatMap((k) => (Array.isArray(row[k]) ? (row[k] as unknown[]) : [row[k]])));
+  const to = await staffRecipientsOfEach(kit.directory, people);
+  for (const [i, row] of rows.entries()) await tell(kit, tx, def, d, row, kind, to[i]!);
+}
+
+async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, row: Row, kind: 'ahead' | 'overdue', to: Recipients) {
   if (!to.user_ids.length) return;
   const due = row[d.field] instanceof Date ? (row[d.field] as Date) : new Date(String(row[d.field]));
   const when = (locale: string) =>
@@ -87,7 +93,7 @@ export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date
          SELECT t.* FROM ${t} t JOIN told ON told.record_id = t.id`,
         values,
       );
-      for (const row of rows) await tell(kit, tx, def, d, row, 'ahead');
+      await tellAll(kit, tx, def, d, rows, 'ahead');
       sent += rows.length;
     }
     const values: unknown[] = [now];
@@ -98,7 +104,7 @@ export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date
           ORDER BY ${due} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) RETURNING *`,
       values,
     );
-    for (const row of rows) await tell(kit, tx, def, d, row, 'overdue');
+    await tellAll(kit, tx, def, d, rows, 'overdue');
     return sent + rows.length;
   });
   if (count) kit.repo(def).onCommit();

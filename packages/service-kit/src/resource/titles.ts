@@ -1,13 +1,21 @@
 import type { Pool } from 'pg';
-import { resourceByName, UUID_RE, type CallerContext, type Domain, type FieldDef, type ResourceDef } from '@portal/contracts';
+import {
+  kitInternal,
+  resourceByName,
+  TITLES_MAX_IDS,
+  UUID_RE,
+  type CallerContext,
+  type Domain,
+  type FieldDef,
+  type InternalInput,
+  type ResourceDef,
+} from '@portal/contracts';
 import { AppError } from '../errors';
-import { INTERNAL_HEADER, type ContextCodec } from '../context';
+import type { ContextCodec } from '../context';
 import type { EventBus } from '../events/bus';
-import { fetchAny } from '../internal-fetch';
+import { callInternal } from '../internal-call';
 import { Params, scopedTitles, titleScope } from './query';
 
-/** Ids asked about in one call (`POST /internal/titles`). */
-export const TITLES_MAX_IDS = 1000;
 /** How long another service's title is kept (its renames also drop it at once: events). */
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 100_000;
@@ -148,9 +156,9 @@ export class Titles {
       // Another service's scoped titles are its reader's: asked with the reader (signed as the gateway signs it), never cached.
       if (!opts.ctx) return out;
       for (let i = 0; i < unique.length; i += TITLES_MAX_IDS) {
-        const answered = await this.ask<Record<string, string>>(
+        const answered = await this.ask(
           target,
-          '/internal/titles',
+          kitInternal.titles,
           { resource, ids: unique.slice(i, i + TITLES_MAX_IDS), reader: this.o.codec.sign(opts.ctx) },
           opts.strict,
         );
@@ -169,7 +177,7 @@ export class Titles {
     }
     for (let i = 0; i < missing.length; i += TITLES_MAX_IDS) {
       const batch = missing.slice(i, i + TITLES_MAX_IDS);
-      const answered = await this.ask<Record<string, string>>(target, '/internal/titles', { resource, ids: batch }, opts.strict);
+      const answered = await this.ask(target, kitInternal.titles, { resource, ids: batch }, opts.strict);
       if (!answered) continue;
       for (const id of batch) {
         const title = answered[id] ?? null;
@@ -187,31 +195,23 @@ export class Titles {
     const reader = ctx && scopedTitles(target) ? { reader: this.o.codec.sign(ctx) } : {};
     const found = this.o.sameService.has(resource)
       ? await lookupIds(this.o.pool, target, values, ctx)
-      : await this.ask<Record<string, string>>(target, '/internal/titles/lookup', { resource, values: values.slice(0, TITLES_MAX_IDS), ...reader }, true);
+      : await this.ask(target, kitInternal.titlesLookup, { resource, values: values.slice(0, TITLES_MAX_IDS), ...reader }, true);
     return new Map(Object.entries(found ?? {}));
   }
 
-  private async ask<T>(target: ResourceDef, path: string, body: unknown, strict = false): Promise<T | null> {
-    const base = this.o.serviceUrl(target.domain);
-    const fail = () => {
+  private async ask<T extends typeof kitInternal.titles | typeof kitInternal.titlesLookup>(
+    target: ResourceDef,
+    route: T,
+    body: InternalInput<T>['body'],
+    strict = false,
+  ): Promise<Record<string, string> | null> {
+    try {
+      return await callInternal({ baseUrl: this.o.serviceUrl(target.domain), codec: this.o.codec, service: this.o.domain }, route, {
+        body,
+      } as InternalInput<T> & { context?: string });
+    } catch {
       if (strict) throw new AppError(503, 'service_unavailable', { service: target.domain });
       return null;
-    };
-    if (!base) return fail();
-    try {
-      const res = await fetchAny(base, path, {
-        method: 'POST',
-        timeoutMs: 5000,
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: this.o.codec.internalToken(this.o.domain) },
-      });
-      if (res.status !== 200) {
-        await res.body?.cancel();
-        return fail();
-      }
-      return ((await res.json()) as { data: T }).data;
-    } catch {
-      return fail();
     }
   }
 

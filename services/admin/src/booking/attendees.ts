@@ -1,15 +1,5 @@
-import { bookRoom, type CallerContext } from '@portal/contracts';
-import {
-  AppError,
-  badRequest,
-  chargeMailOnBehalf,
-  CONTEXT_HEADER,
-  fetchAny,
-  INTERNAL_HEADER,
-  hooksFor,
-  type HooksOf,
-  type ServiceKit,
-} from '@portal/service-kit';
+import { bookRoom, hrInternal, type CallerContext } from '@portal/contracts';
+import { badRequest, chargeMailOnBehalf, hooksFor, type HooksOf, type ServiceKit } from '@portal/service-kit';
 import { invitees } from './invitation';
 
 /** The attendees already found pickable for a request's caller (a series checks each occurrence: HR is asked once). */
@@ -21,20 +11,8 @@ const checked = new WeakMap<CallerContext, Set<string>>();
  * scope; the directory leaves out those who quit), and themselves. 503 when HR cannot answer: nobody is invited on a guess.
  */
 async function pickable(kit: ServiceKit, ctx: CallerContext, ids: string[]): Promise<Set<string>> {
-  const base = kit.serviceUrl('hr');
-  if (!base) throw new AppError(503, 'service_unavailable');
-  try {
-    const res = await fetchAny(base, '/internal/directory/pickable', {
-      method: 'POST',
-      timeoutMs: 5000,
-      body: JSON.stringify({ staff_ids: ids }),
-      headers: { [INTERNAL_HEADER]: kit.codec.internalToken(kit.domain), [CONTEXT_HEADER]: kit.codec.sign(ctx), 'content-type': 'application/json' },
-    });
-    if (!res.ok) throw new Error(`hr pickable: ${res.status}`);
-    return new Set(((await res.json()) as { data: string[] }).data.map((x) => x.toLowerCase()));
-  } catch {
-    throw new AppError(503, 'service_unavailable');
-  }
+  const found = await kit.call(hrInternal.pickable, { body: { staff_ids: ids }, context: kit.codec.sign(ctx) });
+  return new Set(found.map((x) => x.toLowerCase()));
 }
 
 /**

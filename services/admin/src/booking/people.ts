@@ -1,4 +1,5 @@
-import { AppError, fetchAny, INTERNAL_HEADER, type ServiceKit } from '@portal/service-kit';
+import { hrInternal, UUID_RE } from '@portal/contracts';
+import type { ServiceKit } from '@portal/service-kit';
 
 /** A staff member a booking names (its orderer, an attendee): their name and company email, as HR keeps them. */
 export interface BookingPerson {
@@ -12,22 +13,8 @@ export interface BookingPerson {
  * meeting invitation goes to and how its .ics names them. Throws 503 when HR cannot answer.
  */
 export async function staffContacts(kit: ServiceKit, staffIds: readonly unknown[]): Promise<Map<string, BookingPerson>> {
-  const ids = [...new Set(staffIds.filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase()))];
+  const ids = [...new Set(staffIds.filter((x): x is string => typeof x === 'string' && UUID_RE.test(x)).map((x) => x.toLowerCase()))];
   if (!ids.length) return new Map();
-  const base = kit.serviceUrl('hr');
-  if (!base) throw new AppError(503, 'service_unavailable');
-  let rows: { id: string; full_name: string; company_email: string | null }[];
-  try {
-    const res = await fetchAny(base, '/internal/directory/contacts', {
-      method: 'POST',
-      timeoutMs: 5000,
-      body: JSON.stringify({ staff_ids: ids }),
-      headers: { [INTERNAL_HEADER]: kit.codec.internalToken(kit.domain), 'content-type': 'application/json' },
-    });
-    if (!res.ok) throw new Error(`hr contacts: ${res.status}`);
-    rows = ((await res.json()) as { data: typeof rows }).data;
-  } catch {
-    throw new AppError(503, 'service_unavailable');
-  }
+  const rows = await kit.call(hrInternal.contacts, { body: { staff_ids: ids } });
   return new Map(rows.map((r) => [r.id.toLowerCase(), { id: r.id, name: r.full_name, email: r.company_email || null }]));
 }

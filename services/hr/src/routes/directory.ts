@@ -1,46 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTEXT_HEADER, isSignedIn, Params, scopeCondition, unauthenticated, type ServiceKit } from '@portal/service-kit';
-import { can, contact, isUuid, staff, type CallerContext } from '@portal/contracts';
+import { CONTEXT_HEADER, isSignedIn, Params, scopeCondition, serveInternal, unauthenticated, type ServiceKit } from '@portal/service-kit';
+import { can, contact, hrInternal, staff, type CallerContext } from '@portal/contracts';
 
 /**
  * What the approver directory (system service, services/system/src/approval) asks HR: the organization tree
  * with each unit's head, and the active staff of a department or holding a position; and what another service
  * writing to staff asks (a meeting invitation: services/admin/src/booking/invitation.ts): their names and company
- * emails. Service tokens only.
+ * emails. Declared in contracts (`hrInternal`); service tokens only.
  */
 export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
-  app.get('/internal/directory/org', async () => {
+  serveInternal(app, hrInternal.org, async () => {
     const { rows } = await kit.pool.query<{ id: string; parent_id: string | null; manager_id: string | null }>(
       `SELECT id, parent_id, manager_id FROM organization WHERE state = 'ACTIVE'`,
     );
-    return { success: true, data: rows };
+    return rows;
   });
-  app.get('/internal/directory/staff', async (req) => {
-    const q = req.query as { department_id?: string; position_id?: string };
-    const dept = isUuid(q.department_id) ? q.department_id : null;
-    const pos = isUuid(q.position_id) ? q.position_id : null;
-    if (!dept && !pos) return { success: true, data: [] };
+  serveInternal(app, hrInternal.staffWhere, async ({ query: q }) => {
+    if (!q.department_id && !q.position_id) return [];
     const { rows } = await kit.pool.query<{ id: string }>(
       `SELECT id FROM staff WHERE state = 'ACTIVE' AND ($1::uuid IS NULL OR department_id = $1) AND ($2::uuid IS NULL OR position_id = $2) LIMIT 5000`,
-      [dept, pos],
+      [q.department_id ?? null, q.position_id ?? null],
     );
-    return { success: true, data: rows.map((r) => r.id) };
+    return rows.map((r) => r.id);
   });
-  app.post('/internal/directory/contacts', async (req) => {
-    const raw = (req.body as { staff_ids?: unknown } | null)?.staff_ids;
-    const ids = [...new Set((Array.isArray(raw) ? raw : []).filter(isUuid).map((x) => x.toLowerCase()))].slice(0, 1000);
-    if (!ids.length) return { success: true, data: [] };
+  serveInternal(app, hrInternal.contacts, async ({ body }) => {
+    const ids = [...new Set(body.staff_ids.map((x) => x.toLowerCase()))];
+    if (!ids.length) return [];
     const { rows } = await kit.pool.query<{ id: string; full_name: string; company_email: string | null }>(
       `SELECT id, full_name, company_email FROM staff WHERE id = ANY($1::uuid[])`,
       [ids],
     );
-    return { success: true, data: rows };
+    return rows;
   });
   // Which of these staff the caller (their signed context, passed on by the asking service) may pick in a staff
   // picker: what the UI's picker offers (ui-kit RefSelect) — the staff list in their scope with `staff` view, the
   // company directory (`contact`: in their scope, not those who quit) with `contact` view, and themselves. A meeting's
   // attendees are checked against it (services/admin/src/booking/attendees.ts).
-  app.post('/internal/directory/pickable', async (req) => {
+  serveInternal(app, hrInternal.pickable, async ({ body }, req) => {
     let ctx: CallerContext;
     try {
       const c = kit.codec.verify(String(req.headers[CONTEXT_HEADER] ?? ''));
@@ -49,8 +45,7 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
     } catch {
       throw unauthenticated();
     }
-    const raw = (req.body as { staff_ids?: unknown } | null)?.staff_ids;
-    const ids = [...new Set((Array.isArray(raw) ? raw : []).filter(isUuid).map((x) => x.toLowerCase()))].slice(0, 1000);
+    const ids = [...new Set(body.staff_ids.map((x) => x.toLowerCase()))];
     const found = new Set(ctx.staffId && ids.includes(ctx.staffId.toLowerCase()) ? [ctx.staffId.toLowerCase()] : []);
     for (const def of [staff, contact]) {
       if (!ids.length || !can(ctx, 'view', def.feature)) continue;
@@ -58,6 +53,6 @@ export function directoryRoutes(app: FastifyInstance, kit: ServiceKit) {
       const where = [`t.state = 'ACTIVE'`, `t.id = ANY(${p.add(ids)}::uuid[])`, scopeCondition(def, ctx, p)].filter(Boolean).join(' AND ');
       for (const r of (await kit.pool.query<{ id: string }>(`SELECT t.id FROM staff t WHERE ${where}`, p.values)).rows) found.add(r.id.toLowerCase());
     }
-    return { success: true, data: [...found] };
+    return [...found];
   });
 }

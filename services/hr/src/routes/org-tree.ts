@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireCaller, type ServiceKit } from '@portal/service-kit';
+import { requireCaller, serveInternal, type ServiceKit } from '@portal/service-kit';
+import { hrInternal } from '@portal/contracts';
 
 export interface OrgNode {
   id: string;
@@ -35,8 +36,8 @@ export function orgTreeRoutes(app: FastifyInstance, kit: ServiceKit) {
     requireCaller(req);
     return { success: true, data: buildTree(await loadOrgRows(kit)) };
   });
-  app.get('/internal/org/parents', async () => {
+  serveInternal(app, hrInternal.orgParents, async () => {
     const { rows } = await kit.pool.query<{ id: string; parent_id: string | null }>(`SELECT id, parent_id FROM organization WHERE state = 'ACTIVE'`);
-    return { success: true, data: rows };
+    return rows;
   });
 }

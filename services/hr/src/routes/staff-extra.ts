@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, Params, parseOrThrow, requireCaller, scopeCondition, type ServiceKit } from '@portal/service-kit';
-import { isEmailBody, staff } from '@portal/contracts';
+import { badRequest, Params, parseOrThrow, requireCaller, scopeCondition, serveInternal, type ServiceKit } from '@portal/service-kit';
+import { hrInternal, isEmailBody, staff, type InternalReply } from '@portal/contracts';
 
 /** Staff routes beyond the generated five: head counts and the managers picker, both scoped. */
 export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
@@ -46,14 +46,12 @@ export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
     return { success: true, data: { exists: rows.length > 0 } };
   });
 
-  app.get('/internal/staff/:id', async (req) => {
-    const { id } = req.params as { id: string };
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return { success: true, data: null };
-    const { rows } = await kit.pool.query(
+  serveInternal(app, hrInternal.staff, async ({ params: { id } }) => {
+    const { rows } = await kit.pool.query<NonNullable<InternalReply<typeof hrInternal.staff>>>(
       `SELECT s.id, s.code, s.full_name, s.department_id, s.unit_id, s.position_id, p.name AS position_title, s.company_email, s.status
          FROM staff s LEFT JOIN position p ON p.id = s.position_id WHERE s.id = $1`,
       [id],
     );
-    return { success: true, data: rows[0] ?? null };
+    return rows[0] ?? null;
   });
 }

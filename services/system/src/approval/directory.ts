@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { isUuid, type ApprovalLevelRule } from '@portal/contracts';
-import { badRequest, projectTeamHolding, type ContextCodec } from '@portal/service-kit';
-import { internalGet } from '../internal-client';
-
-const uuids = (v: unknown, max = 1000): string[] => {
-  if (!Array.isArray(v) || v.length > max || !v.every(isUuid)) throw badRequest([{ path: 'ids', key: 'invalid' }]);
-  return v.map((x: string) => x.toLowerCase());
-};
+import { hrInternal, systemInternal } from '@portal/contracts';
+import { callInternal, projectTeamHolding, serveInternal, type ContextCodec } from '@portal/service-kit';
 
 /**
  * The approver directory every domain's approval engine asks (service-kit/src/approval/directory.ts): who
  * approves a level, whom a deputy stands in for today, and recipients' emails and deputies. Users, roles and
- * delegations are here; the organization tree and staff come from HR (/internal/directory/*).
+ * delegations are here; the organization tree and staff come from HR (`hrInternal`). Declared in contracts
+ * (`systemInternal`).
  */
 export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec: ContextCodec, hrUrl: () => string, projectsUrl: () => string | null) {
   const teamHolding = projectTeamHolding(projectsUrl, codec, 'system');
-  const hr = async <T>(path: string): Promise<T> => {
-    const data = await internalGet<T>(codec, hrUrl(), path);
-    if (data === null) throw new Error(`hr ${path} unavailable`);
-    return data;
+  const hr = {
+    get baseUrl() {
+      return hrUrl();
+    },
+    codec,
+    service: 'system',
+    timeoutMs: 3000,
   };
   const usersOfStaff = async (staffIds: string[], roleId?: string | null) => {
     if (!staffIds.length) return [];
@@ -30,33 +28,25 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
     return rows.map((r) => r.id);
   };
 
-  app.post('/internal/approval/resolve', async (req) => {
-    const b = req.body as {
-      levels: ApprovalLevelRule[];
-      given: string[];
-      department_id: string | null;
-      submitter_staff_id: string | null;
-      subject_staff_id?: string | null;
-      project_id?: string | null;
-    };
-    const given = uuids(b.given ?? [], 100);
-    let department = isUuid(b.department_id) ? b.department_id : null;
-    if (!department && isUuid(b.submitter_staff_id)) {
-      department = (await hr<{ department_id: string | null } | null>(`/internal/staff/${b.submitter_staff_id}`))?.department_id ?? null;
+  serveInternal(app, systemInternal.resolve, async ({ body: b }) => {
+    const given = b.given.map((x) => x.toLowerCase());
+    let department = b.department_id;
+    if (!department && b.submitter_staff_id) {
+      department = (await callInternal(hr, hrInternal.staff, { params: { id: b.submitter_staff_id } }))?.department_id ?? null;
     }
     let org: { id: string; parent_id: string | null; manager_id: string | null }[] | null = null;
     // Several levels may ask HR the same question: ask once per resolve.
     const asked = new Map<string, Promise<string[]>>();
-    const staffWhere = (query: string) => {
-      if (!asked.has(query)) asked.set(query, hr<string[]>(`/internal/directory/staff?${query}`));
-      return asked.get(query)!;
+    const staffWhere = (department_id: string) => {
+      if (!asked.has(department_id)) asked.set(department_id, callInternal(hr, hrInternal.staffWhere, { query: { department_id } }));
+      return asked.get(department_id)!;
     };
     const out: { level: number; approver_ids: string[] }[] = [];
-    for (const l of b.levels ?? []) {
+    for (const l of b.levels) {
       let ids: string[] = [];
       switch (l.scope) {
         case 'USERS':
-          ids = l.approver_ids?.length ? uuids(l.approver_ids, 100) : given;
+          ids = l.approver_ids?.length ? l.approver_ids.map((x) => x.toLowerCase()) : given;
           break;
         case 'ROLE': {
           const { rows } = await pool.query<{ id: string }>(
@@ -67,20 +57,20 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
           break;
         }
         case 'ROLE_OF_DEPARTMENT':
-          if (department) ids = await usersOfStaff(await staffWhere(`department_id=${department}`), l.role_id);
+          if (department) ids = await usersOfStaff(await staffWhere(department), l.role_id);
           break;
         case 'POSITION_OF_PROJECT':
           // Those holding the position in the record's project team (the project directory); a record without a
           // project has nobody there, and the engine says the level has no approver.
-          if (isUuid(l.position_id) && isUuid(b.project_id)) ids = await usersOfStaff(await teamHolding(b.project_id, l.position_id));
+          if (l.position_id && b.project_id) ids = await usersOfStaff(await teamHolding(b.project_id, l.position_id));
           break;
         case 'DEPARTMENT_TREE': {
           if (!department) break;
-          org ??= await hr<{ id: string; parent_id: string | null; manager_id: string | null }[]>('/internal/directory/org');
+          org ??= await callInternal(hr, hrInternal.org, {});
           const byId = new Map(org.map((o) => [o.id, o]));
           // The heads up the tree from the record's department, skipping units without a head, the submitter and the
           // staff member the record is about (a head's own leave goes to the head above them).
-          const skip = new Set([b.submitter_staff_id, b.subject_staff_id].filter(isUuid).map((x) => x.toLowerCase()));
+          const skip = new Set([b.submitter_staff_id, b.subject_staff_id].filter((x): x is string => Boolean(x)).map((x) => x.toLowerCase()));
           const heads: string[] = [];
           const seen = new Set<string>();
           for (let node = byId.get(department); node && !seen.has(node.id); node = node.parent_id ? byId.get(node.parent_id) : undefined) {
@@ -100,29 +90,25 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
       }
       out.push({ level: l.level, approver_ids: ids });
     }
-    return { success: true, data: out };
+    return out;
   });
 
-  app.post('/internal/approval/acting-for', async (req) => {
-    const b = req.body as { user_id: string; approver_ids: string[] };
-    const approvers = uuids(b.approver_ids, 1000);
-    if (!isUuid(b.user_id)) throw badRequest([{ path: 'user_id', key: 'invalid' }]);
+  serveInternal(app, systemInternal.actingFor, async ({ body: b }) => {
     const { rows } = await pool.query<{ approver_id: string }>(
       `SELECT approver_id FROM delegation WHERE state = 'ACTIVE' AND deputy_id = $1 AND approver_id = ANY($2::uuid[])
          AND from_date <= current_date AND to_date >= current_date ORDER BY from_date LIMIT 1`,
-      [b.user_id, approvers],
+      [b.user_id, b.approver_ids],
     );
-    return { success: true, data: rows[0]?.approver_id ?? null };
+    return rows[0]?.approver_id ?? null;
   });
 
-  app.post('/internal/approval/accounts-of', async (req) => {
-    const ids = uuids((req.body as { staff_ids: string[] }).staff_ids, 100);
-    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM app_user WHERE staff_id = ANY($1::uuid[])`, [ids]);
-    return { success: true, data: rows.map((r) => r.id) };
+  serveInternal(app, systemInternal.accountsOf, async ({ body }) => {
+    const { rows } = await pool.query<{ id: string; staff_id: string }>(`SELECT id, staff_id FROM app_user WHERE staff_id = ANY($1::uuid[])`, [body.staff_ids]);
+    return rows;
   });
 
-  app.post('/internal/approval/contacts', async (req) => {
-    const ids = uuids((req.body as { user_ids: string[] }).user_ids, 1000);
+  serveInternal(app, systemInternal.contacts, async ({ body }) => {
+    const ids = body.user_ids;
     const { rows } = await pool.query<{ id: string; email: string | null; deputies: { id: string; email: string | null }[] }>(
       `SELECT u.id, u.email,
               coalesce(json_agg(json_build_object('id', du.id, 'email', du.email)) FILTER (WHERE du.id IS NOT NULL), '[]') AS deputies
@@ -132,6 +118,6 @@ export function approvalDirectoryRoutes(app: FastifyInstance, pool: Pool, codec:
         WHERE u.id = ANY($1::uuid[]) AND u.state = 'ACTIVE' GROUP BY u.id, u.email`,
       [ids],
     );
-    return { success: true, data: rows };
+    return rows;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest, parseOrThrow, queueMail, requireCaller, t, withTx, ok, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, parseOrThrow, queueMail, requireCaller, serveInternal, t, withTx, ok, type ServiceKit } from '@portal/service-kit';
+import { systemInternal } from '@portal/contracts';
 import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 import type { AuthService } from './service';
@@ -167,10 +168,9 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
   });
 
   // The gateway's view of a session: user, ability and scopes (cached there, invalidated by events).
-  app.get('/internal/authz/:sid', async (req, reply) => {
-    const { sid } = req.params as { sid: string };
-    const authz = /^[0-9a-f-]{36}$/i.test(sid) ? await auth.authzForSession(sid) : null;
-    if (!authz) return reply.status(404).send({ success: false, message: 'session not found', errors: [] });
-    return ok(authz);
+  serveInternal(app, systemInternal.authz, async ({ params: { sid } }) => {
+    const authz = await auth.authzForSession(sid);
+    if (!authz) throw new AppError(404, 'not_found', {}, [], 'session not found');
+    return authz;
   });
 }

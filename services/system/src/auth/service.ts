@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
-import { AppError, badRequest, withTx, type ContextCodec, type Tx } from '@portal/service-kit';
+import { AppError, badRequest, callInternal, withTx, type ContextCodec, type Tx } from '@portal/service-kit';
+import { hrInternal, type InternalReply } from '@portal/contracts';
 import type { SystemConfig } from '../config';
-import { internalGet } from '../internal-client';
 import { abilityOf, rolesOf, scopesOf, type Authz } from './authz';
 import { hashPassword, passwordPolicyErrors, verifyPassword, PASSWORD_HISTORY } from './passwords';
 import { startSession, type DeviceInfo } from './sessions';
@@ -23,15 +23,8 @@ export interface UserRow {
   locked_until: Date | null;
 }
 
-export interface StaffBrief {
-  id: string;
-  code: string;
-  full_name: string;
-  department_id: string | null;
-  unit_id: string | null;
-  position_id: string | null;
-  position_title: string | null;
-}
+/** A staff member as HR's directory tells (hrInternal.staff). */
+export type StaffBrief = NonNullable<InternalReply<typeof hrInternal.staff>>;
 
 /** A hash no password matches, checked for a login naming no account so that it costs what a real check costs. */
 const standInHash = hashPassword(randomBytes(24).toString('base64'));
@@ -40,7 +33,11 @@ const standInHash = hashPassword(randomBytes(24).toString('base64'));
 export function authService(pool: Pool, cfg: SystemConfig, codec: ContextCodec) {
   const tokens = tokenService(cfg.authSecret, cfg.accessTtlSeconds);
 
-  const staffOf = (staffId: string | null) => (staffId ? internalGet<StaffBrief>(codec, cfg.hrUrl(), `/internal/staff/${staffId}`) : Promise.resolve(null));
+  // HR not answering reads as no staff record: the session then has no department, so no department scope (closed, not open).
+  const staffOf = async (staffId: string | null): Promise<StaffBrief | null> =>
+    staffId
+      ? callInternal({ baseUrl: cfg.hrUrl(), codec, service: 'system', timeoutMs: 3000 }, hrInternal.staff, { params: { id: staffId } }).catch(() => null)
+      : null;
 
   async function authzForSession(sessionId: string): Promise<Authz | null> {
     const { rows } = await pool.query<UserRow>(
