@@ -1,6 +1,7 @@
 /** `@portal/contracts`: every declaration of the portal — the zod-free part the front end's first page takes (frame.ts), the zod schemas and the routes. */
 export * from './frame';
 export * from './kit/routes';
+export * from './kit/report';
 export * from './kit/mail-limit';
 export * from './common/day-schema';
 export * from './common/money-schema';

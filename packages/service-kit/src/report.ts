@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { can, companyDayOf, PORTAL_TIME_ZONE, zDay, type CallerContext, type ResourceDef } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, ok } from './errors';
+import { can, companyDayOf, PORTAL_TIME_ZONE, reportExportPath, zDay, type CallerContext, type ReportDecl, type ResourceDef } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, ok, requestLang } from './errors';
 import { requireCaller } from './access';
 import type { ServiceKit } from './app';
 import { withTx } from './db';
 import { parseOrThrow } from './resource/validation';
 import type { Pool, PoolClient } from 'pg';
 import type { Params } from './resource/query';
+import { contentDisposition, downloadName, XLSX_TYPE } from './resource/download';
+import { reportWorkbook } from './report-xlsx';
 
 /** The longest period one report covers. */
 export const REPORT_MAX_DAYS = 366;
@@ -87,16 +89,20 @@ export function inSnapshot<T>(pool: Pool, fn: (db: PoolClient) => Promise<T>): P
 }
 
 /**
- * A report, declared once (its route's path and right are in contracts): the records it `counts` — its reader needs
- * the view right on each besides the route's own (`report`), so nobody counts what they may not read —, how its query
- * is read (`reportPeriod`, `reportYear`, or the domain's own parser; `today` is the service's clock), and `run`, which
- * reads every figure in one snapshot (`db`: a repeatable-read, read-only transaction), within the caller's data scope.
+ * A report, declared once: its declaration in contracts (`report`: path, figures, breakdowns — kit/report.ts; its
+ * route's right is in the contracts' route lists), the records it `counts` — its reader needs the view right on each
+ * besides the route's own (`report`), so nobody counts what they may not read —, how its query is read
+ * (`reportPeriod`, `reportYear`, or the domain's own parser; `today` is the service's clock), and `run`, which reads
+ * every figure in one snapshot (`db`: a repeatable-read, read-only transaction), within the caller's data scope.
+ * `caller`: who asks, when the service resolves more of the caller than the signed context (the activity log's
+ * project scope); the signed caller by default.
  */
 export interface ReportSpec<Q, T> {
-  path: string;
+  report: ReportDecl<T>;
   counts: readonly Pick<ResourceDef, 'feature'>[];
   query: (raw: unknown, today: string) => Q;
   run: (r: ReportRun<Q>) => Promise<T>;
+  caller?: (req: FastifyRequest) => Promise<CallerContext>;
 }
 
 /**
@@ -119,14 +125,28 @@ export interface ReportRun<Q> {
 
 export const defineReport = <Q, T>(spec: ReportSpec<Q, T>): ReportSpec<Q, T> => spec;
 
-/** The GET route of each report: the caller, the rights of what it counts, its query, one snapshot. */
-// biome-ignore lint/suspicious/noExplicitAny: each report has its own query type; reportRoutes only passes it along.
-export function reportRoutes(app: FastifyInstance, kit: ServiceKit, specs: readonly ReportSpec<any, unknown>[]) {
+/**
+ * The routes of each report: its answer (`GET <path>`) and its xlsx export (`GET <path>/export`, one sheet per
+ * breakdown headed in the caller's language, kit/report.ts). Both take the caller, the rights of what it counts, its
+ * query and one snapshot the same way — the export is the answer, written out.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each report has its own query and answer types; reportRoutes only passes them along.
+export function reportRoutes(app: FastifyInstance, kit: ServiceKit, specs: readonly ReportSpec<any, any>[]) {
   for (const spec of specs) {
-    app.get(`/api/v1${spec.path}`, async (req) => {
-      const ctx = requireViewOf(requireCaller(req), ...spec.counts);
+    const answer = async (req: FastifyRequest) => {
+      const ctx = requireViewOf(spec.caller ? await spec.caller(req) : requireCaller(req), ...spec.counts);
       const q = spec.query(req.query, kit.today());
-      return ok(await inSnapshot(kit.pool, (db) => spec.run({ db, ctx, q, kit })));
+      return inSnapshot(kit.pool, (db) => spec.run({ db, ctx, q, kit }));
+    };
+    app.get(`/api/v1${spec.report.path}`, async (req) => ok(await answer(req)));
+    app.get(`/api/v1${reportExportPath(spec.report.path)}`, async (req, reply) => {
+      const data = await answer(req);
+      const lang = requestLang(req);
+      const name = downloadName((req.query as Record<string, unknown> | undefined)?.fileName, spec.report.title[lang]);
+      reply.header('content-type', XLSX_TYPE);
+      reply.header('content-disposition', contentDisposition(name));
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(await reportWorkbook(spec.report, data, lang));
     });
   }
 }

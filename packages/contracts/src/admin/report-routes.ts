@@ -1,4 +1,5 @@
 import type { RouteDecl } from '../kit/routes';
+import { reportRouteDecls } from '../kit/report';
 import type { Domain } from '../common/permissions';
 import type { MoneyTotal } from '../common/money';
 import type { TicketStage } from './ticket';
@@ -9,15 +10,11 @@ import type { SCHEDULE_KIND } from './schedule';
  * each read within the caller's data scope of the records counted (a head counts their department's). Every report
  * takes a period `from`–`to` (dates, inclusive; default this month, at most 366 days) — the documents report a `year`.
  * A figure is answered by the service that holds its records: interviews by HR, the activity log by the system
- * service, notifications by the notifications service (`domain`), so no service reads another's tables.
+ * service, notifications by the notifications service (`domain`), so no service reads another's tables. Each report
+ * has its xlsx export beside it (`<path>/export`, kit/report.ts), answered by the same service with the same right.
  */
-const report = (path: string, summary: string, domain: Domain = 'admin'): RouteDecl => ({
-  method: 'GET',
-  path,
-  domain,
-  access: { feature: 'report', action: 'view' },
-  summary,
-});
+const report = (path: string, summary: string, domain: Domain = 'admin'): RouteDecl[] =>
+  reportRouteDecls({ path }, summary, domain, { feature: 'report', action: 'view' });
 
 export const ADMIN_REPORT_PATHS = {
   tickets: '/admin-report/tickets',
@@ -63,7 +60,7 @@ export const adminReportRoutes: RouteDecl[] = [
     'Notifications about administration records sent in a period, by record type and kind; how many read, and how soon: ?from&to',
     'notifications',
   ),
-];
+].flat();
 
 /** GET /admin-report/tickets */
 export interface TicketsReport {

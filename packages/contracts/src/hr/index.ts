@@ -7,6 +7,7 @@ export * from './is-email';
 export * from './recruitment-routes';
 export * from './leave-settings';
 export * from './report-routes';
+export * from './reports';
 
 /** HR routes beyond the generated ones. */
 export const hrRoutes: RouteDecl[] = [

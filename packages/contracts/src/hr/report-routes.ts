@@ -1,13 +1,15 @@
 import type { RouteDecl } from '../kit/routes';
+import { reportRouteDecls } from '../kit/report';
 import type { STAFF_STATUS, CONTRACT_TYPE } from '../common/options';
 import type { CANDIDATE_STATUS } from './recruitment';
 
 /**
  * HR reports (feature `report`, action `view`): four figures for the reports page, each read within the caller's
  * staff data scope (a department head sees only the numbers of their departments). Every report takes an optional
- * `organization_id`: a unit or department, meaning it and everything under it. Bad parameters are a 400.
+ * `organization_id`: a unit or department, meaning it and everything under it. Bad parameters are a 400. Each has its
+ * xlsx export beside it (`<path>/export`, kit/report.ts), with the same right.
  */
-const report = (path: string, summary: string): RouteDecl => ({ method: 'GET', path, domain: 'hr', access: { feature: 'report', action: 'view' }, summary });
+const report = (path: string, summary: string): RouteDecl[] => reportRouteDecls({ path }, summary, 'hr', { feature: 'report', action: 'view' });
 
 export const HR_REPORT_PATHS = {
   headCount: '/hr-report/head-count',
@@ -27,7 +29,7 @@ export const hrReportRoutes: RouteDecl[] = [
     HR_REPORT_PATHS.recruitmentFunnel,
     'Candidates by funnel stage and status, requested vs hired head count, for a period (candidates applied, requests opened) or one recruitment request: ?from&to (default this year) | ?recruitment_id, &organization_id',
   ),
-];
+].flat();
 
 export type StaffStatusKey = (typeof STAFF_STATUS)[number] | 'UNKNOWN';
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ADMIN_REPORT_PATHS,
+  CARS_REPORT,
+  DOCUMENTS_REPORT,
+  ROOMS_REPORT,
+  SCHEDULES_REPORT,
+  TICKETS_REPORT,
   moneyTotal,
   type MoneyTotal,
   workingDays,
@@ -148,14 +152,14 @@ async function documents({ db, ctx, q, kit }: ReportRun<{ year: number }>): Prom
 /**
  * Administration reports (contracts admin/report-routes.ts; feature `report`, checked by the gateway): each counts the
  * records of the caller's data scope — the same rule as their lists — and takes the view right on them (service-kit
- * report.ts), in one snapshot.
+ * report.ts), in one snapshot; each with its xlsx export from its declaration.
  */
 export function adminReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   reportRoutes(app, kit, [
-    defineReport({ path: ADMIN_REPORT_PATHS.tickets, counts: [ticket], query: reportPeriod, run: tickets }),
-    defineReport({ path: ADMIN_REPORT_PATHS.cars, counts: [bookCar], query: reportPeriod, run: cars }),
-    defineReport({ path: ADMIN_REPORT_PATHS.rooms, counts: [bookRoom], query: reportPeriod, run: rooms }),
-    defineReport({ path: ADMIN_REPORT_PATHS.documents, counts: [officialDocument], query: reportYear, run: documents }),
-    defineReport({ path: ADMIN_REPORT_PATHS.schedules, counts: [workingSchedule], query: reportPeriod, run: schedules }),
+    defineReport({ report: TICKETS_REPORT, counts: [ticket], query: reportPeriod, run: tickets }),
+    defineReport({ report: CARS_REPORT, counts: [bookCar], query: reportPeriod, run: cars }),
+    defineReport({ report: ROOMS_REPORT, counts: [bookRoom], query: reportPeriod, run: rooms }),
+    defineReport({ report: DOCUMENTS_REPORT, counts: [officialDocument], query: reportYear, run: documents }),
+    defineReport({ report: SCHEDULES_REPORT, counts: [workingSchedule], query: reportPeriod, run: schedules }),
   ]);
 }

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_REPORT_PATHS, candidate, candidateInterview, HR_REPORT_PATHS, laborContract, recruitment, staff, staffLeave } from '@portal/contracts';
+import {
+  candidate,
+  candidateInterview,
+  CONTRACT_TYPES_REPORT,
+  HEAD_COUNT_REPORT,
+  laborContract,
+  LEAVE_REPORT,
+  recruitment,
+  RECRUITMENT_EVENTS_REPORT,
+  RECRUITMENT_FUNNEL_REPORT,
+  staff,
+  staffLeave,
+} from '@portal/contracts';
 import { defineReport, reportPeriod, reportRoutes, type ServiceKit } from '@portal/service-kit';
 import { contractParams, funnelParams, headCountParams, leaveParams } from './params';
 import { headCount } from './head-count';
@@ -14,11 +26,11 @@ import { recruitmentEvents } from './interviews';
  */
 export function hrReportRoutes(app: FastifyInstance, kit: ServiceKit) {
   reportRoutes(app, kit, [
-    defineReport({ path: HR_REPORT_PATHS.headCount, counts: [staff], query: headCountParams, run: headCount }),
-    defineReport({ path: HR_REPORT_PATHS.contractTypes, counts: [staff, laborContract], query: contractParams, run: contractTypes }),
-    defineReport({ path: HR_REPORT_PATHS.leave, counts: [staffLeave], query: leaveParams, run: leaveTaken }),
-    defineReport({ path: HR_REPORT_PATHS.recruitmentFunnel, counts: [recruitment, candidate], query: funnelParams, run: recruitmentFunnel }),
+    defineReport({ report: HEAD_COUNT_REPORT, counts: [staff], query: headCountParams, run: headCount }),
+    defineReport({ report: CONTRACT_TYPES_REPORT, counts: [staff, laborContract], query: contractParams, run: contractTypes }),
+    defineReport({ report: LEAVE_REPORT, counts: [staffLeave], query: leaveParams, run: leaveTaken }),
+    defineReport({ report: RECRUITMENT_FUNNEL_REPORT, counts: [recruitment, candidate], query: funnelParams, run: recruitmentFunnel }),
     // The administration's report page's recruitment events: the interviews are here.
-    defineReport({ path: ADMIN_REPORT_PATHS.recruitment, counts: [candidateInterview], query: reportPeriod, run: recruitmentEvents }),
+    defineReport({ report: RECRUITMENT_EVENTS_REPORT, counts: [candidateInterview], query: reportPeriod, run: recruitmentEvents }),
   ]);
 }
