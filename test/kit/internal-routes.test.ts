@@ -3,11 +3,12 @@
  * their declaration and called through one typed client (service-kit internal-call.ts), on the demo company's real
  * services: every declared route is answered by its owner; a bad input is a 400 naming the field; no service token is
  * a 401; an answer not of the declared shape is the owner unavailable (503), never a guess; a refusal keeps its status
- * for the caller to read; and a service with an undeclared or hand-registered internal route does not start.
+ * for the caller to read; and a service with an undeclared or hand-registered internal route, or a public route not
+ * declared for it, does not start.
  */
 import { z } from 'zod';
-import { allInternalRoutes, hrInternal, kitInternal, PROJECT_DIRECTORY, systemInternal, type Domain } from '@portal/contracts';
-import { AppError, callInternal, createServiceApp, InternalRefusal, serveInternal } from '@portal/service-kit';
+import { allInternalRoutes, hrApi, hrInternal, kitInternal, PROJECT_DIRECTORY, systemInternal, type Domain } from '@portal/contracts';
+import { AppError, callInternal, createServiceApp, InternalRefusal, serveInternal, serveRoute } from '@portal/service-kit';
 import { demoIds } from '../support/demo-company';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -83,7 +84,7 @@ test('a record the owner does not have is a refusal with its status (the caller 
   expect((e as InternalRefusal).answered).toBe(404);
 });
 
-test('a service with an undeclared internal route, or a declared one served by hand, does not start', async () => {
+test('a service with an undeclared internal or public route, or an internal one served by hand, does not start', async () => {
   const hr = service('hr');
   const base = { domain: 'hr' as const, pool: hr.pool, bus: s.bus, internalKey: 'x'.repeat(32), resources: [], logger: false as const };
   await expect(
@@ -96,6 +97,17 @@ test('a service with an undeclared internal route, or a declared one served by h
       app.get(hrInternal.org.path, async () => ({}));
     }),
   ).rejects.toThrow('is not served through serveInternal');
+  // The public routes likewise: one not declared, or declared for another service, is refused at start.
+  await expect(
+    createServiceApp(base, (app) => {
+      app.get('/api/v1/not-declared', async () => ({}));
+    }),
+  ).rejects.toThrow('GET /api/v1/not-declared is not declared in contracts for this service');
+  await expect(
+    createServiceApp({ ...base, domain: 'admin' }, (app) => {
+      serveRoute(app, hrApi.staffStats, async () => ({}));
+    }),
+  ).rejects.toThrow('GET /api/v1/staff/stats is not declared in contracts for this service');
   const { app } = await createServiceApp(base, (a) => {
     serveInternal(a, hrInternal.org, async () => []);
   });

@@ -16,6 +16,13 @@ export function requireCaller(req: FastifyRequest): CallerContext {
  */
 export function installAccess(app: FastifyInstance, codec: ContextCodec, routes: RouteDecl[]) {
   const access = new Map(routes.map((r) => [`${r.method} /api/v1${r.path}`, r.access]));
+  // A route served here but declared nowhere would answer nobody (the gateway routes by the declarations) and be
+  // checked by nothing: the service refuses to start with one.
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/v1/')) return;
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD' && !access.has(`${method} ${r.url}`)) throw new Error(`${method} ${r.url} is not declared in contracts for this service`);
+  });
   app.addHook('onRequest', async (req) => {
     const url = req.routeOptions.url ?? '';
     if (url.startsWith('/internal/')) {

@@ -45,3 +45,4 @@ export * from './records';
 export * from './resource/pdf';
 export * from './projects/directory';
 export * from './internal-call';
+export * from './declared-route';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { can, type MediaList } from '@portal/contracts';
-import { badRequest, ok, pageAndLimit, requireCaller, type ServiceKit } from '@portal/service-kit';
+import { can, type MediaList, filesApi } from '@portal/contracts';
+import { badRequest, ok, pageAndLimit, requireCaller, type ServiceKit, serveRoute } from '@portal/service-kit';
 import { canRead, parseContext } from './rules';
 import { contextToken, toDto, type MediaRow } from './routes';
 import type { RecordLookup } from '@portal/service-kit';
@@ -14,7 +14,7 @@ const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
  * context resource's feature and the record (scope.ts) — all of them. The context must name a declared resource and a record id (400).
  */
 export function listRoute(app: FastifyInstance, kit: ServiceKit, records: RecordLookup) {
-  app.get('/api/v1/files', async (req) => {
+  serveRoute(app, filesApi.list, async (req) => {
     const ctx = requireCaller(req);
     const q = req.query as Record<string, unknown>;
     const raw = first(q.context);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import archiver from 'archiver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resourceByName, type CallerContext, type MediaDto } from '@portal/contracts';
+import { resourceByName, type CallerContext, type MediaDto, filesApi } from '@portal/contracts';
 import {
   AppError,
   CONTEXT_HEADER,
@@ -20,6 +20,8 @@ import {
   withTx,
   type ServiceKit,
   type Tx,
+  serveRoute,
+  apiPath,
 } from '@portal/service-kit';
 import type { FilesConfig } from './config';
 import type { FileStorage } from './storage';
@@ -60,7 +62,7 @@ export function toDto(r: MediaRow): MediaDto {
     is_public: r.is_public,
     context: r.context ? (r.context_id ? `${r.context}:${r.context_id}` : r.context) : null,
     owner: r.owner_id,
-    url: `/api/v1/files/${r.id}`,
+    url: `${apiPath(filesApi.list)}/${r.id}`,
     created_date: r.created_date.toISOString(),
     modified_date: r.modified_date.toISOString(),
   };
@@ -134,7 +136,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     }
   };
 
-  app.post('/api/v1/files', async (req) => {
+  serveRoute(app, filesApi.upload, async (req) => {
     const ctx = requireCaller(req);
     const staged: Staged[] = [];
     try {
@@ -240,7 +242,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     return { ctx, rows: found as MediaRow[] };
   };
 
-  app.get('/api/v1/files/*', async (req, reply) => {
+  serveRoute(app, filesApi.download, async (req, reply) => {
     const raw = (req.params as { '*': string })['*'];
     const ids = [...new Set(raw.split('_').map((s) => s.trim().toLowerCase()))];
     if (ids.length > cfg.maxZipEntries) throw badRequest([{ path: 'ids', key: 'too_many', params: { n: cfg.maxZipEntries } }]);
@@ -292,7 +294,7 @@ export function filesRoutes(app: FastifyInstance, kit: ServiceKit, cfg: FilesCon
     return reply.send(archive);
   });
 
-  app.delete('/api/v1/files/:id', async (req) => {
+  serveRoute(app, filesApi.remove, async (req) => {
     const id = (req.params as { id: string }).id.toLowerCase();
     const {
       ctx,

@@ -11,6 +11,7 @@ import {
   type CallerContext,
   type LeaveBalance,
   type LeaveSetting,
+  hrApi,
 } from '@portal/contracts';
 import {
   AppError,
@@ -26,6 +27,7 @@ import {
   withTx,
   type ServiceKit,
   type Tx,
+  serveRoute,
 } from '@portal/service-kit';
 import type { Pool } from 'pg';
 
@@ -161,7 +163,7 @@ async function staffVisible(pool: Pool, id: string, ctx: CallerContext) {
 }
 
 export function leaveRoutes(app: FastifyInstance, kit: Pick<ServiceKit, 'pool' | 'today'>) {
-  app.get('/api/v1/staff-leave/balance', async (req) => {
+  serveRoute(app, hrApi.leaveBalance, async (req) => {
     const ctx = requireCaller(req);
     const q = parseOrThrow(balanceQuery, req.query, badRequest);
     const staffId = q.staff_id ?? ctx.staffId;
@@ -170,12 +172,12 @@ export function leaveRoutes(app: FastifyInstance, kit: Pick<ServiceKit, 'pool' |
     return ok(await leaveBalance(kit.pool, staffId, q.date ?? kit.today()));
   });
 
-  app.get('/api/v1/leave-setting', async (req) => {
+  serveRoute(app, hrApi.leaveSetting, async (req) => {
     requireCaller(req);
     return ok(await leaveSettings(kit.pool));
   });
 
-  app.put('/api/v1/leave-setting', async (req) => {
+  serveRoute(app, hrApi.setLeaveSetting, async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(leaveSettingSchema, req.body, badRequest);
     return ok(

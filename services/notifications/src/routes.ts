@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PAGE, MAX_LIMIT, NOTIFICATION_LIST_LIMIT, NOTIFICATION_TYPES, type NotificationPreference, type NotificationType } from '@portal/contracts';
-import { badRequest, forbidden, notFound, ok, requireCaller, withTx, type FieldError, type ServiceKit } from '@portal/service-kit';
+import {
+  DEFAULT_PAGE,
+  MAX_LIMIT,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  type NotificationPreference,
+  type NotificationType,
+  notificationsApi,
+} from '@portal/contracts';
+import { badRequest, forbidden, notFound, ok, requireCaller, withTx, type FieldError, type ServiceKit, serveRoute } from '@portal/service-kit';
 import { APPROVAL_LIMIT, COLUMNS, GROUPS, preferencesOf, toDto, unreadCount, type NotificationRow } from './store';
 import { isUuid } from './request';
 
@@ -58,13 +66,13 @@ async function listOf(kit: ServiceKit, userId: string, query: Record<string, unk
 
 /** Spec §7 Notifications; every route is scoped to the caller (ARCHITECTURE §4: the service applies it in SQL). */
 export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
-  app.get('/api/v1/notifications', async (req) => {
+  serveRoute(app, notificationsApi.list, async (req) => {
     const me = requireCaller(req);
     return ok(await listOf(kit, me.userId, req.query as Record<string, unknown>));
   });
 
   // GETs that write: their effect (a count) is read back on the caller's next call, no events to flush.
-  app.get<{ Params: { id: string } }>('/api/v1/notifications/read/:id', async (req) => {
+  serveRoute<{ Params: { id: string } }>(app, notificationsApi.read, async (req) => {
     const me = requireCaller(req);
     if (!isUuid(req.params.id)) throw notFound();
     const { rows } = await kit.pool.query<NotificationRow>(
@@ -76,13 +84,13 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
     return ok({ item: toDto(rows[0]), unread_count: await unreadCount(kit.pool, me.userId) });
   });
 
-  app.get('/api/v1/notifications/read-all', async (req) => {
+  serveRoute(app, notificationsApi.readAll, async (req) => {
     const me = requireCaller(req);
     const { rowCount } = await kit.pool.query('UPDATE notification SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [me.userId]);
     return ok({ updated: rowCount ?? 0, unread_count: await unreadCount(kit.pool, me.userId) });
   });
 
-  app.get<{ Params: { userId: string } }>('/api/v1/notifications/requests/:userId', async (req) => {
+  serveRoute<{ Params: { userId: string } }>(app, notificationsApi.requests, async (req) => {
     const me = requireCaller(req);
     const userId = req.params.userId.toLowerCase();
     if (userId !== me.userId.toLowerCase() && !me.isAdmin) throw forbidden();
@@ -92,7 +100,7 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
 
   /** "Waiting for me" holds the approval requests not answered since (by anyone: `settled_at`, store.ts). */
   const waiting = (type: string) => (type === 'APPROVE_REQUEST' ? 'AND settled_at IS NULL' : '');
-  app.get('/api/v1/notifications/approvals', async (req) => {
+  serveRoute(app, notificationsApi.approvals, async (req) => {
     const me = requireCaller(req);
     const groups = await Promise.all(
       GROUPS.map(async (type) => {
@@ -109,13 +117,13 @@ export function notificationsRoutes(app: FastifyInstance, kit: ServiceKit) {
     return ok(Object.fromEntries(groups));
   });
 
-  app.get('/api/v1/notifications/preferences', async (req) => {
+  serveRoute(app, notificationsApi.preferences, async (req) => {
     const me = requireCaller(req);
     const prefs = (await preferencesOf(kit.pool, [me.userId])).get(me.userId)!;
     return ok({ items: NOTIFICATION_TYPES.map((t) => prefs.get(t)!) });
   });
 
-  app.put('/api/v1/notifications/preferences', async (req) => {
+  serveRoute(app, notificationsApi.setPreferences, async (req) => {
     const me = requireCaller(req);
     const body = req.body as { preferences?: unknown } | null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest([], 'body_object');

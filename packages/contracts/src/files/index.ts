@@ -6,15 +6,15 @@ import type { ListResult } from '../kit/list';
  * All three are open to any signed-in user at the gateway; the service applies the per-file rules
  * (who owns the file, whether it is public, and the permission feature of the record it is attached to).
  */
-export const filesRoutes: RouteDecl[] = [
-  {
+export const filesApi = {
+  upload: {
     method: 'POST',
     path: '/files',
     domain: 'files',
     access: 'signed-in',
     summary: 'Upload one or more files (multipart field file; query is_public, context, activity_context)',
   },
-  {
+  list: {
     method: 'GET',
     path: '/files',
     domain: 'files',
@@ -22,15 +22,17 @@ export const filesRoutes: RouteDecl[] = [
     summary: 'Files attached to a record: context=<resource>:<id> (required), page, limit; only those the caller may download',
   },
   // `*` is the ids joined by `_`. A wildcard, not `:ids`: the routers cap a `:param` at 100 characters (two ids).
-  {
+  download: {
     method: 'GET',
     path: '/files/*',
     domain: 'files',
     access: 'signed-in',
     summary: 'Download /files/{ids}: one file, or several (ids joined by _) as one zip',
   },
-  { method: 'DELETE', path: '/files/:id', domain: 'files', access: 'signed-in', summary: 'Delete a file (soft delete); body activity_context' },
-];
+  remove: { method: 'DELETE', path: '/files/:id', domain: 'files', access: 'signed-in', summary: 'Delete a file (soft delete); body activity_context' },
+} satisfies Record<string, RouteDecl>;
+
+export const filesRoutes: RouteDecl[] = Object.values(filesApi);
 
 /** Media metadata as the API returns it (upload response `data.data[]`). */
 export interface MediaDto {

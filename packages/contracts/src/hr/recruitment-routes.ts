@@ -80,15 +80,15 @@ export const candidateReapplyBody = z.object({ recruitment_id: uuid() }, { error
 const rec = (action: 'view' | 'add' | 'edit') => ({ feature: 'recruitment', action }) as const;
 
 /** Recruitment and candidate routes beyond the generated ones (status changes, bulk and series creation, old candidates). */
-export const recruitmentRoutes: RouteDecl[] = [
-  {
+export const recruitmentApi = {
+  oldCandidates: {
     method: 'GET',
     path: '/candidate/old',
     domain: 'hr',
     access: rec('view'),
     summary: 'Old candidates (closed without being hired, or left over from finished or cancelled requests), paged like every list, with q',
   },
-  {
+  createSeries: {
     method: 'POST',
     path: '/candidate/create-series',
     domain: 'hr',
@@ -96,11 +96,13 @@ export const recruitmentRoutes: RouteDecl[] = [
     summary:
       'Schedule one interview round for several candidates in consecutive slots: body { candidate_ids, kind, start_at, minutes, location, interviewer_id }',
   },
-  {
+  reapply: {
     method: 'POST',
     path: '/candidate/:id/reapply',
     domain: 'hr',
     access: rec('add'),
     summary: "Reuse an old candidate's profile for an open recruitment request: body { recruitment_id }; the old record is deactivated",
   },
-];
+} satisfies Record<string, RouteDecl>;
+
+export const recruitmentRoutes: RouteDecl[] = Object.values(recruitmentApi);

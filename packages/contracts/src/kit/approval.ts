@@ -155,12 +155,11 @@ export function approvalSettingsRoutes(domain: Domain): RouteDecl[] {
 }
 
 /** The approver picker (system service); delegations themselves are a declared resource (contracts system/delegation.ts). */
-export const delegationRoutes: RouteDecl[] = [
-  {
-    method: 'GET',
-    path: '/approval-approvers',
-    domain: 'system',
-    access: 'signed-in',
-    summary: 'Active users an approver may be picked from (q, limit 50): id, full_name, email',
-  },
-];
+export const approverPickerRoute: RouteDecl = {
+  method: 'GET',
+  path: '/approval-approvers',
+  domain: 'system',
+  access: 'signed-in',
+  summary: 'Active users an approver may be picked from (q, limit 50): id, full_name, email',
+};
+export const delegationRoutes: RouteDecl[] = [approverPickerRoute];

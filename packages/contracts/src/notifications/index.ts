@@ -6,58 +6,60 @@ import type { RouteDecl } from '../kit/routes';
  * notifications (an admin may also read another user's requests). `/notifications/stream` is answered by
  * the gateway itself (gateway/src/live.ts: server-sent events), never forwarded.
  */
-export const notificationsRoutes: RouteDecl[] = [
-  {
+export const notificationsApi = {
+  list: {
     method: 'GET',
     path: '/notifications',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'My notifications, newest first (limit default 50, page, f_type), with unread_count',
   },
-  { method: 'GET', path: '/notifications/read-all', domain: 'notifications', access: 'signed-in', summary: 'Mark all my notifications read' },
-  {
+  readAll: { method: 'GET', path: '/notifications/read-all', domain: 'notifications', access: 'signed-in', summary: 'Mark all my notifications read' },
+  read: {
     method: 'GET',
     path: '/notifications/read/:id',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'Mark one of my notifications read (the unread count drops by one)',
   },
-  {
+  requests: {
     method: 'GET',
     path: '/notifications/requests/:userId',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'Approval requests (APPROVE_REQUEST notifications) of a user: own only, unless admin',
   },
-  {
+  approvals: {
     method: 'GET',
     path: '/notifications/approvals',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'My approval notifications grouped as APPROVED, APPROVE_REQUEST and CANCELLED, each { items, total } (2000 per group)',
   },
-  {
+  preferences: {
     method: 'GET',
     path: '/notifications/preferences',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'My delivery preferences per notification type (in-app, email)',
   },
-  {
+  setPreferences: {
     method: 'PUT',
     path: '/notifications/preferences',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'Set my delivery preferences: body { preferences: [{ type, in_app?, email? }] }',
   },
-  {
+  stream: {
     method: 'GET',
     path: '/notifications/stream',
     domain: 'notifications',
     access: 'signed-in',
     summary: 'Live push (text/event-stream, answered by the gateway): event "notification" with { notification, unread_count }',
   },
-];
+} satisfies Record<string, RouteDecl>;
+
+export const notificationsRoutes: RouteDecl[] = Object.values(notificationsApi);
 
 export const NOTIFICATION_TYPES = ['APPROVE_REQUEST', 'APPROVED', 'CANCELLED', 'REFUSED', 'INFO'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -13,40 +13,55 @@ const pub = (method: RouteDecl['method'], path: string, summary: string): RouteD
 const auth = (r: RouteDecl): RouteDecl => ({ ...r, limit: 'auth' });
 const signedIn = (method: RouteDecl['method'], path: string, summary: string): RouteDecl => ({ method, path, domain: 'system', access: 'signed-in', summary });
 
-export const systemRoutes: RouteDecl[] = [
-  auth(pub('POST', '/auth/sign-in', 'Sign in by email or username')),
-  auth(pub('POST', '/auth/refresh', 'Rotate the refresh token')),
-  auth(pub('POST', '/auth/forget-password', 'Email a password reset link')),
-  auth(pub('POST', '/auth/reset-password', 'Set a new password with a reset token')),
-  auth(pub('GET', '/auth/google', 'Start Google (OpenID Connect) sign-in')),
-  auth(pub('GET', '/auth/google/callback', 'Finish Google (OpenID Connect) sign-in')),
-  auth(pub('POST', '/auth/google/exchange', 'Exchange a one-time Google sign-in code for tokens')),
+/** The system service's routes beyond the generated ones, by name (the service serves each through its declaration). */
+export const systemApi = {
+  signIn: auth(pub('POST', '/auth/sign-in', 'Sign in by email or username')),
+  refresh: auth(pub('POST', '/auth/refresh', 'Rotate the refresh token')),
+  forgetPassword: auth(pub('POST', '/auth/forget-password', 'Email a password reset link')),
+  resetPassword: auth(pub('POST', '/auth/reset-password', 'Set a new password with a reset token')),
+  google: auth(pub('GET', '/auth/google', 'Start Google (OpenID Connect) sign-in')),
+  googleCallback: auth(pub('GET', '/auth/google/callback', 'Finish Google (OpenID Connect) sign-in')),
+  googleExchange: auth(pub('POST', '/auth/google/exchange', 'Exchange a one-time Google sign-in code for tokens')),
   // Answered by the gateway itself (gateway/src/encoding.ts); 404 encoding_disabled unless PAYLOAD_ENCODING=1.
-  pub('POST', '/handshake', 'Payload encoding handshake (spec §9): a per-session AES-256-GCM key'),
-  signedIn('POST', '/auth/sign-out', 'End this session'),
-  signedIn('GET', '/auth/me', 'The signed-in user, staff and ability'),
-  auth(signedIn('POST', '/auth/change-password', 'Change own password')),
-  signedIn('GET', '/auth/sessions', 'Own sessions (devices)'),
-  signedIn('GET', '/bookmarks/data', 'Own bookmarks'),
-  signedIn('POST', '/bookmarks/update', 'Replace own bookmarks'),
-  signedIn('GET', '/activity-log', 'Activity log entries the caller may see'),
-  signedIn('POST', '/activity-log', 'Record an activity log entry'),
-  {
+  handshake: pub('POST', '/handshake', 'Payload encoding handshake (spec §9): a per-session AES-256-GCM key'),
+  signOut: signedIn('POST', '/auth/sign-out', 'End this session'),
+  me: signedIn('GET', '/auth/me', 'The signed-in user, staff and ability'),
+  changePassword: auth(signedIn('POST', '/auth/change-password', 'Change own password')),
+  sessions: signedIn('GET', '/auth/sessions', 'Own sessions (devices)'),
+  bookmarks: signedIn('GET', '/bookmarks/data', 'Own bookmarks'),
+  bookmarksUpdate: signedIn('POST', '/bookmarks/update', 'Replace own bookmarks'),
+  activityLog: signedIn('GET', '/activity-log', 'Activity log entries the caller may see'),
+  activityLogAdd: signedIn('POST', '/activity-log', 'Record an activity log entry'),
+  permission: {
     method: 'GET',
     path: '/permission',
     domain: 'system',
     access: { feature: 'permission', action: 'view' },
     summary: 'Features, actions and scopes a role can hold',
   },
-  {
+  userUnlock: {
     method: 'POST',
     path: '/user/:id/unlock',
     domain: 'system',
     access: { feature: 'account', action: 'edit' },
     summary: 'Unlock an account locked by failed sign-ins',
   },
-  { method: 'POST', path: '/user/:id/password', domain: 'system', access: 'admin', summary: 'Set a user password (administrators only)' },
-  { method: 'GET', path: '/system_log', domain: 'system', access: { feature: 'setting', action: 'view' }, summary: 'System log' },
-  { method: 'GET', path: '/system_log/export', domain: 'system', access: { feature: 'setting', action: 'view' }, summary: 'Export the system log to xlsx' },
-  { method: 'GET', path: '/dev-mailbox', domain: 'system', access: 'admin', summary: 'Development mailbox (only when DEV_MAILBOX=1; administrators only)' },
-];
+  userPassword: { method: 'POST', path: '/user/:id/password', domain: 'system', access: 'admin', summary: 'Set a user password (administrators only)' },
+  systemLog: { method: 'GET', path: '/system_log', domain: 'system', access: { feature: 'setting', action: 'view' }, summary: 'System log' },
+  systemLogExport: {
+    method: 'GET',
+    path: '/system_log/export',
+    domain: 'system',
+    access: { feature: 'setting', action: 'view' },
+    summary: 'Export the system log to xlsx',
+  },
+  devMailbox: {
+    method: 'GET',
+    path: '/dev-mailbox',
+    domain: 'system',
+    access: 'admin',
+    summary: 'Development mailbox (only when DEV_MAILBOX=1; administrators only)',
+  },
+} satisfies Record<string, RouteDecl>;
+
+export const systemRoutes: RouteDecl[] = Object.values(systemApi);

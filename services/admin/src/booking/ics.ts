@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createEvents, type EventAttributes } from 'ics';
-import { bookRoom, type Lang } from '@portal/contracts';
-import { icsParam, icsText, requireCaller, type Row, type ServiceKit } from '@portal/service-kit';
+import { bookRoom, type Lang, adminApi } from '@portal/contracts';
+import { icsParam, icsText, requireCaller, type Row, type ServiceKit, serveRoute } from '@portal/service-kit';
 import { staffContacts, type BookingPerson } from './people';
 
 const parts = (d: Date) =>
@@ -78,7 +78,7 @@ export function calendarFile(events: EventAttributes[], method: IcsMethod): stri
  */
 export function icsRoutes(app: FastifyInstance, kit: ServiceKit) {
   const repo = kit.repo(bookRoom);
-  app.get<{ Params: { id: string } }>('/api/v1/book-room/:id/ics', async (req, reply) => {
+  serveRoute<{ Params: { id: string } }>(app, adminApi.bookingIcs, async (req, reply) => {
     const ctx = requireCaller(req);
     const row = await repo.get(req.params.id, ctx);
     const r = row as Record<string, unknown>;

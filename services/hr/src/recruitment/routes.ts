@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody, recruitment } from '@portal/contracts';
+import { CANDIDATE_CLOSED, candidate, candidateReapplyBody, interviewSeriesBody, recruitment, recruitmentApi } from '@portal/contracts';
 import {
   AppError,
   badRequest,
@@ -16,6 +16,7 @@ import {
   type FieldError,
   type Row,
   type ServiceKit,
+  serveRoute,
 } from '@portal/service-kit';
 import { recruitmentInScope } from './recruitment';
 import { isOld } from './candidate';
@@ -37,7 +38,7 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
 
   // "-create-series" (spec §7): one interview round for several candidates, in consecutive slots of `minutes` from
   // `start_at` in the order given. All or nothing; errors name the candidate (candidate_ids.N).
-  app.post('/api/v1/candidate/create-series', async (req) => {
+  serveRoute(app, recruitmentApi.createSeries, async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(interviewSeriesBody, req.body, badRequest);
     const ids = body.candidate_ids.map((x) => x.toLowerCase());
@@ -81,7 +82,7 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
 
   // Old candidates: closed without being hired, or still open in a request that is finished, cancelled or removed —
   // profiles HR may reuse. The list contract of every list (q, f_*, order, page, limit, f_state) within the scope.
-  app.get('/api/v1/candidate/old', async (req) => {
+  serveRoute(app, recruitmentApi.oldCandidates, async (req) => {
     const ctx = requireCaller(req);
     const lq = parseListQuery(candidate, req.query as Record<string, unknown>, { lean: true });
     const p = new Params();
@@ -106,7 +107,7 @@ export function recruitmentRoutes(app: FastifyInstance, kit: ServiceKit) {
 
   // Reuse an old candidate's profile for an open request: a new candidate (new code, PENDING) with the same profile;
   // the old record is deactivated (its email is unique among active candidates), and stays readable with its interviews.
-  app.post('/api/v1/candidate/:id/reapply', async (req) => {
+  serveRoute(app, recruitmentApi.reapply, async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(candidateReapplyBody, req.body, badRequest);
     const row = await withTx(kit.pool, async (tx) => {

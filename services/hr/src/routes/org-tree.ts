@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requireCaller, serveInternal, type ServiceKit } from '@portal/service-kit';
-import { hrInternal } from '@portal/contracts';
+import { requireCaller, serveInternal, type ServiceKit, serveRoute } from '@portal/service-kit';
+import { hrInternal, hrApi } from '@portal/contracts';
 
 export interface OrgNode {
   id: string;
@@ -32,7 +32,7 @@ export function buildTree(rows: Omit<OrgNode, 'children'>[]): OrgNode[] {
 
 /** The organization tree (units and departments) and its flat parent map for the gateway's scope expansion. */
 export function orgTreeRoutes(app: FastifyInstance, kit: ServiceKit) {
-  app.get('/api/v1/organization/tree', async (req) => {
+  serveRoute(app, hrApi.orgTree, async (req) => {
     requireCaller(req);
     return { success: true, data: buildTree(await loadOrgRows(kit)) };
   });

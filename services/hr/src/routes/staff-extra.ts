@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, Params, parseOrThrow, requireCaller, scopeCondition, serveInternal, type ServiceKit } from '@portal/service-kit';
-import { hrInternal, isEmailBody, staff, type InternalReply } from '@portal/contracts';
+import { badRequest, Params, parseOrThrow, requireCaller, scopeCondition, serveInternal, type ServiceKit, serveRoute } from '@portal/service-kit';
+import { hrInternal, isEmailBody, staff, type InternalReply, hrApi } from '@portal/contracts';
 
 /** Staff routes beyond the generated five: head counts and the managers picker, both scoped. */
 export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
-  app.get('/api/v1/staff/stats', async (req) => {
+  serveRoute(app, hrApi.staffStats, async (req) => {
     const ctx = requireCaller(req);
     const p = new Params();
     const scope = scopeCondition(staff, ctx, p);
@@ -21,7 +21,7 @@ export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
     return { success: true, data: { total: total.rows[0]?.n ?? 0, byStatus: byStatus.rows, byDepartment: byDepartment.rows, byGender: byGender.rows } };
   });
 
-  app.get('/api/v1/staff/managers', async (req) => {
+  serveRoute(app, hrApi.staffManagers, async (req) => {
     const ctx = requireCaller(req);
     const p = new Params();
     const scope = scopeCondition(staff, ctx, p);
@@ -36,7 +36,7 @@ export function staffExtraRoutes(app: FastifyInstance, kit: ServiceKit) {
   });
 
   // Spec §7 "is-email PUT": whether a company email is taken by another ACTIVE staff member (the form checks before saving).
-  app.put('/api/v1/staff/is-email', async (req) => {
+  serveRoute(app, hrApi.isEmail, async (req) => {
     requireCaller(req);
     const body = parseOrThrow(isEmailBody, req.body, badRequest);
     const { rows } = await kit.pool.query(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { FEATURE_KEYS, isUuid } from '@portal/contracts';
-import { AppError, badRequest, ok, pagedList, requireCaller, type ResourceHooks, type Tx } from '@portal/service-kit';
+import { FEATURE_KEYS, isUuid, approverPickerRoute } from '@portal/contracts';
+import { AppError, badRequest, ok, pagedList, requireCaller, type ResourceHooks, type Tx, serveRoute } from '@portal/service-kit';
 
 /**
  * Delegations are a declared resource (contracts system/delegation.ts: every signed-in user their own, an admin anyone's;
@@ -38,7 +38,7 @@ export function approverPickerRoutes(app: FastifyInstance, pool: Pool) {
    * names (no username or email: a picker is no directory of accounts). `ids`: the names of given accounts, to show
    * approvers already chosen.
    */
-  app.get('/api/v1/approval-approvers', async (req) => {
+  serveRoute(app, approverPickerRoute, async (req) => {
     const ctx = requireCaller(req);
     const q = req.query as { q?: string; ids?: string; feature?: string };
     const ids = (typeof q.ids === 'string' ? q.ids : '').split(',').filter(isUuid).slice(0, 100);

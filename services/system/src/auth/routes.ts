@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, badRequest, parseOrThrow, queueMail, requireCaller, serveInternal, t, withTx, ok, type ServiceKit } from '@portal/service-kit';
-import { systemInternal } from '@portal/contracts';
+import { AppError, badRequest, parseOrThrow, queueMail, requireCaller, serveInternal, t, withTx, ok, type ServiceKit, serveRoute } from '@portal/service-kit';
+import { systemInternal, systemApi } from '@portal/contracts';
 import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 import type { AuthService } from './service';
@@ -46,7 +46,7 @@ export const deviceOf = (req: FastifyRequest): DeviceInfo => ({ ip: req.portal?.
 export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
 
-  app.post('/api/v1/auth/sign-in', async (req) => {
+  serveRoute(app, systemApi.signIn, async (req) => {
     const body = parseOrThrow(signInBody, req.body, (e) => badRequest(e));
     const res = await auth.signIn((body.email ?? body.username)!, body.password, deviceOf(req));
     kit.relay.kick();
@@ -57,7 +57,7 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     });
   });
 
-  app.post('/api/v1/auth/refresh', async (req) => {
+  serveRoute(app, systemApi.refresh, async (req) => {
     const body = parseOrThrow(refreshBody, req.body, (e) => badRequest(e));
     let rotated;
     try {
@@ -68,21 +68,21 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     return ok({ accessToken: auth.tokens.access({ sub: rotated.userId, sid: rotated.sessionId }), refreshToken: rotated.refreshToken });
   });
 
-  app.post('/api/v1/auth/sign-out', async (req) => {
+  serveRoute(app, systemApi.signOut, async (req) => {
     const ctx = requireCaller(req);
     await withTx(pool, (tx) => revokeSession(tx, ctx.sessionId, 'sign_out'));
     kit.relay.kick();
     return ok({ signedOut: true });
   });
 
-  app.get('/api/v1/auth/me', async (req) => {
+  serveRoute(app, systemApi.me, async (req) => {
     const ctx = requireCaller(req);
     const user = await auth.userById(ctx.userId);
     if (!user) throw new AppError(401, 'session_expired');
     return ok(await auth.profile(user));
   });
 
-  app.get('/api/v1/auth/sessions', async (req) => {
+  serveRoute(app, systemApi.sessions, async (req) => {
     const ctx = requireCaller(req);
     const { rows } = await pool.query(
       `SELECT id, device, ip, user_agent, method, created_at, last_seen_at, (id = $2) AS current FROM auth_session
@@ -92,7 +92,7 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     return ok(rows);
   });
 
-  app.post('/api/v1/auth/change-password', async (req) => {
+  serveRoute(app, systemApi.changePassword, async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(changeBody, req.body, (e) => badRequest(e));
     if (body.newPassword !== body.confirmPassword) throw badRequest([{ path: 'confirmPassword', key: 'password_mismatch' }]);
@@ -114,7 +114,7 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
 
   /** Always answers the same, whether or not the email exists (no account enumeration). */
   // Not waiting for the mail's event keeps the answer time the same for known and unknown emails.
-  app.post('/api/v1/auth/forget-password', { config: { flushEvents: false } }, async (req) => {
+  serveRoute(app, systemApi.forgetPassword, { config: { flushEvents: false } }, async (req) => {
     const body = parseOrThrow(forgetBody, req.body, (e) => badRequest(e));
     const lang = req.portal?.lang ?? 'vi';
     await withTx(pool, async (tx) => {
@@ -147,7 +147,7 @@ export function authRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     return ok({ sent: true, message: t(lang, 'reset_sent') });
   });
 
-  app.post('/api/v1/auth/reset-password', async (req) => {
+  serveRoute(app, systemApi.resetPassword, async (req) => {
     const body = parseOrThrow(resetBody, req.body, (e) => badRequest(e));
     if (body.newPassword !== body.confirmPassword) throw badRequest([{ path: 'confirmPassword', key: 'password_mismatch' }]);
     await withTx(pool, async (tx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FEATURE_KEYS, can, isUuid, resourceByName, type CallerContext, type Feature } from '@portal/contracts';
+import { FEATURE_KEYS, can, isUuid, resourceByName, type CallerContext, type Feature, systemApi } from '@portal/contracts';
 import {
   CONTEXT_HEADER,
   badRequest,
@@ -11,6 +11,7 @@ import {
   type RecordHistory,
   type RecordLookup,
   type ServiceKit,
+  serveRoute,
 } from '@portal/service-kit';
 import type { LogScope } from './log-scope';
 
@@ -86,7 +87,7 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
   });
 
   await scope.start();
-  app.get('/api/v1/activity-log', async (req) => {
+  serveRoute(app, systemApi.activityLog, async (req) => {
     const ctx = await scope.caller(req);
     const q = req.query as Record<string, unknown>;
     const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
@@ -124,7 +125,7 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
    * Any other context is a free-form label: logged without a record or a feature, so only its author (and
    * administrators) read it. Nobody writes into the history of a record they may not change.
    */
-  app.post('/api/v1/activity-log', async (req) => {
+  serveRoute(app, systemApi.activityLogAdd, async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(postBody, req.body, (e) => badRequest(e));
     const ref = contextRef(body.searchLogsValue) ?? contextRef(body.activity_context)!;

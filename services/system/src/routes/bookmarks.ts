@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bookmark } from '@portal/contracts';
-import { badRequest, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit } from '@portal/service-kit';
+import { bookmark, systemApi } from '@portal/contracts';
+import { badRequest, ok, parseOrThrow, requireCaller, resourceSchemas, withTx, type Row, type ServiceKit, serveRoute } from '@portal/service-kit';
 
 /** At most this many bookmarks a user keeps (the navbar's list). */
 const MAX_BOOKMARKS = 100;
@@ -43,12 +43,12 @@ export function bookmarkRoutes(app: FastifyInstance, kit: ServiceKit) {
       )
     ).items;
 
-  app.get('/api/v1/bookmarks/data', async (req) => {
+  serveRoute(app, systemApi.bookmarks, async (req) => {
     const ctx = requireCaller(req);
     return ok({ items: (await own(ctx)).map(view) });
   });
 
-  app.post('/api/v1/bookmarks/update', async (req) => {
+  serveRoute(app, systemApi.bookmarksUpdate, async (req) => {
     const ctx = requireCaller(req);
     const body = parseOrThrow(bookmarksBody, req.body, (e) => badRequest(e));
     const rows = await withTx(kit.pool, async (tx) => {

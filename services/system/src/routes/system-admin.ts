@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { ACTIONS, ACTION_LABELS, FEATURES, MODULES, PROJECT_SCOPES, STAFF_SCOPES } from '@portal/contracts';
-import { AppError, badRequest, notFound, parseOrThrow, requireCaller, withTx, ok, type ServiceKit } from '@portal/service-kit';
+import { ACTIONS, ACTION_LABELS, FEATURES, MODULES, PROJECT_SCOPES, STAFF_SCOPES, systemApi } from '@portal/contracts';
+import { AppError, badRequest, notFound, parseOrThrow, requireCaller, withTx, ok, type ServiceKit, serveRoute } from '@portal/service-kit';
 import type { AuthService } from '../auth/service';
 import { revokeSession } from '../auth/sessions';
 import { endLinks, isBelow } from '../auth/accounts';
@@ -19,7 +19,7 @@ const passwordBody = z.object(
 export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthService, cfg: SystemConfig) {
   const pool = kit.pool;
 
-  app.get('/api/v1/permission', async () =>
+  serveRoute(app, systemApi.permission, async () =>
     ok({
       modules: MODULES,
       features: Object.entries(FEATURES).map(([key, f]) => ({ key, module: f.module, label: f.label })),
@@ -29,7 +29,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     }),
   );
 
-  app.post('/api/v1/user/:id/unlock', async (req) => {
+  serveRoute(app, systemApi.userUnlock, async (req) => {
     const ctx = requireCaller(req);
     const { id } = req.params as { id: string };
     const user = /^[0-9a-f-]{36}$/i.test(id) ? await auth.userById(id) : null;
@@ -41,7 +41,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     return ok({ unlocked: true });
   });
 
-  app.post('/api/v1/user/:id/password', async (req) => {
+  serveRoute(app, systemApi.userPassword, async (req) => {
     const ctx = requireCaller(req);
     const { id } = req.params as { id: string };
     const body = parseOrThrow(passwordBody, req.body, (e) => badRequest(e));
@@ -79,7 +79,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     return { where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', values };
   };
 
-  app.get('/api/v1/system_log', async (req) => {
+  serveRoute(app, systemApi.systemLog, async (req) => {
     const q = req.query as Record<string, unknown>;
     const page = Math.max(1, Number.parseInt(String(q.page ?? '1'), 10) || 1);
     const limitRaw = Number.parseInt(String(q.limit ?? '30'), 10);
@@ -92,7 +92,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     return ok({ items: rows, totalRows: count[0]?.n ?? 0, page, limit });
   });
 
-  app.get('/api/v1/system_log/export', async (req, reply) => {
+  serveRoute(app, systemApi.systemLogExport, async (req, reply) => {
     const { where, values } = logQuery(req.query as Record<string, unknown>);
     const { rows } = await pool.query(
       `SELECT created_date, level, source, event, message, ip FROM system_log ${where} ORDER BY created_date DESC LIMIT 100000`,
@@ -117,7 +117,7 @@ export function systemAdminRoutes(app: FastifyInstance, kit: ServiceKit, auth: A
     return reply.send(out);
   });
 
-  app.get('/api/v1/dev-mailbox', async () => {
+  serveRoute(app, systemApi.devMailbox, async () => {
     if (!cfg.devMailbox) throw new AppError(404, 'dev_mailbox_off');
     const { rows } = await pool.query(`SELECT * FROM dev_mailbox ORDER BY id DESC LIMIT 100`);
     return ok({ items: rows, totalRows: rows.length, page: 1, limit: 100 });
