@@ -22,8 +22,9 @@ export const ODOMETER_MAX = 9_999_999;
  *   administration manager), `approval_status` following it. Refused or withdrawn, the trip is CANCELLED (its slot free).
  * - **the trip** — `status`: WAITING → IN_USE (the car leaves: only once approved, its odometer reading recorded) →
  *   DONE (back: the reading at return and the surcharge recorded, never below the departure's), or WAITING → CANCELLED
- *   before the start. From the two readings the service computes the kilometres, the car's cost (km × the car's rate),
- *   the driver's (days × the driver's rate) and the total (services/admin/src/car).
+ *   before the start. The kilometres are the two readings' difference, computed by the database (`distance_km`); the
+ *   service computes the car's cost (km × the car's rate), the driver's (days × the driver's rate) and the total
+ *   (services/admin/src/car).
  *
  * A car and a driver make one trip at a time: two exclusion constraints, so no two requests both win; a cancelled trip
  * frees both. The driver is the car's usual one unless another is named. The department is the orderer's (scope).
@@ -111,7 +112,11 @@ export const bookCar = defineResource({
     passenger_ids: f.refs('staff', { vi: 'Người đi cùng', en: 'Travelling with' }),
     odometer_start: f.int({ vi: 'Số km lúc đi', en: 'Odometer at departure' }, { readonly: true, min: 0, max: ODOMETER_MAX }),
     odometer_end: f.int({ vi: 'Số km lúc về', en: 'Odometer at return' }, { readonly: true, min: 0, max: ODOMETER_MAX }),
-    distance_km: f.int({ vi: 'Số km đã đi', en: 'Distance (km)' }, { readonly: true, list: true }),
+    // The database's own arithmetic (a generated column): lists sort and filter trips by their distance.
+    distance_km: f.int(
+      { vi: 'Số km đã đi', en: 'Distance (km)' },
+      { readonly: true, list: true, sort: true, filter: true, computed: { sql: 'odometer_end - odometer_start', from: ['odometer_start', 'odometer_end'] } },
+    ),
     car_cost: f.money({ vi: 'Chi phí xe', en: 'Car cost' }, { readonly: true }),
     driver_cost: f.money({ vi: 'Chi phí tài xế', en: 'Driver cost' }, { readonly: true }),
     surcharge: f.money({ vi: 'Phụ phí (cầu đường, bến bãi)', en: 'Surcharge (tolls, parking)' }, { readonly: true, min: 0 }),

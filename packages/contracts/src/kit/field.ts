@@ -109,6 +109,49 @@ export interface FieldDef {
      */
     follow?: { until?: string };
   };
+  /**
+   * The value is computed from other fields of the same row, in SQL: a PostgreSQL generated column (`GENERATED ALWAYS AS
+   * (sql) STORED`, service-kit schema/ddl.ts), so lists sort, filter and index it like any column and exports show it.
+   * `sql` is an immutable expression over the columns `from` names (each a field of the same resource, not computed); a
+   * null among them makes it null, as SQL does. The field is readonly: input naming it is ignored like any readonly
+   * field's (a whole form or an export row sent back carries it), and the kit never writes it (the repository leaves
+   * it out of every INSERT and UPDATE). Not for values that move with the clock (an age: `now()` is not immutable).
+   */
+  computed?: ComputedDecl;
+}
+
+/** A computed field's expression and the fields it reads (FieldDef.computed). */
+export interface ComputedDecl {
+  sql: string;
+  from: readonly string[];
+}
+
+/** The words of a computed field's expression that name fields of its resource: what it reads (checkComputed). */
+const SQL_WORD = /"?\b([a-z_][a-z0-9_]*)\b"?/g;
+
+/**
+ * Checks a resource's computed fields (defineResource): readonly and nothing else fills them (a default, a code, a copy,
+ * required input); `from` names the fields the expression reads, exactly, none computed itself (PostgreSQL refuses a
+ * generated column reading another); one expression without statement breaks or comments.
+ */
+export function checkComputed(name: string, fields: Record<string, FieldDef>): void {
+  for (const [k, f] of Object.entries(fields)) {
+    const c = f.computed;
+    if (!c) continue;
+    const at = `${name}.${k}`;
+    if (!f.readonly || f.required || f.default !== undefined || f.generate || f.copyFrom || ['ref', 'refs', 'json'].includes(f.type))
+      throw new Error(`${at}: a computed field is readonly, not required, without default, code or copy, and holds a value (not a reference or json)`);
+    if (!c.sql.trim() || /;|--|\/\*/.test(c.sql) || c.sql.split('(').length !== c.sql.split(')').length)
+      throw new Error(`${at}: computed.sql is one SQL expression (no ;, no comment, balanced parentheses)`);
+    if (!c.from.length) throw new Error(`${at}: computed.from names the fields the expression reads`);
+    const read = new Set([...c.sql.replace(/'[^']*'/g, '').matchAll(SQL_WORD)].map((m) => m[1]!).filter((w) => Object.hasOwn(fields, w)));
+    for (const x of c.from) {
+      if (!fields[x] || x === k) throw new Error(`${at}: computed.from ${x} is not another field of the resource`);
+      if (fields[x]!.computed) throw new Error(`${at}: computed.from ${x} is computed itself`);
+      if (!read.has(x)) throw new Error(`${at}: computed.from ${x} does not appear in computed.sql`);
+    }
+    for (const w of read) if (!c.from.includes(w)) throw new Error(`${at}: computed.sql reads ${w}: name it in computed.from`);
+  }
 }
 
 /** A create must give the field: it is required and the server does not fill it (a default, a generated code). */

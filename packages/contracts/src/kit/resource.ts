@@ -1,4 +1,4 @@
-import { codePattern, type FieldDef, type Label } from './field';
+import { checkComputed, codePattern, type FieldDef, type Label } from './field';
 import { PROJECT_DIRECTORY, type Action, type Domain, type Feature } from '../common/permissions';
 import { approvalStatusField, type CostLimitKind } from './approval';
 import type { MenuIcon } from './menu';
@@ -374,6 +374,19 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     throw new Error(`${def.name}: projection.except names an enum field of the projection`);
   if (def.deadline) checkDeadline(def.name, def.fields, def.deadline);
   if (def.series) checkSeries(def.name, def.fields, def.series, def.workflow);
+  checkComputed(def.name, def.fields);
+  // The fields the kit itself writes are never computed (the database alone writes a computed one).
+  const kitWritten = [
+    def.workflow?.field,
+    ...Object.values(def.workflow?.records ?? {}).flat(),
+    def.deadline?.flag,
+    def.checklist?.total,
+    def.checklist?.progress,
+    def.approval?.statusField,
+    def.series?.group,
+    def.series?.repeat,
+  ];
+  for (const k of kitWritten) if (k && def.fields[k]?.computed) throw new Error(`${def.name}: ${k} is written by the kit, so it cannot be computed`);
   if (def.bulk?.approval && !def.approval) throw new Error(`${def.name}: bulk.approval needs approval`);
   if (def.approval?.costLimit && !def.approval.amountField) throw new Error(`${def.name}: approval.costLimit needs approval.amountField`);
   for (const ref of [def.parent, def.scope?.via]) {

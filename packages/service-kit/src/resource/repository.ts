@@ -129,8 +129,11 @@ export class ResourceRepository<R extends Row = Row> {
   /** Records of other services (the department of a staff member a record copies): set by the service. */
   remote: RecordLookup | null = null;
 
+  /** The columns a write sets: every declared field but the computed ones, which the database alone writes (FieldDef.computed). */
   private columns(): string[] {
-    return Object.keys(this.def.fields);
+    return Object.entries(this.def.fields)
+      .filter(([, f]) => !f.computed)
+      .map(([name]) => name);
   }
 
   /**

@@ -30,6 +30,12 @@ const SQL_TYPE: Record<FieldType, string> = {
 
 export const sqlType = (f: FieldDef) => (f.type === 'enum' && typeof f.values?.[0] === 'number' ? 'integer' : SQL_TYPE[f.type]);
 
+/** A computed column's statement (FieldDef.computed). */
+const GENERATED = / GENERATED ALWAYS AS \(.*\) STORED;$/s;
+
+/** A column's definition after its name: its type, and for a computed field (FieldDef.computed) its stored expression. */
+const columnDefinition = (f: FieldDef) => (f.computed ? `${sqlType(f)} GENERATED ALWAYS AS (${f.computed.sql}) STORED` : sqlType(f));
+
 /** One schema statement, identified so that a later declaration change can be diffed against what was emitted. */
 export interface DeclaredStatement {
   id: string;
@@ -71,7 +77,7 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
         sql: `CREATE INDEX ix_${t}__state_created_scope ON ${t} (state, created_date DESC, id) INCLUDE (${dept});`,
       });
     for (const [name, f] of Object.entries(r.fields)) {
-      out.push({ id: `column:${t}.${name}`, table: t, kind: 'column', column: name, sql: `ALTER TABLE ${t} ADD COLUMN ${name} ${sqlType(f)};` });
+      out.push({ id: `column:${t}.${name}`, table: t, kind: 'column', column: name, sql: `ALTER TABLE ${t} ADD COLUMN ${name} ${columnDefinition(f)};` });
       if (f.unique) {
         const expr = ['text', 'code', 'email'].includes(f.type) ? `lower(${name})` : name;
         out.push({
@@ -116,8 +122,9 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
       });
     }
   }
-  const order = { table: 0, column: 1, index: 2, fk: 3 } as const;
-  return out.sort((a, b) => order[a.kind] - order[b.kind]);
+  // A computed column after the others: it reads them when added to an existing table.
+  const order = (s: DeclaredStatement) => ({ table: 0, column: 1, index: 3, fk: 4 })[s.kind] + (s.kind === 'column' && GENERATED.test(s.sql) ? 1 : 0);
+  return out.sort((a, b) => order(a) - order(b));
 }
 
 export type Snapshot = Record<string, string>;
@@ -128,32 +135,59 @@ const COLUMN_TYPE = /^ALTER TABLE \w+ ADD COLUMN \w+ (.+);$/;
  * The SQL of the next migration: statements not yet emitted. New tables get their columns inline. A column whose type
  * changed is converted in place by PostgreSQL's cast (`USING col::type`: a numeric to a bigint rounds half away from
  * zero, a text to a uuid must hold uuids) — a value the cast refuses fails the migration in its transaction, nothing is
- * lost. Any other statement whose SQL changed since it was emitted cannot be migrated automatically: that is an error
- * asking for a hand-written migration.
+ * lost. A column made computed (FieldDef.computed), or given another expression, is dropped and added again with the
+ * indexes over it (its values come from the row; a computed column made plain keeps them: DROP EXPRESSION). Any other
+ * statement whose SQL changed since it was emitted cannot be migrated automatically: that is an error asking for a
+ * hand-written migration.
  */
 export function diffMigration(resources: ResourceDef[], snapshot: Snapshot): { sql: string; snapshot: Snapshot; changed: string[] } {
   const statements = declaredStatements(resources);
   const differs = statements.filter((s) => snapshot[s.id] !== undefined && snapshot[s.id] !== s.sql);
-  const retyped = differs.filter((s) => s.kind === 'column' && COLUMN_TYPE.test(s.sql) && COLUMN_TYPE.test(snapshot[s.id]!));
-  const changed = differs.filter((s) => !retyped.includes(s)).map((s) => s.id);
+  const isColumn = (sql: string) => COLUMN_TYPE.test(sql);
+  // A column made computed, or whose expression changed: dropped and added again (its values are computed from the row,
+  // nothing is lost), with the indexes and constraints over it, which the drop takes along.
+  const recomputed = differs.filter((s) => s.kind === 'column' && GENERATED.test(s.sql) && isColumn(snapshot[s.id]!));
+  // A computed column made plain keeps its values (DROP EXPRESSION), converted when its type changed too.
+  const decomputed = differs.filter((s) => s.kind === 'column' && !GENERATED.test(s.sql) && GENERATED.test(snapshot[s.id]!) && isColumn(s.sql));
+  const retyped = differs.filter(
+    (s) => s.kind === 'column' && !GENERATED.test(s.sql) && !GENERATED.test(snapshot[s.id]!) && isColumn(s.sql) && isColumn(snapshot[s.id]!),
+  );
+  const handled = new Set([...recomputed, ...decomputed, ...retyped]);
+  const changed = differs.filter((s) => !handled.has(s)).map((s) => s.id);
   const fresh = statements.filter((s) => snapshot[s.id] === undefined);
   const newTables = new Set(fresh.filter((s) => s.kind === 'table').map((s) => s.table));
-  const parts: string[] = retyped.map((s) => {
+  const retype = (s: DeclaredStatement) => {
     const type = COLUMN_TYPE.exec(s.sql)![1]!;
     return `ALTER TABLE ${s.table} ALTER COLUMN ${s.column} TYPE ${type} USING ${s.column}::${type};`;
-  });
+  };
+  const parts: string[] = retyped.map(retype);
+  for (const s of decomputed) {
+    parts.push(`ALTER TABLE ${s.table} ALTER COLUMN ${s.column} DROP EXPRESSION;`);
+    if (COLUMN_TYPE.exec(s.sql)![1] !== COLUMN_TYPE.exec(snapshot[s.id]!)![1]!.replace(/ GENERATED .*$/s, '')) parts.push(retype(s));
+  }
   for (const s of fresh) {
     if (s.kind === 'table') {
       const cols = fresh
         .filter((c) => c.kind === 'column' && c.table === s.table)
-        .map((c) => `  ${c.column} ${c.sql.replace(/^.* ADD COLUMN \w+ /, '').replace(/;$/, '')}`);
+        .map((c) => `  ${c.column} ${c.sql.replace(/^ALTER TABLE \w+ ADD COLUMN \w+ /, '').replace(/;$/, '')}`);
       parts.push(s.sql.replace(/\n\);$/, cols.length ? `,\n${cols.join(',\n')}\n);` : '\n);'));
     } else if (s.kind === 'column' && newTables.has(s.table)) {
-    } else {
+    } else if (s.kind === 'column') {
       parts.push(s.sql);
     }
   }
+  // After the new columns (an expression may read one), before the new indexes (one may be over the column re-added).
+  const rebuilt: DeclaredStatement[] = [];
+  for (const s of recomputed) {
+    parts.push(`ALTER TABLE ${s.table} DROP COLUMN ${s.column};`, s.sql);
+    const over = new RegExp(`\\b${s.column}\\b`);
+    for (const x of statements)
+      if ((x.kind === 'index' || x.kind === 'fk') && x.table === s.table && snapshot[x.id] !== undefined && over.test(x.sql) && !rebuilt.includes(x))
+        rebuilt.push(x);
+  }
+  parts.push(...rebuilt.map((x) => x.sql));
+  for (const s of fresh) if (s.kind === 'index' || s.kind === 'fk') parts.push(s.sql);
   const next: Snapshot = { ...snapshot };
-  for (const s of [...retyped, ...fresh]) next[s.id] = s.sql;
+  for (const s of [...retyped, ...decomputed, ...recomputed, ...rebuilt, ...fresh]) next[s.id] = s.sql;
   return { sql: parts.join('\n'), snapshot: next, changed };
 }

@@ -43,6 +43,8 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const locked = (name: string) => Boolean(id && acts && !acts.fields.includes(name));
   const save = useSave(def);
   const fields = Object.entries(def.fields).filter(([name, f]) => !f.readonly && f.type !== 'json' && !hidden.includes(name));
+  // A computed field (FieldDef.computed) is shown on an edit as it stands, greyed and never sent: the database computes it.
+  const computed = id ? Object.entries(def.fields).filter(([name, f]) => f.computed && !hidden.includes(name)) : [];
   // A new record's required staff reference starts as the signed-in user's own staff record.
   const me = useSession((st) => st.staff);
   // It also starts with the declared defaults (FieldDef.default).
@@ -93,6 +95,13 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
                 title={record.data ? titleOf(record.data, name, f) : undefined}
                 placeholder={f.generate && !id ? t('generated', { example: formatCode(f.generate.pattern, 1, new Date().getUTCFullYear()) }) : undefined}
               />
+            </Form.Item>
+          </Col>
+        ))}
+        {computed.map(([name, f]) => (
+          <Col key={name} xs={24} md={12} xl={8}>
+            <Form.Item label={label(f.label)}>
+              <FieldInput field={f} disabled value={record.data?.[name]} />
             </Form.Item>
           </Col>
         ))}

@@ -52,22 +52,22 @@ async function fitCar(kit: ServiceKit, tx: Tx, input: InputOf<typeof bookCar>, e
 }
 
 /**
- * The trip's figures when it comes back: kilometres from the two odometer readings (the return's never below the
- * departure's), the car's cost at its rate per km, the driver's at the rate per day over the days the trip spans, the
- * surcharge, and their total. Rates are the car's at the trip's end.
+ * The trip's costs when it comes back (the return's reading never below the departure's): the car's at its rate per
+ * km over the kilometres the two readings make — the database keeps those as `distance_km`, a computed column — the
+ * driver's at the rate per day over the days the trip spans, the surcharge, and their total. Rates are the car's at the
+ * trip's end.
  */
 async function tripCosts(tx: Tx, record: Trip, recorded: Record<string, unknown>) {
   const from = record.odometer_start ?? 0;
   const to = Number(recorded.odometer_end);
   if (to < from) throw badRequest([{ path: 'odometer_end', key: 'odometer_below_start', params: { n: from } }]);
   const car = await carOf(tx, record.car_id, true);
-  const distance = to - from;
   try {
     // Exact in đồng (contracts common/money.ts): a product or a total past the largest amount is refused, not rounded.
-    const carCost = moneyTimes(car?.cost_per_km ?? 0, distance);
+    const carCost = moneyTimes(car?.cost_per_km ?? 0, to - from);
     const driverCost = record.driver_id ? moneyTimes(car?.driver_cost_per_day ?? 0, tripDays(record.start_time!, record.end_time!)) : 0;
     const cost = moneySum([carCost, driverCost, recorded.surcharge as number | null]);
-    return { distance_km: distance, car_cost: carCost, driver_cost: driverCost, cost };
+    return { car_cost: carCost, driver_cost: driverCost, cost };
   } catch (e) {
     if (e instanceof RangeError) throw badRequest([{ path: 'odometer_end', key: 'money_too_large' }]);
     throw e;
