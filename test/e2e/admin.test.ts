@@ -12,6 +12,7 @@
  * the rest of a series renamed and cancelled from one occurrence, an occurrence saved to a calendar from its page (.ics); the room calendar filtered by site.
  */
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
@@ -528,7 +529,11 @@ test("the dashboard's My day: today's meeting and the tickets waiting for the en
     office.page.waitForEvent('download'),
     office.page.locator('.ant-card').filter({ hasText: 'Văn bản đến và đi' }).getByTestId('report-export').click(),
   ]);
-  expect(file.suggestedFilename()).toMatch(/^Văn bản đến và đi \d{4}\.xlsx$/);
+  // The report's own export (GET <path>/export): its sheets headed by the declared labels.
+  expect(file.suggestedFilename()).toBe('Văn bản đến và đi.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+  expect(book.getWorksheet('Theo tháng')!.getRow(1).values).toEqual([undefined, 'Tháng', 'Chiều', 'Số lượng']);
   await office.page.getByTestId('language-switch').getByText('EN').click();
   await office.page.getByRole('heading', { name: 'Administration reports' }).waitFor();
   await office.page.locator('.ant-card-head-title').getByText('Meeting rooms: occupancy', { exact: true }).waitFor();

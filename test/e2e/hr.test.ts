@@ -111,13 +111,13 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   for (const title of ['Quân số theo đơn vị', 'Loại hợp đồng', 'Ngày nghỉ phép đã duyệt', 'Phễu tuyển dụng'])
     await page.getByText(title, { exact: true }).first().waitFor();
   await page.locator('canvas').nth(2).waitFor({ timeout: 30_000 });
-  // Every card exports what its chart shows: the funnel's stages, as the report route answers them.
+  // Every card exports its report (GET <path>/export): the funnel's stages on their sheet, as the report route answers them.
   const funnelCard = page.locator('.ant-card').filter({ has: page.getByText('Phễu tuyển dụng', { exact: true }) });
   const [download] = await Promise.all([page.waitForEvent('download'), funnelCard.getByTestId('report-export').click()]);
   expect(download.suggestedFilename()).toBe('Phễu tuyển dụng.xlsx');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
-  const sheetRows = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+  const sheetRows = (book.getWorksheet('Theo giai đoạn')!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
   const year = new Date().getFullYear();
   const hrApi = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
   const funnel = (await hrApi.get(`/hr-report/recruitment-funnel?from=${year}-01-01&to=${year}-12-31`)).body.data;

@@ -22,6 +22,7 @@ export * from './files/Attachments';
 export * from './approval/UserPicker';
 export * from './approval/ApprovalPanel';
 export * from './report/blocks';
-export * from './report/xlsx';
+export * from './report/DeclaredReport';
+export * from './report/kinds';
 export * from './lazy/library';
 export * from './calendar/ResourceCalendar';

@@ -4,13 +4,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type Query } from '../api/client';
-import { exportSheet, type SheetColumn } from './xlsx';
 import { useLibrary } from '../lazy/library';
 
 /**
  * The blocks of a report page (a domain's page of cards, each a few figures and a chart): the data hook, the card with
- * its loading, error, empty states and the xlsx export of its data, and the slot a chart is drawn in once the charting
- * library has loaded. HR's reports page is the first user (mfe-hr/src/reports).
+ * its loading, error, empty states and its export button, and the slot a chart is drawn in once the charting library
+ * has loaded. A declared report's card is built of them (DeclaredReport.tsx).
  */
 
 /**
@@ -56,30 +55,23 @@ export function useDarkCharts(): boolean {
   return 0.299 * r! + 0.587 * g! + 0.114 * b! < 128;
 }
 
-/** The data of a card as one sheet: what its chart shows, in rows (the export button writes it to xlsx). */
-export interface ReportSheet {
-  name: string;
-  columns: SheetColumn[];
-  rows: (string | number | null)[][];
-}
-
 /**
  * A report card: a skeleton while loading, an error with Retry, Empty when the figures are all zero, else the content;
- * with `sheet`, an export button that downloads the card's data as xlsx (`<title>.xlsx`).
+ * with `onExport`, an "Export xlsx" button (the report's export, downloaded by the caller's function).
  */
 export function ReportCard<R>({
   title,
   extra,
   query,
   empty,
-  sheet,
+  onExport,
   children,
 }: {
   title: ReactNode;
   extra?: ReactNode;
   query: UseQueryResult<R>;
   empty: (d: R) => boolean;
-  sheet?: (d: R) => ReportSheet;
+  onExport?: () => Promise<void>;
   children: (d: R) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -105,13 +97,12 @@ export function ReportCard<R>({
   else body = children(query.data);
   const data = query.data;
   const download =
-    sheet && data && !empty(data)
+    onExport && data && !empty(data)
       ? async () => {
           setExporting(true);
           setExportFailed(false);
           try {
-            const s = sheet(data);
-            await exportSheet(`${s.name}.xlsx`, s.name, s.columns, s.rows);
+            await onExport();
           } catch {
             setExportFailed(true);
           } finally {
@@ -131,14 +122,14 @@ export function ReportCard<R>({
             <Tooltip title={t('exportData')}>
               <Button
                 size="small"
-                type="text"
                 icon={<DownloadOutlined />}
                 loading={exporting}
                 onClick={() => void download()}
-                aria-label={t('exportData')}
                 style={{ marginInlineStart: 8 }}
                 data-testid="report-export"
-              />
+              >
+                {t('export')}
+              </Button>
             </Tooltip>
           )}
         </>
