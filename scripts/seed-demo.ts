@@ -3,14 +3,14 @@
  * services' own code (their repositories, activity log and outbox) straight into their databases, once they have
  * migrated them; the services' relays deliver the events. Does nothing when the company is already there.
  * The services it writes through are the base's (system, HR) and every domain of the registry with a demo part
- * (DomainEntry.demo), each from `<DOMAIN>_DATABASE_URL`; also NATS_URL, INTERNAL_KEY, AUTH_SECRET, `<DOMAIN>_URL` of the
+ * (scripts/lib/demo-<domain>.ts), each from `<DOMAIN>_DATABASE_URL`; also NATS_URL, INTERNAL_KEY, AUTH_SECRET, `<DOMAIN>_URL` of the
  * services they ask (SYSTEM_URL, HR_URL), PORTAL_DEMO_PASSWORD.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import type { Domain } from '@portal/contracts';
+import { serviceUrlVar, type Domain } from '@portal/contracts';
 import { NatsBus, createPool, natsBusOptionsFromEnv, requiredEnv, untilReady, type ServiceKit } from '@portal/service-kit';
 import { DOMAIN_REGISTRY } from './lib/domains';
 import { seedDemo } from './lib/demo';
@@ -32,13 +32,20 @@ async function main() {
     120_000,
   );
   const bus = await NatsBus.connect(natsBusOptionsFromEnv({ ...env, NATS_URL: requiredEnv(env, 'NATS_URL') }, 'seed-demo'));
-  const url = (d: Domain) => env[`${d.toUpperCase()}_URL`] ?? '';
+  const url = (d: Domain) => env[serviceUrlVar(d)] || null;
   const dataDir = mkdtempSync(join(tmpdir(), 'seed-demo-'));
   const apps: { close: () => Promise<unknown> }[] = [];
   const kits: Partial<Record<Domain, ServiceKit>> = {};
   try {
     for (const e of entries) {
-      const { app, kit } = await e.create({ pool: pools.get(e.domain)!, bus, internalKey, authSecret, env, dataDir, smtpUrl: undefined, url });
+      const { app, kit } = await e.create({
+        pool: pools.get(e.domain)!,
+        bus,
+        internalKey,
+        env: { ...env, AUTH_SECRET: authSecret, SMTP_URL: undefined },
+        dataDir,
+        url,
+      });
       apps.push(app);
       kits[e.domain] = kit;
     }

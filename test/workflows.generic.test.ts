@@ -10,6 +10,7 @@ import { resourceByName } from '@portal/contracts';
 import { testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody, sampleValue } from './support/samples';
 import { EN, eventually, startTestStack, type Api, type TestStack } from './support/stack';
+import { readyTable } from './support/workflow-ready';
 
 jest.setTimeout(120_000);
 let s: TestStack;
@@ -22,28 +23,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const hour = 3_600_000;
-/**
- * What the services' own rules need of a record before an allowed move, which no declaration says: a meeting is ended
- * only once begun (and cancelled only before); a ticket is started by its performer's presence, and moved within its
- * stage to another status than its own (its status is cleared); a candidate is hired from a start date.
- */
-const READY: Record<
-  string,
-  { refs?: () => Promise<Record<string, string>>; set?: (to: string) => Record<string, unknown>; body?: (to: string) => Record<string, unknown> }
-> = {
-  bookRoom: {
-    set: (to) =>
-      to === 'ENDED'
-        ? { start_time: new Date(Date.now() - hour), end_time: new Date(Date.now() + hour) }
-        : { start_time: new Date(Date.now() + 30 * 24 * hour), end_time: new Date(Date.now() + 30 * 24 * hour + hour) },
-  },
-  ticket: {
-    refs: async () => ({ performer_id: (await createSample(admin, resourceByName.get('staff')!, 42, { referenced: true })).id }),
-    set: () => ({ status_id: null }),
-  },
-  candidate: { body: (to) => (to === 'HIRED' ? { start_date: '2030-06-01' } : {}) },
-};
+/** What each domain's own rules need before a move (test/<domain>/workflow-ready.ts), by resource name. */
+const READY = readyTable();
 
 const lowerFirst = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
 
@@ -109,8 +90,8 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
   });
 
   test(`every move its table allows (${right.length}) is made by who may, with what it records (400 on each without), alternately through the alias`, async () => {
-    const ready = READY[r.name] ?? {};
-    const rec = await createSample(admin, r, 41, { refs: await ready.refs?.() });
+    const ready = READY.get(r.name) ?? {};
+    const rec = await createSample(admin, r, 41, { refs: await ready.refs?.(admin) });
     // The caller may: the administrator, on a record whose approval is done.
     const approved = r.approval ? { [r.approval.statusField ?? 'approval_status']: 'APPROVED' } : {};
     let last: readonly [string, string] | null = null;

@@ -1,4 +1,4 @@
-import { hrInternal, systemInternal, type CallerContext } from '@portal/contracts';
+import { hrInternal, systemInternal, type CallerContext, type Domain } from '@portal/contracts';
 import { callInternal, refusedWith, type ContextCodec, type EventBus } from '@portal/service-kit';
 
 type Authz = Omit<CallerContext, 'ip' | 'userAgent'>;
@@ -21,7 +21,7 @@ export class AuthzCache {
   /** `serviceUrl` gives a domain's instances, comma-separated, those up first (fetchAny fails over). */
   constructor(
     private codec: ContextCodec,
-    private serviceUrl: (d: 'system' | 'hr') => string | null,
+    private serviceUrl: (d: Domain) => string | null,
     private ttlMs: number,
   ) {}
 
@@ -78,7 +78,7 @@ export class AuthzCache {
     return authz;
   }
 
-  private target(domain: 'system' | 'hr') {
+  private target(domain: Domain) {
     return { baseUrl: this.serviceUrl(domain), codec: this.codec, service: 'gateway' };
   }
 

@@ -1,4 +1,4 @@
-import { DOMAINS, type Domain } from '@portal/contracts';
+import { gatewayUrlsVar, SERVICE_DOMAINS, type Domain } from '@portal/contracts';
 import type { RemoteConfig, WebConfig } from '@portal/web-server';
 
 export interface GatewayConfig {
@@ -46,8 +46,8 @@ export const trustedHops = (hops: number | false) => (hops ? (_address: string, 
 /** The services' addresses in the distributed mode: <DOMAIN>_URLS, each one or several comma-separated base URLs. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): GatewayConfig['services'] {
   const out: GatewayConfig['services'] = {};
-  for (const d of DOMAINS) {
-    const v = env[`${d.toUpperCase()}_URLS`];
+  for (const { name: d } of SERVICE_DOMAINS) {
+    const v = env[gatewayUrlsVar(d)];
     if (v)
       out[d] = v
         .split(',')

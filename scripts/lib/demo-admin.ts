@@ -30,7 +30,7 @@ const CARS: [plate: string, name: string, seats: number, year: number, area: str
  * the leaders' working schedule and business travel that week. Bookings start tomorrow at the earliest (one cannot
  * book the past). Then the document register (demo-documents.ts) and the tickets (demo-tickets.ts).
  */
-export async function seedAdminDemo(admin: ServiceKit, ids: DemoCompany) {
+export async function seedDomainDemo(admin: ServiceKit, ids: DemoCompany) {
   const { ctx } = ids;
   const { staffIds, roleIds } = ids;
   const repo = (name: string) => admin.repos.get(name)!;

@@ -1,8 +1,7 @@
-import type { Domain, ResourceDef } from '@portal/contracts';
-import { DOMAIN_REGISTRY } from './domains';
+import { SERVICE_DOMAINS, type Domain, type ResourceDef } from '@portal/contracts';
 
-/** The services that declare resources, and those resources (from the domain registry, domains.ts). */
-export const SERVICES: { domain: Domain; resources: ResourceDef[] }[] = DOMAIN_REGISTRY.filter((e) => e.resources.length).map((e) => ({
-  domain: e.domain,
-  resources: e.resources,
+/** The services that declare resources, and those resources (from the domain registry, packages/contracts/src/domains.ts). */
+export const SERVICES: { domain: Domain; resources: ResourceDef[] }[] = SERVICE_DOMAINS.filter((d) => d.resources.length).map((d) => ({
+  domain: d.name,
+  resources: d.resources,
 }));

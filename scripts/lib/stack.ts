@@ -42,7 +42,7 @@ export interface StackOptions {
   port?: number;
   log?: (line: string) => void;
   demo?: boolean;
-  /** The clock the services' time rules read (DomainDeps.now): a test's fixed one; the real one without. */
+  /** The clock the services' time rules read (DomainServiceDeps.now): a test's fixed one; the real one without. */
   now?: () => Date;
 }
 
@@ -121,11 +121,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         pool: pools[entry.domain]!,
         bus,
         internalKey,
-        authSecret,
-        env,
+        // What the distributed mode's containers are given: the secrets and where mail goes.
+        env: { ...env, AUTH_SECRET: authSecret, SMTP_URL: smtpUrl },
         dataDir: opts.dataDir,
-        smtpUrl,
-        url: (d) => urls[d] ?? '',
+        url: (d) => urls[d] ?? null,
         now: opts.now,
       });
       kits[entry.domain] = kit;

@@ -39,6 +39,7 @@ import {
   resourceByName,
   FEATURE_KEYS,
   type Action,
+  type Domain,
   type Feature,
   type FieldDef,
   type ResourceDef,
@@ -147,7 +148,7 @@ async function setup() {
 }
 
 async function refreshIds() {
-  const q = async (pool: 'system' | 'hr' | 'files' | 'admin', sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
+  const q = async (pool: Domain, sql: string) => (await s.services[pool]!.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
   ids.user = await q('system', 'SELECT id FROM app_user');
   ids.role = await q('system', 'SELECT id FROM role');
   ids.delegation = await q('system', 'SELECT id FROM delegation');

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { allResources, type NotificationRequest } from '@portal/contracts';
+import { allResources, gatewayUrlsVar, REMOTE_DOMAINS, SERVICE_DOMAINS, serviceUrlVar, type NotificationRequest } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';
 import { withTx } from '@portal/service-kit';
 import { buildApp } from '../../scripts/build-web';
@@ -43,27 +43,13 @@ const served = (name: string, path: string) => readFileSync(s.ps.processes.get(n
 
 test('every service of the compose file runs as its own process, with the environment the file gives it', async () => {
   const names = [...s.ps.processes.keys()].sort();
-  expect(names).toEqual([
-    'admin',
-    'files',
-    'gateway',
-    'gateway-2',
-    'hr',
-    'hr-2',
-    'notifications',
-    'seed-demo',
-    'system',
-    'web-admin',
-    'web-assets',
-    'web-business',
-    'web-hr',
-    'web-implementation',
-    'web-shell',
-  ]);
+  // Every service and remote of the domain registry, and what the compose file adds: a second HR and gateway, the shell, the demo job.
+  const registry = [...SERVICE_DOMAINS.map((d) => d.name), ...REMOTE_DOMAINS.map((d) => `web-${d.name}`)];
+  expect(names).toEqual([...registry, 'gateway', 'gateway-2', 'hr-2', 'seed-demo', 'web-shell'].sort());
   const hr = s.ps.processes.get('hr')!.env;
-  expect(hr.SYSTEM_URL).toBe(s.ps.processes.get('system')!.url);
+  expect(hr[serviceUrlVar('system')]).toBe(s.ps.processes.get('system')!.url);
   expect(hr.NATS_URL).toBe(`nats://127.0.0.1:${s.ps.nats.port}`);
-  expect(s.ps.processes.get('gateway')!.env.HR_URLS).toBe(`${s.ps.processes.get('hr')!.url},${s.ps.processes.get('hr-2')!.url}`);
+  expect(s.ps.processes.get('gateway')!.env[gatewayUrlsVar('hr')]).toBe(`${s.ps.processes.get('hr')!.url},${s.ps.processes.get('hr-2')!.url}`);
   // Two gateways, the same but for their port, behind the balancer (HAProxy): the portal's address is the balancer's.
   const { PORT: _a, ...gateway } = s.ps.processes.get('gateway')!.env;
   const { PORT: _b, ...gateway2 } = s.ps.processes.get('gateway-2')!.env;

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { SERVICE_DOMAINS } from '@portal/contracts';
 import { dropDatabase, freePort } from '../../scripts/lib/postgres';
 import { DEMO_PASSWORD, clientFor, type Api } from '../support/stack';
 
@@ -71,7 +72,7 @@ afterAll(async () => {
       portal.kill('SIGINT');
     });
   }
-  for (const d of ['system', 'hr', 'files', 'notifications']) await dropDatabase(process.env.TEST_DATABASE_URL!, `${prefix}_${d}`).catch(() => undefined);
+  for (const { name: d } of SERVICE_DOMAINS) await dropDatabase(process.env.TEST_DATABASE_URL!, `${prefix}_${d}`).catch(() => undefined);
 });
 
 /** The portal process's resident memory, in MB. */

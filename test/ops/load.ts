@@ -6,7 +6,7 @@
  * a failure is any answer but 200 or a connection that broke.
  */
 import { createHash } from 'node:crypto';
-import { resourceByName } from '@portal/contracts';
+import { resourceByName, type Domain } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { eventually, type Api } from '../support/stack';
 import { sampleBody } from '../support/samples';
@@ -202,7 +202,7 @@ export async function eventsOnce(pools: { hr: Pool; admin: Pool; system: Pool },
 }
 
 /** Waits until every record of the load has its activity entry, and checks none has two. The services' pools, as the stacks give them. */
-export async function expectEventsOnce(services: Partial<Record<'hr' | 'admin' | 'system', { pool: Pool }>>, tag: string) {
+export async function expectEventsOnce(services: Partial<Record<Domain, { pool: Pool }>>, tag: string) {
   const pools = { hr: services.hr!.pool, admin: services.admin!.pool, system: services.system!.pool };
   const o = await eventually(async () => {
     const x = await eventsOnce(pools, tag);

@@ -17,6 +17,7 @@
  * through real containers catches more (the compose file's stop grace, health checks and balancer as shipped).
  */
 import type { Browser } from 'playwright-core';
+import { REMOTE_DOMAINS } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';
 import { withTx } from '@portal/service-kit';
 import { ADMIN_PASSWORD, clientFor, eventually } from '../support/stack';
@@ -55,7 +56,7 @@ test('smoke: sign in, every remote opens through the manifest without a console 
   await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
   // Every remote the shell's runtime manifest names, with the menu served beside its remoteEntry.js, as the shell reads it.
   const { remotes: manifest } = (await (await fetch(`${s.url}/remotes.json`)).json()) as { remotes: { name: string; basePath: string; entry: string }[] };
-  expect(manifest.map((r) => r.basePath).sort()).toEqual(['/admin', '/assets', '/business', '/hr', '/implementation']);
+  expect(manifest.map((r) => r.basePath).sort()).toEqual(REMOTE_DOMAINS.map((d) => `/${d.name}`).sort());
   for (const r of manifest) {
     const entries = (await (await fetch(new URL(r.entry.replace(/remoteEntry\.js$/, 'menu.json'), s.url))).json()) as { path: string; page?: string }[];
     expect([r.name, entries.length > 0]).toEqual([r.name, true]);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Pool } from 'pg';
-import type { Domain } from '@portal/contracts';
+import { REMOTE_DOMAINS, type Domain } from '@portal/contracts';
 import { createPool } from '@portal/service-kit';
 import { STACK_DATABASES } from '../../scripts/lib/stack';
 import { waitFor } from '../../scripts/lib/nats-server';
@@ -24,8 +24,8 @@ import type { E2eStack } from './process-stack';
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');
 const DOCKER = process.env.DOCKER_BIN ?? '/usr/bin/docker';
-/** The remotes in the order of their published ports (WEB_<MODULE>_PORT). */
-const REMOTES = ['hr', 'admin', 'assets', 'business', 'implementation'];
+/** The remotes in the order of their published ports (WEB_<MODULE>_PORT): the registry's. */
+const REMOTES: string[] = REMOTE_DOMAINS.map((d) => d.name);
 const IMAGES = [
   'portal-app:latest',
   'portal-web:latest',

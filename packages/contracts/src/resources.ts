@@ -1,8 +1,6 @@
 import type { ResourceDef } from './kit/resource';
-import { hrResources } from './hr/resources';
-import { systemResources } from './system/resources';
-import { adminResources } from './admin/resources';
+import { DOMAIN_REGISTRY } from './domains';
 
-/** Every declared resource of the portal, by name. */
-export const allResources: ResourceDef[] = [...hrResources, ...systemResources, ...adminResources];
+/** Every declared resource of the portal (the domain registry's), by name. */
+export const allResources: ResourceDef[] = DOMAIN_REGISTRY.flatMap((d) => d.resources);
 export const resourceByName = new Map(allResources.map((r) => [r.name, r]));

@@ -46,3 +46,4 @@ export * from './resource/pdf';
 export * from './projects/directory';
 export * from './internal-call';
 export * from './declared-route';
+export * from './domain-service';

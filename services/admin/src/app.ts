@@ -1,5 +1,5 @@
 import './messages';
-import { adminResources } from '@portal/contracts';
+import { adminResources, type Domain } from '@portal/contracts';
 import { createServiceApp, mailLimitRoutes, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
 import { bookingInvitations, icsRoutes, roomBookingHooks, withInvitationLimits } from './booking';
@@ -22,6 +22,8 @@ export async function createAdminApp(deps: {
   bus: EventBus;
   internalKey: string;
   directoryUrl?: () => string;
+  /** Where the other domains' services are (ServiceOptions.serviceUrl); default: this process's, else `<DOMAIN>_URL`. */
+  serviceUrl?: (domain: Domain) => string | null;
   now?: () => Date;
   overdueEveryMs?: number;
   draftSweepEveryMs?: number;
@@ -46,6 +48,7 @@ export async function createAdminApp(deps: {
       bus: deps.bus,
       internalKey: deps.internalKey,
       directoryUrl: deps.directoryUrl,
+      serviceUrl: deps.serviceUrl,
       now: deps.now,
       draftSweepEveryMs: deps.draftSweepEveryMs,
       deadlineSweepEveryMs: deps.overdueEveryMs,

@@ -1,3 +1,4 @@
 export * from './app';
 export * from './config';
 export type { FileStorage } from './storage';
+export { service } from './service';

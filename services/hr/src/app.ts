@@ -1,5 +1,5 @@
 import './messages';
-import { hrResources } from '@portal/contracts';
+import { hrResources, type Domain } from '@portal/contracts';
 import { consume, createServiceApp, type EventBus, type ServiceKit } from '@portal/service-kit';
 import type { Pool } from 'pg';
 import { orgTreeRoutes } from './routes/org-tree';
@@ -13,7 +13,15 @@ import { hrReportRoutes } from './reports';
 
 export const HR_MIGRATIONS = `${__dirname}/../migrations`;
 
-export async function createHrApp(deps: { pool: Pool; bus: EventBus; internalKey: string; directoryUrl?: () => string; now?: () => Date }) {
+/** `serviceUrl`: where the other domains' services are (ServiceOptions.serviceUrl); default: this process's, else `<DOMAIN>_URL`. */
+export async function createHrApp(deps: {
+  pool: Pool;
+  bus: EventBus;
+  internalKey: string;
+  directoryUrl?: () => string;
+  serviceUrl?: (domain: Domain) => string | null;
+  now?: () => Date;
+}) {
   // Hooks that write other resources (a status change moves the staff record) reach their repositories through the kit.
   let kitRef: ServiceKit | null = null;
   const kit = () => kitRef!;

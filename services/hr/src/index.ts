@@ -1,1 +1,2 @@
 export * from './app';
+export { service } from './service';

@@ -1,8 +1,5 @@
-/** The HR service as its own process (distributed mode): see serveFromEnv for the environment it reads. */
-import { requiredEnv, serveFromEnv } from '@portal/service-kit';
-import { createHrApp, HR_MIGRATIONS } from './app';
+/** The HR service as its own process (distributed mode): serveDomain (service-kit) says what it reads. */
+import { serveDomain } from '@portal/service-kit';
+import { service } from './service';
 
-void serveFromEnv('hr', HR_MIGRATIONS, (d) => {
-  const systemUrl = requiredEnv(d.env, 'SYSTEM_URL');
-  return createHrApp({ pool: d.pool, bus: d.bus, internalKey: d.internalKey, directoryUrl: () => systemUrl });
-});
+void serveDomain(service);

@@ -1,33 +1,5 @@
-/**
- * The system service as its own process (distributed mode): AUTH_SECRET, HR_URL (one or several HR
- * instances), SMTP_URL, PUBLIC_URL, see config.ts. The first start creates the administrator
- * (PORTAL_ADMIN_EMAIL, PORTAL_ADMIN_PASSWORD, required then: unlike `npm start`, nothing is printed).
- */
-import { requiredEnv, serveFromEnv } from '@portal/service-kit';
-import { createSystemApp, SYSTEM_MIGRATIONS } from './app';
-import { systemConfigFromEnv } from './config';
-import { ensureAdmin } from './bootstrap';
+/** The system service as its own process (distributed mode): serveDomain (service-kit) says what it reads. */
+import { serveDomain } from '@portal/service-kit';
+import { service } from './service';
 
-void serveFromEnv(
-  'system',
-  SYSTEM_MIGRATIONS,
-  (d) => {
-    const hrUrl = requiredEnv(d.env, 'HR_URL');
-    return createSystemApp({
-      pool: d.pool,
-      bus: d.bus,
-      internalKey: d.internalKey,
-      config: systemConfigFromEnv(d.env, () => hrUrl),
-      serviceUrl: (domain) => (domain === 'hr' ? hrUrl : d.env[`${domain.toUpperCase()}_URL`] || null),
-    });
-  },
-  async (d) => {
-    const password = d.env.PORTAL_ADMIN_PASSWORD || undefined;
-    if (!password) {
-      const { rows } = await d.pool.query(`SELECT 1 FROM app_user WHERE is_admin AND state = 'ACTIVE' LIMIT 1`);
-      // A container's output is its log, and passwords never reach logs: the first start needs one given.
-      if (!rows.length) throw new Error('PORTAL_ADMIN_PASSWORD is not set: the first start creates the administrator with it');
-    }
-    await ensureAdmin(d.pool, d.env.PORTAL_ADMIN_EMAIL || 'admin@portal.local', password);
-  },
-);
+void serveDomain(service);

@@ -27,20 +27,8 @@ export const MODULE_LABELS: Record<PermissionModule, Label> = {
   system: { vi: 'Hệ thống', en: 'System' },
 };
 
-/** Services (one per domain, ARCHITECTURE §1). */
-export const DOMAINS = ['system', 'hr', 'admin', 'assets', 'business', 'implementation', 'files', 'notifications'] as const;
-export type Domain = (typeof DOMAINS)[number];
-/** What a user calls each service (the gateway names it when it is unavailable). */
-export const DOMAIN_LABELS: Record<Domain, Label> = {
-  system: { vi: 'Hệ thống', en: 'System' },
-  hr: { vi: 'Nhân sự', en: 'Human resources' },
-  admin: { vi: 'Hành chính', en: 'Administration' },
-  assets: { vi: 'Tài sản', en: 'Assets' },
-  business: { vi: 'Kinh doanh', en: 'Business' },
-  implementation: { vi: 'Triển khai dự án', en: 'Project implementation' },
-  files: { vi: 'Tệp đính kèm', en: 'Files' },
-  notifications: { vi: 'Thông báo', en: 'Notifications' },
-};
+/** The domains: their registry is packages/contracts/src/domains.ts (DOMAINS, DOMAIN_LABELS). */
+export type { Domain } from '../domains';
 
 /** Features permissions are set on, per role (spec §6), with the module each belongs to. */
 export const FEATURES = {
