@@ -4,11 +4,23 @@
  * declaration alone; per commit, the kit's own batteries over a cover of every declared shape (support/shapes.ts).
  */
 import ExcelJS from 'exceljs';
-import { CALENDAR_MAX_DAYS, codeParts, listedFields, PORTAL_TIME_ZONE, requiredOnCreate, resourceByName, SYSTEM_COLUMNS, wordAlias } from '@portal/contracts';
+import {
+  CALENDAR_MAX_DAYS,
+  codeParts,
+  featureFor,
+  listedFields,
+  PORTAL_TIME_ZONE,
+  requiredOnCreate,
+  resourceByName,
+  seriesOpenStatuses,
+  seriesPaths,
+  SYSTEM_COLUMNS,
+  wordAlias,
+} from '@portal/contracts';
 import { allResources, exportFieldsOf, importFieldsOf, testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody, sampleValue } from './support/samples';
 import { inKitBattery } from './support/shapes';
-import { eventually, startTestStack, type Api, type TestStack } from './support/stack';
+import { EN, eventually, startTestStack, type Api, type TestStack } from './support/stack';
 
 let s: TestStack;
 let admin: Api;
@@ -268,6 +280,123 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
         expect(bad.body.errors[0].message).toBeTruthy();
       }
     });
+
+  const series = r.series;
+  if (series) {
+    const paths = seriesPaths(r.path);
+    /** A start or end as the answers carry it, compared as the same moment or day. */
+    const moment = (v: unknown) => (r.fields[series.start]!.type === 'date' ? String(v).slice(0, 10) : new Date(String(v)).toISOString());
+    /** A sample's body repeated daily for three days (the sample's start a week or more ahead). */
+    const seriesBody = async (n: number) => {
+      const body = await sampleBody(admin, r, n);
+      return { ...body, repeat: 'DAILY', repeat_until: shiftDay(calendarDay(r, series.start)(body[series.start]), 2) };
+    };
+    const reread = async (ids: string[]) => Promise.all(ids.map(async (id) => (await admin.get(`${r.path}/${id}`)).body.data as Record<string, unknown>));
+
+    test(`series: previewed, made under one ${series.group}, the rest edited and cancelled from the second occurrence; bad series are 400s`, async () => {
+      const body = await seriesBody(51);
+      const preview = await admin.post(paths.preview, body, EN);
+      expect([preview.status, preview.body.data?.free, preview.body.data?.taken]).toEqual([200, 3, 0]);
+      const starts = preview.body.data.items.map((o: Record<string, unknown>) => moment(o[series.start]));
+      expect(starts[0]).toBe(moment(body[series.start]));
+      const made = await admin.post(paths.create, body, EN);
+      expect([made.status, made.body.data?.created, made.body.data?.skipped]).toEqual([200, 3, []]);
+      const group = made.body.data[series.group];
+      const items = made.body.data.items as Record<string, unknown>[];
+      expect(items.map((x) => [x[series.group], moment(x[series.start])])).toEqual(starts.map((at: string) => [group, at]));
+      if (series.repeat) expect(items.map((x) => x[series.repeat!])).toEqual(['DAILY', 'DAILY', 'DAILY']);
+      // Its slots are now held: the same series is all taken, and refused whole.
+      if (r.exclusive?.length) {
+        expect((await admin.post(paths.preview, body)).body.data.taken).toBe(3);
+        expect((await admin.post(paths.create, body, EN)).status).toBe(409);
+      }
+      const ids = items.map((x) => String(x.id));
+      const field = firstOf(r, (f) => (f.type === 'text' || f.type === 'longText') && !f.readonly)!;
+      const edited = await admin.put(paths.update, { id: ids[1], [field]: 'Đổi cả chuỗi' }, EN);
+      expect([edited.status, edited.body.data?.updated]).toEqual([200, 2]);
+      expect((await reread(ids)).map((x) => x[field])).toEqual([items[0]![field], 'Đổi cả chuỗi', 'Đổi cả chuỗi']);
+      const cancelled = await admin.post(paths.cancel, { id: ids[1], note: 'Hủy phần còn lại' }, EN);
+      expect([cancelled.status, cancelled.body.data?.cancelled]).toEqual([200, 2]);
+      const after = await reread(ids);
+      if (series.cancel) {
+        const status = r.workflow!.field;
+        expect(after.map((x) => x[status])).toEqual([items[0]![status], series.cancel, series.cancel]);
+        expect(seriesOpenStatuses(series, r.workflow)).toContain(items[0]![status]);
+      } else expect(after.map((x) => x.state)).toEqual(['ACTIVE', 'INACTIVE', 'INACTIVE']);
+      // From an occurrence already cancelled, or a record made on its own: a 422 saying why, nothing changed.
+      const closed = await admin.post(paths.cancel, { id: ids[1] }, EN);
+      expect([closed.status, closed.body.message]).toEqual([
+        422,
+        `This ${r.label.en.charAt(0).toLowerCase()}${r.label.en.slice(1)} has ended or was cancelled`,
+      ]);
+      const single = await createSample(admin, r, 52);
+      const none = await admin.put(paths.update, { id: single.id, [field]: 'Không phải chuỗi' }, EN);
+      expect([none.status, none.body.message]).toEqual([
+        422,
+        `This ${r.label.en.charAt(0).toLowerCase()}${r.label.en.slice(1)} is not part of a repeating series`,
+      ]);
+      expect(await reread(ids)).toEqual(after);
+      // Bad series: no end, an end before the start, more than the declared most, an unknown repeat, a bad id.
+      const noEnd = await admin.post(paths.preview, { ...body, repeat_until: undefined }, EN);
+      expect([noEnd.status, noEnd.body.errors]).toEqual([400, [{ path: 'repeat_until', message: 'Please choose when the repetition ends' }]]);
+      const before = await admin.post(paths.create, { ...body, repeat_until: shiftDay(calendarDay(r, series.start)(body[series.start]), -1) }, EN);
+      expect([before.status, before.body.errors?.[0]?.path]).toEqual([400, 'repeat_until']);
+      const long = await admin.post(paths.preview, { ...body, repeat_until: shiftDay(calendarDay(r, series.start)(body[series.start]), series.max) }, EN);
+      expect([long.status, long.body.errors]).toEqual([400, [{ path: 'repeat_until', message: `The series is too long: ${series.max} occurrences at most` }]]);
+      expect((await admin.post(paths.preview, { ...body, repeat: 'YEARLY' }, EN)).body.errors).toEqual([{ path: 'repeat', message: 'Value is invalid' }]);
+      expect((await admin.post(paths.cancel, { id: 'not-an-id' }, EN)).body.errors).toEqual([{ path: 'id', message: 'Value is invalid' }]);
+      expect((await s.api().post(paths.preview, body)).status).toBe(401);
+    });
+
+    test('series: a reader without the add right previews a series but cannot make one, nor edit or cancel the rest of one (403), nothing changed', async () => {
+      const code = `SERIES_READER_${r.table}`.toUpperCase();
+      const role = await admin.post('/role', {
+        code,
+        name: code,
+        staff_scope: 'VIEW_ALL',
+        project_scope: 'VIEW_ALL',
+        permissions: [{ feature: featureFor(r, 'view'), actions: ['view'] }],
+      });
+      expect(role.status).toBe(200);
+      const username = code.toLowerCase();
+      const user = await admin.post('/user', { username, email: `${username.replace(/_/g, '.')}@example.com`, full_name: code, role_ids: [role.body.data.id] });
+      expect(user.status).toBe(200);
+      expect((await admin.post(`/user/${user.body.data.id}/password`, { password: 'Reader@2026' })).status).toBe(200);
+      const reader = s.api((await s.signIn(username, 'Reader@2026')).accessToken);
+      const body = await seriesBody(53);
+      expect((await reader.post(paths.preview, body)).status).toBe(200);
+      const made = await admin.post(paths.create, body);
+      expect(made.status).toBe(200);
+      const ids = (made.body.data.items as { id: string }[]).map((x) => x.id);
+      const before = await reread(ids);
+      for (const [method, path, payload] of [
+        ['POST', paths.create, body],
+        ['PUT', paths.update, { id: ids[0], [firstOf(r, (f) => f.type === 'text' && !f.readonly)!]: 'Không được đổi' }],
+        ['POST', paths.cancel, { id: ids[0] }],
+      ] as const) {
+        const denied = method === 'PUT' ? await reader.put(path, payload, EN) : await reader.post(path, payload, EN);
+        expect([method, path, denied.status]).toEqual([method, path, 403]);
+        expect(denied.body.message).toMatch(/not authorized/i);
+      }
+      expect(await reread(ids)).toEqual(before);
+    });
+  }
+
+  const computed = Object.entries(r.fields).filter(([, f]) => f.computed);
+  if (computed.length)
+    test.each(computed)(
+      "the computed %s is the database's: a value sent for it is ignored, the row holds its expression; lists order by it",
+      async (name, f) => {
+        const body = await sampleBody(admin, r, 54);
+        const made = await admin.post(r.path, { ...body, [name]: sampleValue(name, { ...f, computed: undefined, readonly: false }, 54, 'c') });
+        expect(made.status).toBe(200);
+        const {
+          rows: [row],
+        } = await s.services[r.domain]!.pool.query(`SELECT ${f.computed!.sql} AS v FROM ${r.table} WHERE id = $1`, [made.body.data.id]);
+        expect(made.body.data[name]).toEqual(row.v);
+        if (f.sort) for (const dir of ['asc', 'desc']) expect((await admin.get(`${r.path}?order=${name}%20${dir}&fields=${name}`)).status).toBe(200);
+      },
+    );
 
   const aliased = Object.entries(r.fields).filter(([, f]) => f.filterAlias);
   if (aliased.length)

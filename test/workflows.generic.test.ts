@@ -6,7 +6,7 @@
  * (`workflow.alias`) answers as `POST <path>/:id/status`. One stack; each resource's cases on one record, its status
  * set by SQL on the service's database before each.
  */
-import { resourceByName } from '@portal/contracts';
+import { PORTAL_TIME_ZONE, resourceByName, seriesOpenStatuses, seriesPaths } from '@portal/contracts';
 import { testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody, sampleValue } from './support/samples';
 import { EN, eventually, startTestStack, type Api, type TestStack } from './support/stack';
@@ -119,6 +119,37 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
       });
     }
   });
+
+  const series = r.series;
+  if (series?.cancel)
+    test(`the rest of a series is cancelled as each occurrence's own move to ${series.cancel}; one no longer open is left as it is, and from it nothing moves (422)`, async () => {
+      const open = seriesOpenStatuses(series, wf)!;
+      const body = await sampleBody(admin, r, 45);
+      const start = String(body[series.start]);
+      const day =
+        r.fields[series.start]!.type === 'date' ? start.slice(0, 10) : new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE }).format(new Date(start));
+      const until = new Date(Date.parse(day) + 3 * 86_400_000).toISOString().slice(0, 10);
+      const made = await admin.post(seriesPaths(r.path).create, { ...body, repeat: 'DAILY', repeat_until: until }, EN);
+      expect([made.status, made.body.data?.created]).toEqual([200, 4]);
+      const ids = (made.body.data.items as { id: string }[]).map((x) => x.id);
+      // The third closed another way (a status no move to the cancel leaves from), if the table has one.
+      const closedStatus = values.find((v) => !open.includes(v) && v !== series.cancel);
+      if (closedStatus) await put(ids[2]!, closedStatus);
+      const res = await admin.post(seriesPaths(r.path).cancel, { id: ids[1], note: 'Hủy từ lần thứ hai' }, EN);
+      expect([res.status, res.body.data?.cancelled]).toEqual([200, closedStatus ? 2 : 3]);
+      const statuses = await Promise.all(ids.map(async (id) => (await rowOf(id))[wf.field]));
+      expect(statuses).toEqual([statuses[0], series.cancel, closedStatus ?? series.cancel, series.cancel]);
+      expect(open).toContain(statuses[0]);
+      // Each move is in its record's history, with the note.
+      await eventually(async () => {
+        const log = await admin.get(`/activity-log?q=${r.name}:${ids[3]}&limit=300`);
+        expect(log.body.data.items.map((e: { description: string | null }) => e.description)).toContain('Hủy từ lần thứ hai');
+      });
+      const again = await admin.post(seriesPaths(r.path).cancel, { id: ids[1] }, EN);
+      expect([again.status, again.body.message]).toEqual([422, `This ${lowerFirst(r.label.en)} has ended or was cancelled`]);
+      const vi = await admin.post(seriesPaths(r.path).cancel, { id: ids[3] }, {});
+      expect([vi.status, vi.body.message]).toEqual([422, `${r.label.vi} này đã kết thúc hoặc đã hủy`]);
+    });
 
   if (wf.alias)
     test(`the alias ${wf.alias.path}: the id and the status required (400 on each), an unknown record 404, anonymous 401`, async () => {

@@ -17,7 +17,7 @@ import { isDeep, SEED, shuffled } from './depth';
 import { testedResources } from './resources';
 
 /** The options that change what the kit's validation, uniqueness and code batteries do with a field. */
-const MODIFIERS: (keyof FieldDef)[] = ['required', 'unique', 'readonly', 'generate', 'guard'];
+const MODIFIERS: (keyof FieldDef)[] = ['required', 'unique', 'readonly', 'generate', 'guard', 'computed'];
 
 /**
  * A field's shape: its type and which of those options it has (not their values). How a list shows, finds and orders
@@ -52,6 +52,7 @@ export function shapesOf(r: ResourceDef): Set<string> {
     ['bulk', r.bulk],
     ['plain', r.plain],
     ['public-title', r.publicTitle],
+    ['series', r.series],
   ];
   for (const [name, v] of features) if (v) out.add(`feature:${name}`);
   for (const [k, v] of Object.entries(r.scope ?? {})) if (v) out.add(`scope:${k}`);
