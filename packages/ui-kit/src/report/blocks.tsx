@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Skeleton, Tooltip, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -116,23 +116,16 @@ export function ReportCard<R>({
       style={{ height: '100%' }}
       styles={{ body: { opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' } }}
       extra={
-        <>
+        <Flex gap={8} wrap justify="flex-end" align="center">
           {extra}
           {download && (
             <Tooltip title={t('exportData')}>
-              <Button
-                size="small"
-                icon={<DownloadOutlined />}
-                loading={exporting}
-                onClick={() => void download()}
-                style={{ marginInlineStart: 8 }}
-                data-testid="report-export"
-              >
+              <Button size="small" icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} data-testid="report-export">
                 {t('export')}
               </Button>
             </Tooltip>
           )}
-        </>
+        </Flex>
       }
     >
       {exportFailed && <Alert type="error" showIcon closable title={t('exportFail')} style={{ marginBottom: 8 }} onClose={() => setExportFailed(false)} />}
