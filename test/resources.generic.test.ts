@@ -287,7 +287,7 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     /** A start or end as the answers carry it, compared as the same moment or day. */
     const moment = (v: unknown) => (r.fields[series.start]!.type === 'date' ? String(v).slice(0, 10) : new Date(String(v)).toISOString());
     /** A sample's body repeated daily for three days (the sample's start a week or more ahead). */
-    const seriesBody = async (n: number) => {
+    const seriesBody = async (n: number): Promise<Record<string, unknown>> => {
       const body = await sampleBody(admin, r, n);
       return { ...body, repeat: 'DAILY', repeat_until: shiftDay(calendarDay(r, series.start)(body[series.start]), 2) };
     };
