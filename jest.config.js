@@ -6,7 +6,7 @@ module.exports = {
     // ES-module-only packages the code imports (listed below) are compiled to CommonJS for jest's module system.
     '^.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!eventsource-parser/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(eventsource-parser|openid-client|oauth4webapi|jose)/)'],
   // test/docker/ drills what only exists under a Docker engine (volumes): `npm run test:docker` runs it.
   // test/ops/ is one running distributed stack (the smoke, the rolling restart, a gateway's drain): `npm run test:docker`
   // runs it under Docker per commit; in-process `npm test` leaves it out (PORTAL_STACK=processes runs it

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
 import type { Pool } from 'pg';
 import { resourceByName } from '@portal/contracts';
 import {
@@ -120,7 +121,7 @@ const allHandled = (pool: Pool, n: number, timeoutMs: number) =>
   waitFor(async () => (await count(pool, 'SELECT count(*) AS n FROM handled')) === n, timeoutMs, `${n} handled events`);
 
 async function streamMessages(b: NatsBus): Promise<number> {
-  const jsm = await b.connection.jetstreamManager();
+  const jsm = await jetstreamManager(b.connection);
   return (await jsm.streams.info(b.stream)).state.messages;
 }
 
@@ -128,7 +129,7 @@ test('any instance creates the stream (FILE, portal.>) or brings it and its dura
   const server = await nats();
   const first = await bus(server, { ackWaitMs: 1000 });
   await first.subscribe(PATTERN, 'test.config', async () => undefined);
-  const jsm = await first.connection.jetstreamManager();
+  const jsm = await jetstreamManager(first.connection);
   const stream = await jsm.streams.info('PORTAL');
   expect(stream.config).toMatchObject({ subjects: ['portal.>'], storage: 'file', duplicate_window: 120e9 });
   const second = await bus(server, { ackWaitMs: 2000, duplicateWindowMs: 60_000 });
@@ -250,7 +251,7 @@ test('two instances with the same durable split the work and together handle eac
   expect(split.b).toBeGreaterThan(0);
   expect(split.a + split.b).toBe(300);
   // One JetStream consumer for the durable, not one per instance.
-  const jsm = await publisher.connection.jetstreamManager();
+  const jsm = await jetstreamManager(publisher.connection);
   const consumers = await jsm.consumers.list(publisher.stream).next();
   expect(consumers.map((c) => c.name)).toEqual([natsConsumerName('test.items', PATTERN)]);
 });
@@ -321,7 +322,7 @@ test('close lets the running handler finish and acks it; what was pulled and not
   release();
   await closing;
   expect(started).toEqual([0]);
-  const jsm = await publisher.connection.jetstreamManager();
+  const jsm = await jetstreamManager(publisher.connection);
   const info = await jsm.consumers.info(publisher.stream, natsConsumerName('test.close', PATTERN));
   // The running handler's ack went out before the connection closed.
   expect(info.ack_floor.stream_seq).toBe(1);
@@ -396,7 +397,7 @@ test('the portal on NATS (NATS_URL): a decentralization lands on the staff recor
   await eventually(async () => expect((await me.get('/auth/me')).status).toBe(401), 5000);
 
   // It all went through JetStream: the hr durable exists and has acknowledged what it got.
-  const jsm = await (s.bus as NatsBus).connection.jetstreamManager();
+  const jsm = await jetstreamManager((s.bus as NatsBus).connection);
   const info = await jsm.consumers.info('PORTAL', natsConsumerName('hr.decentralization', 'portal.system.decentralization.*'));
   expect(info.ack_floor.stream_seq).toBeGreaterThan(0);
   expect(info.num_ack_pending).toBe(0);
@@ -404,7 +405,7 @@ test('the portal on NATS (NATS_URL): a decentralization lands on the staff recor
   // Closed, it leaves the services' durables and none of the gateway's per-instance (ordered, ephemeral) consumers.
   await s.close();
   const observer = await bus(server);
-  const left = await (await observer.connection.jetstreamManager()).consumers.list('PORTAL').next();
+  const left = await (await jetstreamManager(observer.connection)).consumers.list('PORTAL').next();
   expect(left.filter((c) => !c.config.durable_name).map((c) => c.config.description ?? c.name)).toEqual([]);
   expect(left.map((c) => c.config.description)).toEqual(
     expect.arrayContaining(['hr.decentralization <- portal.system.decentralization.*', 'system.activity-log <- portal.*.activity.logged']),

@@ -17,6 +17,8 @@ const EN = { 'accept-language': 'en' };
 
 let s: TestStack;
 let off: TestStack;
+/** Configured for a provider nobody answers at. */
+let away: TestStack;
 let provider: ChildProcess;
 let issuer: string;
 
@@ -49,14 +51,16 @@ beforeAll(async () => {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   ({ child: provider, issuer } = await startProvider(`${publicUrl}/api/v1/auth/google/callback`));
-  [s, off] = await Promise.all([
+  const nobody = `http://127.0.0.1:${await freePort()}`;
+  [s, off, away] = await Promise.all([
     startTestStack({ port, env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, PUBLIC_URL: publicUrl } }),
     startTestStack(),
+    startTestStack({ env: { OIDC_ISSUER: nobody, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET } }),
   ]);
   expect(s.url).toBe(publicUrl);
 });
 afterAll(async () => {
-  await Promise.all([s?.close(), off?.close()]);
+  await Promise.all([s?.close(), off?.close(), away?.close()]);
   if (provider && provider.exitCode === null) {
     const exited = new Promise((r) => provider.once('exit', r));
     provider.kill('SIGTERM');
@@ -235,6 +239,27 @@ test("a tampered state is refused with 400 and a message; so is a callback witho
   expect(elsewhere.body.message).toBe('The Google sign-in attempt is invalid or has expired, please start again');
   // The real browser still completes it.
   expect((await callback(jar2, back2)).status).toBe(302);
+});
+
+test('a code the provider refuses at its token endpoint (invalid_grant) is a 400 with a message, and signs nobody in', async () => {
+  const jar = new CookieJar();
+  const back = new URL(await throughProvider(jar, s.adminEmail));
+  const forged = new URL(back);
+  forged.searchParams.set('code', `${back.searchParams.get('code')}x`);
+  const res = await callback(jar, forged.toString());
+  expect(res.status).toBe(400);
+  expect(res.location).toBeNull();
+  expect(res.body).toMatchObject({ success: false, message: 'Google sign-in failed' });
+  // The attempt is used up (its state cookie and row are gone): the genuine answer is refused too.
+  expect((await callback(jar, back.toString())).status).toBe(400);
+});
+
+test('a provider that cannot be reached is a 503 with a message, in both languages', async () => {
+  const res = await away.api().get('/auth/google', EN);
+  expect(res.status).toBe(503);
+  expect(res.body).toEqual({ success: false, message: 'The Google sign-in server cannot be reached, please try again later', errors: [] });
+  const vi = await away.api().get('/auth/google');
+  expect(vi.body.message).toBe('Không kết nối được máy chủ đăng nhập Google, vui lòng thử lại sau');
 });
 
 test('without OIDC settings, Google sign-in answers 404 oidc_disabled', async () => {

@@ -3,21 +3,22 @@ import {
   AckPolicy,
   DeliverPolicy,
   DiscardPolicy,
-  Events,
+  JetStreamApiCodes,
+  JetStreamApiError,
   RetentionPolicy,
   StorageType,
-  connect,
-  nanos,
+  jetstream,
+  jetstreamManager,
   type Consumer,
   type ConsumerConfig,
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
   type JsMsg,
-  type NatsConnection,
-  type NatsError,
   type StreamConfig,
-} from 'nats';
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
 import type { BusEvent, EventBus, EventHandler } from './bus';
 
 /**
@@ -102,7 +103,6 @@ interface Subscription {
 }
 
 const enc = new TextEncoder();
-const dec = new TextDecoder();
 /** Wakes whoever waits (one waiter at a time), or the next one to wait if nobody does yet. */
 function signal() {
   let fired = false;
@@ -148,7 +148,7 @@ export class NatsBus implements EventBus {
   ) {
     this.stream = opts.stream ?? 'PORTAL';
     this.subjects = opts.subjects ?? ['portal.>'];
-    this.js = nc.jetstream({ timeout: opts.publishTimeoutMs ?? 5000 });
+    this.js = jetstream(nc, { timeout: opts.publishTimeoutMs ?? 5000 });
     const warn = opts.log?.warn.bind(opts.log) ?? ((o: object, m: string) => console.warn(`${m} ${JSON.stringify(o)}`));
     this.log = { warn, info: opts.log?.info?.bind(opts.log) ?? (() => undefined) };
     this.o = {
@@ -184,7 +184,7 @@ export class NatsBus implements EventBus {
       maxPingOut: 3,
     });
     try {
-      const jsm = await nc.jetstreamManager({ timeout: opts.publishTimeoutMs ?? 5000 });
+      const jsm = await jetstreamManager(nc, { timeout: opts.publishTimeoutMs ?? 5000 });
       const bus = new NatsBus(nc, jsm, opts, outage);
       await bus.ensureStream(opts);
       return bus;
@@ -197,16 +197,16 @@ export class NatsBus implements EventBus {
   /** Follows the connection: a disconnect fails in-flight publishes at once and makes new ones fail fast. */
   private async watch(outage: { since: number }) {
     for await (const s of this.nc.status()) {
-      if (s.type === Events.Disconnect) {
+      if (s.type === 'disconnect') {
         outage.since = Date.now();
         this.connected = false;
         const err = new Error('NATS disconnected');
         for (const reject of this.inflight) reject(err);
-        if (!this.closing) this.log.warn({ server: s.data }, 'nats: disconnected, reconnecting');
-      } else if (s.type === Events.Reconnect) {
+        if (!this.closing) this.log.warn({ server: s.server }, 'nats: disconnected, reconnecting');
+      } else if (s.type === 'reconnect') {
         outage.since = 0;
         this.connected = true;
-        this.log.info({ server: s.data }, 'nats: reconnected');
+        this.log.info({ server: s.server }, 'nats: reconnected');
       }
     }
   }
@@ -217,7 +217,7 @@ export class NatsBus implements EventBus {
   }
 
   private async ensureStream(opts: NatsBusOptions) {
-    const wanted: Partial<StreamConfig> = {
+    const wanted: Partial<StreamConfig> & Pick<StreamConfig, 'name'> = {
       name: this.stream,
       subjects: this.subjects,
       storage: StorageType.File,
@@ -240,7 +240,7 @@ export class NatsBus implements EventBus {
           await this.jsm.streams.update(this.stream, { ...c, subjects: this.subjects, duplicate_window: wanted.duplicate_window, max_age: wanted.max_age });
         return;
       } catch (err) {
-        if (!isApiError(err, 10059)) throw err;
+        if (!isApiError(err, JetStreamApiCodes.StreamNotFound)) throw err;
       }
       try {
         await this.jsm.streams.add(wanted);
@@ -296,7 +296,7 @@ export class NatsBus implements EventBus {
     // Ephemeral: the server drops it 30 s after its instance is gone (close also deletes it).
     const open = () =>
       this.js.consumers.get(this.stream, {
-        filterSubjects: pattern,
+        filter_subjects: pattern,
         deliver_policy: DeliverPolicy.StartSequence,
         opt_start_seq: from,
         inactive_threshold: 30_000,
@@ -319,7 +319,7 @@ export class NatsBus implements EventBus {
       }
       return;
     } catch (err) {
-      if (!isApiError(err, 10014)) throw err;
+      if (!isApiError(err, JetStreamApiCodes.ConsumerNotFound)) throw err;
     }
     // Creating an existing durable with the same config is a no-op, so two instances racing here both succeed.
     await this.jsm.consumers.add(this.stream, config);
@@ -407,7 +407,14 @@ export class NatsBus implements EventBus {
   /** subscribeAll: an ordered consumer; reopened (with backoff) if it ever fails. No acks, nothing to hand back. */
   private async startAll(describe: string, open: () => Promise<Consumer>, handler: EventHandler, seen: (streamSeq: number) => void) {
     let consumer: Consumer | null = null;
-    const pull = async () => (consumer = await open()).consume({ max_messages: this.o.batch, expires: 10_000 });
+    const pull = async () => {
+      // The consumer a reopened one replaces is of no more use: dropped now, not at its inactivity threshold.
+      void (consumer as Consumer | null)?.delete().catch(() => undefined);
+      consumer = await open();
+      const messages = await consumer.consume({ max_messages: this.o.batch, expires: 10_000 });
+      void reopenOnReset(messages).catch(() => undefined);
+      return messages;
+    };
     let first: ConsumerMessages | null = await pull();
     let messages: ConsumerMessages | null = first;
     const loop = (async () => {
@@ -443,7 +450,7 @@ export class NatsBus implements EventBus {
   private async handle(m: JsMsg, ack: boolean, handler: EventHandler, describe: string) {
     let event: BusEvent;
     try {
-      const body = JSON.parse(dec.decode(m.data)) as Partial<BusEvent>;
+      const body = m.json<Partial<BusEvent>>();
       event = {
         id: body.id ?? m.headers?.get('Nats-Msg-Id') ?? '',
         subject: m.subject,
@@ -462,7 +469,7 @@ export class NatsBus implements EventBus {
       await handler(event);
       if (ack) m.ack();
     } catch (err) {
-      const attempt = m.info.redeliveryCount;
+      const attempt = m.info.deliveryCount;
       const delay = Math.min(this.o.maxNakDelayMs, this.o.nakDelayMs * 2 ** Math.min(attempt - 1, 20));
       this.log.warn(
         { consumer: describe, subject: m.subject, id: event.id, attempt, retryInMs: ack ? delay : null, err: (err as Error).message },
@@ -493,6 +500,21 @@ export class NatsBus implements EventBus {
   }
 }
 
+/**
+ * An ordered consumer lives in the broker's memory: after a broker restart nats.js (3.4) creates it again, but asks
+ * the new one for messages as if its earlier pull were still pending, so nothing arrives until two idle heartbeats
+ * are missed (some 15 s). Closing the messages instead makes subscribeAll open a fresh consumer after the last event
+ * seen, at once.
+ */
+async function reopenOnReset(messages: ConsumerMessages) {
+  for await (const s of messages.status()) {
+    if (s.type === 'ordered_consumer_recreated') {
+      await messages.close();
+      return;
+    }
+  }
+}
+
 function isApiError(err: unknown, code: number): boolean {
-  return (err as NatsError | undefined)?.api_error?.err_code === code;
+  return err instanceof JetStreamApiError && err.code === code;
 }

@@ -1,6 +1,23 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Issuer, errors as oidcErrors, generators, type BaseClient, type TokenSet } from 'openid-client';
+import {
+  AuthorizationResponseError,
+  ClientError,
+  ClientSecretBasic,
+  None,
+  ResponseBodyError,
+  WWWAuthenticateChallengeError,
+  allowInsecureRequests,
+  authorizationCodeGrant,
+  buildAuthorizationUrl,
+  calculatePKCECodeChallenge,
+  discovery,
+  fetchUserInfo,
+  randomNonce,
+  randomPKCECodeVerifier,
+  randomState,
+  type Configuration,
+} from 'openid-client';
 import { z } from 'zod';
 import { AppError, badRequest, parseOrThrow, withTx, ok, type ServiceKit } from '@portal/service-kit';
 import type { SystemConfig } from '../config';
@@ -57,20 +74,25 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     return cfg.oidc;
   };
 
-  /** The discovered client, kept after the first success; a failed discovery is retried on the next call. */
-  let client: Promise<BaseClient> | null = null;
-  const getClient = (): Promise<BaseClient> => {
+  /** The discovered provider and this client, kept after the first success; a failed discovery is retried on the next call. */
+  let client: Promise<Configuration> | null = null;
+  const getClient = (): Promise<Configuration> => {
     if (client) return client;
     const oidc = settings();
-    const pending = Issuer.discover(oidc.issuer).then(
-      (issuer) =>
-        new issuer.Client({
-          client_id: oidc.clientId,
-          client_secret: oidc.clientSecret,
-          redirect_uris: [redirectUri],
-          response_types: ['code'],
-          token_endpoint_auth_method: oidc.clientSecret ? 'client_secret_basic' : 'none',
-        }),
+    const issuer = new URL(oidc.issuer);
+    const pending = discovery(
+      issuer,
+      oidc.clientId,
+      oidc.clientSecret ? { client_secret: oidc.clientSecret } : undefined,
+      oidc.clientSecret ? ClientSecretBasic(oidc.clientSecret) : None(),
+      {
+        // openid-client talks to HTTPS providers only. A plain-http issuer is a provider on the developer's machine or
+        // the tests' stand-in (Google's is https): it is trusted as configured, for the discovery and every later call.
+        execute: issuer.protocol === 'http:' ? [allowInsecureRequests] : [],
+        // Seconds per request to the provider (its default is 30): a user waits on each one, so a provider that
+        // does not answer soon is reported as unreachable.
+        timeout: 3.5,
+      },
     );
     client = pending;
     pending.catch(() => {
@@ -85,15 +107,32 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
       return await fn();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      if (err instanceof oidcErrors.OPError || err instanceof oidcErrors.RPError) {
-        // Only the error's kind: provider messages can echo codes, nonces or states.
-        req.log.warn({ step, kind: err.name, error: err instanceof oidcErrors.OPError ? err.error : undefined }, 'oidc sign-in refused');
+      // The provider answered with an error (in the body, the redirect or a WWW-Authenticate challenge), or
+      // openid-client refused its answer (a failed check: signature, iss, aud, nonce, state, an unexpected status).
+      if (
+        !unreachable(err) &&
+        (err instanceof ResponseBodyError ||
+          err instanceof AuthorizationResponseError ||
+          err instanceof WWWAuthenticateChallengeError ||
+          err instanceof ClientError)
+      ) {
+        // Only the error's kind and code: provider messages can echo codes, nonces or states.
+        const error = err instanceof ResponseBodyError || err instanceof AuthorizationResponseError ? err.error : undefined;
+        req.log.warn({ step, kind: err.name, code: err.code, error }, 'oidc sign-in refused');
         throw new AppError(400, 'oidc_failed');
       }
       req.log.warn({ step, kind: (err as Error)?.name }, 'oidc provider unreachable');
       throw new AppError(503, 'oidc_unavailable');
     }
   }
+
+  /** The callback URL with the query string the provider's redirect carried. */
+  const answeredAt = (url: string) => {
+    const answer = new URL(redirectUri);
+    const q = url.indexOf('?');
+    answer.search = q < 0 ? '' : url.slice(q);
+    return answer;
+  };
 
   const stateCookie = (value: string, maxAge: number) =>
     `${OIDC_STATE_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
@@ -104,23 +143,26 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
   app.get('/api/v1/auth/google', async (req, reply) => {
     settings();
     const c = await provider(req, 'discovery', getClient);
-    const state = generators.state();
-    const nonce = generators.nonce();
-    const verifier = generators.codeVerifier();
+    const state = randomState();
+    const nonce = randomNonce();
+    const verifier = randomPKCECodeVerifier();
+    const challenge = await calculatePKCECodeChallenge(verifier);
     await pool.query(`DELETE FROM oidc_login WHERE created_at < now() - make_interval(mins => $1)`, [LOGIN_TTL_MINUTES]);
     await pool.query('INSERT INTO oidc_login (state, nonce, code_verifier) VALUES ($1, $2, $3)', [state, nonce, verifier]);
-    const url = c.authorizationUrl({
-      scope: 'openid email profile',
-      redirect_uri: redirectUri,
-      state,
-      nonce,
-      code_challenge: generators.codeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
+    const url = await provider(req, 'authorization', async () =>
+      buildAuthorizationUrl(c, {
+        scope: 'openid email profile',
+        redirect_uri: new URL(redirectUri).href,
+        state,
+        nonce,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
     return reply
       .header('set-cookie', stateCookie(state, LOGIN_TTL_MINUTES * 60))
       .header('cache-control', 'no-store')
-      .redirect(url, 302);
+      .redirect(url.href, 302);
   });
 
   // Starts a session (which may end the oldest): answer once the revocation event is out.
@@ -145,15 +187,17 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     }
 
     const c = await provider(req, 'discovery', getClient);
-    const tokenSet: TokenSet = await provider(req, 'token', () =>
-      c.callback(redirectUri, c.callbackParams(req.url), { state, nonce: login.nonce, code_verifier: login.code_verifier, response_type: 'code' }),
+    const tokens = await provider(req, 'token', () =>
+      // The provider's answer as received on the callback URL; the URL without its query is the redirect_uri sent back.
+      authorizationCodeGrant(c, answeredAt(req.url), { expectedState: state, expectedNonce: login.nonce, pkceCodeVerifier: login.code_verifier }),
     );
-    const claims = tokenSet.claims();
+    // An ID token is required (a nonce was expected), so its claims are there.
+    const claims = tokens.claims()!;
     let email: unknown = claims.email;
     let verified: unknown = claims.email_verified;
-    if (typeof email !== 'string' && tokenSet.access_token) {
+    if (typeof email !== 'string' && tokens.access_token) {
       // Many providers put the email only in userinfo; openid-client checks its `sub` against the ID token.
-      const info = await provider(req, 'userinfo', () => c.userinfo(tokenSet));
+      const info = await provider(req, 'userinfo', () => fetchUserInfo(c, tokens.access_token, claims.sub));
       email = info.email;
       verified = info.email_verified;
     }
@@ -253,6 +297,19 @@ function open(code: string, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', codeKey(code), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(raw.length - 16));
   return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
+}
+
+/**
+ * No answer from the provider: fetch failed (a TypeError, which openid-client passes on as it is, or wraps in a
+ * ClientError when the TypeError comes from another realm, as under jest), or the request timed out.
+ */
+function unreachable(err: unknown): boolean {
+  if (err instanceof ClientError) {
+    return err.code === 'OAUTH_TIMEOUT' || err.code === 'OAUTH_ABORT' || (err.code === undefined && unreachable(err.cause));
+  }
+  // By name: an error from another realm is no instance of this realm's Error.
+  const name = (err as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' && ['TypeError', 'TimeoutError', 'AbortError'].includes(name);
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
