@@ -534,10 +534,16 @@ test("the dashboard's My day: today's meeting and the tickets waiting for the en
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
   expect(book.getWorksheet('Theo tháng')!.getRow(1).values).toEqual([undefined, 'Tháng', 'Chiều', 'Số lượng']);
+  // A breakdown's table is its declared column list: the cars card's chart switched to its table, in either language.
+  const cars = office.page.locator('.ant-card').filter({ hasText: 'Đặt xe: chuyến, km và chi phí' }).getByTestId('report-breakdown-byCar');
+  await cars.getByText('Bảng', { exact: true }).click();
+  await cars.getByTestId('report-table-byCar').waitFor();
+  expect(await cars.getByTestId('report-table-byCar').locator('th').allTextContents()).toEqual(['Xe', 'Số chuyến', 'Số km', 'Chi phí']);
   await office.page.getByTestId('language-switch').getByText('EN').click();
   await office.page.getByRole('heading', { name: 'Administration reports' }).waitFor();
   await office.page.locator('.ant-card-head-title').getByText('Meeting rooms: occupancy', { exact: true }).waitFor();
   await office.page.locator('.ant-card-head-title').getByText('Administration events', { exact: true }).waitFor();
+  expect(await office.page.getByTestId('report-table-byCar').locator('th').allTextContents()).toEqual(['Car', 'Trips', 'Kilometres', 'Cost']);
   expect(office.errors).toEqual([]);
   await office.context.close();
 });
