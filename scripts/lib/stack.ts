@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { LocalBus, NatsBus, createPool, migrate, natsBusOptionsFromEnv, type EventBus } from '@portal/service-kit';
+import { LocalBus, NatsBus, createPool, localServiceUrl, migrate, natsBusOptionsFromEnv, type EventBus } from '@portal/service-kit';
 import { ensureAdmin } from '@portal/system';
 import type { ServiceKit } from '@portal/service-kit';
 import { createGateway, gatewayConfigFromEnv } from '@portal/gateway';
@@ -124,7 +124,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         // What the distributed mode's containers are given: the secrets and where mail goes.
         env: { ...env, AUTH_SECRET: authSecret, SMTP_URL: smtpUrl },
         dataDir: opts.dataDir,
-        url: (d) => urls[d] ?? null,
+        // A service listening on this bus — the registry's, or one a test adds (service-kit localServiceUrl) —, else the
+        // address a stopped one had (a call then fails as it would across processes).
+        url: (d) => localServiceUrl(bus, d) ?? urls[d] ?? null,
         now: opts.now,
       });
       kits[entry.domain] = kit;
