@@ -19,6 +19,7 @@ const useTexts = defineTexts({
 });
 
 type Row = Record<string, unknown>;
+const ROW_KEY = '__row';
 const rowsOf = (d: unknown, b: Pick<ReportBreakdown, 'key'>): Row[] => {
   const v = figureValue(d, b.key);
   return Array.isArray(v) ? (v as Row[]) : [];
@@ -31,8 +32,9 @@ export function BreakdownTable({ breakdown: b, rows }: { breakdown: ReportBreakd
   return (
     <Table
       size="small"
-      rowKey={(_, i) => String(i)}
-      dataSource={rows}
+      rowKey={ROW_KEY}
+      // A breakdown's rows have no id of their own (a group, a month): each is keyed by its place.
+      dataSource={rows.map((r, i) => ({ ...r, [ROW_KEY]: i }))}
       pagination={rows.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
       scroll={{ x: 'max-content' }}
       data-testid={`report-table-${b.key}`}
