@@ -1,3 +1,4 @@
+import { systemApi } from '@portal/contracts';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -19,7 +20,7 @@ import {
   type Configuration,
 } from 'openid-client';
 import { z } from 'zod';
-import { AppError, badRequest, parseOrThrow, withTx, ok, type ServiceKit } from '@portal/service-kit';
+import { AppError, badRequest, parseOrThrow, withTx, ok, type ServiceKit, serveRoute, apiPath } from '@portal/service-kit';
 import type { SystemConfig } from '../config';
 import { systemLog } from '../system-log';
 import type { AuthService, UserRow } from './service';
@@ -52,7 +53,7 @@ import { opaqueToken, sha256 } from './tokens';
 
 /** Name of the state cookie; the gateway forwards this one cookie to the callback and nothing else. */
 export const OIDC_STATE_COOKIE = 'portal_oidc';
-const CALLBACK_PATH = '/api/v1/auth/google/callback';
+const CALLBACK_PATH = apiPath(systemApi.googleCallback);
 const LOGIN_TTL_MINUTES = 10;
 const CODE_TTL_MINUTES = 2;
 
@@ -140,7 +141,7 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
   const toLogin = (reply: FastifyReply, error: 'oidc_no_account' | 'oidc_email_unverified' | 'oidc_failed') =>
     reply.header('cache-control', 'no-store').redirect(`${base}/login?error=${error}`, 302);
 
-  app.get('/api/v1/auth/google', async (req, reply) => {
+  serveRoute(app, systemApi.google, async (req, reply) => {
     settings();
     const c = await provider(req, 'discovery', getClient);
     const state = randomState();
@@ -166,7 +167,7 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
   });
 
   // Starts a session (which may end the oldest): answer once the revocation event is out.
-  app.get(CALLBACK_PATH, { config: { flushEvents: true } }, async (req, reply) => {
+  serveRoute(app, systemApi.googleCallback, { config: { flushEvents: true } }, async (req, reply) => {
     settings();
     const query = req.query as Record<string, unknown>;
     const state = typeof query.state === 'string' ? query.state : '';
@@ -235,7 +236,7 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
     return reply.header('cache-control', 'no-store').redirect(`${base}/login/callback?code=${code}`, 302);
   });
 
-  app.post('/api/v1/auth/google/exchange', async (req) => {
+  serveRoute(app, systemApi.googleExchange, async (req) => {
     settings();
     const body = parseOrThrow(exchangeBody, req.body, (e) => badRequest(e));
     const hash = sha256(body.code);
