@@ -146,9 +146,9 @@ export function registerSeries(app: FastifyInstance, repo: ResourceRepository) {
     return ok(result);
   });
 
-  /** The occurrence `id` (in the caller's scope, still open) and the later ones of its series still open, locked, in order. */
-  async function rest(tx: Tx, id: string, ctx: CallerContext): Promise<Row[]> {
-    const first = await repo.get(id, ctx, tx, true);
+  /** The occurrence `id` (in the caller's scope, still open) and the later ones of its series still open, in order, locked unless `lock` is false. */
+  async function rest(tx: Tx, id: string, ctx: CallerContext, lock = true): Promise<Row[]> {
+    const first = await repo.get(id, ctx, tx, lock);
     if (!first[s.group]) throw new AppError(422, 'series_none', { record: record(def) });
     const isOpen = first.state === 'ACTIVE' && (!open || open.includes(String(first[statusField!])));
     if (!isOpen) throw new AppError(422, 'series_closed', { record: record(def) });
@@ -156,11 +156,11 @@ export function registerSeries(app: FastifyInstance, repo: ResourceRepository) {
     const still = open ? ` AND ${statusField}::text = ANY($3::text[])` : '';
     if (open) values.push(open);
     const { rows } = await tx.query<{ id: string }>(
-      `SELECT id FROM ${def.table} WHERE ${s.group} = $1 AND state = 'ACTIVE' AND ${s.start} > $2${still} ORDER BY ${s.start} FOR UPDATE`,
+      `SELECT id FROM ${def.table} WHERE ${s.group} = $1 AND state = 'ACTIVE' AND ${s.start} > $2${still} ORDER BY ${s.start}${lock ? ' FOR UPDATE' : ''}`,
       values,
     );
     const later: Row[] = [];
-    for (const r of rows) later.push(await repo.get(r.id, ctx, tx, true));
+    for (const r of rows) later.push(await repo.get(r.id, ctx, tx, lock));
     return [first, ...later];
   }
 
@@ -169,6 +169,8 @@ export function registerSeries(app: FastifyInstance, repo: ResourceRepository) {
     const { id } = parseOrThrow(idBody, req.body, badRequest);
     const { note } = parseOrThrow(noteBody, req.body, badRequest);
     const items = await withTx(repo.pool, async (tx) => {
+      // What each move locks before its record (the resource's lockBeforeStatus), first: the order every move locks in.
+      if (s.cancel && repo.hooks.lockBeforeStatus) for (const row of await rest(tx, id, ctx, false)) await repo.hooks.lockBeforeStatus(row, tx);
       const done: Row[] = [];
       for (const row of await rest(tx, id, ctx)) {
         done.push(
