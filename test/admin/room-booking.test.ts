@@ -188,7 +188,9 @@ test('this and the following: an edit shifts and renames the rest of a series, a
   expect((await api('eng').put('/book-room/series-update', { id: d2.id, name: 'ab' }, en)).body.errors[0].path).toBe('name');
   expect((await api('eng').put('/book-room/series-update', { id: 'x', name: 'Tên mới' }, en)).body.errors[0].path).toBe('id');
   const single = (await book('eng', 'R2', at(40, '08:00'), at(40, '09:00'), 'Họp lẻ')).body.data;
-  expect((await api('eng').post('/book-room/series-cancel', { id: single.id }, en)).body.message).toBe('This meeting room booking is not part of a repeating series');
+  expect((await api('eng').post('/book-room/series-cancel', { id: single.id }, en)).body.message).toBe(
+    'This meeting room booking is not part of a repeating series',
+  );
   // Cancelling from the fourth date cancels it and the fifth; once the first has started, cancelling from it changes none.
   const [, , , d3] = await rows();
   const cancelled = await api('eng').post('/book-room/series-cancel', { id: d3.id }, en);
