@@ -41,6 +41,9 @@ import { draftSweep } from './resource/booking-drafts';
 import { deadlineSweep } from './resource/deadlines';
 
 // `reader`: the caller whose scope the titles obey (a context signed as the gateway signs it; resource/titles.ts).
+/** What a domain's `create…App` takes: the kit's options a service passes on as they are. */
+export type DomainAppDeps = Pick<ServiceOptions, 'pool' | 'bus' | 'internalKey' | 'directoryUrl' | 'serviceUrl' | 'now'>;
+
 export interface ServiceOptions {
   domain: Domain;
   pool: Pool;

@@ -1,7 +1,6 @@
 import './messages';
-import { adminResources, type Domain } from '@portal/contracts';
-import { createServiceApp, mailLimitRoutes, type EventBus, type ServiceKit } from '@portal/service-kit';
-import type { Pool } from 'pg';
+import { adminResources } from '@portal/contracts';
+import { createServiceApp, mailLimitRoutes, type DomainAppDeps, type ServiceKit } from '@portal/service-kit';
 import { bookingInvitations, icsRoutes, roomBookingHooks, withInvitationLimits } from './booking';
 import { carBookingHooks } from './car/rules';
 import { documentHooks } from './document/rules';
@@ -13,21 +12,11 @@ export const ADMIN_MIGRATIONS = `${__dirname}/../migrations`;
 /**
  * The administration service (spec §1 "Administration"): areas, meeting rooms and cars, their bookings (car bookings
  * approved by the approval engine, its approvers found through the system service at `directoryUrl`), and the document
- * register, tickets. `now`: the clock the booking and ticket rules read (a test's fixed one); `overdueEveryMs`: how often
- * overdue tickets are looked for (TICKET_OVERDUE_EVERY_MS; a minute); `draftSweepEveryMs`: how often trips kept as drafts past
+ * register, tickets. `now`: the clock the booking and ticket rules read (a test's fixed one); `deadlineSweepEveryMs`: how
+ * often deadlines (tickets') are swept (TICKET_OVERDUE_EVERY_MS; a minute); `draftSweepEveryMs`: how often trips kept as drafts past
  * their hold are released (BOOKING_DRAFT_SWEEP_EVERY_MS; five minutes).
  */
-export async function createAdminApp(deps: {
-  pool: Pool;
-  bus: EventBus;
-  internalKey: string;
-  directoryUrl?: () => string;
-  /** Where the other domains' services are (ServiceOptions.serviceUrl); default: this process's, else `<DOMAIN>_URL`. */
-  serviceUrl?: (domain: Domain) => string | null;
-  now?: () => Date;
-  overdueEveryMs?: number;
-  draftSweepEveryMs?: number;
-}) {
+export async function createAdminApp(deps: DomainAppDeps & { deadlineSweepEveryMs?: number; draftSweepEveryMs?: number }) {
   let kit: ServiceKit | null = null;
   const hooks = {
     bookRoom: withInvitationLimits(
@@ -51,7 +40,7 @@ export async function createAdminApp(deps: {
       serviceUrl: deps.serviceUrl,
       now: deps.now,
       draftSweepEveryMs: deps.draftSweepEveryMs,
-      deadlineSweepEveryMs: deps.overdueEveryMs,
+      deadlineSweepEveryMs: deps.deadlineSweepEveryMs,
     },
     async (app, k) => {
       kit = k;

@@ -16,7 +16,7 @@ export const service = defineService({
       directoryUrl: () => d.url('system') ?? '',
       serviceUrl: d.url,
       now: d.now,
-      overdueEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined,
+      deadlineSweepEveryMs: Number(d.env.TICKET_OVERDUE_EVERY_MS) || undefined,
       draftSweepEveryMs: Number(d.env.BOOKING_DRAFT_SWEEP_EVERY_MS) || undefined,
     }),
 });

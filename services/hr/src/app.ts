@@ -1,7 +1,6 @@
 import './messages';
-import { hrResources, type Domain } from '@portal/contracts';
-import { consume, createServiceApp, type EventBus, type ServiceKit } from '@portal/service-kit';
-import type { Pool } from 'pg';
+import { hrResources } from '@portal/contracts';
+import { consume, createServiceApp, type DomainAppDeps, type ServiceKit } from '@portal/service-kit';
 import { orgTreeRoutes } from './routes/org-tree';
 import { staffExtraRoutes } from './routes/staff-extra';
 import { directoryRoutes } from './routes/directory';
@@ -13,15 +12,7 @@ import { hrReportRoutes } from './reports';
 
 export const HR_MIGRATIONS = `${__dirname}/../migrations`;
 
-/** `serviceUrl`: where the other domains' services are (ServiceOptions.serviceUrl); default: this process's, else `<DOMAIN>_URL`. */
-export async function createHrApp(deps: {
-  pool: Pool;
-  bus: EventBus;
-  internalKey: string;
-  directoryUrl?: () => string;
-  serviceUrl?: (domain: Domain) => string | null;
-  now?: () => Date;
-}) {
+export async function createHrApp(deps: DomainAppDeps) {
   // Hooks that write other resources (a status change moves the staff record) reach their repositories through the kit.
   let kitRef: ServiceKit | null = null;
   const kit = () => kitRef!;
