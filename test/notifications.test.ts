@@ -320,3 +320,46 @@ test('the live stream delivers a new notification to its user only, with the unr
     await b.close();
   }
 });
+
+test('one notification per person per change: what a record raises within the fold window is one unread notification, its lines the changes; once read, the next change is a new one', async () => {
+  const context = 'ticket:00000000-0000-4000-8000-0000000f01d0';
+  const info = (vi: string, en: string) => request([bob], 'INFO', { context, title: { vi: 'Phiếu PYC-1', en: 'Ticket PYC-1' }, body: { vi, en } });
+  const before = (await list(bob)).totalRows;
+  const unread = (await list(bob)).unread_count;
+  // A ticket created from a request item: created, then each checklist item, then sent for approval — one burst.
+  await info('A đã tạo', 'Created by A');
+  await waitForTotal(bob, before + 1);
+  for (let k = 1; k <= 5; k++) await info(`A đã thêm mục kiểm tra: Mục ${k}`, `A added a checklist item: Item ${k}`);
+  const one = await eventually(async () => {
+    const d = await list(bob);
+    const n = d.items.find((x) => x.context === context);
+    expect(n.body.en.split('\n')).toHaveLength(6);
+    return { d, n };
+  });
+  expect(one.d.totalRows).toBe(before + 1);
+  expect(one.d.unread_count).toBe(unread + 1);
+  // The first change and the latest ones, the others counted between.
+  expect(one.n.body.vi.split('\n')).toEqual([
+    'A đã tạo',
+    '… và 1 thay đổi khác',
+    'A đã thêm mục kiểm tra: Mục 2',
+    'A đã thêm mục kiểm tra: Mục 3',
+    'A đã thêm mục kiểm tra: Mục 4',
+    'A đã thêm mục kiểm tra: Mục 5',
+  ]);
+  expect(one.n.body.en.split('\n')[1]).toBe('… and 1 more changes');
+  // Another record's change, another headline about the same record (a deadline reminder) and another type are
+  // notifications of their own.
+  await request([bob], 'INFO', { context: 'ticket:00000000-0000-4000-8000-0000000f01d1' });
+  await request([bob], 'INFO', { context, title: { vi: 'Phiếu PYC-1 đã quá hạn', en: 'Ticket PYC-1 is overdue' } });
+  await request([bob], 'APPROVED', { context });
+  await waitForTotal(bob, before + 4);
+  // Read, the next change to the record is a new notification.
+  expect((await bob.api.get(`/notifications/read/${one.n.id}`)).status).toBe(200);
+  await info('B: Mới → Đang xử lý', 'B: New → In progress');
+  const after = await waitForTotal(bob, before + 5);
+  expect(after.items.filter((x) => x.context === context && x.title.en === 'Ticket PYC-1').map((x) => x.body.en)).toEqual([
+    'B: New → In progress',
+    one.n.body.en,
+  ]);
+});

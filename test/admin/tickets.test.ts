@@ -26,10 +26,11 @@ const change = (who: DemoPerson, id: string, code: string, note?: string) =>
   api(who).post('/ticket-change-status', { id, setting_status_id: status[code], ...(note ? { note } : {}) }, en);
 const checklist = async (who: DemoPerson, id: string) =>
   (await api(who).get(`/ticket-checklist?f_ticket_id=${id}&limit=100`)).body.data.items as Record<string, any>[];
+/** The changes `who` was told of about `context`: one line each (a burst of them folds into one notification). */
 const unreadOf = async (who: DemoPerson, context: string) =>
-  ((await api(who).get('/notifications?limit=100')).body.data.items as { context: string; body: { en: string } | string }[]).filter(
-    (n) => n.context === context,
-  );
+  ((await api(who).get('/notifications?limit=100')).body.data.items as { context: string; title: unknown; body: { vi: string; en: string } }[])
+    .filter((n) => n.context === context)
+    .flatMap((n) => n.body.vi.split('\n').map((vi, i) => ({ title: n.title, vi, en: n.body.en.split('\n')[i] })));
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true, env: { TICKET_OVERDUE_EVERY_MS: '300' } });

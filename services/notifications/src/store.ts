@@ -87,6 +87,14 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
   let mails = 0;
   for (const [i, userId] of req.user_ids.entries()) {
     const pref = prefs.get(userId)!.get(req.type)!;
+    // One notification per person per change: what follows within the fold window is a line of the unread one.
+    const folded = req.type === 'INFO' && req.context ? await foldInto(tx, userId, req) : null;
+    if (folded) {
+      created++;
+      const event: NotificationCreatedEvent = { user_id: userId, notification: toDto(folded), unread_count: await unreadCount(tx, userId) };
+      await enqueue(tx, NOTIFICATION_CREATED_SUBJECT, event);
+      continue;
+    }
     if (pref.in_app) {
       const { rows } = await tx.query<NotificationRow>(
         `INSERT INTO notification (user_id, type, title_vi, title_en, body_vi, body_en, link, context, source_event)
@@ -113,6 +121,43 @@ export async function storeRequest(tx: Tx, eventId: string, req: NotificationReq
     }
   }
   return { created, mails };
+}
+
+/**
+ * How long after a notification about a record the next ones about it, while unread, fold into it: one user action
+ * (a ticket created from a request item with its checklist and sent for approval) is one notification and one mail,
+ * not one per event it raised. Only the same headline folds (a follower's "Phiếu PYC26-0009: …", not a deadline
+ * reminder about the same record). A change after the window, or after the reader opened it, is a notification of its own.
+ */
+export const FOLD_WINDOW_SECONDS = 120;
+/** Lines kept in a folded notification's body: the first change and the latest ones, the others counted between. */
+export const FOLD_LINES = 5;
+const MORE = { vi: /^… và \d+ thay đổi khác$/, en: /^… and \d+ more changes$/ };
+const more = (n: number, lang: 'vi' | 'en') => (lang === 'vi' ? `… và ${n} thay đổi khác` : `… and ${n} more changes`);
+
+/** Folds `req` into `userId`'s unread INFO with its record and headline of the fold window, if any; the updated row, or null. */
+async function foldInto(tx: Tx, userId: string, req: NotificationRequest): Promise<NotificationRow | null> {
+  const { rows } = await tx.query<NotificationRow & { folded: number }>(
+    `SELECT ${COLUMNS}, folded FROM notification
+      WHERE user_id = $1 AND context = $2 AND type = 'INFO' AND read_at IS NULL AND title_vi = $3 AND title_en = $4
+        AND created_date > now() - make_interval(secs => $5)
+      ORDER BY created_date DESC LIMIT 1 FOR UPDATE`,
+    [userId, req.context, req.title.vi, req.title.en, FOLD_WINDOW_SECONDS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const total = row.folded + 2;
+  const body = (old: string, line: string, lang: 'vi' | 'en') => {
+    const [first, ...rest] = old.split('\n').filter((l) => !MORE[lang].test(l));
+    const latest = [...rest, line].slice(-(FOLD_LINES - 1));
+    const hidden = total - 1 - latest.length;
+    return [first, ...(hidden > 0 ? [more(hidden, lang)] : []), ...latest].join('\n');
+  };
+  const updated = await tx.query<NotificationRow>(
+    `UPDATE notification SET body_vi = $2, body_en = $3, folded = folded + 1, created_date = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [row.id, body(row.body_vi, req.body.vi, 'vi'), body(row.body_en, req.body.en, 'en')],
+  );
+  return updated.rows[0]!;
 }
 
 export const APPROVAL_LIMIT = APPROVAL_GROUP_LIMIT;

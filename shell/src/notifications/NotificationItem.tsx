@@ -42,7 +42,8 @@ export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; o
           <Text strong={unread} ellipsis={compact}>
             {n.title[lang]}
           </Text>
-          <Paragraph type="secondary" rows={compact ? 2 : undefined}>
+          {/* A folded notification's body is one line per change (services/notifications/src/store.ts). */}
+          <Paragraph type="secondary" rows={compact ? 2 : undefined} style={{ whiteSpace: 'pre-line' }}>
             {n.body[lang]}
           </Paragraph>
           <Flex gap={8} align="center" wrap>
