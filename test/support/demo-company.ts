@@ -2,6 +2,7 @@
  * The demo company as tests meet it: its people signed in by a short name, the ids of its units, staff and accounts by
  * their codes, and instants in company time (UTC+7, the clock bookings and trips are read by).
  */
+import type { Pool } from 'pg';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, type TestStack } from './stack';
 
 /** The demo users (scripts/lib/demo.ts DEMO_USERS) by the short names tests use. */
@@ -9,14 +10,14 @@ const PEOPLE = { director: 'director@portal.local', hr: 'hr@portal.local', head:
 export type DemoPerson = keyof typeof PEOPLE | 'admin';
 
 /** An access token for each demo user, and the administrator's (`admin`). */
-export async function signInDemo(s: TestStack): Promise<Record<DemoPerson, string>> {
+export async function signInDemo(s: Pick<TestStack, 'signIn' | 'adminEmail'>): Promise<Record<DemoPerson, string>> {
   const tok = { admin: (await s.signIn(s.adminEmail, ADMIN_PASSWORD)).accessToken } as Record<DemoPerson, string>;
   for (const [k, email] of Object.entries(PEOPLE)) tok[k as DemoPerson] = (await s.signIn(email, DEMO_PASSWORD)).accessToken;
   return tok;
 }
 
 /** Ids by code: organization units (`KTTC`), staff (`NV040`), accounts' staff records (`engineer:staff`). */
-export async function demoIds(s: TestStack): Promise<Record<string, string>> {
+export async function demoIds(s: { services: Partial<Record<'hr' | 'system', { pool: Pick<Pool, 'query'> }>> }): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization UNION ALL SELECT id, code FROM staff`)).rows) ids[r.code] = r.id;
   for (const r of (await s.services.system!.pool.query(`SELECT username, staff_id FROM app_user`)).rows) ids[`${r.username}:staff`] = r.staff_id;

@@ -1,11 +1,11 @@
 import { Col, Empty, Row, Skeleton, Statistic } from '../app/antd';
 import { Bar, Panel, Text, Title } from '../app/light';
-import { ApartmentOutlined, TeamOutlined, UserAddOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CheckSquareOutlined, TeamOutlined, UserAddOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts/src/frame';
-import { api, formatDateTime, useActivityText, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
+import { api, formatDateTime, useActivityText, useApprovalGroups, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
 import { useNavigation } from '../layout/menu';
 import { MyDayCards } from './MyDayCard';
 import { ItemList } from './ItemList';
@@ -20,6 +20,10 @@ interface LogEntry {
   context: string;
   action: string;
   actor_name: string | null;
+  record_id: string | null;
+  record_title?: string | null;
+  origin_data?: unknown;
+  updated_data?: unknown;
   created_date: string;
 }
 
@@ -32,6 +36,7 @@ export function DashboardPage() {
   const canOrg = useCan('view', 'organization');
   const { flat } = useNavigation();
   const text = useActivityText();
+  const approvals = useApprovalGroups();
   const stats = useQuery({ queryKey: ['/staff', 'stats'], queryFn: () => api<Stats>('GET', '/staff/stats'), enabled: canStaff });
   const orgs = useQuery({
     queryKey: ['/organization', 'count'],
@@ -48,38 +53,53 @@ export function DashboardPage() {
   return (
     <>
       <Title>{t('welcome', { name: user?.full_name ?? '' })}</Title>
-      {canStaff && (
-        <Row gutter={[16, 16]}>
-          <Col xs={12} lg={6}>
+      <Row gutter={[16, 16]}>
+        {/* What waits for my approval, counted live (the approvals inbox's "Waiting for me"). */}
+        <Col xs={12} lg={6}>
+          <Link to="/approvals" data-testid="stat-waiting-approval">
             <Panel>
               <Statistic
-                title={t('headcount')}
-                value={stats.data?.total ?? 0}
-                loading={stats.isLoading}
-                prefix={<TeamOutlined />}
-                data-testid="stat-headcount"
+                title={t('waitingMyApproval')}
+                value={approvals.data?.APPROVE_REQUEST.total ?? 0}
+                loading={approvals.isLoading}
+                prefix={<CheckSquareOutlined />}
               />
             </Panel>
-          </Col>
-          <Col xs={12} lg={6}>
-            <Panel>
-              <Statistic title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} />
-            </Panel>
-          </Col>
-          <Col xs={12} lg={6}>
-            <Panel>
-              <Statistic title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} />
-            </Panel>
-          </Col>
-          {canOrg && (
+          </Link>
+        </Col>
+        {canStaff && (
+          <>
             <Col xs={12} lg={6}>
               <Panel>
-                <Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} />
+                <Statistic
+                  title={t('headcount')}
+                  value={stats.data?.total ?? 0}
+                  loading={stats.isLoading}
+                  prefix={<TeamOutlined />}
+                  data-testid="stat-headcount"
+                />
               </Panel>
             </Col>
-          )}
-        </Row>
-      )}
+            <Col xs={12} lg={6}>
+              <Panel>
+                <Statistic title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} />
+              </Panel>
+            </Col>
+            <Col xs={12} lg={6}>
+              <Panel>
+                <Statistic title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} />
+              </Panel>
+            </Col>
+            {canOrg && (
+              <Col xs={12} lg={6}>
+                <Panel>
+                  <Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} />
+                </Panel>
+              </Col>
+            )}
+          </>
+        )}
+      </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <MyDayCards />
       </Row>
@@ -117,11 +137,18 @@ export function DashboardPage() {
               items={activity.data?.items ?? []}
               empty={<Empty />}
               itemKey={(e) => e.id}
-              render={(e) => (
-                <>
-                  {e.actor_name ?? ''} · {text.action(e.action)} · {text.context(e.context)} <Text type="secondary">{formatDateTime(e.created_date)}</Text>
-                </>
-              )}
+              render={(e) => {
+                const record = text.record(e);
+                const what = record.name ? `${text.context(e.context)} ${record.name}` : text.context(e.context);
+                return (
+                  <>
+                    <span>
+                      {e.actor_name ?? ''} · {text.action(e.action)} · {record.link ? <Link to={record.link}>{what}</Link> : what}
+                    </span>
+                    <Text type="secondary">{formatDateTime(e.created_date)}</Text>
+                  </>
+                );
+              }}
             />
           </Panel>
         </Col>

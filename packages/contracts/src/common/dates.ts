@@ -46,3 +46,11 @@ export function workingDays(from: string, to: string, holidays: ReadonlySet<stri
   }
   return n;
 }
+
+/** The working day (Monday to Friday, not in `holidays`) after `day` (YYYY-MM-DD): "My day" shows it beside today. */
+export function nextWorkingDay(day: string, holidays: ReadonlySet<string> = new Set()): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6 || holidays.has(d.toISOString().slice(0, 10)));
+  return d.toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_ACTIVITY_CONTEXTS, resourceByName } from '@portal/contracts/src/frame';
+import { APPROVAL_ACTIVITY_CONTEXTS, pagePath, resourceByName } from '@portal/contracts/src/frame';
 import { useLang } from '../i18n';
 
 /** Activity-log actions and contexts in the user's language (timeline, activity log, dashboard). */
@@ -9,6 +9,31 @@ export function useActivityText() {
   const actions: Record<string, string> = { create: t('add'), update: t('edit'), delete: t('delete'), import: t('import'), status: t('state') };
   return {
     action: (a: string) => actions[a] ?? a,
+    /**
+     * The record an entry is about, as a reader names it — its code and title from the entry's data — and its page
+     * (none once deleted, or for an entry that is not about a declared record).
+     */
+    record: (e: { context: string; record_id: string | null; action: string; record_title?: string | null; origin_data?: unknown; updated_data?: unknown }) => {
+      const def = resourceByName.get(e.context);
+      const data = [e.updated_data, e.origin_data].find((d): d is Record<string, unknown> => Boolean(d) && typeof d === 'object') ?? {};
+      // Its title today (the log's record_title, as the reader may see it), else as the entry wrote it.
+      const title = e.record_title ?? (def ? data[def.titleField] : undefined);
+      const code = typeof data.code === 'string' && data.code !== title ? data.code : '';
+      const name = [code, typeof title === 'string' || typeof title === 'number' ? String(title) : ''].filter(Boolean).join(' · ');
+      // A child record (a ticket's checklist item) opens its parent, where it is shown.
+      const parent = def?.parent ? resourceByName.get(def.fields[def.parent]?.ref ?? '') : undefined;
+      const parentId = def?.parent ? data[def.parent] : undefined;
+      const link = !def
+        ? null
+        : parent
+          ? typeof parentId === 'string'
+            ? `${pagePath(parent)}/${parentId}`
+            : null
+          : e.record_id && e.action !== 'delete'
+            ? `${pagePath(def)}/${e.record_id}`
+            : null;
+      return { name, link };
+    },
     context: (c: string) => label(resourceByName.get(c)?.label ?? APPROVAL_ACTIVITY_CONTEXTS[c]) || c,
     /** The approval engine writes `approval.<action>[: comment]`: shown as the step's name and the comment. */
     description: (d: string | null) => {

@@ -57,6 +57,23 @@ export function readableEntries(ctx: CallerContext, p: Params): string[] {
   return conds;
 }
 
+/**
+ * Each entry's `record_title`: the record's title today, as the reader may see it (the owning service's titles, in the
+ * reader's scope; null when gone, not theirs to read, or its service cannot answer) — so a list of entries names what
+ * each is about ("Phiếu yêu cầu: Sửa máy in"), not only its kind.
+ */
+async function withRecordTitles(kit: ServiceKit, ctx: CallerContext, rows: Record<string, unknown>[]) {
+  const byContext = new Map<string, string[]>();
+  for (const r of rows)
+    if (typeof r.record_id === 'string' && resourceByName.has(String(r.context)))
+      byContext.set(String(r.context), [...(byContext.get(String(r.context)) ?? []), r.record_id]);
+  const titles = new Map<string, Map<string, string>>();
+  await Promise.all(
+    [...byContext].map(async ([context, ids]) => titles.set(context, await kit.titles.of(context, ids, { ctx }).catch(() => new Map<string, string>()))),
+  );
+  for (const r of rows) r.record_title = titles.get(String(r.context))?.get(String(r.record_id)) ?? null;
+}
+
 /** The portal-wide activity log: fed by every service's events, read with the caller's permissions and scope. */
 export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, records: RecordLookup, scope: LogScope) {
   await consume(kit.bus, kit.pool, 'system.activity-log', 'portal.*.activity.logged', async (event, tx) => {
@@ -114,6 +131,7 @@ export async function activityLogRoutes(app: FastifyInstance, kit: ServiceKit, r
       p.values,
     );
     const { rows: count } = await kit.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log ${where}`, countValues);
+    await withRecordTitles(kit, ctx, rows);
     return { success: true, data: { items: rows, totalRows: count[0]?.n ?? 0, page, limit } };
   });
 
