@@ -4,7 +4,7 @@ import { CalendarOutlined, PrinterOutlined, UnorderedListOutlined } from '@ant-d
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_LOCKING, featureFor, resourceByName, type Label, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, featureFor, resourceByName, UUID_RE, type Label, type ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
 import { useSave, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
@@ -125,7 +125,10 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   // The view, its day and the place filters are kept in the page's address, so that back from a form (saved or not) the
   // calendar is on the same week and view: `?view=timeGridWeek&date=2026-11-23&f_room_id=…`.
   const [params, setParams] = useSearchParams();
-  const [opened] = useState(() => ({ view: params.get('view') ?? undefined, date: params.get('date') ?? undefined }));
+  const [opened] = useState(() => {
+    const date = params.get('date') ?? '';
+    return { view: params.get('view') ?? undefined, date: /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : undefined };
+  });
   const keep = (changes: Record<string, string | undefined>) =>
     setParams(
       (prev) => {
@@ -137,8 +140,13 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     );
   const [range, setRange] = useState<Range | null>(null);
   const [current, setCurrent] = useState<Range | null>(null);
-  const location = (cal.location && params.get(`f_${cal.location}`)) || undefined;
-  const area = (cal.area && params.get(`f_${cal.area}`)) || undefined;
+  // A place is an id (anything else in the address is ignored).
+  const placeOf = (field?: string) => {
+    const v = field ? params.get(`f_${field}`) : null;
+    return v && UUID_RE.test(v) ? v : undefined;
+  };
+  const location = placeOf(cal.location);
+  const area = placeOf(cal.area);
   const setLocation = (v: string | undefined) => cal.location && keep({ [`f_${cal.location}`]: v });
   const [shown, setShown] = useState<string[]>(() => colorValues.filter((v) => !cal.hidden?.includes(v)));
 

@@ -49,12 +49,14 @@ const WEEK_HEIGHT = { phone: 560, desktop: 720 };
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 export function CalendarView({ lang, phone, allDay, texts, events, initialView, initialDate, onRange, onPick, onEventClick, onEventMove }: CalendarViewProps) {
-  const [view, setView] = useState(() => (initialView && VIEWS.includes(initialView) ? initialView : phone ? 'listWeek' : 'dayGridMonth'));
+  // The view it opens on, read once; `view` follows the user's choice (the week grid's height).
+  const [first] = useState(() => (initialView && VIEWS.includes(initialView) ? initialView : phone ? 'listWeek' : 'dayGridMonth'));
+  const [view, setView] = useState(first);
   return (
     <FullCalendar
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       locale={lang === 'vi' ? viLocale : enGbLocale}
-      initialView={view}
+      initialView={first}
       initialDate={initialDate}
       headerToolbar={
         phone
