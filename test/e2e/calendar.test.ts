@@ -49,6 +49,9 @@ const firstVisibleHour = (page: Page) =>
     return { time: first.dataset.time!, scrolled: scroller.scrollTop };
   });
 
+/** The booking form's room field (its label and the room it shows). */
+const roomField = (page: Page) => page.locator('.ant-form-item').filter({ has: page.getByText('Phòng họp', { exact: true }) });
+
 /** Clicks (or taps) tomorrow's column at a time of the browser's day. */
 async function clickSlot(page: Page, time: string, tap = false) {
   const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}"]`);
@@ -83,7 +86,7 @@ test('1440 px: the engineer sees the HR meeting as busy, the week opens at 07:00
   // The Book button opens the form with the room; back leaves the calendar as it was.
   await page.getByTestId('calendar-book').click();
   await page.waitForURL(/\/admin\/book-room\/new\?/);
-  await page.getByLabel('Phòng họp', { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').getByText(room.name).waitFor();
+  await roomField(page).getByText(room.name).first().waitFor();
   await page.getByRole('button', { name: 'Hủy' }).click();
   await page.waitForURL(
     (u) => u.pathname === '/admin/book-room/calendar' && u.searchParams.get('view') === 'timeGridWeek' && u.searchParams.get('date') === monday,
@@ -95,7 +98,7 @@ test('1440 px: the engineer sees the HR meeting as busy, the week opens at 07:00
   await page.waitForURL(/\/admin\/book-room\/new\?/);
   await page.getByLabel('Bắt đầu').waitFor();
   expect([await page.getByLabel('Bắt đầu').inputValue(), await page.getByLabel('Kết thúc').inputValue()]).toEqual([`${dmy(day)} 14:00`, `${dmy(day)} 15:00`]);
-  await page.getByLabel('Phòng họp', { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').getByText(room.name).waitFor();
+  await roomField(page).getByText(room.name).first().waitFor();
   await page.screenshot({ path: '/tmp/calendar-form-1440-vi.png' });
   await page.getByLabel('Tên sự kiện').fill('Họp kỹ thuật từ lịch tuần');
   await page.getByRole('button', { name: 'Lưu' }).click();
@@ -117,7 +120,7 @@ test('1440 px: the engineer sees the HR meeting as busy, the week opens at 07:00
   await page.getByRole('button', { name: 'Tháng' }).click();
   await page.locator('.fc-dayGridMonth-view').waitFor();
   await page.waitForURL((u) => u.searchParams.get('view') === 'dayGridMonth');
-  expect(await page.locator('.fc-daygrid-event').filter({ hasText: 'Họp kỹ thuật từ lịch tuần' }).first().innerText()).toMatch(/\d\d:\d\d\s*-\s*\d\d:\d\d/);
+  expect(await page.locator('.fc-daygrid-event').filter({ hasText: 'Họp kỹ thuật từ lịch tuần' }).first().innerText()).toMatch(/\d\d:\d\d\s*[-–]\s*\d\d:\d\d/);
   await page.screenshot({ path: '/tmp/calendar-month-1440-vi.png' });
   expect(errors).toEqual([]);
   await context.close();
