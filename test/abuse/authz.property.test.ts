@@ -12,7 +12,7 @@
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { allResources, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, companyDayOf, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { allResources, featureFor, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, companyDayOf, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
 import { WORLD, buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
@@ -252,6 +252,23 @@ async function runCase(r: ResourceDef, c: Case) {
       got,
       expected,
     }));
+    // Busy blocks (service-kit resource/busy.ts): only for a caller who may book, each nothing but a slot's times and
+    // location, each held by a record the caller does not see.
+    const busy = (res.body.data.busy ?? []) as Row[];
+    const keys = new Set([cal.start, cal.end, cal.location, `${cal.location}__title`]);
+    expectThat(
+      busy.every((b) => Object.keys(b).every((k) => keys.has(k))),
+      'a busy block holds only its times and location',
+      () => ({ ...why(), busy }),
+    );
+    if (!canDo(a, 'add', featureFor(r, 'add'))) expectThat(busy.length === 0, 'no busy blocks for a caller who may not book', () => ({ ...why(), busy }));
+    const t = (v: unknown) => Date.parse(String(v));
+    const unseen = rows.filter((x) => x.state === 'ACTIVE' && !sees(w, a, r, x));
+    expectThat(
+      busy.every((b) => unseen.some((x) => x[cal.location!] === b[cal.location!] && t(x[cal.start]) <= t(b[cal.end]) && t(x[cal.end]) >= t(b[cal.start]))),
+      'every busy block is a slot held by a record the caller does not see',
+      () => ({ ...why(), busy }),
+    );
     return;
   }
 

@@ -215,7 +215,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * the title field), `location` a ref field marked `filter` the calendar is filtered by (a leave's department, a
    * booking's room), `color` an enum field whose value colours the event (its status). Gives `GET <path>/calendar?from&to`
    * (dates, inclusive, at most CALENDAR_MAX_DAYS apart; `f_<field>` filters as the list's): the ACTIVE records that
-   * overlap the range, in the caller's scope. A record is added and moved by the resource's own create and update.
+   * overlap the range, in the caller's scope; and `busy`, where `exclusive` holds the location alone (a room, a car:
+   * service-kit resource/busy.ts), the slots of the same days that bookings outside the caller's scope hold — their times
+   * and location only — for a caller who may add. A record is added and moved by the resource's own create and update.
    * `hidden`: values of `color` the calendar leaves out until the user asks for them (refused and cancelled leave).
    * `area`: a wider place filter beside `location` — a ref field marked `filter`, usually copied from the location (the
    * site a booked room or car is at); once an area is picked, the location picker offers that area's own (when the

@@ -5,6 +5,7 @@ import { requireCaller } from '../access';
 import { first, parseListQuery } from './query';
 import { parseOrThrow, resourceSchemas } from './validation';
 import type { ResourceRepository } from './repository';
+import { busyBlocks } from './busy';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,7 +44,9 @@ export function parseCalendarRange(raw: Record<string, unknown>): { from: string
  * `GET <path>/calendar?from&to` of a resource declaring `calendar` (contracts kit/resource.ts): the ACTIVE records
  * overlapping the days, in the caller's scope and the list's `f_<field>` filters (the calendar's location among them),
  * each with the list's fields, the calendar's own and the titles of its references. `truncated`: there were more than
- * CALENDAR_MAX_EVENTS; the screen asks the user to filter.
+ * CALENDAR_MAX_EVENTS; the screen asks the user to filter. `busy`: for a booking resource (busy.ts), the slots of the
+ * same days held by bookings the caller may not read, as blocks with only their times and room or car — so that
+ * whoever may book sees every slot already taken, not a room that looks free until the save is refused.
  */
 export function registerCalendar(app: FastifyInstance, repo: ResourceRepository) {
   const r = repo.def;
@@ -54,8 +57,18 @@ export function registerCalendar(app: FastifyInstance, repo: ResourceRepository)
     const range = parseCalendarRange(raw);
     const lq = parseListQuery(r, { ...raw, f_state: 'ACTIVE', page: '1', limit: '1' }, { lean: true });
     lq.fields = [...new Set([...(lq.fields ?? Object.keys(r.fields)), ...calendarFields(cal, r.titleField)])];
-    const rows = await repo.between(lq, range, CALENDAR_MAX_EVENTS + 1, ctx);
-    return ok({ items: rows.slice(0, CALENDAR_MAX_EVENTS), truncated: rows.length > CALENDAR_MAX_EVENTS, from: range.from, to: range.to });
+    const [rows, busy] = await Promise.all([
+      repo.between(lq, range, CALENDAR_MAX_EVENTS + 1, ctx),
+      busyBlocks(repo.pool, r, repo.sameService, lq, range, CALENDAR_MAX_EVENTS, ctx),
+    ]);
+    if (busy.items.length) await repo.titles?.decorate(r, busy.items, [cal.location!], { ctx });
+    return ok({
+      items: rows.slice(0, CALENDAR_MAX_EVENTS),
+      busy: busy.items,
+      truncated: rows.length > CALENDAR_MAX_EVENTS || busy.truncated,
+      from: range.from,
+      to: range.to,
+    });
   };
   app.get(`/api/v1${r.path}/calendar`, events);
   if (!cal.alias) return;

@@ -1,10 +1,10 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Alert, App, Button, Card, Result, Select, Skeleton, Space, Spin, Tag, Typography, theme } from 'antd';
-import { PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CalendarOutlined, PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_LOCKING, featureFor, resourceByName, type Label, type ResourceDef } from '@portal/contracts';
+import { APPROVAL_LOCKING, featureFor, resourceByName, UUID_RE, type Label, type ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
 import { useSave, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
@@ -15,6 +15,7 @@ import { titleOf } from '../resource/fields';
 import { STATUS_COLORS } from '../approval/ApprovalPanel';
 import { useLibrary, type LibraryLoader } from '../lazy/library';
 import type { EventInput } from './fullcalendar';
+import { PrintSchedule, type PrintedEvent } from './PrintSchedule';
 
 export type CalendarLibrary = typeof import('./fullcalendar');
 /** `() => import('@portal/ui-kit/src/calendar/fullcalendar')`, in the remote's own code (lazy/library.ts). */
@@ -33,6 +34,8 @@ export interface ResourceCalendarProps {
 
 interface CalendarAnswer {
   items: Row[];
+  /** Slots held by bookings the caller may not read: only their times and room or car (service-kit resource/busy.ts). */
+  busy?: Row[];
   truncated: boolean;
 }
 type Range = { from: string; to: string };
@@ -56,6 +59,9 @@ const calendarTheme = (token: ReturnType<typeof theme.useToken>['token'], phone:
     '--fc-button-active-bg-color': token.colorPrimary,
     '--fc-button-active-border-color': token.colorPrimary,
     '--portal-calendar-title': phone ? '1.1em' : '1.4em',
+    '--portal-busy-a': token.colorFillSecondary,
+    '--portal-busy-b': token.colorFillQuaternary,
+    '--portal-busy-text': token.colorTextSecondary,
     color: token.colorText,
     fontSize: token.fontSize,
   }) as CSSProperties;
@@ -63,7 +69,19 @@ const CALENDAR_CSS = `.portal-calendar .fc a { color: inherit; text-decoration: 
 .portal-calendar .fc .fc-toolbar-title { font-size: var(--portal-calendar-title); font-weight: 600; text-transform: capitalize; }
 .portal-calendar .fc .fc-button-primary:not(:disabled).fc-button-active { color: #fff; }
 .portal-calendar .fc .fc-button { font-size: 0.95em; padding: 0.3em 0.7em; }
-@media print { .portal-calendar .fc .fc-button-group, .portal-calendar .fc .fc-today-button { display: none; } }`;
+.portal-calendar .fc .fc-header-toolbar { flex-wrap: wrap; gap: 8px; }
+.portal-calendar .fc .portal-busy { background: repeating-linear-gradient(135deg, var(--portal-busy-a) 0 6px, var(--portal-busy-b) 6px 12px); cursor: not-allowed; }
+.portal-calendar .fc .portal-busy .fc-event-main, .portal-calendar .fc .portal-busy .fc-event-time, .portal-calendar .fc .portal-busy .fc-event-title { color: var(--portal-busy-text); }
+.portal-calendar .fc-daygrid-block-event .fc-event-main-frame { flex-wrap: wrap; }
+.portal-calendar .fc-daygrid-block-event .fc-event-time { overflow: visible; white-space: nowrap; }
+.portal-calendar .fc-daygrid-block-event .fc-event-title { white-space: normal; }
+.portal-print-schedule { display: none; }
+@media print {
+  .portal-print-schedule { display: block; }
+  html body, .portal-calendar-page.ant-card, .portal-calendar-page .ant-card-head { background: #fff !important; color: #000 !important; border-color: #d9d9d9 !important; }
+  .portal-calendar-page .ant-typography { color: #000 !important; }
+  .portal-calendar-page .ant-card-head { min-height: 0; padding: 0; }
+}`;
 
 /** The rows of each background calendar (useQueries' combine: the same array while their data is unchanged). */
 const itemsOf = (results: { data?: CalendarAnswer }[]) => results.map((r) => r.data?.items);
@@ -104,9 +122,32 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   const narrows = Boolean(cal.area && locationDef?.fields[cal.area]?.ref === areaField?.ref);
   const colorField = cal.color ? def.fields[cal.color] : undefined;
   const colorValues = (colorField?.values ?? []).map(String);
+  // The view, its day and the place filters are kept in the page's address, so that back from a form (saved or not) the
+  // calendar is on the same week and view: `?view=timeGridWeek&date=2026-11-23&f_room_id=…`.
+  const [params, setParams] = useSearchParams();
+  const [opened] = useState(() => {
+    const date = params.get('date') ?? '';
+    return { view: params.get('view') ?? undefined, date: /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : undefined };
+  });
+  const keep = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
+        return next.toString() === prev.toString() ? prev : next;
+      },
+      { replace: true },
+    );
   const [range, setRange] = useState<Range | null>(null);
-  const [location, setLocation] = useState<string | undefined>();
-  const [area, setArea] = useState<string | undefined>();
+  const [current, setCurrent] = useState<Range | null>(null);
+  // A place is an id (anything else in the address is ignored).
+  const placeOf = (field?: string) => {
+    const v = field ? params.get(`f_${field}`) : null;
+    return v && UUID_RE.test(v) ? v : undefined;
+  };
+  const location = placeOf(cal.location);
+  const area = placeOf(cal.area);
+  const setLocation = (v: string | undefined) => cal.location && keep({ [`f_${cal.location}`]: v });
   const [shown, setShown] = useState<string[]>(() => colorValues.filter((v) => !cal.hidden?.includes(v)));
 
   const query: Record<string, string> = { ...(range ?? { from: '', to: '' }) };
@@ -146,14 +187,33 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     const whole = r.fields[c.start]!.type === 'date';
     const locked = Boolean(r.approval?.statusField && (APPROVAL_LOCKING as readonly string[]).includes(String(row[r.approval.statusField])));
     const where = c.location ? textOf(r, row, c.location) : '';
+    const what = textOf(r, row, c.title ?? r.titleField);
     return {
       id: String(row.id),
-      title: `${textOf(r, row, c.title ?? r.titleField)}${where ? ` · ${where}` : ''}`,
+      title: `${what}${where ? ` · ${where}` : ''}`,
       start,
       end: whole ? nextDay(end.slice(0, 10)) : end,
       allDay: whole,
       color: c.color ? colorOf(row[c.color]) : undefined,
       editable: canEdit && !locked,
+      extendedProps: { what, where } satisfies PrintedEvent,
+    };
+  };
+  // Another's booking the user may not read: "Busy" and its room or car, grey and striped, opening nothing.
+  const busyOf = (row: Row): EventInput => {
+    const where = cal.location ? textOf(def, row, cal.location) : '';
+    const what = t('calendarBusy');
+    return {
+      ...eventOf(def, row),
+      id: '',
+      title: `${what}${where ? ` · ${where}` : ''}`,
+      color: undefined,
+      classNames: ['portal-busy'],
+      backgroundColor: token.colorBgContainer,
+      borderColor: token.colorBorder,
+      textColor: token.colorTextSecondary,
+      editable: false,
+      extendedProps: { what, where, busy: true, hint: t('calendarBusyHint') },
     };
   };
   const events = useMemo(
@@ -162,6 +222,7 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
         (items ?? []).map((row) => ({ ...eventOf(background[i]!, row), display: 'background', color: token.colorErrorBg, editable: false, id: '' })),
       ),
       ...(data.data?.items ?? []).map((row) => eventOf(def, row)),
+      ...(data.data?.busy ?? []).map(busyOf),
       // eslint-disable-next-line react-hooks/exhaustive-deps -- eventOf reads only these
     ],
     [data.data, behind, canEdit, lang, token],
@@ -187,18 +248,36 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
     next.setMinutes(60, 0, 0);
     return at.getTime() < Date.now() && localDay(d) === localDay(new Date()) ? next : at;
   };
-  const add = (start: Date, wholeDay: boolean) => {
-    const from = wholeDay && !allDay ? firstHour(start) : start;
-    const values = allDay
-      ? { [cal.start]: localDay(start), [cal.end]: localDay(start) }
-      : { [cal.start]: from.toISOString(), [cal.end]: new Date(from.getTime() + 3_600_000).toISOString() };
-    navigate(`${basePath}/new?${new URLSearchParams(values).toString()}`);
+  // The form of a new record, with what the calendar knows: the times picked and the room or car filtered by.
+  const book = (values: Record<string, string> = {}) => {
+    if (location && cal.location) values[cal.location] = location;
+    const query = new URLSearchParams(values).toString();
+    navigate(`${basePath}/new${query ? `?${query}` : ''}`);
+  };
+  // A day or time picked (end exclusive; null: a tap, whose length the page proposes — an hour, or the day).
+  const pick = (start: Date, end: Date | null, wholeDay: boolean) => {
+    if (allDay) {
+      const last = end ? new Date(end.getTime() - 86_400_000) : start;
+      return book({ [cal.start]: localDay(start), [cal.end]: localDay(last < start ? start : last) });
+    }
+    const from = wholeDay ? firstHour(start) : start;
+    // Days dragged over in the month grid: from the first's working hour to the same hour of the last; a time slot
+    // clicked (half an hour) or a short selection proposes an hour.
+    const days = wholeDay && end ? Math.round((end.getTime() - start.getTime()) / 86_400_000) : 1;
+    const until =
+      wholeDay && days > 1 ? new Date(from.getTime() + (days - 1) * 86_400_000) : end && !wholeDay && end.getTime() - from.getTime() >= 3_600_000 ? end : null;
+    book({ [cal.start]: from.toISOString(), [cal.end]: (until ?? new Date(from.getTime() + 3_600_000)).toISOString() });
   };
 
   // Filters beside the title, or under it on a phone and where a site filter makes them too many for the header.
   const below = phone || Boolean(areaField && canPickArea);
   const filters = (
-    <Space wrap style={phone ? { width: '100%' } : undefined} direction={phone ? 'vertical' : 'horizontal'}>
+    <Space wrap className="portal-no-print" style={phone ? { width: '100%' } : undefined} direction={phone ? 'vertical' : 'horizontal'}>
+      {canAdd && (
+        <Button type="primary" icon={<CalendarOutlined />} onClick={() => book()} data-testid="calendar-book">
+          {t('calendarBook')}
+        </Button>
+      )}
       {areaField && canPickArea && (
         <RefSelect
           target={areaField.ref!}
@@ -207,10 +286,10 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
           aria-label={label(areaField.label)}
           value={area}
           data-testid="calendar-area"
-          onChange={(v) => {
-            setArea((v as string | null) ?? undefined);
-            if (narrows) setLocation(undefined);
-          }}
+          onChange={(v) =>
+            // One change of the address: the area, and the location cleared where the area narrows it.
+            keep({ [`f_${cal.area}`]: (v as string | null) ?? undefined, ...(narrows ? { [`f_${cal.location}`]: undefined } : {}) })
+          }
         />
       )}
       {locationField && canPickLocation && (
@@ -254,6 +333,7 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
 
   return (
     <Card
+      className="portal-calendar-page"
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title ? label(title) : t('calendarOf', { name: label(def.label) })}
@@ -280,21 +360,28 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
       {!lib.lib && !lib.error && <Skeleton active paragraph={{ rows: 8 }} />}
       {lib.lib && (
         <Spin spinning={data.isFetching} delay={300}>
-          <div data-testid="resource-calendar" aria-busy={data.isFetching} className="portal-calendar" style={calendarTheme(token, phone)}>
-            <style>{CALENDAR_CSS}</style>
+          <style>{CALENDAR_CSS}</style>
+          <div data-testid="resource-calendar" aria-busy={data.isFetching} className="portal-calendar portal-no-print" style={calendarTheme(token, phone)}>
             <lib.lib.CalendarView
               lang={lang}
               phone={phone}
               allDay={allDay}
               events={events}
+              initialView={opened.view}
+              initialDate={opened.date}
               texts={{ today: t('calendarToday'), month: t('calendarMonth'), week: t('calendarWeek'), list: t('calendarList'), allDay: t('calendarAllDay') }}
-              onRange={(from, to) => setRange((r) => (r?.from === from && r.to === to ? r : { from, to }))}
-              onDayClick={canAdd ? add : undefined}
+              onRange={(from, to, view) => {
+                setRange((r) => (r?.from === from && r.to === to ? r : { from, to }));
+                setCurrent((c) => (c?.from === view.start && c.to === view.end ? c : { from: view.start, to: view.end }));
+                keep({ view: view.type, date: view.start });
+              }}
+              onPick={canAdd ? pick : undefined}
               onEventClick={(id) => navigate(`${basePath}/${id}`)}
               onEventMove={canEdit ? move : undefined}
             />
           </div>
-          {data.isSuccess && !data.data.items.length && (
+          {current && <PrintSchedule lang={lang} from={current.from} to={current.to} events={events} />}
+          {data.isSuccess && !data.data.items.length && !data.data.busy?.length && (
             <Typography.Text type="secondary" data-testid="calendar-empty">
               {t('calendarEmpty')}
             </Typography.Text>
