@@ -30,7 +30,7 @@ export const isTypedInvalidDate = (v: unknown): v is TypedInvalidDate => typeof 
 /** A wire value (YYYY-MM-DD, or an ISO instant for a date-time) as a picker's date; null for none or anything else. */
 function toDay(value: unknown, kind: 'date' | 'datetime'): Dayjs | null {
   if (typeof value !== 'string' || !value) return null;
-  const d = kind === 'date' ? dayjs(value, API_DATE, true) : dayjs(value);
+  const d = kind === 'date' ? dayjs(value.slice(0, 10), API_DATE, true) : dayjs(value);
   return d.isValid() ? d : null;
 }
 
