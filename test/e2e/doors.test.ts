@@ -46,6 +46,8 @@ const shot = (page: Page, name: string, at: Screen) => page.screenshot({ path: `
 async function open(at: Screen) {
   const p = await openPage(browser, { phone: at.phone, lang: at.lang });
   if (!at.phone) await p.page.setViewportSize({ width: 1440, height: 900 });
+  // The portal's language is the user's choice kept in the browser (vi unless they chose English).
+  await p.context.addInitScript((lang) => localStorage.setItem('language', lang), at.lang);
   return p;
 }
 
@@ -95,7 +97,13 @@ test("the car booking's date-time picker opens inside the screen, minutes in ste
     await page.waitForTimeout(300);
     const box = (await dropdown.boundingBox())!;
     const width = at.phone ? 390 : 1440;
-    expect({ left: box.x >= 0, right: box.x + box.width <= width }).toEqual({ left: true, right: true });
+    const height = at.phone ? 844 : 900;
+    expect({ left: box.x >= 0, right: box.x + box.width <= width, top: box.y >= 0, bottom: box.y + box.height <= height }).toEqual({
+      left: true,
+      right: true,
+      top: true,
+      bottom: true,
+    });
     const minutes = dropdown.locator('.ant-picker-time-panel-column').nth(1).locator('.ant-picker-time-panel-cell-inner');
     expect(await minutes.allInnerTexts()).toEqual(steps);
     await shot(page, 'car-picker', at);
