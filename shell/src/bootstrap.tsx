@@ -4,6 +4,7 @@ import { Providers } from './app/Providers';
 import { createRouter } from './app/router';
 import { loadManifest } from './remotes/manifest';
 import './app/global.css';
+import './app/pickers.css';
 
 async function main() {
   const remotes = await loadManifest();

@@ -71,11 +71,12 @@ test('employee submits leave, the head is notified live, approves from the notif
   const panel = emp.page.getByTestId('approval-panel');
   await panel.getByText('Chưa gửi phê duyệt').waitFor();
   // The balance on the leave's first day, and what this request would leave.
-  const available = async () =>
-    Number((await emp.page.getByTestId('balance-available').locator('.ant-statistic-content-value').innerText()).replace(/[\s,]/g, ''));
+  // Vietnamese numbers: "." between thousands, "," before the decimals ("11,92").
+  const viNumber = (text: string) => Number(text.replace(/[\s.]/g, '').replace(',', '.'));
+  const available = async () => viNumber(await emp.page.getByTestId('balance-available').locator('.ant-statistic-content-value').innerText());
   const before = await available();
-  await emp.page.getByText(`Sau đơn này còn ${Math.round((before - 1) * 100) / 100} ngày`).waitFor();
-  const takenBefore = Number(await emp.page.getByTestId('balance-taken').innerText());
+  await emp.page.getByText(`Sau đơn này còn ${String(Math.round((before - 1) * 100) / 100).replace('.', ',')} ngày`).waitFor();
+  const takenBefore = viNumber(await emp.page.getByTestId('balance-taken').innerText());
   await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
   await emp.page.getByLabel('Ý kiến').fill('Nhờ anh duyệt giúp');
   await emp.page.getByRole('button', { name: 'Xác nhận' }).click();
@@ -102,7 +103,7 @@ test('employee submits leave, the head is notified live, approves from the notif
   await panel.getByText('Lịch sử phê duyệt').waitFor();
   // The balance dropped by the day taken.
   expect(await available()).toBeCloseTo(before - 1, 2);
-  expect(Number(await emp.page.getByTestId('balance-taken').innerText())).toBe(takenBefore + 1);
+  expect(viNumber(await emp.page.getByTestId('balance-taken').innerText())).toBe(takenBefore + 1);
   expect(await panel.locator('.ant-timeline-item').count()).toBe(2);
   // An approved leave not yet begun can be cancelled by its submitter.
   await panel.getByRole('button', { name: 'Hủy phê duyệt' }).waitFor();

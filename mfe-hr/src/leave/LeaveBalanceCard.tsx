@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Skeleton, Statistic, Table, Tag, Typography 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalance } from '@portal/contracts';
-import { api, formatDate } from '@portal/ui-kit';
+import { api, formatDate, formatNumber, useLang } from '@portal/ui-kit';
 
 export const useLeaveBalance = (staffId: string | undefined, date?: string) =>
   useQuery({
@@ -18,6 +18,9 @@ export const useLeaveBalance = (staffId: string | undefined, date?: string) =>
  */
 export function LeaveBalanceCard({ staffId, date, days }: { staffId: string; date?: string; days?: number }) {
   const { t } = useTranslation('hr');
+  const { lang } = useLang();
+  // Days come with decimals (accrual by month): "11,92" in Vietnamese, as every number the portal shows.
+  const n = (v: number) => formatNumber(v, lang);
   const b = useLeaveBalance(staffId, date);
   if (b.isLoading)
     return (
@@ -39,37 +42,43 @@ export function LeaveBalanceCard({ staffId, date, days }: { staffId: string; dat
         data-testid="balance-available"
         title={t('available')}
         value={d.available}
+        formatter={(v) => n(Number(v))}
         suffix={t('daysUnit')}
         valueStyle={{ color: d.available < 0 ? '#cf1322' : undefined }}
       />
       {after !== null && (
-        <Alert style={{ margin: '8px 0' }} type={after < 0 ? 'error' : 'success'} showIcon title={after < 0 ? t('notEnough') : t('afterThis', { n: after })} />
+        <Alert
+          style={{ margin: '8px 0' }}
+          type={after < 0 ? 'error' : 'success'}
+          showIcon
+          title={after < 0 ? t('notEnough') : t('afterThis', { n: n(after) })}
+        />
       )}
       <Descriptions
         size="small"
         column={{ xs: 2, md: 4 }}
         style={{ marginTop: 8 }}
         items={[
-          { key: 'e', label: t('entitlement'), children: d.entitlement },
-          { key: 'a', label: t('accrued'), children: d.accrued },
-          { key: 's', label: t('seniority'), children: d.seniority_days },
+          { key: 'e', label: t('entitlement'), children: n(d.entitlement) },
+          { key: 'a', label: t('accrued'), children: n(d.accrued) },
+          { key: 's', label: t('seniority'), children: n(d.seniority_days) },
           {
             key: 'c',
             label: t('carried'),
             children: d.carried_lapsed ? (
               <>
-                {d.carried_days}{' '}
+                {n(d.carried_days)}{' '}
                 <Tag>
-                  {t('lapsed')} {d.carried_lapsed}
+                  {t('lapsed')} {n(d.carried_lapsed)}
                 </Tag>
               </>
             ) : (
-              d.carried_days
+              n(d.carried_days)
             ),
           },
-          { key: 'j', label: t('adjustment'), children: d.adjustment_days },
-          { key: 't', label: t('taken'), children: <span data-testid="balance-taken">{d.taken}</span> },
-          { key: 'p', label: t('pending'), children: d.pending },
+          { key: 'j', label: t('adjustment'), children: n(d.adjustment_days) },
+          { key: 't', label: t('taken'), children: <span data-testid="balance-taken">{n(d.taken)}</span> },
+          { key: 'p', label: t('pending'), children: n(d.pending) },
         ]}
       />
       <Typography.Text type="secondary">{t('schedule', { year: d.year })}</Typography.Text>
@@ -80,7 +89,7 @@ export function LeaveBalanceCard({ staffId, date, days }: { staffId: string; dat
         scroll={{ x: 'max-content' }}
         style={{ marginTop: 4 }}
         columns={d.schedule.map((m) => ({ key: String(m.month), dataIndex: String(m.month), title: t('month', { m: m.month }), align: 'center' as const }))}
-        dataSource={[{ k: 'accrued', ...Object.fromEntries(d.schedule.map((m) => [String(m.month), m.accrued])) }]}
+        dataSource={[{ k: 'accrued', ...Object.fromEntries(d.schedule.map((m) => [String(m.month), n(m.accrued)])) }]}
       />
     </Card>
   );

@@ -3,13 +3,13 @@ import { Alert, App, Button, Card, Form, InputNumber, Select, Skeleton, Switch }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_ACCRUAL, LEAVE_ACCRUAL_LABELS, LEAVE_SETTING_LABELS, type LeaveSetting } from '@portal/contracts';
-import { api, ApiError, useCan, useLang } from '@portal/ui-kit';
+import { api, ApiError, numberSeparators, useCan, useLang } from '@portal/ui-kit';
 
 /** The company's leave settings (GET/PUT /leave-setting): annual days, accrual, carry-over, leave beyond the days earned. */
 export function LeaveSettings() {
   const { t } = useTranslation('hr');
   const { t: tc } = useTranslation();
-  const { label } = useLang();
+  const { label, lang } = useLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<LeaveSetting>();
   const qc = useQueryClient();
@@ -42,13 +42,13 @@ export function LeaveSettings() {
       ) : (
         <Form form={form} layout="vertical" disabled={!canEdit} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="annual_days" label={fieldLabel('annual_days')} rules={required}>
-            <InputNumber min={0} max={60} style={{ width: 200 }} />
+            <InputNumber min={0} max={60} decimalSeparator={numberSeparators(lang).decimal} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="accrual" label={fieldLabel('accrual')} rules={required}>
             <Select style={{ width: 320 }} options={LEAVE_ACCRUAL.map((v) => ({ value: v, label: label(LEAVE_ACCRUAL_LABELS[v]) }))} />
           </Form.Item>
           <Form.Item name="carry_over_max_days" label={fieldLabel('carry_over_max_days')} rules={required}>
-            <InputNumber min={0} max={60} style={{ width: 200 }} />
+            <InputNumber min={0} max={60} decimalSeparator={numberSeparators(lang).decimal} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="carry_over_until_month" label={fieldLabel('carry_over_until_month')} rules={required}>
             <InputNumber min={1} max={12} precision={0} style={{ width: 200 }} />

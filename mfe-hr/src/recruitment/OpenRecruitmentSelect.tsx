@@ -9,7 +9,7 @@ export function OpenRecruitmentSelect({ value, onChange, exclude }: { value: str
   const tr = useTexts();
   const [q, setQ] = useState('');
   const list = useList<Row>(recruitment.path, { f_status: RECRUITMENT_OPEN.join(','), q, limit: 50 });
-  const options = (list.data?.items ?? []).filter((r) => r.id !== exclude).map((r) => ({ value: r.id, label: `${String(r.name)} (${String(r.code)})` }));
+  const options = (list.data?.items ?? []).filter((r) => r.id !== exclude).map((r) => ({ value: r.id, label: String(r.name) }));
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setQ }}

@@ -2,7 +2,7 @@ import { Alert, DatePicker, Form, InputNumber } from 'antd';
 import type dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_IN_PROGRESS, candidate, candidateInterview, recruitment, staff, type ApprovalStatusValue } from '@portal/contracts';
-import { DATE_FORMAT, StatusButton, useCan, type Row } from '@portal/ui-kit';
+import { DATE_FORMAT, StatusButton, useCan, useLang, wholeAmountInput, type Row } from '@portal/ui-kit';
 import { useTexts } from './texts';
 
 /**
@@ -21,6 +21,7 @@ export function RecruitmentStatusButton({ row, size }: { row: Row; size?: 'small
 export function CandidateStatusButton({ row, size }: { row: Row; size?: 'small' }) {
   const tr = useTexts();
   const { t } = useTranslation();
+  const { lang } = useLang();
   const canHire = useCan('add', staff.feature);
   const approval = row.approval_status as ApprovalStatusValue | null;
   const reason = approval && APPROVAL_IN_PROGRESS.includes(approval) ? tr('inApproval') : null;
@@ -41,15 +42,7 @@ export function CandidateStatusButton({ row, size }: { row: Row; size?: 'small' 
               <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} aria-label={tr('startDate')} />
             </Form.Item>
             <Form.Item name="probation_salary" label={tr('probationSalary')} initialValue={row.expected_salary ?? undefined}>
-              <InputNumber
-                min={0}
-                max={1e15}
-                step={500_000}
-                style={{ width: '100%' }}
-                aria-label={tr('probationSalary')}
-                formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))}
-                parser={(v) => Number((v ?? '').replace(/\./g, '')) as never}
-              />
+              <InputNumber min={0} max={1e15} step={500_000} style={{ width: '100%' }} aria-label={tr('probationSalary')} {...wholeAmountInput(lang)} />
             </Form.Item>
           </>
         )

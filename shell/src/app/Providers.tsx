@@ -1,13 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme as antTheme } from './antd';
-import viVN from 'antd/es/locale/vi_VN';
-import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import 'dayjs/locale/en';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AbilityProvider, addTexts, ApiError, createI18n } from '@portal/ui-kit/src/frame';
+import { antdLocale } from './antd-locale';
 import { usePrefs } from './prefs';
 import { shellTexts } from './texts';
 import { notifyTexts } from '../notifications/texts';
@@ -48,7 +47,7 @@ function Themed({ children }: { children: ReactNode }) {
     [mode, reduceMotion],
   );
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : viVN} theme={themeConfig}>
+    <ConfigProvider locale={antdLocale[lang]} theme={themeConfig}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

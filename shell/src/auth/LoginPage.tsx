@@ -3,6 +3,8 @@ import { Alert, Button, Divider, Form, Input } from 'antd';
 import { GoogleOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { systemApi, type SignInMethods } from '@portal/contracts';
 import { api, ApiError, useSession } from '@portal/ui-kit';
 import { AuthCard } from './AuthCard';
 import { safeNext } from './safe-next';
@@ -18,6 +20,12 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(params.get('error') ? t(params.get('error')!, { defaultValue: t('oidc_failed') }) : null);
   const [busy, setBusy] = useState(false);
   const next = safeNext(params.get('next'));
+  // Google is offered only where it is configured: elsewhere its button led to a bare error page.
+  const methods = useQuery({
+    queryKey: ['auth', 'methods'],
+    queryFn: ({ signal }) => api<SignInMethods>('GET', systemApi.signInMethods.path, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   if (signedIn) return <Navigate to={next} replace />;
 
   const submit = async (v: { login: string; password: string }) => {
@@ -49,10 +57,14 @@ export function LoginPage() {
       <div style={{ textAlign: 'right', marginTop: 8 }}>
         <Link to="/forgot-password">{t('forgot')}</Link>
       </div>
-      <Divider plain>{t('or')}</Divider>
-      <Button block icon={<GoogleOutlined />} href="/api/v1/auth/google">
-        {t('signInGoogle')}
-      </Button>
+      {methods.data?.google && (
+        <>
+          <Divider plain>{t('or')}</Divider>
+          <Button block icon={<GoogleOutlined />} href={`/api/v1${systemApi.google.path}`}>
+            {t('signInGoogle')}
+          </Button>
+        </>
+      )}
     </AuthCard>
   );
 }

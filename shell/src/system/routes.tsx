@@ -9,7 +9,7 @@ import {
   api,
   ApiError,
   download,
-  formatDateTime,
+  formatTimestamp,
   NotAuthorized,
   RequireAbility,
   resourcePages,
@@ -115,7 +115,7 @@ function ActivityLogPage() {
         dataSource={data.data?.items ?? []}
         pagination={{ current: page.page, pageSize: page.limit, total: data.data?.totalRows ?? 0, onChange: (p, l) => setPage({ page: p, limit: l }) }}
         columns={[
-          { title: t('time'), dataIndex: 'created_date', render: formatDateTime, width: 170 },
+          { title: t('time'), dataIndex: 'created_date', render: formatTimestamp, width: 170 },
           { title: t('actor'), dataIndex: 'actor_name' },
           { title: t('action'), dataIndex: 'action', render: (a: string) => <Tag>{text.action(a)}</Tag> },
           { title: t('context'), dataIndex: 'context', render: (c: string) => text.context(c) },
@@ -176,7 +176,7 @@ function SystemLogPage() {
         dataSource={data.data?.items ?? []}
         pagination={{ current: page.page, pageSize: page.limit, total: data.data?.totalRows ?? 0, onChange: (p, l) => setPage({ page: p, limit: l }) }}
         columns={[
-          { title: t('time'), dataIndex: 'created_date', render: formatDateTime, width: 170 },
+          { title: t('time'), dataIndex: 'created_date', render: formatTimestamp, width: 170 },
           { title: t('level'), dataIndex: 'level', render: (l: string) => <Tag color={l === 'error' ? 'red' : l === 'warn' ? 'orange' : 'blue'}>{l}</Tag> },
           { title: t('event'), dataIndex: 'event' },
           { title: t('message'), dataIndex: 'message' },
@@ -213,7 +213,7 @@ function MailboxPage() {
         dataSource={data.data?.items ?? []}
         expandable={{ expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Typography.Paragraph> }}
         columns={[
-          { title: t('time'), dataIndex: 'created_date', render: formatDateTime, width: 170 },
+          { title: t('time'), dataIndex: 'created_date', render: formatTimestamp, width: 170 },
           { title: t('to'), dataIndex: 'mail_to' },
           { title: t('subject'), dataIndex: 'subject' },
         ]}

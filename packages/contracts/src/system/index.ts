@@ -13,12 +13,20 @@ const pub = (method: RouteDecl['method'], path: string, summary: string): RouteD
 const auth = (r: RouteDecl): RouteDecl => ({ ...r, limit: 'auth' });
 const signedIn = (method: RouteDecl['method'], path: string, summary: string): RouteDecl => ({ method, path, domain: 'system', access: 'signed-in', summary });
 
+/** What GET /auth/methods answers: the ways to sign in this portal is configured for. */
+export interface SignInMethods {
+  password: true;
+  google: boolean;
+}
+
 /** The system service's routes beyond the generated ones, by name (the service serves each through its declaration). */
 export const systemApi = {
   signIn: auth(pub('POST', '/auth/sign-in', 'Sign in by email or username')),
   refresh: auth(pub('POST', '/auth/refresh', 'Rotate the refresh token')),
   forgetPassword: auth(pub('POST', '/auth/forget-password', 'Email a password reset link')),
   resetPassword: auth(pub('POST', '/auth/reset-password', 'Set a new password with a reset token')),
+  // Asked by the sign-in page before it offers a way in: no Google button that leads to an error page.
+  signInMethods: pub('GET', '/auth/methods', 'The ways in this portal offers: { password: true, google } (google: OpenID Connect configured)'),
   google: auth(pub('GET', '/auth/google', 'Start Google (OpenID Connect) sign-in')),
   googleCallback: auth(pub('GET', '/auth/google/callback', 'Finish Google (OpenID Connect) sign-in')),
   googleExchange: auth(pub('POST', '/auth/google/exchange', 'Exchange a one-time Google sign-in code for tokens')),

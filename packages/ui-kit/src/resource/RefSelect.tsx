@@ -47,8 +47,9 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
       .map(([k, v]) => [`f_${k}`, v!]),
   );
   const list = useList<Row>(def?.path ?? '/', { q, limit: 20, ...filters }, Boolean(def) && allowed);
-  const title = (r: Row) =>
-    String(r[def?.titleField ?? 'name'] ?? r.id) + (def?.fields.code && r.code && def.titleField !== 'code' ? ` (${String(r.code)})` : '');
+  // The record's title only, never its code beside it ("Nghỉ phép năm", not "Nghỉ phép năm (ANNUAL)"): a code is for
+  // machines and imports; typing one still finds the record (the list's search reads codes too).
+  const title = (r: Row) => String(r[def?.titleField ?? 'name'] ?? r.id);
   // The titles of the values chosen stay known when a new search replaces the options (a multiple picker's earlier
   // picks), and a value chosen before (an edited record's) is read once, each with its own record query.
   const known = useRef(new Map<string, string>());

@@ -1,11 +1,12 @@
-import { DatePicker, Input, InputNumber, Select, Switch, Tag, TimePicker } from 'antd';
+import { Input, InputNumber, Select, Switch, Tag, TimePicker } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { IN_APP_PATH, MONEY_MAX, NUMBER_MAX, requiredOnCreate, TEXT_MAX, type FieldDef } from '@portal/contracts';
 import { useLang } from '../i18n';
-import { DATE_FORMAT, formatDate, formatDateTime, formatMoneyShort, formatNumber } from '../format';
+import { formatDate, formatDateTime, formatMoneyShort, formatNumber, numberSeparators, wholeAmountInput } from '../format';
+import { DateInput, dateRules, MINUTE_STEP } from './DateInput';
 import { RefSelect } from './RefSelect';
 import { RefName } from './RefName';
 
@@ -89,7 +90,7 @@ export function FieldInput({
   disabled?: boolean /** The record's title of a reference's value(s). */;
   title?: unknown;
 }) {
-  const { label } = useLang();
+  const { label, lang } = useLang();
   const { t } = useTranslation();
   const common = { id, 'aria-label': label(field.label), placeholder, disabled };
   switch (field.type) {
@@ -104,6 +105,7 @@ export function FieldInput({
           {...common}
           style={{ width: '100%' }}
           precision={field.type === 'int' ? 0 : undefined}
+          decimalSeparator={numberSeparators(lang).decimal}
           min={field.min}
           max={field.max ?? NUMBER_MAX}
           value={value as number}
@@ -121,39 +123,21 @@ export function FieldInput({
           max={field.max ?? MONEY_MAX}
           value={value as number}
           onChange={(v) => onChange?.(v)}
-          formatter={(v) => (v === undefined || v === null ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'))}
-          parser={(v) => Number((v ?? '').replace(/[.,\s]/g, '')) as never}
+          {...wholeAmountInput(lang)}
           addonAfter={t('currency')}
         />
       );
     case 'bool':
       return <Switch id={id} aria-label={label(field.label)} disabled={disabled} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
     case 'date':
-      return (
-        <DatePicker
-          {...common}
-          style={{ width: '100%' }}
-          format={DATE_FORMAT}
-          value={typeof value === 'string' && value ? dayjs(value) : null}
-          onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
-        />
-      );
     case 'datetime':
-      return (
-        <DatePicker
-          {...common}
-          showTime
-          style={{ width: '100%' }}
-          format="DD/MM/YYYY HH:mm"
-          value={typeof value === 'string' && value ? dayjs(value) : null}
-          onChange={(d) => onChange?.(d ? d.toISOString() : null)}
-        />
-      );
+      return <DateInput {...common} kind={field.type} value={value} onChange={onChange} />;
     case 'time':
       return (
         <TimePicker
           {...common}
           format="HH:mm"
+          minuteStep={MINUTE_STEP}
           value={typeof value === 'string' && value ? dayjs(value, 'HH:mm') : null}
           onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)}
         />
@@ -201,9 +185,11 @@ const PHONE = /^\+?[0-9][0-9 .\-()]{6,19}$/;
 export function fieldRules(field: FieldDef, t: TFunction, opts: { creating?: boolean } = {}): Rule[] {
   const rules: Rule[] = [];
   // A new record may leave a generated code blank: the server gives the next one.
-  if (opts.creating ? requiredOnCreate(field) : field.required) {
-    const msg =
-      field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : field.type === 'date' ? t('dateRequired') : t('required');
+  const required = Boolean(opts.creating ? requiredOnCreate(field) : field.required);
+  // A date typed wrong is refused, whether the field is required or not (DateInput).
+  if (field.type === 'date' || field.type === 'datetime') return dateRules(field.type, required, t);
+  if (required) {
+    const msg = field.type === 'enum' || field.type === 'ref' || field.type === 'refs' ? t('selectRequired') : t('required');
     // The rule's type must match the value's, or the validator's default (string) rejects a number as "required".
     const type =
       ['int', 'number', 'money'].includes(field.type) || (field.type === 'enum' && typeof field.values?.[0] === 'number')

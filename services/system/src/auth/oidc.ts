@@ -1,4 +1,4 @@
-import { systemApi } from '@portal/contracts';
+import { systemApi, type SignInMethods } from '@portal/contracts';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -140,6 +140,10 @@ export function oidcRoutes(app: FastifyInstance, kit: ServiceKit, auth: AuthServ
 
   const toLogin = (reply: FastifyReply, error: 'oidc_no_account' | 'oidc_email_unverified' | 'oidc_failed') =>
     reply.header('cache-control', 'no-store').redirect(`${base}/login?error=${error}`, 302);
+
+  // Public: whether the sign-in page offers Google at all (configured = OIDC_ISSUER and OIDC_CLIENT_ID set); says
+  // nothing of the provider beyond that.
+  serveRoute(app, systemApi.signInMethods, async () => ok<SignInMethods>({ password: true, google: Boolean(cfg.oidc) }));
 
   serveRoute(app, systemApi.google, async (req, reply) => {
     settings();
