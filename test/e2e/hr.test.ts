@@ -63,7 +63,8 @@ test("HR: the staff page's tabs — add a family member (first, total + 1), chan
   await openTab(page, 'Lịch sử điều chuyển');
   await page.getByRole('cell', { name: 'QĐ-NV-2026-01' }).first().waitFor();
   await openTab(page, 'Thông tin chung');
-  await page.locator('.ant-descriptions').getByText('Nghỉ việc', { exact: true }).waitFor();
+  // The record's one status (issue 32), above its tabs.
+  await page.getByTestId('record-status').getByText('Nghỉ việc', { exact: true }).waitFor();
   await openTab(page, 'Lịch sử thay đổi');
   await page.getByRole('tabpanel').getByText('Nghỉ việc').first().waitFor();
 
