@@ -184,9 +184,14 @@ test('whoever could not send separately cannot send through save-and-submit (and
     const r = await call('sender', 'POST', '/test-trip/save-and-submit', { record: { title: self, amount: 1 }, approver_ids: [users.sender] });
     expect(r.status).toBe(422);
     expect(await count(self)).toBe(0);
-    // With no approver picked: 400 on approver_ids (the dialog asks for them), nothing saved.
-    const none = await call('sender', 'POST', '/test-trip/save-and-submit?dry_run=1', { record: { title: self, amount: 1 } });
+    // With no approver picked: the real call is a 400 on approver_ids, nothing saved; its dry run says to pick them.
+    const none = await call('sender', 'POST', '/test-trip/save-and-submit', { record: { title: self, amount: 1 } });
     expect([none.status, none.body.errors?.map((e: { path: string }) => e.path)]).toEqual([400, ['approver_ids']]);
+    expect(await count(self)).toBe(0);
+    const dry = await call('sender', 'POST', '/test-trip/save-and-submit?dry_run=1', { record: { title: self, amount: 1 } });
+    expect([dry.status, dry.body.data]).toEqual([200, { levels: [], pick: true }]);
+    // A bad record is still refused on its field in a dry run (not taken for "pick the approvers").
+    expect((await call('sender', 'POST', '/test-trip/save-and-submit?dry_run=1', { record: { title: 'x' } })).status).toBe(400);
     const picked = await call('sender', 'POST', '/test-trip/save-and-submit', { record: { title: self, amount: 1 }, approver_ids: [users.big, users.sender] });
     expect(picked.status).toBe(200);
     const view = (await call('sender', 'GET', `/test-trip/${picked.body.data.id}/approval`)).body.data;
@@ -204,7 +209,7 @@ test('dry run: whom it would go to, with nothing written — for a new record an
   const before = await requests();
   const r = await call('sender', 'POST', '/test-trip/save-and-submit?dry_run=1', { record: { title, amount: 100 } });
   expect(r.status).toBe(200);
-  expect(r.body.data.levels).toEqual([{ level: 1, approver_ids: [users.a1] }]);
+  expect(r.body.data).toEqual({ levels: [{ level: 1, approver_ids: [users.a1] }], pick: false });
   expect(await count(title)).toBe(0);
   expect(await requests()).toBe(before);
   expect(await outboxAfter(seq)).toEqual([]);

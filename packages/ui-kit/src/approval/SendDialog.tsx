@@ -1,7 +1,7 @@
 import { Alert, Form, Input, List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@portal/contracts';
-import { api, ApiError } from '../api/client';
+import { api } from '../api/client';
 import { useFlowTexts } from '../resource/flowTexts';
 import { UserPicker, useUserNames } from './UserPicker';
 
@@ -21,17 +21,11 @@ export interface SendValues {
 
 /**
  * The dry run of a submit (`?dry_run=1` on `<path>/save-and-submit` or `<path>/:id/submit`: every check, nothing
- * written): the levels it would go to. A refusal on `approver_ids` alone means the flow leaves them to the sender (pick);
- * any other refusal is thrown as the real call would answer it.
+ * written): the levels it would go to, or `pick` when the flow leaves them to the sender; any refusal is thrown as the
+ * real call would answer it.
  */
-export async function previewSend(path: string, body: Record<string, unknown>): Promise<SendPreview> {
-  try {
-    const r = await api<{ levels: SendLevel[] }>('POST', path, { body, query: { dry_run: 1 } });
-    return { levels: r.levels, pick: false };
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 400 && e.errors.length > 0 && e.errors.every((x) => x.path === 'approver_ids')) return { levels: [], pick: true };
-    throw e;
-  }
+export function previewSend(path: string, body: Record<string, unknown>): Promise<SendPreview> {
+  return api<SendPreview>('POST', path, { body, query: { dry_run: 1 } });
 }
 
 /**
