@@ -59,7 +59,7 @@ test('a leave saved and sent in one action, its approver shown first; it opens p
   const {
     rows: [unpaid],
   } = await s.services.hr!.pool.query(`SELECT name FROM leave_type WHERE code = 'UNPAID'`);
-  const day = monday(3);
+  const day = monday(6);
   const emp = await openPage(browser);
   await emp.page.setViewportSize({ width: 1440, height: 900 });
   await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
@@ -115,7 +115,7 @@ test('on a phone in English: a car booking saved and sent in one action lands on
   const emp = await openPage(browser, { phone: true, lang: 'en' });
   await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
   const e = emp.page;
-  const [from, to] = [companyTime(9, '08:00'), companyTime(9, '12:00')];
+  const [from, to] = [companyTime(23, '08:00'), companyTime(23, '12:00')];
   await e.goto(`${s.url}/admin/book-car/new?start_time=${encodeURIComponent(from)}&end_time=${encodeURIComponent(to)}`);
   await e.getByTestId('language-switch').getByText('EN').click();
   await e.getByLabel('Purpose').fill('Site survey at Long Bien');

@@ -138,7 +138,6 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
         ))}
       </GridRow>
       {extra?.(form)}
-      {send.dialog}
       <Space wrap>
         <Button type={def.approval && !id ? 'default' : 'primary'} htmlType="submit" loading={save.isPending}>
           {t('save')}
@@ -152,8 +151,17 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
       </Space>
     </Form>
   );
-  if (bare) return body;
+  // The send dialog outside the record's form: its own form (a comment, a picker) is not a part of the record.
+  const withDialog = (
+    <>
+      {body}
+      {send.dialog}
+    </>
+  );
+  if (bare) return withDialog;
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>{body}</Card>
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>
+      {withDialog}
+    </Card>
   );
 }
