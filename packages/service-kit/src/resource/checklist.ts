@@ -103,6 +103,11 @@ export async function logOnParent(
             ? 'changed'
             : null;
   if (!what) return;
+  // The items a parent is created with (a ticket's from its request item's template) are a part of its creation, not news.
+  if (what === 'added') {
+    const { rows } = await tx.query<{ fresh: boolean }>(`SELECT created_date = now() AS fresh FROM ${parent.table} WHERE id = $1`, [parentId]);
+    if (rows[0]?.fresh) return;
+  }
   await recordActivity(tx, ctx, {
     domain: def.domain,
     resource: parent.name,

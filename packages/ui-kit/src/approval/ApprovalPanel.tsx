@@ -189,17 +189,22 @@ export function ApprovalPanel({
         size="small"
         column={{ xs: 1, md: 3 }}
         items={[
-          {
-            key: 's',
-            label: t('status'),
-            children: status ? (
-              <Tag color={STATUS_COLORS[status]} data-testid="approval-status">
-                {label(APPROVAL_STATUS_LABELS[status])}
-              </Tag>
-            ) : (
-              <Typography.Text type="secondary">{t('none')}</Typography.Text>
-            ),
-          },
+          // Whoever approves reads the status once, above (the record's one status).
+          ...(approving
+            ? []
+            : [
+                {
+                  key: 's',
+                  label: t('status'),
+                  children: status ? (
+                    <Tag color={STATUS_COLORS[status]} data-testid="approval-status">
+                      {label(APPROVAL_STATUS_LABELS[status])}
+                    </Tag>
+                  ) : (
+                    <Typography.Text type="secondary">{t('none')}</Typography.Text>
+                  ),
+                },
+              ]),
           ...(request && live
             ? [
                 { key: 'l', label: t('levelLabel'), children: t('level', { n: request.current_level, total: request.levels_count }) },

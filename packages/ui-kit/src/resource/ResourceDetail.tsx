@@ -129,6 +129,8 @@ export function ResourceDetail({
   ];
   return (
     <Card
+      // The record's name wraps rather than hides behind its buttons (a phone: what is approved, named in full).
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
