@@ -317,8 +317,9 @@ test("the document register: the HR manager registers an incoming letter from th
   await page.getByLabel('Trích yếu').fill('Đề nghị bổ sung hồ sơ nghiệm thu');
   await page.getByLabel('Nơi gửi / nơi nhận').fill('Ban quản lý dự án');
   await page.getByRole('button', { name: 'Lưu' }).click();
-  // Saved, back to the register: the new letter on top, with the number the register gave it.
-  await page.waitForURL(/\/admin\/document$/);
+  // Saved: the new letter's own page (issue 32: a file to attach next); the register lists it on top, with its number.
+  await page.waitForURL(/\/admin\/document\/[0-9a-f-]{36}$/);
+  await page.goto(`${s.url}/admin/document`);
   const {
     rows: [inc],
   } = await s.services.admin!.pool.query(`SELECT d.id, d.register_no FROM document d JOIN document_type t ON t.id = d.document_type_id
@@ -336,7 +337,7 @@ test("the document register: the HR manager registers an incoming letter from th
   await page.getByLabel('Trả lời văn bản', { exact: true }).fill('bổ sung hồ sơ');
   await page.locator('.ant-select-item-option').filter({ hasText: 'Đề nghị bổ sung hồ sơ nghiệm thu' }).first().click();
   await page.getByRole('button', { name: 'Lưu' }).click();
-  await page.waitForURL(/\/admin\/document$/);
+  await page.waitForURL(/\/admin\/document\/[0-9a-f-]{36}$/);
   // The incoming letter names its answer.
   await page.goto(`${s.url}/admin/document/${inc.id}`);
   await page.getByText('Gửi bổ sung hồ sơ nghiệm thu').first().waitFor();
@@ -380,8 +381,11 @@ test('a ticket: the engineer raises it from the form for a request item, may onl
   await e.getByRole('button', { name: 'Thêm mới' }).click();
   await e.getByLabel('Tiêu đề').fill('Thay bóng đèn phòng kỹ thuật');
   await pick('Hạng mục yêu cầu', 'Sửa chữa', 'Sửa chữa thiết bị văn phòng');
-  await e.getByRole('button', { name: 'Lưu' }).click();
-  await e.waitForURL(/\/admin\/ticket$/);
+  // "Lưu" alone (beside it, "Lưu và gửi duyệt": issue 32).
+  await e.getByRole('button', { name: 'Lưu', exact: true }).click();
+  // Created: the ticket's own page (its checklist to tick), not the list.
+  await e.waitForURL(/\/admin\/ticket\/[0-9a-f-]{36}$/);
+  await e.goto(`${s.url}/admin/ticket`);
   const {
     rows: [t],
   } = await s.services.admin!.pool.query(`SELECT id, code, total_checklist FROM ticket WHERE title = 'Thay bóng đèn phòng kỹ thuật'`);

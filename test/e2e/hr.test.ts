@@ -143,7 +143,8 @@ test('HR manager: the reports page draws its four charts; recruitment requests, 
   await page.getByLabel('Ghi chú').fill('Chờ ngân sách quý sau');
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
   await page.getByText('Đã đổi tình trạng').waitFor();
-  await page.locator('.ant-descriptions').getByText('Tạm dừng').first().waitFor();
+  // The request's one status (issue 32), its approval as detail.
+  await page.getByTestId('record-status').getByText('Tạm dừng').first().waitFor();
   expect((await s.services.hr!.pool.query(`SELECT status FROM recruitment WHERE id = $1`, [rec.id])).rows[0].status).toBe('PAUSED');
   const {
     rows: [cand],

@@ -118,7 +118,9 @@ test('create, edit and delete a staff record through the generic screens', async
   await page.getByLabel('Email công ty').fill('thu.nghiem@example.com');
   await page.getByRole('button', { name: 'Lưu' }).click();
   await page.getByText('Tạo mới thành công').waitFor();
-  await page.waitForURL(`${s.url}/hr/staff`);
+  // Created: the new record's own page (issue 32: to attach a file next), then back to the list.
+  await page.waitForURL(/\/hr\/staff\/[0-9a-f-]{36}$/);
+  await page.goto(`${s.url}/hr/staff`);
 
   await page.getByLabel('Tìm kiếm').fill('E2E-001');
   await page.getByLabel('Tìm kiếm').press('Enter');

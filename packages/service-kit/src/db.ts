@@ -46,6 +46,21 @@ export async function withTx<T>(pool: Pool, fn: (tx: PoolClient) => Promise<T>, 
   }
 }
 
+/**
+ * `fn` in one transaction that is always rolled back: a dry run (what a submit would do, with every check it makes)
+ * writes nothing, whatever `fn` writes on the way.
+ */
+export async function rolledBack<T>(pool: Pool, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    return await fn(client);
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+  }
+}
+
 export const ident = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier ${name}`);
   return `"${name}"`;

@@ -219,7 +219,7 @@ export const ticketChecklist = defineResource({
   defaultOrder: 'sort_order asc',
   parent: 'ticket_id',
   scope: { via: 'ticket_id' },
-  checklist: { done: 'done', required: 'required', total: 'total_checklist', progress: 'progress', blocks: ['CLOSED'] },
+  checklist: { done: 'done', required: 'required', total: 'total_checklist', progress: 'progress', blocks: ['CLOSED'], order: 'sort_order' },
   fields: {
     ticket_id: f.ref('ticket', { vi: 'Phiếu yêu cầu', en: 'Ticket' }, { required: true, filter: true }),
     name: f.text({ vi: 'Nội dung', en: 'Item' }, { required: true, max: 255, list: true }),

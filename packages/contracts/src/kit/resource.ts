@@ -96,9 +96,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * The resource is a checklist of its `parent` (a ticket's items): `done`, a bool field, ticks an item; the parent's
    * readonly int fields `total` and `progress` hold, after every write of an item in the same transaction, how many
    * ACTIVE items it has and the percent of them done (0 without items). `required`, a bool field: the parent's workflow
-   * may not move to a status of `blocks` while a required item is open (422 naming them).
+   * may not move to a status of `blocks` while a required item is open (422 naming them). `order`, an int field: a new
+   * item sent without it goes to the end (the parent's highest plus one). Every item added, ticked, unticked, changed or
+   * removed is also an entry of the parent's history (service-kit resource/checklist.ts).
    */
-  checklist?: { done: string; total: string; progress: string; required?: string; blocks?: readonly string[] };
+  checklist?: { done: string; total: string; progress: string; required?: string; blocks?: readonly string[]; order?: string };
   /**
    * A read-only view of another resource of the same service (`of`, whose table it names): some of its fields (same
    * names and types), read with this resource's own feature and scope — the company directory is the staff table's
@@ -352,6 +354,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (!def.parent) throw new Error(`${def.name}: a checklist needs its parent`);
     for (const k of [c.done, c.required]) if (k && def.fields[k]?.type !== 'bool') throw new Error(`${def.name}: checklist ${k} must be a bool field`);
     if (c.blocks?.length && !c.required) throw new Error(`${def.name}: checklist.blocks needs checklist.required`);
+    if (c.order && def.fields[c.order]?.type !== 'int') throw new Error(`${def.name}: checklist.order must be an int field`);
   }
   if (
     def.projection &&

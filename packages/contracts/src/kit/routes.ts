@@ -62,6 +62,13 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
           access: a('add'),
           summary: `Submit ${r.label.en} for approval: body { description, approver_ids, origin_data, updated_data }`,
         },
+        {
+          method: 'POST',
+          path: `${p}/save-and-submit`,
+          domain: d,
+          access: a('add'),
+          summary: `Create ${r.label.en} and submit it for approval in one transaction (both or neither): body { record, description, approver_ids }. ?dry_run=1 answers the approval levels it would go to and writes nothing (the same for POST …/:id/submit)`,
+        },
         { method: 'POST', path: `${p}/:id/resubmit`, domain: d, access: a('add'), summary: `Resubmit a refused or cancelled ${r.label.en}` },
         { method: 'POST', path: `${p}/:id/cancel`, domain: d, access: a('add'), summary: `Cancel the approval of ${r.label.en} (submitter or admin)` },
         { method: 'POST', path: `${p}/:id/approve`, domain: d, access: a('approve'), summary: `Approve ${r.label.en} at the current level` },

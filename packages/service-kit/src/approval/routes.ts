@@ -5,6 +5,7 @@ import { badRequest, ok } from '../errors';
 import { allOrNothing, bulkIds, unique } from '../resource/bulk';
 import { parseOrThrow } from '../resource/validation';
 import { type ApprovalEngine, parseApprovalBody, type ApprovalAction } from './engine';
+import { dryRun, dryRunSubmit, registerSaveAndSubmit } from './save-and-submit';
 
 const bulkBody = z.object(
   {
@@ -30,9 +31,12 @@ export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
   for (const [segment, action] of actions) {
     app.post(`${path}/${segment}`, async (req) => {
       const ctx = requireCaller(req);
+      // A submit's dry run: the approvers it would go to, every check made, nothing written (save-and-submit.ts).
+      if (action === 'submit' && dryRun(req)) return ok(await dryRunSubmit(engine, id(req.params), req.body, ctx));
       return ok(await engine.act(action, id(req.params), parseApprovalBody(req.body), ctx));
     });
   }
+  registerSaveAndSubmit(app, engine);
   // Declared bulk actions (ResourceDef.bulk.approval): the same action on every record, in one transaction, each record
   // checked as its own action is (the caller its approver now and not its subject; only its submitter cancels), all or
   // nothing with the refusal of every record (`ids.N`).

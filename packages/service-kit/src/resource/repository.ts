@@ -13,7 +13,7 @@ import {
   type ResourceDef,
   type RowOf,
 } from '@portal/contracts';
-import { type Tx, withTx } from '../db';
+import { rolledBack, type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
 import { isProjectScoped } from '../projects/directory';
@@ -23,7 +23,7 @@ import type { Anchor, ListCounts } from './counts';
 import { WriteGuard } from './guard';
 import { changes } from './changes';
 import { ActGuard } from './actors';
-import { rollUpChecklist } from './checklist';
+import { type ActivityScope, logOnParent, placeAtEnd, rollUpChecklist } from './checklist';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
 import { exclusionClash } from './exclusive';
@@ -298,6 +298,23 @@ export class ResourceRepository<R extends Row = Row> {
     return row;
   }
 
+  /**
+   * A create and what must happen with it in its transaction (`then`: a submit for approval, approval/save-and-submit.ts),
+   * both or neither; `dryRun`: the transaction is rolled back whatever happens (every check made, nothing written).
+   */
+  async createThen<T>(input: Record<string, unknown>, ctx: CallerContext, then: (tx: Tx, row: R) => Promise<T>, dryRun = false): Promise<{ row: R; after: T }> {
+    this.applyDefaults(input, ctx);
+    await this.askRemote(input);
+    const run = async (tx: Tx) => {
+      const row = await this.createIn(tx, input, ctx);
+      return { row, after: await then(tx, row) };
+    };
+    if (dryRun) return rolledBack(this.pool, run);
+    const done = await withTx(this.pool, run);
+    this.onCommit();
+    return done;
+  }
+
   async createIn(tx: Tx, input: Record<string, unknown>, ctx: CallerContext, action: 'create' | 'import' = 'create'): Promise<R> {
     this.applyDefaults(input, ctx);
     await this.copyReferenced(tx, input);
@@ -308,6 +325,7 @@ export class ResourceRepository<R extends Row = Row> {
     await this.booking?.check(tx, input, null);
     await this.guard.before(tx, 'create', input, null, ctx);
     await this.checkTree(tx, null, input);
+    await placeAtEnd(tx, this.def, this.sameService, input);
     // Codes last: a create the checks refuse takes no number.
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name, input);
@@ -456,8 +474,10 @@ export class ResourceRepository<R extends Row = Row> {
   private applyDefaults(input: Record<string, unknown>, ctx: CallerContext) {
     const status = this.def.approval?.statusField;
     if (status && input[status] === undefined) input[status] = 'DRAFT';
+    // A checklist item sent without its place goes to the end (createIn), not to the declared default's place.
+    const placed = this.def.checklist?.order;
     for (const [name, f] of Object.entries(this.def.fields)) {
-      if (f.default === undefined || input[name] !== undefined) continue;
+      if (f.default === undefined || input[name] !== undefined || name === placed) continue;
       if (f.type === 'ref' && f.default === 'caller') input[name] = f.ref === 'user' ? ctx.userId : ctx.staffId;
       else input[name] = f.type === 'date' && f.default === 'today' ? companyDayOf(this.now()) : f.default;
     }
@@ -592,7 +612,10 @@ export class ResourceRepository<R extends Row = Row> {
     ctx: CallerContext,
     log: { action: 'create' | 'update' | 'delete' | 'import'; origin?: unknown; updated?: unknown; description?: string | null; workflow?: boolean },
   ) {
-    if (this.def.checklist) await this.rollUp(tx, row);
+    if (this.def.checklist) {
+      await this.rollUp(tx, row);
+      await logOnParent(tx, ctx, this.def, this.sameService, verb, row, (log.origin ?? {}) as Row, (await this.historyScope(tx, row)) as ActivityScope);
+    }
     if (verb === 'updated') await this.carryToCopies(tx, row, (log.updated ?? {}) as Record<string, unknown>);
     await this.hooks.afterWrite?.(verb, row, ctx, tx);
     // `workflow`: the write of a status move (its `status` event follows) or of the record's own bookkeeping.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Tag, Timeline, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, RollbackOutlined, SendOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,10 @@ import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
 import { UserPicker, useUserNames } from './UserPicker';
+import { previewSend, type SendPreview } from './SendDialog';
+import type { Row } from '../api/hooks';
+import { KeyFields } from './KeyFields';
+import { useFlowTexts } from '../resource/flowTexts';
 
 interface Step {
   id: string;
@@ -30,6 +34,18 @@ interface ApprovalView {
   can_approve: boolean;
 }
 type Action = 'submit' | 'resubmit' | 'approve' | 'refuse' | 'cancel' | 'submit-superiors';
+
+/** A record's approval as its engine tells the caller (one query, shared by the panel and the page that lays it out). */
+export function useApprovalView(def: Pick<ResourceDef, 'path' | 'approval'>, id: string) {
+  return useQuery({
+    queryKey: [def.path, 'approval', id],
+    queryFn: () => api<ApprovalView>('GET', `${def.path}/${id}/approval`),
+    enabled: Boolean(def.approval),
+  });
+}
+
+/** Whether the caller is to approve the record now (its approver or their deputy, at the current level). */
+export const approvingNow = (v: ApprovalView | undefined) => Boolean(v?.request && v.can_approve && APPROVAL_IN_PROGRESS.includes(v.request.status));
 
 export const STATUS_COLORS: Record<string, string> = {
   PENDING: 'gold',
@@ -53,11 +69,14 @@ export function ApprovalPanel({
   id,
   active = true,
   named = false,
+  row,
 }: {
   def: ResourceDef;
   id: string;
   active?: boolean /** The record names its own approvers (approval.approversField): no picker at submit. */;
   named?: boolean;
+  /** The record: shown first, its key fields above the actions, to whoever is to approve it (a phone on site). */
+  row?: Row;
 }) {
   const { t } = useTranslation(['approval', 'common']);
   const { label } = useLang();
@@ -71,7 +90,23 @@ export function ApprovalPanel({
   const [open, setOpen] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
-  const view = useQuery({ queryKey: [def.path, 'approval', id], queryFn: () => api<ApprovalView>('GET', `${def.path}/${id}/approval`) });
+  const tr = useFlowTexts();
+  const view = useApprovalView(def, id);
+  // Sending: whom it goes to, as the server's dry run of the submit finds them (every check, nothing written).
+  const [willGo, setWillGo] = useState<SendPreview | null>(null);
+  useEffect(() => {
+    setWillGo(null);
+    if (open !== 'submit') return;
+    let gone = false;
+    previewSend(`${def.path}/${id}/submit`, {}).then(
+      (p) => !gone && setWillGo(p),
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [open, def.path, id]);
+  const willGoNames = useUserNames((willGo?.levels ?? []).flatMap((l) => l.approver_ids));
   const waiting = useUserNames(view.data?.current_approver_ids ?? []);
   const deputies = useUserNames((view.data?.steps ?? []).map((s) => s.on_behalf_of).filter((x): x is string => Boolean(x)));
   if (view.isError)
@@ -114,39 +149,62 @@ export function ApprovalPanel({
     }
   };
 
+  // Whoever is to approve it sees first what they approve (its key fields), then the actions, full size, right under them.
+  const approving = Boolean(row && live && can_approve);
+  const buttons = (
+    <Space wrap>
+      {actions
+        .filter((a) => a.show)
+        .map((a) => (
+          <Button
+            key={a.key}
+            size={approving ? 'middle' : 'small'}
+            type={a.primary ? 'primary' : 'default'}
+            danger={a.danger}
+            icon={a.icon}
+            onClick={() => setOpen(a.key)}
+          >
+            {labelOf(a.key)}
+          </Button>
+        ))}
+    </Space>
+  );
   return (
     <Card
       size="small"
-      title={t('title')}
+      title={approving ? tr('toApprove') : t('title')}
       data-testid="approval-panel"
       style={{ marginBottom: 16 }}
-      extra={
-        <Space wrap>
-          {actions
-            .filter((a) => a.show)
-            .map((a) => (
-              <Button key={a.key} size="small" type={a.primary ? 'primary' : 'default'} danger={a.danger} icon={a.icon} onClick={() => setOpen(a.key)}>
-                {labelOf(a.key)}
-              </Button>
-            ))}
-        </Space>
-      }
+      extra={approving ? null : buttons}
     >
+      {approving && row && (
+        <>
+          <KeyFields def={def} row={row} />
+          <div style={{ margin: '12px 0' }} data-testid="approval-actions">
+            {buttons}
+          </div>
+        </>
+      )}
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
         items={[
-          {
-            key: 's',
-            label: t('status'),
-            children: status ? (
-              <Tag color={STATUS_COLORS[status]} data-testid="approval-status">
-                {label(APPROVAL_STATUS_LABELS[status])}
-              </Tag>
-            ) : (
-              <Typography.Text type="secondary">{t('none')}</Typography.Text>
-            ),
-          },
+          // Whoever approves reads the status once, above (the record's one status).
+          ...(approving
+            ? []
+            : [
+                {
+                  key: 's',
+                  label: t('status'),
+                  children: status ? (
+                    <Tag color={STATUS_COLORS[status]} data-testid="approval-status">
+                      {label(APPROVAL_STATUS_LABELS[status])}
+                    </Tag>
+                  ) : (
+                    <Typography.Text type="secondary">{t('none')}</Typography.Text>
+                  ),
+                },
+              ]),
           ...(request && live
             ? [
                 { key: 'l', label: t('levelLabel'), children: t('level', { n: request.current_level, total: request.levels_count }) },
@@ -191,6 +249,17 @@ export function ApprovalPanel({
       >
         <Form form={form} layout="vertical" onFinish={run}>
           {named && (open === 'submit' || open === 'resubmit') && <Alert type="info" showIcon title={t('namedHint')} style={{ marginBottom: 16 }} />}
+          {open === 'submit' && willGo && willGo.levels.length > 0 && (
+            <div data-testid="send-approvers" style={{ marginBottom: 16 }}>
+              <Typography.Text strong>{tr('approversWillBe')}</Typography.Text>
+              {willGo.levels.map((l) => (
+                <div key={l.level}>
+                  <Typography.Text type="secondary">{tr('levelN', { n: l.level })}: </Typography.Text>
+                  {l.approver_ids.map((u) => willGoNames.get(u) ?? '…').join(', ')}
+                </div>
+              ))}
+            </div>
+          )}
           {((!named && (open === 'submit' || open === 'resubmit')) || open === 'submit-superiors') && (
             <Form.Item
               name="approver_ids"

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Empty, Modal, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { ChecklistTick } from './ChecklistTick';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -53,7 +54,13 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
       key: name,
       dataIndex: name,
       title: label(f.label),
-      render: (v: unknown, row: Row) => <FieldValue field={f} value={v} title={titleOf(row, name, f)} />,
+      render: (v: unknown, row: Row) =>
+        // A checklist item is ticked with one tap on its row (ChecklistTick), not through its edit dialog.
+        def.checklist?.done === name ? (
+          <ChecklistTick def={def} row={row} disabled={!canEdit} onChanged={changed} />
+        ) : (
+          <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
+        ),
     }));
   columns.push({
     key: '_actions',
@@ -139,7 +146,8 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
             id={editing.id}
             bare
             initial={{ [parentField]: parentId }}
-            hidden={[parentField]}
+            // A new checklist item goes to the end (the server places it): its place is not asked.
+            hidden={[parentField, ...(!editing.id && def.checklist?.order ? [def.checklist.order] : [])]}
             onDone={() => {
               setEditing(null);
               changed();

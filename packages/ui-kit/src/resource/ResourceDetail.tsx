@@ -12,7 +12,8 @@ import { formatDateTime } from '../format';
 import { FieldValue, titleOf } from './fields';
 import { ActivityTimeline } from './ActivityTimeline';
 import { Attachments } from '../files/Attachments';
-import { ApprovalPanel } from '../approval/ApprovalPanel';
+import { ApprovalPanel, approvingNow, useApprovalView } from '../approval/ApprovalPanel';
+import { hasStatus, RecordStatus, statusFieldsOf } from './RecordStatus';
 import { useConfirmDelete } from './useDelete';
 
 export interface DetailTab {
@@ -57,6 +58,8 @@ export function ResourceDetail({
   const confirmDelete = useConfirmDelete(def);
   const { message } = App.useApp();
   const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);
+  // The caller is to approve it: what they approve comes first (ApprovalPanel with the record), before anything else.
+  const approving = approvingNow(useApprovalView(def, id).data);
   if (record.isLoading) return <Skeleton active />;
   if (record.isError || !record.data)
     return (
@@ -83,6 +86,9 @@ export function ResourceDetail({
       setExporting(null);
     }
   };
+  // A record with a workflow or an approval shows one status (RecordStatus, above the tabs), not its status fields side by side.
+  const status = hasStatus(def);
+  const statusFields = new Set(status ? statusFieldsOf(def) : []);
   const general = (
     <Descriptions
       bordered
@@ -90,13 +96,17 @@ export function ResourceDetail({
       column={{ xs: 1, md: 2, xl: 3 }}
       items={[
         ...Object.entries(def.fields)
-          .filter(([, f]) => f.type !== 'json')
+          .filter(([name, f]) => f.type !== 'json' && !statusFields.has(name))
           .map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={titleOf(row, name, f)} /> })),
-        {
-          key: '_state',
-          label: t('state'),
-          children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag>,
-        },
+        ...(status
+          ? []
+          : [
+              {
+                key: '_state',
+                label: t('state'),
+                children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag>,
+              },
+            ]),
         { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
         { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
       ]}
@@ -119,6 +129,8 @@ export function ResourceDetail({
   ];
   return (
     <Card
+      // The record's name wraps rather than hides behind its buttons (a phone: what is approved, named in full).
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
@@ -150,15 +162,18 @@ export function ResourceDetail({
         </Space>
       }
     >
-      {summary?.(row)}
+      {status && <RecordStatus def={def} row={row} />}
+      {!approving && summary?.(row)}
       {def.approval && (
         <ApprovalPanel
           def={def}
           id={row.id}
           active={row.state === 'ACTIVE'}
           named={Boolean(def.approval.approversField && (row[def.approval.approversField] as unknown[] | null)?.length)}
+          row={row}
         />
       )}
+      {approving && summary?.(row)}
       <Tabs
         activeKey={params.get('tab') ?? '1'}
         onChange={(k) => {

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Card, Col, Form, Result, Row as GridRow, Skeleton, Space, Typography, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
+import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyDayOf, formatCode, type ResourceDef } from '@portal/contracts';
 import { useActs, useRecord, useSave, type Row } from '../api/hooks';
@@ -8,6 +9,7 @@ import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { useLang } from '../i18n';
 import { FieldInput, fieldRules, titleOf } from './fields';
+import { useSaveAndSend } from './useSaveAndSend';
 
 export interface ResourceFormProps {
   def: ResourceDef;
@@ -21,6 +23,11 @@ export interface ResourceFormProps {
   bare?: boolean;
   /** Shown under the fields, with the live form (e.g. a leave request's balance on its first day). */
   extra?: FormExtra;
+  /**
+   * The page of a record: a new one (without `onDone`) lands there once created — to attach a file, tick its checklist —
+   * rather than back on the list.
+   */
+  recordPath?: (id: string) => string;
 }
 
 /** Content that follows the form's values (read them with Form.useWatch(name, form)). */
@@ -30,7 +37,7 @@ export type FormExtra = (form: FormInstance) => ReactNode;
  * The form of any declared resource: inputs per field type, the spec §5 messages, server errors placed on
  * their fields. Creates send state ACTIVE (spec §4).
  */
-export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, bare, extra }: ResourceFormProps) {
+export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, bare, extra, recordPath }: ResourceFormProps) {
   const { t } = useTranslation();
   const { label } = useLang();
   const { message } = App.useApp();
@@ -64,20 +71,44 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
     else if (!id && initialValues) form.setFieldsValue(initialValues);
   }, [record.data, id, initialValues, form]);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const bodyOf = (values: Record<string, unknown>) => {
     const body: Record<string, unknown> = { ...(id ? {} : { state: 'ACTIVE', ...initial }), ...values };
     for (const [k, v] of Object.entries(body)) if (v === undefined) body[k] = null;
+    return body;
+  };
+  /** A refusal placed on the fields it names, and said. */
+  const refused = (e: unknown) => {
+    if (e instanceof ApiError) {
+      const known = new Set(fields.map(([n]) => n));
+      form.setFields(e.errors.filter((x) => known.has(x.path)).map((x) => ({ name: x.path, errors: [x.message] })));
+      void message.error(e.message);
+    } else void message.error(t('saveFail'));
+  };
+  const landed = (row: Row) => {
+    if (onDone) onDone(row);
+    else if (!id && recordPath) navigate(recordPath(String(row.id)), { replace: true });
+    else navigate(-1);
+  };
+  const submit = async (values: Record<string, unknown>) => {
     try {
-      const row = await save.mutateAsync({ id, values: body });
+      const row = await save.mutateAsync({ id, values: bodyOf(values) });
       void message.success(id ? t('updated') : t('created'));
-      if (onDone) onDone(row);
-      else navigate(-1);
+      landed(row);
     } catch (e) {
-      if (e instanceof ApiError) {
-        const known = new Set(fields.map(([n]) => n));
-        form.setFields(e.errors.filter((x) => known.has(x.path)).map((x) => ({ name: x.path, errors: [x.message] })));
-        void message.error(e.message);
-      } else void message.error(t('saveFail'));
+      refused(e);
+    }
+  };
+  // A new record that goes for approval is saved and sent in one step, its approvers shown first (useSaveAndSend).
+  const [checking, setChecking] = useState(false);
+  const send = useSaveAndSend(def, { onSent: landed, onRefused: refused });
+  const saveAndSend = async () => {
+    setChecking(true);
+    try {
+      await send.start(bodyOf(await form.validateFields()));
+    } catch {
+      // The form shows what is missing (validateFields), or `refused` said what the server refused.
+    } finally {
+      setChecking(false);
     }
   };
 
@@ -107,16 +138,30 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
         ))}
       </GridRow>
       {extra?.(form)}
-      <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Space wrap>
+        <Button type={def.approval && !id ? 'default' : 'primary'} htmlType="submit" loading={save.isPending}>
           {t('save')}
         </Button>
+        {def.approval && !id && (
+          <Button type="primary" icon={<SendOutlined />} loading={checking} onClick={() => void saveAndSend()} data-testid="save-and-send">
+            {send.label}
+          </Button>
+        )}
         <Button onClick={() => (onCancel ? onCancel() : navigate(-1))}>{t('cancel')}</Button>
       </Space>
     </Form>
   );
-  if (bare) return body;
+  // The send dialog outside the record's form: its own form (a comment, a picker) is not a part of the record.
+  const withDialog = (
+    <>
+      {body}
+      {send.dialog}
+    </>
+  );
+  if (bare) return withDialog;
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>{body}</Card>
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{`${id ? t('edit') : t('add')} — ${label(def.label)}`}</Typography.Title>}>
+      {withDialog}
+    </Card>
   );
 }

@@ -34,7 +34,7 @@ function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: strin
  * A new record; its dates and references may come in the address (`?from_date=…`: a day clicked on the calendar;
  * `?room_id=<id>`: the room it is for). Anything else in the address is ignored.
  */
-function NewPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
+function NewPage({ def, extra, basePath }: { def: ResourceDef; extra?: FormExtra; basePath: string }) {
   const [params] = useSearchParams();
   const initial = useMemo(() => {
     const given = Object.entries(def.fields)
@@ -42,7 +42,8 @@ function NewPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
       .map(([n]) => [n, params.get(n)]);
     return given.length ? Object.fromEntries(given) : undefined;
   }, [def, params]);
-  return <ResourceForm def={def} extra={extra} initial={initial} />;
+  // Once created, the record's own page (a file to attach, a checklist to tick), not the list.
+  return <ResourceForm def={def} extra={extra} initial={initial} recordPath={(id) => `${basePath}/${id}`} />;
 }
 function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   const { id } = useParams();
@@ -83,7 +84,7 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   return [
     ...(list === false ? [] : [{ path: segment, element: g('view', list) }]),
     ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),
-    ...(def.projection ? [] : [{ path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} />) }]),
+    ...(def.projection ? [] : [{ path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} basePath={basePath} />) }]),
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
     ...(def.projection ? [] : [{ path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) }]),
   ];

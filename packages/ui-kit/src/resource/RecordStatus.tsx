@@ -1,0 +1,74 @@
+import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_STATUS_LABELS, type ApprovalStatusValue, type ResourceDef } from '@portal/contracts';
+import type { Row } from '../api/hooks';
+import { useLang } from '../i18n';
+import { STATUS_COLORS } from '../approval/ApprovalPanel';
+import { titleOf } from './fields';
+import { useFlowTexts } from './flowTexts';
+
+/**
+ * The fields that hold a record's status (issue 32 point 4, "one status a person understands"): its workflow's field
+ * (a trip's status, a ticket's stage), the company's named status a workflow alias moves by (a ticket's status), and its
+ * approval's status. The record's page shows them as one status (RecordStatus), not side by side.
+ */
+export function statusFieldsOf(def: ResourceDef): string[] {
+  const wf = def.workflow;
+  const via = wf?.alias?.via?.resource;
+  const named = via ? Object.entries(def.fields).find(([, f]) => f.type === 'ref' && f.ref === via)?.[0] : undefined;
+  return [wf?.field, named, def.approval?.statusField].filter((x): x is string => Boolean(x));
+}
+
+/**
+ * One status for a record with a workflow or an approval: the approval's while it decides (sent, refused, a draft not
+ * yet sent) and the work has not begun; otherwise where the work stands (the company's named status where there is one,
+ * else the workflow's); a deleted record, that. The rest — the stage, the approval — follows as detail in small print.
+ * An approval that does not apply (a ticket naming no approvers, never sent) is not mentioned.
+ */
+export function RecordStatus({ def, row }: { def: ResourceDef; row: Row }) {
+  const { t } = useTranslation();
+  const tr = useFlowTexts();
+  const { label } = useLang();
+  const wf = def.workflow;
+  const [wfField, namedField] = wf ? [wf.field, statusFieldsOf(def).find((n) => n !== wf.field && n !== def.approval?.statusField)] : [];
+  const approvalField = def.approval?.statusField;
+  const appr = approvalField ? ((row[approvalField] as ApprovalStatusValue | null) ?? 'DRAFT') : null;
+  const named = def.approval?.approversField;
+  const applies = Boolean(appr && (!named || ((row[named] as unknown[] | null) ?? []).length > 0 || appr !== 'DRAFT'));
+  const field = wfField ? def.fields[wfField]! : null;
+  const stage = field ? String(row[wfField!] ?? field.default ?? '') : null;
+  const first = field ? String(field.default ?? field.values?.[0] ?? '') : null;
+  const stageLabel = field && stage ? label(field.valueLabels?.[stage]) || stage : null;
+  const namedTitle = namedField ? titleOf(row, namedField, def.fields[namedField]!) : null;
+  const work = (typeof namedTitle === 'string' && namedTitle) || stageLabel;
+  const approvalFirst = applies && appr !== 'APPROVED' && (!wf || stage === first);
+
+  let head: { text: string; color: string };
+  const detail: [string, string][] = [];
+  if (row.state !== 'ACTIVE') head = { text: t('inactive'), color: 'default' };
+  else if (approvalFirst || !work) head = { text: label(APPROVAL_STATUS_LABELS[appr!]), color: STATUS_COLORS[appr!] ?? 'default' };
+  else head = { text: work, color: wf && !(wf.moves[stage ?? '']?.length ?? 0) ? 'default' : 'blue' };
+  if (stageLabel && head.text !== stageLabel) detail.push([tr('stage'), stageLabel]);
+  if (applies && appr && head.text !== label(APPROVAL_STATUS_LABELS[appr])) detail.push([tr('approval'), label(APPROVAL_STATUS_LABELS[appr])]);
+  return (
+    <Space wrap size={[8, 4]} data-testid="record-status" style={{ marginBottom: 12 }}>
+      <Typography.Text type="secondary">{tr('status')}:</Typography.Text>
+      <Tag color={head.color} style={{ marginInlineEnd: 0 }} data-testid="record-status-head">
+        {head.text}
+      </Tag>
+      {detail.length > 0 && (
+        <Typography.Text type="secondary" data-testid="record-status-detail">
+          {detail.map(([k, v], i) => (
+            <span key={k}>
+              {i > 0 ? ' · ' : ''}
+              {k}: <span>{v}</span>
+            </span>
+          ))}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** Whether a record's page shows one status (RecordStatus) in place of its status fields and its ACTIVE/INACTIVE state. */
+export const hasStatus = (def: ResourceDef) => Boolean(def.workflow || def.approval);
