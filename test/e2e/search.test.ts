@@ -86,6 +86,11 @@ test('the director finds a ticket by its code, a document by its number, a booki
   const { popup: again } = await find(page, 'vi', 'nguyen', staff, 'Nguyễn');
   await again.locator('.ant-select-item-option', { hasText: `Xem cả ${total} kết quả` }).click();
   await page.waitForURL(`${s.url}${pagePath(staff)}?q=nguyen`);
+  // The same in English: the groups are named in the user's language.
+  await page.getByTestId('language-switch').getByText('EN').click();
+  const { popup: en } = await find(page, 'en', 'nguyen', staff, 'Nguyễn');
+  await en.locator('.ant-select-item-option', { hasText: `See all ${total} results` }).waitFor();
+  await page.screenshot({ path: '/tmp/search-staff-1440-en.png' });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -93,7 +98,6 @@ test('the director finds a ticket by its code, a document by its number, a booki
 test('on a phone, the engineer finds a colleague through the contacts directory, only within their scope, and a ticket of theirs by its code (390 px, en)', async () => {
   const { page, context, errors } = await openPage(browser, { phone: true, lang: 'en' });
   await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
-  await page.getByTestId('language-switch').getByText('EN').click();
   const hr = s.services.hr!.pool;
   const finance = (await hr.query(`SELECT id FROM organization WHERE code = 'TCKT'`)).rows[0].id as string;
   const me = (await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`)).rows[0].staff_id as string;
@@ -102,9 +106,13 @@ test('on a phone, the engineer finds a colleague through the contacts directory,
   const mine = (await api.get('/contacts?limit=100')).body.data.items as { id: string; full_name: string; department_id: string }[];
   const colleague = mine.find((c) => foldText(c.full_name) !== c.full_name.toLowerCase() && c.id !== me)!;
   expect(colleague).toBeDefined();
-  const { popup, option } = await find(page, 'en', foldText(colleague.full_name), contact, colleague.full_name);
+  const vi = await find(page, 'vi', foldText(colleague.full_name), contact, colleague.full_name);
   // No staff group: the engineer cannot read staff records.
-  await expect(popup.locator('.ant-select-item-group', { hasText: /^Staff$/ }).count()).resolves.toBe(0);
+  await expect(vi.popup.locator('.ant-select-item-group', { hasText: /^Nhân viên$/ }).count()).resolves.toBe(0);
+  await page.screenshot({ path: '/tmp/search-contact-390-vi.png' });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-switch').getByText('EN').click();
+  const { option } = await find(page, 'en', foldText(colleague.full_name), contact, colleague.full_name);
   await page.screenshot({ path: '/tmp/search-contact-390-en.png' });
   await option.click();
   await page.waitForURL(`${s.url}${pagePath(contact)}/${colleague.id}`);

@@ -65,6 +65,9 @@ export default function NavSearchBox({ screens, text, setText }: { screens: NavI
       onChange={setText}
       // Wider than the field on a desk (titles are long); the phone's width less its margins on a phone.
       popupMatchSelectWidth={phone ? Math.min(window.innerWidth - 16, 420) : 440}
+      // A few dozen options at most (six per group): all drawn, in a taller list than a picker's.
+      virtual={false}
+      listHeight={phone ? 420 : 520}
       notFoundContent={empty ? <span data-testid="search-empty">{searching ? t('searching') : t('searchNothing')}</span> : null}
       onSelect={(v: string) => {
         setText('');
