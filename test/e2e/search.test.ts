@@ -32,7 +32,7 @@ async function find(page: Page, lang: 'vi' | 'en', text: string, def: ResourceDe
   await field.first().click();
   const box = page.getByRole('combobox', { name: PLACEHOLDER[lang] });
   await box.fill(text);
-  const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const popup = page.locator('.ant-select-dropdown:visible');
   await popup.locator('.ant-select-item-group', { hasText: new RegExp(`^${def.label[lang]}$`) }).waitFor();
   const option = popup.locator('.ant-select-item-option', { hasText: hit }).first();
   await option.waitFor();
