@@ -2,6 +2,7 @@
 import AutoComplete from 'antd/es/auto-complete';
 import { Input } from '../app/antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang, usePhone } from '@portal/ui-kit/src/frame';
@@ -10,15 +11,33 @@ import type { NavItem } from './menu';
 import { SEARCH_STYLE } from './NavSearch';
 import { useRecordSearch } from './useRecordSearch';
 
-/** A found record as its option shows it: the title, then its code and the other value that matched, quieter. */
-function HitLabel({ hit }: { hit: SearchHit }) {
+/**
+ * A found record as its option shows it: the title, then its code and the other value that matched, quieter — beside
+ * it on a desk, under it on a phone (where the title wraps rather than losing its end).
+ */
+function HitLabel({ hit, phone }: { hit: SearchHit; phone: boolean }) {
   const more = [hit.code, hit.match].filter(Boolean).join(' · ');
+  const quiet = { color: 'var(--ant-color-text-tertiary, #8c8c8c)' };
+  if (phone)
+    return (
+      <div style={{ whiteSpace: 'normal', lineHeight: 1.35, padding: '2px 0' }} data-testid="search-hit">
+        <span>{hit.title}</span>
+        {more && <div style={{ ...quiet, fontSize: 12, overflowWrap: 'anywhere' }}>{more}</div>}
+      </div>
+    );
   return (
     <div style={{ display: 'flex', gap: 8, minWidth: 0 }} data-testid="search-hit">
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: '1 1 auto', minWidth: 0 }}>{hit.title}</span>
-      {more && <span style={{ color: 'var(--ant-color-text-tertiary, #8c8c8c)', flex: '0 0 auto', whiteSpace: 'nowrap' }}>{more}</span>}
+      {more && <span style={{ ...quiet, flex: '0 0 auto', whiteSpace: 'nowrap' }}>{more}</span>}
     </div>
   );
+}
+
+/** The popup's width: wider than the field on a desk (titles are long); on a phone, from the field to the screen's edge. */
+function popupWidth(phone: boolean, field: HTMLElement | null): number {
+  if (!phone) return 440;
+  const left = field?.getBoundingClientRect().left ?? 8;
+  return Math.max(200, Math.floor(window.innerWidth - left - 8));
 }
 
 /**
@@ -33,6 +52,7 @@ export default function NavSearchBox({ screens, text, setText }: { screens: NavI
   const phone = usePhone();
   const navigate = useNavigate();
   const { groups, searching, q } = useRecordSearch(text);
+  const field = useRef<HTMLSpanElement>(null);
   const typed = foldText(text.trim());
   const screenHits = typed ? screens.filter((s) => foldText(s.label).includes(typed)).slice(0, 6) : [];
   const options = [
@@ -43,7 +63,7 @@ export default function NavSearchBox({ screens, text, setText }: { screens: NavI
       return {
         label: label(g.def.label),
         options: [
-          ...g.items.map((hit) => ({ value: `go:${base}/${hit.id}`, label: <HitLabel hit={hit} /> })),
+          ...g.items.map((hit) => ({ value: `go:${base}/${hit.id}`, label: <HitLabel hit={hit} phone={phone} /> })),
           ...(more
             ? [
                 {
@@ -58,23 +78,24 @@ export default function NavSearchBox({ screens, text, setText }: { screens: NavI
   ];
   const empty = typed.length >= 2 && !options.length;
   return (
-    <AutoComplete
-      style={SEARCH_STYLE}
-      options={options}
-      value={text}
-      onChange={setText}
-      // Wider than the field on a desk (titles are long); the phone's width less its margins on a phone.
-      popupMatchSelectWidth={phone ? Math.min(window.innerWidth - 16, 420) : 440}
-      // A few dozen options at most (six per group): all drawn, in a taller list than a picker's.
-      virtual={false}
-      listHeight={phone ? 420 : 520}
-      notFoundContent={empty ? <span data-testid="search-empty">{searching ? t('searching') : t('searchNothing')}</span> : null}
-      onSelect={(v: string) => {
-        setText('');
-        navigate(v.slice(3));
-      }}
-    >
-      <Input prefix={<SearchOutlined />} placeholder={t('searchPlaceholder')} allowClear aria-label={t('searchPlaceholder')} autoFocus />
-    </AutoComplete>
+    <span ref={field} style={{ ...SEARCH_STYLE, display: 'inline-flex' }}>
+      <AutoComplete
+        style={{ width: '100%' }}
+        options={options}
+        value={text}
+        onChange={setText}
+        popupMatchSelectWidth={popupWidth(phone, field.current)}
+        // A few dozen options at most (six per group): all drawn, in a taller list than a picker's.
+        virtual={false}
+        listHeight={phone ? 420 : 520}
+        notFoundContent={empty ? <span data-testid="search-empty">{searching ? t('searching') : t('searchNothing')}</span> : null}
+        onSelect={(v: string) => {
+          setText('');
+          navigate(v.slice(3));
+        }}
+      >
+        <Input prefix={<SearchOutlined />} placeholder={t('searchPlaceholder')} allowClear aria-label={t('searchPlaceholder')} autoFocus />
+      </AutoComplete>
+    </span>
   );
 }
