@@ -12,7 +12,7 @@
  */
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { allResources, featureFor, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, companyDayOf, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { allResources, featureFor, foldText, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, companyDayOf, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
 import { WORLD, buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
@@ -61,8 +61,9 @@ function filtersOf(r: ResourceDef, row: Row): [string, string][] {
   return out;
 }
 
-const fold = (v: string) => v.replace(/[A-Z]/g, (c) => c.toLowerCase());
-/** ASCII words of the row's searchable fields: `q` values whose case folding is the same in JS and PostgreSQL. */
+/** How `q` compares a value: accents and case ignored, as the kit's portal_fold (contracts foldText says the same). */
+const fold = foldText;
+/** ASCII words of the row's searchable fields: `q` values whose folding is the same in JS and PostgreSQL. */
 function searchTokens(r: ResourceDef, row: Row): string[] {
   const out = new Set<string>();
   for (const [name, f] of Object.entries(r.fields)) {

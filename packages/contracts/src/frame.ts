@@ -15,6 +15,7 @@ export * from './kit/menu';
 export * from './kit/booking';
 export * from './kit/deadline';
 export * from './kit/series';
+export * from './kit/search';
 export * from './kit/actors';
 export * from './kit/domain';
 export * from './common/permissions';

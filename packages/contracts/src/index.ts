@@ -11,7 +11,7 @@ export * from './files';
 export * from './admin';
 export * from './internal';
 
-import { resourceRoutes, type RouteDecl } from './kit/routes';
+import { resourceRoutes, searchRoutes, type RouteDecl } from './kit/routes';
 import { approvalSettingsRoutes, delegationRoutes } from './kit/approval';
 import { allResources } from './resources';
 import { hrRoutes } from './hr';
@@ -29,5 +29,6 @@ export const allRoutes: RouteDecl[] = [
   ...filesRoutes,
   ...notificationsRoutes,
   ...[...new Set(allResources.filter((r) => r.approval).map((r) => r.domain))].flatMap(approvalSettingsRoutes),
+  ...searchRoutes(allResources),
   ...allResources.flatMap(resourceRoutes),
 ];

@@ -7,7 +7,9 @@ import {
   companyDayOf,
   kitInternal,
   PROJECT_DIRECTORY,
+  resourceByName,
   resourceRoutes,
+  searchRoutes,
   UUID_RE,
   type CallerContext,
   type Domain,
@@ -26,6 +28,7 @@ import { OutboxRelay } from './events/outbox';
 import { ResourceRepository, type ResourceHooks } from './resource/repository';
 import { ListCounts } from './resource/counts';
 import { registerResource } from './resource/routes';
+import { registerSearch } from './resource/search';
 import { HEALTH_ROUTE, logOptions } from './logging';
 import { MailSender } from './mail';
 import { ApprovalEngine } from './approval/engine';
@@ -208,7 +211,9 @@ export async function createServiceApp(
   // declare (a resource under test): the same rules the gateway would apply.
   const known = new Set(allRoutes.map((r) => `${r.method} ${r.path}`));
   const settings = approvals.size ? approvalSettingsRoutes(opts.domain) : [];
-  const extra = [...opts.resources.flatMap(resourceRoutes), ...settings].filter((r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`));
+  const extra = [...opts.resources.flatMap(resourceRoutes), ...settings, ...searchRoutes(opts.resources)].filter(
+    (r) => r.domain === opts.domain && !known.has(`${r.method} ${r.path}`),
+  );
   installAccess(app, codec, [...allRoutes.filter((r) => r.domain === opts.domain), ...extra]);
   // A caller's project scope, resolved to the projects it covers before any route of a service holding project-scoped
   // records runs (projects/directory.ts).
@@ -285,6 +290,7 @@ export async function createServiceApp(
     for (const repo of repos.values()) if (repo.def.booking) registerBookingSettings(scoped, opts.pool, repo.def);
     for (const repo of repos.values())
       registerResource(scoped, repo, sameService, { flushEvents: () => relay.flush(2000), approval: approvals.get(repo.def.name) });
+    registerSearch(scoped, opts.domain, [...repos.values()], (name) => sameService.get(name) ?? resourceByName.get(name));
   });
   // A write answers once its events are handed to the bus (at most 2 s; if the bus is down they wait in the
   // outbox and the write still answers). So what a write causes elsewhere — a gateway cache dropped after a

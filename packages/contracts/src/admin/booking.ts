@@ -37,6 +37,7 @@ export const bookRoom = defineResource({
   icon: 'calendar',
   label: { vi: 'Đặt phòng họp', en: 'Meeting room booking' },
   titleField: 'name',
+  findable: true,
   defaultOrder: 'start_time desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   exclusive: [{ over: ['room_id'], from: 'start_time', to: 'end_time', unless: { field: 'status', values: ['CANCELLED'] } }],

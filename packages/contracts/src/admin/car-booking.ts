@@ -38,6 +38,7 @@ export const bookCar = defineResource({
   icon: 'car',
   label: { vi: 'Đặt xe', en: 'Car booking' },
   titleField: 'purpose',
+  findable: true,
   defaultOrder: 'start_time desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'orderer_id' },
   // Nobody approves their own trip.

@@ -59,6 +59,7 @@ export const officialDocument = defineResource({
   icon: 'file',
   label: { vi: 'Văn bản', en: 'Document' },
   titleField: 'summary',
+  findable: true,
   defaultOrder: 'created_date desc',
   scope: {
     staffDepartment: 'department_id',

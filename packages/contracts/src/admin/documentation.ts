@@ -34,6 +34,7 @@ export const documentation = defineResource({
   icon: 'solution',
   label: { vi: 'Tài liệu', en: 'Documentation' },
   titleField: 'title',
+  findable: true,
   defaultOrder: 'effective_date desc',
   importKey: 'code',
   unique: [['code', 'version']],

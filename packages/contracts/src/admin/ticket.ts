@@ -126,6 +126,7 @@ export const ticket = defineResource({
   icon: 'solution',
   label: { vi: 'Phiếu yêu cầu', en: 'Ticket' },
   titleField: 'title',
+  findable: true,
   defaultOrder: 'created_date desc',
   scope: { staffDepartment: 'department_id', ownStaff: 'requester_id', shared: ['performer_id', 'approver_ids', 'follower_ids'] },
   about: { kind: 'staff', field: 'requester_id' },

@@ -18,6 +18,7 @@ export const contact = defineResource({
   icon: 'contacts',
   label: { vi: 'Danh bạ', en: 'Contacts' },
   titleField: 'full_name',
+  findable: { insteadOf: 'staff' },
   defaultOrder: 'full_name asc',
   scope: { staffDepartment: 'department_id', ownStaff: 'id' },
   projection: { of: 'staff', except: { field: 'status', values: ['QUIT'] } },

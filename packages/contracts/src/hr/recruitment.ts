@@ -138,6 +138,7 @@ export const candidate = defineResource({
   icon: 'contacts',
   label: { vi: 'Ứng viên', en: 'Candidate' },
   titleField: 'full_name',
+  findable: true,
   defaultOrder: 'created_date desc',
   importKey: 'email',
   word: true,

@@ -22,6 +22,7 @@ export const staff = defineResource({
   icon: 'team',
   label: { vi: 'Nhân viên', en: 'Staff' },
   titleField: 'full_name',
+  findable: true,
   // A name is not what staff scope guards: records name their people (handler, approvers, attendees) to every reader.
   publicTitle: true,
   defaultOrder: 'created_date desc',

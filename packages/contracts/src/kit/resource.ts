@@ -245,6 +245,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * decide who administers what. Checked: no guarded field, `about`, owner scope, approval, workflow, actors or projects.
    */
   plain?: boolean;
+  /**
+   * The record is found by the navbar search (kit/search.ts): its service's `GET /<domain>/search?q=` answers the first
+   * few of its list for `q` — the list's own query, so the same right, data scope and accent-blind match — with a link
+   * to each record's page. `{ insteadOf }`: only for callers who may not read that resource (the company directory finds
+   * colleagues for those who cannot read staff records).
+   */
+  findable?: true | { insteadOf: string };
   /** The people a record gives a part to (kit/actors.ts), by name: its requester, performer, orderer, manager, keeper… */
   actors?: Readonly<Record<string, ActorDecl>>;
   /**
@@ -525,6 +532,10 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       throw new Error(`${def.name}: calendar.hidden lists values of a color field marked filter`);
   }
   if (!def.fields[def.titleField]) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
+  if (def.findable && !Object.values(def.fields).some((x) => x.search)) throw new Error(`${def.name}: findable needs a field marked search`);
+  for (const [name, field] of Object.entries(def.fields))
+    if (field.search && !def.projection && `ix_${def.table}__${name}__q`.length > 63)
+      throw new Error(`${def.name}.${name}: the index of its search is named longer than PostgreSQL's 63 characters`);
   checkBooking(def.name, def.booking, def.fields, def.exclusive, Boolean(def.approval));
   checkActs(def.name, def.fields, def.actors, def.acts, def.workflow ? (def.fields[def.workflow.field]!.values ?? []).map(String) : null);
   if (def.acts?.approved && !def.approval) throw new Error(`${def.name}: acts.approved needs approval`);

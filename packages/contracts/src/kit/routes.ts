@@ -2,6 +2,7 @@ import { can, type Action, type CallerContext, type Domain, type Feature } from 
 import { featureFor, wordAlias, type ResourceDef } from './resource';
 import { bookingSettingPath } from './booking';
 import { seriesPaths } from './series';
+import { findableOf, searchPath, SEARCH_MIN_LENGTH, SEARCH_PER_RESOURCE } from './search';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -312,4 +313,19 @@ export function seriesRoutes(r: ResourceDef): RouteDecl[] {
       summary: `Edit an occurrence of a repeating ${r.label.en} and ${rest}: body { id, …fields }; a new start or end of this one shifts each later one alike → { updated } (all or none)`,
     },
   ];
+}
+
+/**
+ * The navbar search of each domain with a findable resource (kit/search.ts): one route per service, open to any signed-in
+ * caller — the service answers only the resources the caller may list, each in the caller's scope.
+ */
+export function searchRoutes(resources: readonly ResourceDef[]): RouteDecl[] {
+  const domains = [...new Set(findableOf(resources).map((r) => r.domain))];
+  return domains.map((d) => ({
+    method: 'GET',
+    path: searchPath(d),
+    domain: d,
+    access: 'signed-in',
+    summary: `Find records of the ${d} domain for ?q= (at least ${SEARCH_MIN_LENGTH} characters, accents ignored): per findable resource the caller may list, its first ${SEARCH_PER_RESOURCE} records in their scope and how many there are`,
+  }));
 }

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { badRequest, type FieldError } from '../errors';
 import { normalizeDate } from './validation';
+import { foldedColumn } from '../schema/ddl';
 
 export interface ListQuery {
   page: number;
@@ -276,6 +277,20 @@ function projectCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: 
   return `${alias}.${column} = ANY(${p.add(ctx.projectScope.projectIds)}::uuid[])`;
 }
 
+/**
+ * `q` over the declaration's searchable fields: any of them holds it, accents and case ignored ("nguyen" finds Nguyễn)
+ * — each column and `q` folded alike by the kit's portal_fold, the column's fold served by its trigram index
+ * (schema/ddl.ts). Null: nothing to search.
+ */
+export function searchCondition(r: ResourceDef, q: string, p: Params, alias = 't'): string | null {
+  const searchable = Object.entries(r.fields)
+    .filter(([, f]) => f.search)
+    .map(([n]) => n);
+  if (!searchable.length) return null;
+  const pat = `portal_fold(${p.add(likePattern(q))})`;
+  return `(${searchable.map((n) => `${foldedColumn(n, alias)} LIKE ${pat}`).join(' OR ')})`;
+}
+
 export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p: Params): string {
   const conds: string[] = [];
   if (lq.state !== 'ALL') conds.push(`t.state = ${p.add(lq.state)}`);
@@ -285,15 +300,8 @@ export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p
     else if (flt.values.length === 1) conds.push(`t.${flt.field} = ${p.add(flt.values[0])}`);
     else conds.push(`t.${flt.field} = ANY(${p.add(flt.values)})`);
   }
-  if (lq.q) {
-    const searchable = Object.entries(r.fields)
-      .filter(([, f]) => f.search)
-      .map(([n]) => n);
-    if (searchable.length) {
-      const pat = p.add(likePattern(lq.q));
-      conds.push(`(${searchable.map((n) => `t.${n} ILIKE ${pat}`).join(' OR ')})`);
-    }
-  }
+  const search = lq.q ? searchCondition(r, lq.q, p) : null;
+  if (search) conds.push(search);
   const scope = scopeCondition(r, ctx, p);
   if (scope) conds.push(scope);
   return conds.length ? `WHERE ${conds.join(' AND ')}` : '';

@@ -6,6 +6,11 @@ export const exclusionName = (table: string, x: ExclusiveDecl) => `ex_${table}__
 export const slotRange = (r: ResourceDef, x: ExclusiveDecl, from: string, to: string) =>
   r.fields[x.from]!.type === 'date' ? `daterange(${from}, ${to}, '[]')` : `tstzrange(${from}, ${to})`;
 
+/** The index of a searchable column's folded text (schema/ddl.ts, for query.ts's `q`). */
+export const searchIndexName = (table: string, field: string) => `ix_${table}__${field}__q`;
+/** A searchable column as `q` compares it: folded by the kit's portal_fold (migrations/0012_search_fold.sql); `alias` its table's. */
+export const foldedColumn = (field: string, alias?: string) => `portal_fold(${alias ? `${alias}.` : ''}${field})`;
+
 /** SQL column type per field type: typed columns for everything (ARCHITECTURE §2); jsonb only for free-form values. */
 const SQL_TYPE: Record<FieldType, string> = {
   text: 'text',
@@ -92,6 +97,14 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
       } else if (f.filter || f.sort || f.type === 'ref') {
         out.push({ id: `index:ix_${t}__${name}`, table: t, kind: 'index', sql: `CREATE INDEX ix_${t}__${name} ON ${t} (${name});` });
       }
+      // The list's `q` compares the folded column (query.ts searchCondition): a trigram index over that expression serves it.
+      if (f.search)
+        out.push({
+          id: `index:${searchIndexName(t, name)}`,
+          table: t,
+          kind: 'index',
+          sql: `CREATE INDEX ${searchIndexName(t, name)} ON ${t} USING gin (${foldedColumn(name)} gin_trgm_ops);`,
+        });
       const target = f.type === 'ref' && f.ref ? sameService.get(f.ref) : undefined;
       if (target) {
         out.push({

@@ -63,7 +63,7 @@ export function approverPickerRoutes(app: FastifyInstance, pool: Pool) {
         `WITH approving AS (SELECT coalesce(array_agg(id), '{}') AS ids FROM role WHERE state = 'ACTIVE' AND permissions @> $2::jsonb)
        SELECT u.id, u.full_name FROM app_user u, approving a WHERE u.state = 'ACTIVE' AND u.id <> $1
           AND (u.is_admin OR u.role_ids && a.ids OR EXISTS (SELECT 1 FROM decentralization d WHERE d.state = 'ACTIVE' AND d.staff_id = u.staff_id AND d.role_ids && a.ids))
-          AND ($3 = '' OR u.full_name ILIKE '%' || $3 || '%')
+          AND ($3 = '' OR portal_fold(u.full_name) LIKE '%' || portal_fold($3) || '%')
         ORDER BY u.full_name, u.id`,
         [ctx.userId, grants, text.replace(/[\\%_]/g, (c) => `\\${c}`)],
         req.query as Record<string, unknown>,
