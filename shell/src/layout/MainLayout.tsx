@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, usePhone, useSession } from '@portal/ui-kit/src/frame';
 import { usePrefs } from '../app/prefs';
-import { useNavigation, type NavItem } from './menu';
+import { groupsOf, useNavigation, type NavItem } from './menu';
 import { NavSearch } from './NavSearch';
 import { Bookmarks } from './Bookmarks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -41,15 +41,17 @@ export function MainLayout() {
         .sort((a, b) => b.path!.length - a.path!.length)[0],
     [flat, location.pathname],
   );
-  const openGroup = items.find((g) => g.children?.some((c) => c.key === active?.key))?.key;
+  // The groups holding the page shown: its area, and the area's Settings group for a settings screen.
+  const openGroups = groupsOf(items, active?.key).join('\n');
   const phone = usePhone();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setDrawer(false), [location.pathname]);
   // The group of the page shown is open, also when the page was opened by a link before the remotes' menus had loaded.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
-    if (openGroup) setOpenKeys((k) => (k.includes(openGroup) ? k : [...k, openGroup]));
-  }, [openGroup]);
+    const wanted = openGroups ? openGroups.split('\n') : [];
+    if (wanted.length) setOpenKeys((k) => (wanted.every((g) => k.includes(g)) ? k : [...new Set([...k, ...wanted])]));
+  }, [openGroups]);
 
   const logout = async () => {
     await api('POST', '/auth/sign-out').catch(() => undefined);
