@@ -41,7 +41,11 @@ export function ResourceCards({ def, rows, loading, basePath, actions, empty, pa
   return (
     <Spin spinning={loading}>
       {rows.length === 0 ? (
-        empty
+        loading ? (
+          <div style={{ minHeight: 120 }} />
+        ) : (
+          empty
+        )
       ) : (
         <Flex vertical gap={8} data-testid="list-cards">
           {rows.map((row) => {
