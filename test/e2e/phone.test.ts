@@ -254,7 +254,7 @@ test("each area's Settings group holds its settings screens, and opening one ope
   await context.close();
 });
 
-test("My information opens the signed-in user's own staff profile", async () => {
+test("My information, in the Administration sidebar and the user's menu, opens the signed-in user's own staff profile", async () => {
   const ids = Object.fromEntries(
     (await s.services.system!.pool.query(`SELECT email, staff_id FROM app_user WHERE staff_id IS NOT NULL`)).rows.map((r) => [r.email, r.staff_id]),
   );
@@ -269,6 +269,12 @@ test("My information opens the signed-in user's own staff profile", async () => 
     const menu = page.getByTestId('side-menu');
     await menu.getByText('Hành chính', { exact: true }).click();
     await menu.getByText('Thông tin của tôi', { exact: true }).click();
+    await page.waitForURL(`${s.url}${to}/${ids[email]}`);
+    await page.getByRole('heading', { name }).first().waitFor();
+    // The same from the user's menu in the navbar.
+    await page.goto(`${s.url}/`);
+    await page.getByTestId('user-menu').hover();
+    await page.locator('.ant-dropdown').getByText('Thông tin của tôi', { exact: true }).click();
     await page.waitForURL(`${s.url}${to}/${ids[email]}`);
     await page.getByRole('heading', { name }).first().waitFor();
     expect(errors).toEqual([]);

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Dropdown, Layout, Menu, Space, theme } from '../app/antd';
 import { Initial, Text } from '../app/light';
-import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
+import {
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  SettingOutlined,
+  SunOutlined,
+} from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -125,6 +134,8 @@ export function MainLayout() {
           <Dropdown
             menu={{
               items: [
+                // The user's own staff profile (MyInformation.tsx), then their account.
+                { key: 'me', icon: <IdcardOutlined />, label: t('myInformation'), onClick: () => navigate('/me') },
                 { key: 'settings', icon: <SettingOutlined />, label: t('profile'), onClick: () => navigate('/system/settings') },
                 { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: () => navigate('/change-password') },
                 ...(phone
