@@ -51,7 +51,7 @@ async function cards(page: Page) {
   );
 }
 
-/** Elements of the page's content whose right edge is past the screen's, unless a scrolling or clipping box holds them. */
+/** Elements of the navbar and the page's content whose right edge is past the screen's, unless a scrolling or clipping box holds them. */
 async function pastRightEdge(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
@@ -61,7 +61,7 @@ async function pastRightEdge(page: Page) {
       }
       return false;
     };
-    return Array.from(document.querySelectorAll('.ant-layout-content *'))
+    return Array.from(document.querySelectorAll('.ant-layout-header *, .ant-layout-content *'))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.right > width + 1 && !clipped(el);
