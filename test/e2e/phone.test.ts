@@ -77,20 +77,9 @@ async function sidebarLabels(page: Page) {
   for (let i = 0; i < 40; i++) {
     const closed = menu.locator('li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
     if (!(await closed.count())) break;
-    await closed
-      .first()
-      .click({ timeout: 5000 })
-      .catch(async (e) => {
-        await page.screenshot({ path: '/tmp/phone-debug-click.png' });
-        const boxes = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('[data-testid="side-menu"] li.ant-menu-submenu')).map((li) => {
-            const r = li.getBoundingClientRect();
-            const ul = li.querySelector(':scope > ul');
-            return `${li.className} ${Math.round(r.top)}..${Math.round(r.bottom)} ul=${ul ? `${ul.getAttribute('style')} ${Math.round(ul.getBoundingClientRect().height)}/${ul.scrollHeight}` : '-'}`;
-          }),
-        );
-        throw new Error(`${(e as Error).message.split('\n')[0]}\n${boxes.join('\n')}`);
-      });
+    // A click event on the group's title: in the phone's emulated drawer, Playwright's hit test at the title's centre
+    // can miss (the screenshots show nothing covering it).
+    await closed.first().dispatchEvent('click');
     // A group opens with antd's height motion, ended by its 500 ms deadline when motion is reduced.
     await page.waitForTimeout(600);
   }
@@ -200,7 +189,8 @@ test('on a phone the notification pop-up lies inside the screen, in both languag
 });
 
 test("a contact's phone is a tap-to-call link: on the phone's cards, in the table and on the contact's page", async () => {
-  const api = s.api(await s.adminToken());
+  // The engineer's own directory (their data scope: their department).
+  const api = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
   const listed = await api.get(`${contact.path}?limit=${DEFAULT_LIMIT}`);
   expect(listed.status).toBe(200);
   const withPhone = (listed.body.data.items as { id: string; phone: string | null; full_name: string }[]).find((c) => c.phone)!;
