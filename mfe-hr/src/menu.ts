@@ -22,7 +22,7 @@ import {
 export const LEAVE_CALENDAR = { vi: 'Lịch nghỉ', en: 'Leave calendar' };
 
 /** The HR screens in sidebar order: the menu, and the routes of the resources without pages of their own (routes.tsx). */
-export const screens = [
+const work = [
   staff,
   contact,
   organization,
@@ -32,14 +32,20 @@ export const screens = [
   staffLeave,
   { key: 'leave-calendar', label: LEAVE_CALENDAR, path: '/staff-leave/calendar', feature: 'leave', icon: 'calendar' },
   staffLeaveDay,
-  leaveType,
-  annualLeaveIncrease,
-  holiday,
-  { key: 'leave-settings', label: { vi: 'Cài đặt nghỉ phép', en: 'Leave settings' }, path: '/leave-settings', feature: 'leave_days', icon: 'setting' },
   recruitment,
   candidate,
   { key: 'candidate-old', label: { vi: 'Ứng viên cũ', en: 'Old candidates' }, path: '/candidate/old', feature: 'recruitment', icon: 'usergroup' },
   { key: 'reports', label: { vi: 'Báo cáo nhân sự', en: 'HR reports' }, path: '/reports', feature: 'report', icon: 'chart' },
 ] as const;
 
-export const menu = menuOf([...screens]);
+/** The rules of leave HR keeps rather than works in: the sidebar's "Settings" group (MenuEntry.group). */
+const settings = [
+  leaveType,
+  holiday,
+  annualLeaveIncrease,
+  { key: 'leave-settings', label: { vi: 'Cài đặt nghỉ phép', en: 'Leave settings' }, path: '/leave-settings', feature: 'leave_days', icon: 'setting' },
+] as const;
+
+export const screens = [...work, ...settings] as const;
+
+export const menu = menuOf(work, settings);

@@ -229,9 +229,9 @@ test('on a phone (390 px): the head signs in, opens the approvals inbox from the
   } = await s.services.hr!.pool.query(`SELECT approval_status FROM staff_leave WHERE id = $1`, [leave.id]);
   expect(row.approval_status).toBe('APPROVED');
 
-  // The other generic screens: a list (its table scrolls inside its box), a form, the notifications page.
+  // The other generic screens: a list (a card per record on a phone), a form, the notifications page.
   await page.goto(`${s.url}/hr/staff`);
-  await page.locator('.ant-table-row').first().waitFor();
+  await page.locator('[data-testid="list-card"]').first().waitFor();
   await fits('staff list');
   // Its dozen filters fold under one button, which counts those set.
   await expect(page.getByRole('combobox', { name: 'Trạng thái' }).isVisible()).resolves.toBe(false);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { NotAuthorized, NotFound, useSession } from '@portal/ui-kit/src/frame';
 import { MainLayout } from '../layout/MainLayout';
+import { MyInformation } from '../layout/MyInformation';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { RemoteInfo } from '../remotes/manifest';
@@ -36,6 +37,8 @@ export function createRouter(remotes: RemoteInfo[]) {
             { index: true, element: <DashboardPage /> },
             { path: 'change-password', ...onDemand(async () => (await import('../auth/ChangePasswordPage')).ChangePasswordPage) },
             { path: 'not-authorized', element: <NotAuthorized /> },
+            // "My information": the user's own staff profile (layout/MyInformation.tsx).
+            { path: 'me', element: <MyInformation /> },
             { path: 'system/*', ...onDemand(async () => (await import('../system/SystemArea')).SystemArea) },
             // The shell's notification screens (open to every signed-in user: each sees only their own).
             { path: 'notifications', ...onDemand(async () => (await import('../notifications/NotificationsPage')).NotificationsPage) },

@@ -1,13 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Dropdown, Layout, Menu, Space, theme } from '../app/antd';
 import { Initial, Text } from '../app/light';
-import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SettingOutlined, SunOutlined } from '@ant-design/icons';
+import {
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  SettingOutlined,
+  SunOutlined,
+} from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, usePhone, useSession } from '@portal/ui-kit/src/frame';
 import { usePrefs } from '../app/prefs';
-import { useNavigation, type NavItem } from './menu';
+import { groupsOf, useNavigation, type NavItem } from './menu';
 import { NavSearch } from './NavSearch';
 import { Bookmarks } from './Bookmarks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -41,15 +50,17 @@ export function MainLayout() {
         .sort((a, b) => b.path!.length - a.path!.length)[0],
     [flat, location.pathname],
   );
-  const openGroup = items.find((g) => g.children?.some((c) => c.key === active?.key))?.key;
+  // The groups holding the page shown: its area, and the area's Settings group for a settings screen.
+  const openGroups = groupsOf(items, active?.key).join('\n');
   const phone = usePhone();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setDrawer(false), [location.pathname]);
   // The group of the page shown is open, also when the page was opened by a link before the remotes' menus had loaded.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
-    if (openGroup) setOpenKeys((k) => (k.includes(openGroup) ? k : [...k, openGroup]));
-  }, [openGroup]);
+    const wanted = openGroups ? openGroups.split('\n') : [];
+    if (wanted.length) setOpenKeys((k) => (wanted.every((g) => k.includes(g)) ? k : [...new Set([...k, ...wanted])]));
+  }, [openGroups]);
 
   const logout = async () => {
     await api('POST', '/auth/sign-out').catch(() => undefined);
@@ -123,6 +134,8 @@ export function MainLayout() {
           <Dropdown
             menu={{
               items: [
+                // The user's own staff profile (MyInformation.tsx), then their account.
+                { key: 'me', icon: <IdcardOutlined />, label: t('myInformation'), onClick: () => navigate('/me') },
                 { key: 'settings', icon: <SettingOutlined />, label: t('profile'), onClick: () => navigate('/system/settings') },
                 { key: 'password', icon: <LockOutlined />, label: t('changePassword'), onClick: () => navigate('/change-password') },
                 ...(phone

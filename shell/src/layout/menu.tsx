@@ -128,16 +128,7 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
         key: r.module,
         label: label(r.label),
         icon: MODULE_ICONS[r.module] ?? <AppstoreOutlined />,
-        children:
-          failed || !menus[i]?.data
-            ? [{ key: r.basePath, label: label(r.label), path: r.basePath }]
-            : entries.map((e) => ({
-                // A shortcut into another area (MenuEntry.page) keeps a key of its own: that area's entry has the same path.
-                key: e.page ? `${r.basePath}>${e.page}` : `${r.basePath}${e.path}`,
-                label: label(e.label),
-                path: e.page ?? `${r.basePath}${e.path}`,
-                icon: e.icon ? ICONS[e.icon] : undefined,
-              })),
+        children: failed || !menus[i]?.data ? [{ key: r.basePath, label: label(r.label), path: r.basePath }] : areaEntries(r, entries, label),
       };
     })
     .filter((g) => g.children!.length > 0);
@@ -154,6 +145,33 @@ export function useNavigation(): { items: NavItem[]; flat: NavItem[]; remotes: R
     ...groups,
     { key: 'system', label: label(L('system')), icon: <SettingOutlined />, children: system },
   ];
-  const flat = items.flatMap((i) => (i.children ? i.children : [i])).filter((i) => i.path);
-  return { items, flat, remotes };
+  return { items, flat: leaves(items), remotes };
+}
+
+/** Every entry that opens a page, groups and sub-groups unfolded (the navbar search, the dashboard, the selected entry). */
+export const leaves = (items: NavItem[]): NavItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : i.path ? [i] : []));
+
+/** The keys of the groups holding the entry `key`, outermost first (which sub-menus to open). */
+export function groupsOf(items: NavItem[], key: string | undefined): string[] {
+  for (const i of items) {
+    if (!i.children) continue;
+    if (i.children.some((c) => c.key === key)) return [i.key];
+    const inner = groupsOf(i.children, key);
+    if (inner.length) return [i.key, ...inner];
+  }
+  return [];
+}
+
+/** An area's entries: its work screens, then its settings screens in a "Settings" group of their own (MenuEntry.group). */
+function areaEntries(r: RemoteInfo, entries: MenuEntry[], label: (l: Label) => string): NavItem[] {
+  const item = (e: MenuEntry): NavItem => ({
+    // A shortcut into another area (MenuEntry.page) keeps a key of its own: that area's entry has the same path.
+    key: e.page ? `${r.basePath}>${e.page}` : `${r.basePath}${e.path}`,
+    label: label(e.label),
+    path: e.page ?? `${r.basePath}${e.path}`,
+    icon: e.icon ? ICONS[e.icon] : undefined,
+  });
+  const settings = entries.filter((e) => e.group === 'settings').map(item);
+  const work = entries.filter((e) => e.group !== 'settings').map(item);
+  return settings.length ? [...work, { key: `${r.basePath}>settings`, label: label(L('settings')), icon: <SettingOutlined />, children: settings }] : work;
 }

@@ -4,7 +4,7 @@ import { Text } from '../app/light';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLatestNotifications, useNotificationStream, useReadAll } from '@portal/ui-kit/src/frame';
+import { useLatestNotifications, useNotificationStream, usePhone, useReadAll } from '@portal/ui-kit/src/frame';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './useOpenNotification';
 
@@ -17,6 +17,7 @@ export function NotificationBell() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const phone = usePhone();
   const latest = useLatestNotifications();
   const readAll = useReadAll();
   const openItem = useOpenNotification(() => setOpen(false));
@@ -49,7 +50,8 @@ export function NotificationBell() {
   );
 
   const panel = (
-    <div style={{ width: 380 }} data-testid="notification-panel">
+    // Never wider than the screen less a margin on each side (a phone is 390 px wide; the panel 380).
+    <div style={{ width: 'min(380px, calc(100vw - 16px))' }} data-testid="notification-panel">
       <Flex justify="space-between" align="center" style={{ padding: '4px 12px 8px' }}>
         <Text strong>{t('notifications')}</Text>
         <Button
@@ -84,7 +86,9 @@ export function NotificationBell() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      // On a phone the bell is not at the screen's right edge: the panel hung from its right end started left of the
+      // screen (x −94 of 390). Centred under it, antd shifts the panel sideways until it lies inside the screen.
+      placement={phone ? 'bottom' : 'bottomRight'}
       arrow={false}
       content={panel}
       styles={{ container: { padding: '8px 0' } }}

@@ -39,6 +39,12 @@ export interface MenuEntry {
    * Administration sidebar's leave and contacts (spec §2), which HR keeps. `path` is then unused.
    */
   page?: string;
+  /**
+   * `settings`: the entry sits in its area's "Settings" group (a sub-menu at the end of the area's sidebar) with the
+   * area's other settings screens — the lists people keep rather than work in (rooms, cars, document types, ticket
+   * statuses, leave types). `menuOf` sets it for the settings it is given.
+   */
+  group?: 'settings';
 }
 
 /** A sidebar shortcut to another area's resource (MenuEntry.page): its label, feature and icon, opening its own pages. */
@@ -65,7 +71,10 @@ export function pagePath(def: Pick<ResourceDef, 'domain' | 'path'>): string {
 /**
  * A domain's sidebar, in the order given: a declared resource is its entry (its label, page path, feature and `icon`);
  * anything else is an entry of its own (a report page, a calendar). Paths are relative to the domain's base path.
+ * `settings`: the area's settings screens, after the rest, in its "Settings" group (MenuEntry.group).
  */
-export function menuOf(items: (ResourceDef | MenuEntry)[]): MenuEntry[] {
-  return items.map((x) => ('fields' in x ? { key: x.name, label: x.label, path: x.path, feature: x.feature, ...(x.icon ? { icon: x.icon } : {}) } : x));
+export function menuOf(items: readonly (ResourceDef | MenuEntry)[], settings: readonly (ResourceDef | MenuEntry)[] = []): MenuEntry[] {
+  const entry = (x: ResourceDef | MenuEntry): MenuEntry =>
+    'fields' in x ? { key: x.name, label: x.label, path: x.path, feature: x.feature, ...(x.icon ? { icon: x.icon } : {}) } : x;
+  return [...items.map(entry), ...settings.map((x) => ({ ...entry(x), group: 'settings' as const }))];
 }

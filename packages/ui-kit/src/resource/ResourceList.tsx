@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Input, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Grid, Input, Pagination, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import {
@@ -24,6 +24,7 @@ import { FieldInput, FieldValue, titleOf } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useConfirmDelete } from './useDelete';
 import { usePhone } from '../layout/usePhone';
+import { ResourceCards } from './ResourceCards';
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -48,6 +49,8 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
 export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title, calendarPath }: ResourceListProps) {
   const { t } = useTranslation();
   const phone = usePhone();
+  // Narrower than antd's `lg` (992 px: a phone, a tablet, a window beside another): a card per record, not a table.
+  const narrow = Grid.useBreakpoint().lg === false;
   const [showFilters, setShowFilters] = useState(false);
   const { label } = useLang();
   const { message } = App.useApp();
@@ -96,6 +99,28 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.data]);
 
+  // A record's buttons: the table's last column, a card's foot.
+  const rowActions = (row: Row) => (
+    <Space size="small">
+      {basePath !== undefined && (
+        <Tooltip title={t('view')}>
+          <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${base}/${row.id}`)} />
+        </Tooltip>
+      )}
+      {canEdit && basePath !== undefined && row.state === 'ACTIVE' && (
+        <Tooltip title={t('edit')}>
+          <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => navigate(`${base}/${row.id}/edit`)} />
+        </Tooltip>
+      )}
+      {canDelete && row.state === 'ACTIVE' && (
+        <Tooltip title={t('delete')}>
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row])} />
+        </Tooltip>
+      )}
+      {extraActions?.(row)}
+    </Space>
+  );
+
   const columns: ColumnsType<Row> = useMemo(() => {
     const order = params.get('order') ?? def.defaultOrder;
     const [sortField, sortDir] = order.split(',')[0]!.trim().split(/\s+/);
@@ -121,26 +146,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
       title: t('actions'),
       fixed: 'right',
       width: 140,
-      render: (_: unknown, row: Row) => (
-        <Space size="small">
-          {basePath !== undefined && (
-            <Tooltip title={t('view')}>
-              <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('view')} onClick={() => navigate(`${base}/${row.id}`)} />
-            </Tooltip>
-          )}
-          {canEdit && basePath !== undefined && row.state === 'ACTIVE' && (
-            <Tooltip title={t('edit')}>
-              <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('edit')} onClick={() => navigate(`${base}/${row.id}/edit`)} />
-            </Tooltip>
-          )}
-          {canDelete && row.state === 'ACTIVE' && (
-            <Tooltip title={t('delete')}>
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => confirmDelete([row])} />
-            </Tooltip>
-          )}
-          {extraActions?.(row)}
-        </Space>
-      ),
+      render: (_: unknown, row: Row) => rowActions(row),
     });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -219,7 +225,22 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
         {t('deleteSelected', { count: selected.length })}
       </Button>
     ) : null;
-  // On a phone the buttons go under the title (beside it they would push the page wider than the screen).
+  const empty = (
+    <Empty
+      description={
+        filtered ? (
+          t('noMatch')
+        ) : (
+          <>
+            {t('empty')}
+            <br />
+            {canAdd && basePath !== undefined ? t('emptyHint') : null}
+          </>
+        )
+      }
+    />
+  );
+  // On a narrow screen the buttons go under the title (beside it they would push the page wider than the screen).
   return (
     <Card
       title={
@@ -237,9 +258,9 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
           )}
         </Space>
       }
-      extra={phone ? undefined : actions}
+      extra={narrow ? undefined : actions}
     >
-      {phone && <div style={{ marginBottom: 12 }}>{actions}</div>}
+      {narrow && <div style={{ marginBottom: 12 }}>{actions}</div>}
       {phone && (
         <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
           {search}
@@ -305,49 +326,56 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
         </Space>
       )}
       {phone && deleteSelected && <div style={{ marginBottom: 12 }}>{deleteSelected}</div>}
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selected.map((r) => r.id),
-                onChange: (_k, rows) => setSelected(rows),
-                getCheckboxProps: (r) => ({ disabled: r.state !== 'ACTIVE' }),
-              }
-            : undefined
-        }
-        onChange={onTableChange}
-        locale={{
-          emptyText: (
-            <Empty
-              description={
-                filtered ? (
-                  t('noMatch')
-                ) : (
-                  <>
-                    {t('empty')}
-                    <br />
-                    {canAdd && basePath !== undefined ? t('emptyHint') : null}
-                  </>
-                )
-              }
+      {narrow ? (
+        <ResourceCards
+          def={def}
+          rows={list.data?.items ?? []}
+          loading={list.isFetching}
+          basePath={basePath === undefined ? undefined : base}
+          actions={rowActions}
+          empty={empty}
+          pagination={
+            <Pagination
+              size="small"
+              current={page}
+              pageSize={limit}
+              total={list.data?.totalRows ?? 0}
+              showSizeChanger={false}
+              showTotal={(n) => t('total', { count: n })}
+              onChange={(p) => update({ page: p })}
+              style={{ flexWrap: 'wrap', rowGap: 8 }}
             />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.totalRows ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (n) => t('total', { count: n }),
-        }}
-      />
+          }
+        />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            canDelete
+              ? {
+                  selectedRowKeys: selected.map((r) => r.id),
+                  onChange: (_k, rows) => setSelected(rows),
+                  getCheckboxProps: (r) => ({ disabled: r.state !== 'ACTIVE' }),
+                }
+              : undefined
+          }
+          onChange={onTableChange}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: list.data?.totalRows ?? 0,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (n) => t('total', { count: n }),
+          }}
+        />
+      )}
       {importing && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />}
     </Card>
   );

@@ -58,6 +58,9 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
       return <a href={String(value)}>{String(value)}</a>;
     case 'email':
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
+    // Tap to call: the number's digits (and a leading +) in the link, as written in the text.
+    case 'phone':
+      return <a href={`tel:${String(value).replace(/[^\d+]/g, '')}`}>{String(value)}</a>;
     case 'json':
       return <code>{JSON.stringify(value)}</code>;
     default:
