@@ -251,7 +251,8 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
   // The form of a new record, with what the calendar knows: the times picked and the room or car filtered by.
   const book = (values: Record<string, string> = {}) => {
     if (location && cal.location) values[cal.location] = location;
-    const query = new URLSearchParams(values).toString();
+    // Saved, the form goes back here (the week and view kept in the address), not on to the new record.
+    const query = new URLSearchParams({ ...values, from: 'calendar' }).toString();
     navigate(`${basePath}/new${query ? `?${query}` : ''}`);
   };
   // A day or time picked (end exclusive; null: a tap, whose length the page proposes — an hour, or the day).

@@ -32,7 +32,7 @@ function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: strin
 }
 /**
  * A new record; its dates and references may come in the address (`?from_date=…`: a day clicked on the calendar;
- * `?room_id=<id>`: the room it is for). Anything else in the address is ignored.
+ * `?room_id=<id>`: the room it is for; `?from=calendar`: opened from a calendar). Anything else in the address is ignored.
  */
 function NewPage({ def, extra, basePath }: { def: ResourceDef; extra?: FormExtra; basePath: string }) {
   const [params] = useSearchParams();
@@ -42,8 +42,10 @@ function NewPage({ def, extra, basePath }: { def: ResourceDef; extra?: FormExtra
       .map(([n]) => [n, params.get(n)]);
     return given.length ? Object.fromEntries(given) : undefined;
   }, [def, params]);
-  // Once created, the record's own page (a file to attach, a checklist to tick), not the list.
-  return <ResourceForm def={def} extra={extra} initial={initial} recordPath={(id) => `${basePath}/${id}`} />;
+  // Once created, the record's own page (a file to attach, a checklist to tick), not the list — unless the form was
+  // opened from a calendar (`?from=calendar`), which it goes back to, on the week and view it was on.
+  const fromCalendar = params.get('from') === 'calendar';
+  return <ResourceForm def={def} extra={extra} initial={initial} recordPath={fromCalendar ? undefined : (id) => `${basePath}/${id}`} />;
 }
 function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
   const { id } = useParams();
