@@ -3,6 +3,9 @@
  * their codes, and instants in company time (UTC+7, the clock bookings and trips are read by).
  */
 import type { Pool } from 'pg';
+
+/** A stack's service as the ids are read from it (the in-process and the processes' stacks alike). */
+type Queryable = { pool: Pick<Pool, 'query'> };
 import { ADMIN_PASSWORD, DEMO_PASSWORD, type TestStack } from './stack';
 
 /** The demo users (scripts/lib/demo.ts DEMO_USERS) by the short names tests use. */
@@ -17,7 +20,7 @@ export async function signInDemo(s: Pick<TestStack, 'signIn' | 'adminEmail'>): P
 }
 
 /** Ids by code: organization units (`KTTC`), staff (`NV040`), accounts' staff records (`engineer:staff`). */
-export async function demoIds(s: { services: Partial<Record<'hr' | 'system', { pool: Pick<Pool, 'query'> }>> }): Promise<Record<string, string>> {
+export async function demoIds(s: { services: { hr?: Queryable; system?: Queryable } }): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const r of (await s.services.hr!.pool.query(`SELECT id, code FROM organization UNION ALL SELECT id, code FROM staff`)).rows) ids[r.code] = r.id;
   for (const r of (await s.services.system!.pool.query(`SELECT username, staff_id FROM app_user`)).rows) ids[`${r.username}:staff`] = r.staff_id;
