@@ -17,12 +17,6 @@ let browser: Browser;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
-/** A page in the portal's language `lang`: the user's choice, kept in the browser as the language switch keeps it. */
-async function openIn(opts: { phone?: boolean; lang: 'vi' | 'en' }) {
-  const watched = await openPage(browser, opts);
-  await watched.context.addInitScript((lang) => localStorage.setItem('language', lang), opts.lang);
-  return watched;
-}
 
 beforeAll(async () => {
   s = await startE2eStack({ demo: true });
@@ -54,7 +48,7 @@ test("a manager's dashboard counts what waits for their approval and opens the i
     return n;
   });
   for (const opts of [{ phone: true, lang: 'vi' as const }, { lang: 'en' as const }]) {
-    const { page, context, errors } = await openIn(opts);
+    const { page, context, errors } = await openPage(browser, { ...opts, chosen: true });
     await signInUi(page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
     const card = page.getByTestId('stat-waiting-approval');
     await card.getByText(opts.lang === 'vi' ? 'Chờ tôi duyệt' : 'Waiting for my approval').waitFor();
@@ -95,7 +89,7 @@ test('"My day" shows today and the next working day; the recent activity names t
   expect(told.body.vi).toContain('đã thêm mục kiểm tra: Tài liệu');
 
   for (const opts of [{ phone: true, lang: 'vi' as const }, { lang: 'en' as const }]) {
-    const { page, context: browserContext, errors } = await openIn(opts);
+    const { page, context: browserContext, errors } = await openPage(browser, { ...opts, chosen: true });
     await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
     // My day: tomorrow's (the next working day's) meeting under its day.
     await page.getByTestId('my-day-next').getByText('Giao ban đầu ngày mai').waitFor();

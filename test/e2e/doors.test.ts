@@ -44,10 +44,9 @@ const shot = (page: Page, name: string, at: Screen) => page.screenshot({ path: `
 
 /** A page on a 390 × 844 phone or a 1440 px wide screen. */
 async function open(at: Screen) {
-  const p = await openPage(browser, { phone: at.phone, lang: at.lang });
-  if (!at.phone) await p.page.setViewportSize({ width: 1440, height: 900 });
   // The portal's language is the user's choice kept in the browser (vi unless they chose English).
-  await p.context.addInitScript((lang) => localStorage.setItem('language', lang), at.lang);
+  const p = await openPage(browser, { phone: at.phone, lang: at.lang, chosen: true });
+  if (!at.phone) await p.page.setViewportSize({ width: 1440, height: 900 });
   return p;
 }
 

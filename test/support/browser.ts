@@ -27,13 +27,21 @@ export interface WatchedPage {
 }
 
 /** A fresh browser context whose console errors and page errors are collected. */
-export async function openPage(browser: Browser, opts: { lang?: 'vi' | 'en'; phone?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  opts: {
+    lang?: 'vi' | 'en';
+    phone?: boolean /** The portal's language as the user chose it (kept in the browser, as the switch keeps it). */;
+    chosen?: boolean;
+  } = {},
+): Promise<WatchedPage> {
   // A phone: 390 × 844 CSS pixels (an iPhone 12–15), touch, at its pixel ratio.
   const screen = opts.phone
     ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
     : { viewport: { width: 1400, height: 900 } };
   // Reduced motion: the portal then turns antd's animations off (app/Providers.tsx), as it does for any user who asks.
   const context = await browser.newContext({ ...screen, locale: opts.lang === 'en' ? 'en-US' : 'vi-VN', reducedMotion: 'reduce' });
+  if (opts.chosen && opts.lang) await context.addInitScript((lang) => localStorage.setItem('language', lang), opts.lang);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
