@@ -10,6 +10,8 @@ export interface WriteResult {
   n: number;
   status: number;
   id: string | null;
+  /** A refusal's message (which part refused: the gateway's "domain unavailable", the service's own), for the failure's report. */
+  message?: string;
 }
 
 export async function runWrites(
@@ -32,14 +34,17 @@ export async function runWrites(
       const from = Date.UTC(2040, 0, 1) + n * 86_400_000;
       let status = 0;
       let id: string | null = null;
+      let message: string | undefined;
       try {
         const res = await api.post('/holiday', { name: `${tag} ${n}`, from_date: dmy(from), to_date: dmy(from + 86_400_000) });
         status = res.status;
         id = res.body?.data?.id ?? null;
-      } catch {
+        if (res.status !== 200) message = String(res.body?.message ?? '');
+      } catch (e) {
+        message = (e as Error).message;
         status = -1; // the connection itself failed
       }
-      results.push({ n, status, id });
+      results.push({ n, status, id, ...(message !== undefined ? { message } : {}) });
       await onProgress?.(results.length);
     }
   };
