@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { resourceByName } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { useAbility } from '../auth/ability';
 import { useSession } from '../api/session';
 
@@ -63,8 +63,9 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
         queryKey: [def?.path ?? '/', 'one', id],
         queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${def!.path}/${id}`, { signal }),
         enabled: Boolean(def) && allowed,
-        // A value the caller may not read (out of their scope) keeps its id: asked once.
-        retry: false,
+        // A value the caller may not read (out of their scope, a 4xx) keeps its id: asked once; a glitch (a 5xx, the
+        // network) is asked again, as every query is, so a busy moment does not leave a raw id in the field.
+        retry: (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 2,
       })),
   });
   for (const r of read) if (r.data) known.current.set(String(r.data.id), title(r.data));
