@@ -591,13 +591,14 @@ async function send(route: RouteDecl, a: Actor & { sid?: string }, c: Case): Pro
     form.append('file', new Blob([new Uint8Array(workbookOf(r, resourceBody(r, a, c, true)))]), 'import.xlsx');
     return { res: await a.api.raw('POST', `${path}${c.m % 3 === 0 ? '?dry_run=1' : ''}`, { body: form }), named: [] };
   }
-  // Save and send: a create's hostile body as the record, and approvers naming themselves with high odds.
-  const body =
-    r && route.path === `${r.path}/save-and-submit`
-      ? { record: resourceBody(r, a, c, true), description: 'abuse', approver_ids: c.k % 3 ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] }
-      : isResourceWrite && route.method !== 'DELETE'
-        ? resourceBody(r!, a, c, route.method === 'POST')
-        : otherBody(route, a, c);
+  // Save and send: a create's (or, for a saved record, an edit's) hostile body as the record, and approvers naming
+  // themselves with high odds.
+  const sends = r && (route.path === `${r.path}/save-and-submit` || route.path === `${r.path}/:id/save-and-submit`);
+  const body = sends
+    ? { record: resourceBody(r, a, c, route.method === 'POST'), description: 'abuse', approver_ids: c.k % 3 ? [a.userId] : [pickOf(ids.user, c.n)!, a.userId] }
+    : isResourceWrite && route.method !== 'DELETE'
+      ? resourceBody(r!, a, c, route.method === 'POST')
+      : otherBody(route, a, c);
   const call = route.method === 'POST' ? a.api.post : route.method === 'PUT' ? a.api.put : a.api.del;
   // The record a file to be deleted is attached to, read before it goes.
   const file =
@@ -797,7 +798,10 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
     r &&
     !before.admin &&
     typeof id === 'string' &&
-    ((suffix === '' && route.method === 'POST') || suffix === '/save-and-submit' || (suffix === '/:id' && route.method === 'PUT')) &&
+    ((suffix === '' && route.method === 'POST') ||
+      suffix === '/save-and-submit' ||
+      suffix === '/:id/save-and-submit' ||
+      (suffix === '/:id' && route.method === 'PUT')) &&
     (r.access === 'own' || before.ability.has(`view:${featureFor(r, 'view')}`))
   ) {
     const read = await a.api.get(`${r.path}/${id}`);

@@ -4,7 +4,9 @@
  * what he approves above the fold and approves it. On a phone in English, a car booking saved and sent the same way, the
  * administration manager approving it on her phone. A plain create lands on the record (a ticket); its checklist takes a
  * new item at the end and is ticked with one tap, which holds after a reload and is in the ticket's history; the ticket
- * shows one status. Screenshots under /tmp/fewer-steps-*.png.
+ * shows one status. A draft leave edited and sent from its edit form, its approver shown first, lands on its page pending;
+ * refused, the approval panel's resubmit names the approver before sending, and the edit form resubmits it in one step
+ * (vi, then en). Screenshots under /tmp/fewer-steps-*.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/stack';
@@ -221,6 +223,89 @@ test('a plain create lands on the record; its checklist takes a new item at the 
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByRole('tabpanel').getByText('Checklist item done: Chụp ảnh sau khi sửa').waitFor();
   await page.screenshot({ path: '/tmp/fewer-steps-history-en-1440.png' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a draft edited and sent from its edit form lands on its page pending; refused, the resubmit names its approver first, from the panel and from the edit form (1440 vi, then en)', async () => {
+  const head = await nameOf('head.kttc@portal.local');
+  const day = monday(10);
+  const eng = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const {
+    rows: [me],
+  } = await s.services.system!.pool.query(`SELECT staff_id FROM app_user WHERE username = 'engineer'`);
+  const {
+    rows: [unpaid],
+  } = await s.services.hr!.pool.query(`SELECT id FROM leave_type WHERE code = 'UNPAID'`);
+  // A draft: saved, not sent.
+  const draft = await eng.post('/staff-leave', { staff_id: me.staff_id, leave_type_id: unpaid.id, from_date: day, to_date: day, reason: 'Việc gia đình' });
+  expect(draft.status).toBe(200);
+  const id = draft.body.data.id as string;
+  const stored = async () =>
+    (await s.services.hr!.pool.query(`SELECT reason, approval_status FROM staff_leave WHERE id = $1`, [id])).rows[0] as {
+      reason: string;
+      approval_status: string;
+    };
+  expect(await stored()).toEqual({ reason: 'Việc gia đình', approval_status: 'DRAFT' });
+
+  const { page: e, context, errors } = await openPage(browser);
+  await e.setViewportSize({ width: 1440, height: 900 });
+  await signInUi(e, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await e.goto(`${s.url}/hr/staff-leave/${id}/edit`);
+  await e.getByLabel('Lý do').waitFor({ timeout: 90_000 });
+  await e.getByLabel('Lý do').fill('Việc gia đình đột xuất');
+  await e.getByTestId('save-and-send').click();
+  // Before anything is saved: whom it goes to.
+  const dialog = e.getByRole('dialog');
+  await dialog.getByText('Gửi duyệt: Đơn nghỉ phép').waitFor();
+  await dialog.getByTestId('send-approvers').getByText(head).waitFor();
+  expect(await stored()).toEqual({ reason: 'Việc gia đình', approval_status: 'DRAFT' });
+  await e.screenshot({ path: '/tmp/fewer-steps-edit-send-vi-1440.png' });
+  await dialog.getByLabel('Ý kiến').fill('Em sửa lý do');
+  await dialog.getByTestId('send-confirm').click();
+  // Saved and sent: its page, pending.
+  await e.waitForURL(new RegExp(`/hr/staff-leave/${id}$`));
+  await e.getByTestId('record-status-head').getByText('Chờ phê duyệt', { exact: true }).waitFor();
+  expect(await stored()).toEqual({ reason: 'Việc gia đình đột xuất', approval_status: 'PENDING' });
+  // Under way: its edit form no longer offers to send it (once it knows the approval's status).
+  const approvalRead = e.waitForResponse((r) => r.url().includes(`/staff-leave/${id}/approval`) && r.ok());
+  await e.goto(`${s.url}/hr/staff-leave/${id}/edit`);
+  await approvalRead;
+  await e.getByLabel('Lý do').waitFor();
+  await e.getByRole('button', { name: 'Lưu', exact: true }).waitFor();
+  await e.waitForTimeout(300);
+  expect(await e.getByTestId('save-and-send').count()).toBe(0);
+
+  // Refused by the head: the panel's resubmit shows whom it goes to before anything is sent.
+  const headApi = s.api((await s.signIn('head.kttc@portal.local', DEMO_PASSWORD)).accessToken);
+  expect((await headApi.post(`/staff-leave/${id}/refuse`, { description: 'Ghi rõ lý do' })).status).toBe(200);
+  await e.goto(`${s.url}/hr/staff-leave/${id}`);
+  const panel = e.getByTestId('approval-panel');
+  await panel.getByRole('button', { name: /Gửi lại phê duyệt$/ }).click();
+  const again = e.getByRole('dialog');
+  await again.getByText('Yêu cầu sẽ được gửi tới:').waitFor();
+  await again.getByTestId('send-approvers').getByText(head).waitFor();
+  expect((await stored()).approval_status).toBe('REFUSE');
+  await e.screenshot({ path: '/tmp/fewer-steps-resubmit-vi-1440.png' });
+  await again.getByRole('button', { name: 'Hủy' }).click();
+  await again.waitFor({ state: 'hidden' });
+
+  // Or corrected and sent again from its edit form, in English: the resubmit's dialog names the approver too.
+  await e.goto(`${s.url}/hr/staff-leave/${id}/edit`);
+  await e.getByLabel('Lý do').waitFor();
+  await e.getByTestId('language-switch').getByText('EN').click();
+  await e.getByLabel('Reason').fill('Family matter: a wedding');
+  await e.getByTestId('save-and-send').click();
+  const resend = e.getByRole('dialog');
+  await resend.getByText('Resubmit for approval: Leave request').waitFor();
+  await resend.getByText('It will go to:').waitFor();
+  await resend.getByTestId('send-approvers').getByText(head).waitFor();
+  expect(await stored()).toEqual({ reason: 'Việc gia đình đột xuất', approval_status: 'REFUSE' });
+  await e.screenshot({ path: '/tmp/fewer-steps-edit-resubmit-en-1440.png' });
+  await resend.getByTestId('send-confirm').click();
+  await e.waitForURL(new RegExp(`/hr/staff-leave/${id}$`));
+  await e.getByTestId('record-status-head').getByText('Resubmitted', { exact: true }).waitFor();
+  expect(await stored()).toEqual({ reason: 'Family matter: a wedding', approval_status: 'RESUBMIT' });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,8 +1,10 @@
 /**
  * "Save and send for approval" (issue 32 point 4): `POST <path>/save-and-submit` creates a record and submits it in one
  * transaction — both or neither — through the create's and the submit's own checks, so that nobody sends through it
- * what they could not send by saving and then sending; and `?dry_run=1` (here and on `…/:id/submit`) answers whom it
- * would go to and writes nothing. A service app built here over a real PostgreSQL, called with gateway-signed contexts.
+ * what they could not send by saving and then sending; `PUT <path>/:id/save-and-submit` does the same for a record being
+ * edited (a draft, or a refused or cancelled one, resubmitted); and `?dry_run=1` (on both, and on `…/:id/submit` and
+ * `…/:id/resubmit`) answers whom it would go to and writes nothing. A service app built here over a real PostgreSQL,
+ * called with gateway-signed contexts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -36,7 +38,15 @@ const trip = defineResource({
   acts: { submit: { by: ['sender'] } },
 });
 
-const users = { sender: randomUUID(), clerk: randomUUID(), a1: randomUUID(), big: randomUUID(), outsider: randomUUID() };
+const users = {
+  sender: randomUUID(),
+  clerk: randomUUID(),
+  a1: randomUUID(),
+  big: randomUUID(),
+  outsider: randomUUID(),
+  editor: randomUUID(),
+  fixer: randomUUID(),
+};
 const ability: Record<keyof typeof users, CallerContext['ability']> = {
   sender: [{ action: 'manage', subject: 'payment' }],
   // May add and view, not approve: not a sender.
@@ -48,6 +58,18 @@ const ability: Record<keyof typeof users, CallerContext['ability']> = {
   big: [{ action: 'manage', subject: 'payment' }],
   // Not even add.
   outsider: [{ action: 'view', subject: 'payment' }],
+  // May add and edit, not approve: edits any trip, sends none (not a sender).
+  editor: [
+    { action: 'add', subject: 'payment' },
+    { action: 'edit', subject: 'payment' },
+    { action: 'view', subject: 'payment' },
+  ],
+  // A sender who may edit but not add: the submit route (the add right) is closed to them.
+  fixer: [
+    { action: 'approve', subject: 'payment' },
+    { action: 'edit', subject: 'payment' },
+    { action: 'view', subject: 'payment' },
+  ],
 };
 
 let pool: Pool;
@@ -63,6 +85,20 @@ const outboxAfter = async (seq: number) =>
   (await pool.query<{ subject: string }>('SELECT subject FROM outbox WHERE seq > $1 ORDER BY seq', [seq])).rows.map((r) => r.subject);
 const lastSeq = async () => Number((await pool.query('SELECT coalesce(max(seq), 0) AS m FROM outbox')).rows[0].m);
 const name = (s: string) => `${s} ${randomUUID().slice(0, 6)}`;
+const stored = async (id: string) =>
+  (
+    await pool.query<{ title: string; amount: number | null; approval_status: string }>('SELECT title, amount, approval_status FROM test_trip WHERE id = $1', [
+      id,
+    ])
+  ).rows[0];
+const requestOf = async (id: string) =>
+  (await pool.query(`SELECT status FROM approval_request WHERE resource = 'testTrip' AND record_id = $1`, [id])).rows[0]?.status ?? null;
+/** A trip saved (a draft), by the sender unless told otherwise. */
+const draft = async (title: string, amount = 100, who: keyof typeof users = 'sender') => {
+  const r = await call(who, 'POST', '/test-trip', { title, amount });
+  expect(r.status).toBe(200);
+  return r.body.data.id as string;
+};
 
 beforeAll(async () => {
   const admin = process.env.TEST_DATABASE_URL!;
@@ -107,6 +143,9 @@ afterAll(async () => {
 test('declared with the approval routes, with the add right (as create and submit)', () => {
   const decl = resourceRoutes(trip).find((r) => r.path === '/test-trip/save-and-submit');
   expect(decl).toMatchObject({ method: 'POST', access: { feature: 'payment', action: 'add' } });
+  // A record being edited: the edit right, as its PUT (the handler asks `add` for the send, as the submit route does).
+  const edit = resourceRoutes(trip).find((r) => r.path === '/test-trip/:id/save-and-submit');
+  expect(edit).toMatchObject({ method: 'PUT', access: { feature: 'payment', action: 'edit' } });
   const { approval: _a, ...plain } = trip;
   expect(resourceRoutes(plain as typeof trip).some((r) => r.path.endsWith('/save-and-submit'))).toBe(false);
 });
@@ -223,4 +262,138 @@ test('dry run: whom it would go to, with nothing written — for a new record an
   // The real submit goes where the dry run said.
   const real = await call('sender', 'POST', `/test-trip/${saved.body.data.id}/submit`, {});
   expect(real.body.data.approver_ids).toEqual([users.a1]);
+});
+
+test('a draft edited and sent in one transaction: the change, its request PENDING, the events of both, once', async () => {
+  const id = await draft(name('edited draft'), 100);
+  expect(await stored(id)).toMatchObject({ approval_status: 'DRAFT' });
+  const title = name('edited and sent');
+  const seq = await lastSeq();
+  const r = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title, amount: 300 }, description: 'changed, please' });
+  expect(r.status).toBe(200);
+  expect(r.body.data).toMatchObject({ id, title, amount: 300, approval_status: 'PENDING' });
+  const view = (await call('sender', 'GET', `/test-trip/${id}/approval`)).body.data;
+  expect(view.request).toMatchObject({ status: 'PENDING', current_level: 1, approver_ids: [users.a1], submitted_by: users.sender });
+  expect(view.steps.map((s: { action: string; comment: string }) => [s.action, s.comment])).toEqual([['SUBMIT', 'changed, please']]);
+  const subjects = await outboxAfter(seq);
+  expect(subjects.filter((s) => s === 'portal.implementation.testTrip.updated')).toHaveLength(1);
+  expect(subjects.filter((s) => s === 'portal.implementation.testTrip.approval.submit')).toHaveLength(1);
+  const { rows } = await pool.query(`SELECT DISTINCT created_at FROM outbox WHERE seq > $1`, [seq]);
+  expect(rows).toHaveLength(1);
+  // Sent: locked as any request under way — neither edited nor sent again through it.
+  const again = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title: name('again') } });
+  expect([again.status, again.body.message]).toEqual([422, (await call('sender', 'PUT', `/test-trip/${id}`, { title: name('again') })).body.message]);
+  expect((await stored(id)).title).toBe(title);
+});
+
+test('both or neither on an edit: a refused send leaves the record as it was — no change, no request, no event', async () => {
+  const title = name('kept');
+  const id = await draft(title, 100);
+  const before = await stored(id);
+  // The resource hook refuses a submit of a trip titled "refuse …": the edit to that title is rolled back with it.
+  let seq = await lastSeq();
+  const r1 = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title: name('refuse me'), amount: 5 } });
+  expect(r1.status).toBe(422);
+  expect(await stored(id)).toEqual(before);
+  expect(await requestOf(id)).toBeNull();
+  expect(await outboxAfter(seq)).toEqual([]);
+  // No approver left (the large band names only the sender): the real submit's own 422, the amount not changed.
+  seq = await lastSeq();
+  const r2 = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { amount: 50_000_000 } });
+  const big = await draft(name('big'), 50_000_000);
+  const separately = await call('sender', 'POST', `/test-trip/${big}/submit`, {});
+  expect([r2.status, r2.body.message]).toEqual([422, separately.body.message]);
+  expect(await stored(id)).toEqual(before);
+  expect(await outboxAfter(seq)).not.toContain('portal.implementation.testTrip.updated');
+  // A bad record: 400 on its field (the update route's own path), nothing written.
+  const r3 = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title: 'x' } });
+  expect([r3.status, r3.body.errors?.map((e: { path: string }) => e.path)]).toEqual([400, ['title']]);
+  expect((await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { title: 'no record' })).status).toBe(400);
+  expect(await stored(id)).toEqual(before);
+  // Unknown or malformed ids: the update route's 404.
+  expect((await call('sender', 'PUT', `/test-trip/${randomUUID()}/save-and-submit`, { record: { amount: 1 } })).status).toBe(404);
+});
+
+test('whoever could not edit and then send separately cannot here either (and changes nothing trying)', async () => {
+  const title = name('guarded');
+  const id = await draft(title, 100);
+  // The editor edits it alone, but is not among the actors who send it: the submit's own 403, the edit rolled back.
+  const separately = await call('editor', 'POST', `/test-trip/${id}/submit`, {});
+  expect(separately.status).toBe(403);
+  const together = await call('editor', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title: name('by editor') } });
+  expect([together.status, together.body.message]).toEqual([403, separately.body.message]);
+  expect((await stored(id)).title).toBe(title);
+  expect(await requestOf(id)).toBeNull();
+  // Nor does its dry run tell them whom it would go to.
+  expect((await call('editor', 'PUT', `/test-trip/${id}/save-and-submit?dry_run=1`, { record: { title: name('by editor') } })).status).toBe(403);
+  // The clerk may add but not edit: refused as their PUT is (the declared edit right, checked again by the service).
+  expect((await call('clerk', 'PUT', `/test-trip/${id}`, { title: name('by clerk') })).status).toBe(403);
+  expect((await call('clerk', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title: name('by clerk') } })).status).toBe(403);
+  // A sender who may edit but not add: the submit route is closed to them, and so is the send here.
+  expect((await call('fixer', 'POST', `/test-trip/${id}/submit`, {})).status).toBe(403);
+  expect((await call('fixer', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title: name('by fixer') } })).status).toBe(403);
+  expect((await call('fixer', 'PUT', `/test-trip/${id}/save-and-submit?dry_run=1`, { record: {} })).status).toBe(403);
+  expect((await stored(id)).title).toBe(title);
+  expect(await requestOf(id)).toBeNull();
+});
+
+test('dry run of an edit: whom it would go to, the edit counted (its amount picks the flow), nothing written', async () => {
+  const title = name('dry edit');
+  const id = await draft(title, 100);
+  const before = await stored(id);
+  const seq = await lastSeq();
+  const dry = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit?dry_run=1`, { record: { title: name('dry changed'), amount: 200 } });
+  expect([dry.status, dry.body.data]).toEqual([200, { levels: [{ level: 1, approver_ids: [users.a1] }], pick: false }]);
+  // The amount as edited decides: above the limit only the sender is named, who may not approve what they send.
+  const above = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit?dry_run=1`, { record: { amount: 50_000_000 } });
+  expect(above.status).toBe(422);
+  expect(await stored(id)).toEqual(before);
+  expect(await requestOf(id)).toBeNull();
+  expect(await outboxAfter(seq)).toEqual([]);
+});
+
+test('resubmit after a refusal: the dry run names the approvers (on …/resubmit and on the edit), then edited and resubmitted in one step', async () => {
+  const id = await draft(name('to refuse'), 100);
+  expect((await call('sender', 'POST', `/test-trip/${id}/submit`, {})).status).toBe(200);
+  expect((await call('a1', 'POST', `/test-trip/${id}/refuse`, { description: 'too vague' })).status).toBe(200);
+  expect(await requestOf(id)).toBe('REFUSE');
+  const before = await stored(id);
+
+  // The resubmit's dry run: whom it would go to, nothing written.
+  let seq = await lastSeq();
+  const dry = await call('sender', 'POST', `/test-trip/${id}/resubmit?dry_run=1`, {});
+  expect([dry.status, dry.body.data]).toEqual([200, { levels: [{ level: 1, approver_ids: [users.a1] }], pick: false }]);
+  const dryEdit = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit?dry_run=1`, { record: { title: name('clearer') } });
+  expect([dryEdit.status, dryEdit.body.data]).toEqual([200, dry.body.data]);
+  expect(await requestOf(id)).toBe('REFUSE');
+  expect(await stored(id)).toEqual(before);
+  expect(await outboxAfter(seq)).toEqual([]);
+  // Whoever may not send it is refused the dry run as the real call.
+  expect((await call('editor', 'POST', `/test-trip/${id}/resubmit?dry_run=1`, {})).status).toBe(403);
+  // A dry run of a submit on a refused record: the submit's own 422 (its status does not permit it).
+  expect((await call('sender', 'POST', `/test-trip/${id}/submit?dry_run=1`, {})).status).toBe(422);
+
+  // Edited and resubmitted at once: RESUBMIT at level 1, the change kept.
+  const title = name('clearer');
+  seq = await lastSeq();
+  const r = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { title }, description: 'clearer now' });
+  expect(r.status).toBe(200);
+  expect(r.body.data).toMatchObject({ title, approval_status: 'RESUBMIT' });
+  const view = (await call('sender', 'GET', `/test-trip/${id}/approval`)).body.data;
+  expect(view.request).toMatchObject({ status: 'RESUBMIT', current_level: 1, approver_ids: [users.a1] });
+  expect(view.steps.map((s: { action: string; comment: string | null }) => [s.action, s.comment])).toEqual([
+    ['SUBMIT', null],
+    ['REFUSE', 'too vague'],
+    ['RESUBMIT', 'clearer now'],
+  ]);
+  const subjects = await outboxAfter(seq);
+  expect(subjects.filter((s) => s === 'portal.implementation.testTrip.updated')).toHaveLength(1);
+  expect(subjects.filter((s) => s === 'portal.implementation.testTrip.approval.resubmit')).toHaveLength(1);
+
+  // Cancelled by its sender: resubmitted the same way, its dry run first.
+  expect((await call('sender', 'POST', `/test-trip/${id}/cancel`, {})).status).toBe(200);
+  expect((await call('sender', 'POST', `/test-trip/${id}/resubmit?dry_run=1`, {})).body.data).toEqual(dry.body.data);
+  expect(await requestOf(id)).toBe('CANCELLED');
+  const again = await call('sender', 'PUT', `/test-trip/${id}/save-and-submit`, { record: { amount: 150 } });
+  expect([again.status, again.body.data.approval_status, again.body.data.amount]).toEqual([200, 'RESUBMIT', 150]);
 });

@@ -174,6 +174,15 @@ export class ApprovalEngine {
     return rows[0] ?? null;
   }
 
+  /**
+   * The action that sends this record to its approvers as its approval stands (in the caller's transaction, the request
+   * locked): `resubmit` after a refusal or a cancel, else `submit` (whose own check refuses a request under way).
+   */
+  async sendingAction(tx: Tx, recordId: string): Promise<'submit' | 'resubmit'> {
+    const status = (await this.requestOf(tx, recordId, true))?.status ?? null;
+    return status !== null && TRANSITIONS.resubmit.includes(status) ? 'resubmit' : 'submit';
+  }
+
   /** Whom the caller may act for among the current approvers: themself, or an approver whose deputy they are today. */
   private async actingFor(req: ApprovalRequestRow, ctx: CallerContext): Promise<{ ok: boolean; onBehalfOf: string | null }> {
     const approvers = req.approver_ids.map((x) => x.toLowerCase());

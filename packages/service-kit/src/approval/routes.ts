@@ -31,8 +31,8 @@ export function registerApproval(app: FastifyInstance, engine: ApprovalEngine) {
   for (const [segment, action] of actions) {
     app.post(`${path}/${segment}`, async (req) => {
       const ctx = requireCaller(req);
-      // A submit's dry run: the approvers it would go to, every check made, nothing written (save-and-submit.ts).
-      if (action === 'submit' && dryRun(req)) return ok(await dryRunSubmit(engine, id(req.params), req.body, ctx));
+      // A submit's or resubmit's dry run: the approvers it would go to, every check made, nothing written (save-and-submit.ts).
+      if ((action === 'submit' || action === 'resubmit') && dryRun(req)) return ok(await dryRunSubmit(engine, action, id(req.params), req.body, ctx));
       return ok(await engine.act(action, id(req.params), parseApprovalBody(req.body), ctx));
     });
   }

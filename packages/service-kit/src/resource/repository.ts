@@ -354,6 +354,29 @@ export class ResourceRepository<R extends Row = Row> {
   }
 
   /**
+   * An update and what must happen with it in its transaction (`then`: a submit or resubmit for approval,
+   * approval/save-and-submit.ts), both or neither — the update route's own path (updateIn: the edit's actors, the approval
+   * lock, the hooks, the guards, the declared actors of the fields); `dryRun` as for createThen.
+   */
+  async updateThen<T>(
+    id: string,
+    input: Record<string, unknown>,
+    ctx: CallerContext,
+    then: (tx: Tx, row: R) => Promise<T>,
+    dryRun = false,
+  ): Promise<{ row: R; after: T }> {
+    await this.askRemote(input);
+    const run = async (tx: Tx) => {
+      const row = await this.updateIn(tx, id, input, ctx);
+      return { row, after: await then(tx, row) };
+    };
+    if (dryRun) return rolledBack(this.pool, run);
+    const done = await withTx(this.pool, run);
+    this.onCommit();
+    return done;
+  }
+
+  /**
    * `workflow`: a write by the record's own workflow (a status it owns, a recount), not a user's edit: it is not
    * refused by the approval lock (an approved request still moves its status) and the edit hooks do not run; the
    * activity entry (with `description`) and the event are the same as an edit's.

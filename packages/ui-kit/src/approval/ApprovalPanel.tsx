@@ -36,12 +36,28 @@ interface ApprovalView {
 type Action = 'submit' | 'resubmit' | 'approve' | 'refuse' | 'cancel' | 'submit-superiors';
 
 /** A record's approval as its engine tells the caller (one query, shared by the panel and the page that lays it out). */
-export function useApprovalView(def: Pick<ResourceDef, 'path' | 'approval'>, id: string) {
+export function useApprovalView(def: Pick<ResourceDef, 'path' | 'approval'>, id: string | undefined) {
   return useQuery({
     queryKey: [def.path, 'approval', id],
     queryFn: () => api<ApprovalView>('GET', `${def.path}/${id}/approval`),
-    enabled: Boolean(def.approval),
+    enabled: Boolean(def.approval && id),
   });
+}
+
+/**
+ * How the caller may send the record to its approvers now — the approval panel's buttons and the edit form's "save and
+ * send": `submit` (no request yet, or a draft), `resubmit` (refused or cancelled), or null (not yet known, under way,
+ * approved, an inactive record, or the caller may not send it: the add right and, where the resource declares its
+ * actors, `acts.submit` — a colleague does not send someone's trip).
+ */
+export function useSending(def: ResourceDef, id: string | undefined, active: boolean): 'submit' | 'resubmit' | null {
+  const acts = useActs(def, id).data;
+  const mayAdd = useCan('add', def.feature) && (!def.acts || acts?.submit === true);
+  const view = useApprovalView(def, id).data;
+  if (!view || !active || !mayAdd) return null;
+  const status = view.request?.status ?? null;
+  if (status === null || status === 'DRAFT') return 'submit';
+  return status === 'REFUSE' || status === 'CANCELLED' ? 'resubmit' : null;
 }
 
 /** Whether the caller is to approve the record now (its approver or their deputy, at the current level). */
@@ -83,22 +99,23 @@ export function ApprovalPanel({
   const { message } = App.useApp();
   const qc = useQueryClient();
   const me = useSession((s) => s.user);
-  // Sending and withdrawing are also the record's declared actors' (ResourceDef.acts: a colleague does not send someone's trip).
+  // Withdrawing, as sending (useSending), is also the record's declared actors' (ResourceDef.acts).
   const acts = useActs(def, id).data;
-  const canAdd = useCan('add', def.feature) && (!def.acts || acts?.submit === true);
+  const sending = useSending(def, id, active);
   const mayCancel = !def.acts || acts?.cancel === true;
   const [open, setOpen] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
   const tr = useFlowTexts();
   const view = useApprovalView(def, id);
-  // Sending: whom it goes to, as the server's dry run of the submit finds them (every check, nothing written).
+  // Sending (or sending again): whom it goes to, as the server's dry run of the submit or resubmit finds them (every
+  // check, nothing written).
   const [willGo, setWillGo] = useState<SendPreview | null>(null);
   useEffect(() => {
     setWillGo(null);
-    if (open !== 'submit') return;
+    if (open !== 'submit' && open !== 'resubmit') return;
     let gone = false;
-    previewSend(`${def.path}/${id}/submit`, {}).then(
+    previewSend(`${def.path}/${id}/${open}`, {}).then(
       (p) => !gone && setWillGo(p),
       () => undefined,
     );
@@ -121,8 +138,8 @@ export function ApprovalPanel({
   const live = status !== null && APPROVAL_IN_PROGRESS.includes(status);
   const mine = Boolean(me && request && (request.submitted_by === me.id || me.is_admin));
   const actions: { key: Action; icon: React.ReactNode; primary?: boolean; danger?: boolean; show: boolean }[] = [
-    { key: 'submit', icon: <SendOutlined />, primary: true, show: active && canAdd && (status === null || status === 'DRAFT') },
-    { key: 'resubmit', icon: <SendOutlined />, primary: true, show: active && canAdd && (status === 'REFUSE' || status === 'CANCELLED') },
+    { key: 'submit', icon: <SendOutlined />, primary: true, show: sending === 'submit' },
+    { key: 'resubmit', icon: <SendOutlined />, primary: true, show: sending === 'resubmit' },
     { key: 'approve', icon: <CheckOutlined />, primary: true, show: live && can_approve },
     { key: 'submit-superiors', icon: <UpOutlined />, show: live && can_approve },
     { key: 'refuse', icon: <CloseOutlined />, danger: true, show: live && can_approve },
@@ -249,7 +266,7 @@ export function ApprovalPanel({
       >
         <Form form={form} layout="vertical" onFinish={run}>
           {named && (open === 'submit' || open === 'resubmit') && <Alert type="info" showIcon title={t('namedHint')} style={{ marginBottom: 16 }} />}
-          {open === 'submit' && willGo && willGo.levels.length > 0 && (
+          {(open === 'submit' || open === 'resubmit') && willGo && willGo.levels.length > 0 && (
             <div data-testid="send-approvers" style={{ marginBottom: 16 }}>
               <Typography.Text strong>{tr('approversWillBe')}</Typography.Text>
               {willGo.levels.map((l) => (

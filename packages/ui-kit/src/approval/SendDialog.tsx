@@ -20,12 +20,12 @@ export interface SendValues {
 }
 
 /**
- * The dry run of a submit (`?dry_run=1` on `<path>/save-and-submit` or `<path>/:id/submit`: every check, nothing
- * written): the levels it would go to, or `pick` when the flow leaves them to the sender; any refusal is thrown as the
- * real call would answer it.
+ * The dry run of a submit or resubmit (`?dry_run=1` on `<path>/save-and-submit`, `PUT <path>/:id/save-and-submit`,
+ * `<path>/:id/submit` or `<path>/:id/resubmit`: every check, nothing written): the levels it would go to, or `pick` when
+ * the flow leaves them to the sender; any refusal is thrown as the real call would answer it.
  */
-export function previewSend(path: string, body: Record<string, unknown>): Promise<SendPreview> {
-  return api<SendPreview>('POST', path, { body, query: { dry_run: 1 } });
+export function previewSend(path: string, body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST'): Promise<SendPreview> {
+  return api<SendPreview>(method, path, { body, query: { dry_run: 1 } });
 }
 
 /**

@@ -10,6 +10,7 @@ import { useSession } from '../api/session';
 import { useLang } from '../i18n';
 import { FieldInput, fieldRules, titleOf } from './fields';
 import { useSaveAndSend } from './useSaveAndSend';
+import { useSending } from '../approval/ApprovalPanel';
 
 export interface ResourceFormProps {
   def: ResourceDef;
@@ -25,7 +26,7 @@ export interface ResourceFormProps {
   extra?: FormExtra;
   /**
    * The page of a record: a new one (without `onDone`) lands there once created — to attach a file, tick its checklist —
-   * rather than back on the list.
+   * rather than back on the list; an edited one lands there once saved and sent for approval (its approval to follow).
    */
   recordPath?: (id: string) => string;
 }
@@ -98,9 +99,18 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
       refused(e);
     }
   };
-  // A new record that goes for approval is saved and sent in one step, its approvers shown first (useSaveAndSend).
+  // A new record that goes for approval is saved and sent in one step, its approvers shown first (useSaveAndSend); so is
+  // one being edited that its approval panel would let the caller send now — a draft, or sent again once refused or
+  // cancelled — landing on its page.
+  const sending = useSending(def, id, record.data?.state === 'ACTIVE');
   const [checking, setChecking] = useState(false);
-  const send = useSaveAndSend(def, { onSent: landed, onRefused: refused });
+  const sent = (row: Row) => {
+    if (onDone) onDone(row);
+    else if (id && recordPath) navigate(recordPath(id), { replace: true });
+    else landed(row);
+  };
+  const send = useSaveAndSend(def, { onSent: sent, onRefused: refused, id, resend: sending === 'resubmit' });
+  const offersSend = Boolean(def.approval && (id ? sending : true));
   const saveAndSend = async () => {
     setChecking(true);
     try {
@@ -139,10 +149,10 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
       </GridRow>
       {extra?.(form)}
       <Space wrap>
-        <Button type={def.approval && !id ? 'default' : 'primary'} htmlType="submit" loading={save.isPending}>
+        <Button type={offersSend ? 'default' : 'primary'} htmlType="submit" loading={save.isPending}>
           {t('save')}
         </Button>
-        {def.approval && !id && (
+        {offersSend && (
           <Button type="primary" icon={<SendOutlined />} loading={checking} onClick={() => void saveAndSend()} data-testid="save-and-send">
             {send.label}
           </Button>

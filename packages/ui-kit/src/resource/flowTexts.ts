@@ -4,6 +4,7 @@ import { defineTexts } from '../i18n';
 export const useFlowTexts = defineTexts({
   saveAndSend: { vi: 'Lưu và gửi duyệt', en: 'Save and send for approval' },
   sendTitle: { vi: 'Gửi duyệt: {name}', en: 'Send for approval: {name}' },
+  resendTitle: { vi: 'Gửi lại phê duyệt: {name}', en: 'Resubmit for approval: {name}' },
   sendConfirm: { vi: 'Lưu và gửi', en: 'Save and send' },
   sendOnly: { vi: 'Gửi duyệt', en: 'Send' },
   approversWillBe: { vi: 'Yêu cầu sẽ được gửi tới:', en: 'It will go to:' },
@@ -13,6 +14,7 @@ export const useFlowTexts = defineTexts({
     en: 'The flow names no approver: choose who approves.',
   },
   savedAndSent: { vi: 'Đã lưu và gửi duyệt', en: 'Saved and sent for approval' },
+  savedAndResent: { vi: 'Đã lưu và gửi lại phê duyệt', en: 'Saved and resubmitted for approval' },
   notSaved: { vi: 'Chưa lưu: {reason}', en: 'Not saved: {reason}' },
   status: { vi: 'Tình trạng', en: 'Status' },
   stage: { vi: 'Giai đoạn', en: 'Stage' },

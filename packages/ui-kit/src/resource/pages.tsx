@@ -47,9 +47,10 @@ function NewPage({ def, extra, basePath }: { def: ResourceDef; extra?: FormExtra
   const fromCalendar = params.get('from') === 'calendar';
   return <ResourceForm def={def} extra={extra} initial={initial} recordPath={fromCalendar ? undefined : (id) => `${basePath}/${id}`} />;
 }
-function EditPage({ def, extra }: { def: ResourceDef; extra?: FormExtra }) {
+function EditPage({ def, extra, basePath }: { def: ResourceDef; extra?: FormExtra; basePath: string }) {
   const { id } = useParams();
-  return <ResourceForm def={def} id={id} extra={extra} />;
+  // Saved and sent for approval from here: the record's page, where its approval is followed.
+  return <ResourceForm def={def} id={id} extra={extra} recordPath={(rid) => `${basePath}/${rid}`} />;
 }
 
 /** What a resource's pages show beyond the declaration. */
@@ -88,7 +89,7 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
     ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),
     ...(def.projection ? [] : [{ path: `${segment}/new`, element: g('add', <NewPage def={def} extra={opts.formExtra} basePath={basePath} />) }]),
     { path: `${segment}/:id`, element: g('view', <DetailPage def={def} basePath={basePath} opts={opts} />) },
-    ...(def.projection ? [] : [{ path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} />) }]),
+    ...(def.projection ? [] : [{ path: `${segment}/:id/edit`, element: g('edit', <EditPage def={def} extra={opts.formExtra} basePath={basePath} />) }]),
   ];
 }
 
