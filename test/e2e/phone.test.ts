@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { contact, DEFAULT_LIMIT, pagePath, staff } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { fitsScreen, launchBrowser, openPage, signInUi } from '../support/browser';
+import { fitsScreen, launchBrowser, openPage, openSidebarGroups, pastRightEdge, signInUi } from '../support/browser';
 import { menu as adminMenu } from '../../mfe-admin/src/menu';
 import { menu as hrMenu } from '../../mfe-hr/src/menu';
 
@@ -51,39 +51,9 @@ async function cards(page: Page) {
   );
 }
 
-/** Elements of the navbar and the page's content whose right edge is past the screen's, unless a scrolling or clipping box holds them. */
-async function pastRightEdge(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const clipped = (el: Element) => {
-      for (let p = el.parentElement; p; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    return Array.from(document.querySelectorAll('.ant-layout-header *, .ant-layout-content *'))
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.right > width + 1 && !clipped(el);
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el as HTMLElement).innerText?.slice(0, 30)}"`);
-  });
-}
-
 /** Opens every group and sub-group of the sidebar, then each label's text and whether it is cut off. */
 async function sidebarLabels(page: Page) {
-  const menu = page.getByTestId('side-menu');
-  await menu.waitFor();
-  for (let i = 0; i < 40; i++) {
-    const closed = menu.locator('li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    if (!(await closed.count())) break;
-    // A click event on the group's title: in the phone's emulated drawer, Playwright's hit test at the title's centre
-    // can miss (the screenshots show nothing covering it).
-    await closed.first().dispatchEvent('click');
-    // A group opens with antd's height motion, ended by its 500 ms deadline when motion is reduced.
-    await page.waitForTimeout(600);
-  }
-  expect(await menu.locator('li.ant-menu-submenu:not(.ant-menu-submenu-open)').count()).toBe(0);
+  const menu = await openSidebarGroups(page);
   return menu
     .locator('.ant-menu-title-content')
     .evaluateAll((els) =>
@@ -144,6 +114,10 @@ test('at 390 px the tickets and the staff are cards: each title whole inside the
   await page.locator('.ant-table-row').first().waitFor();
   await shot(page, 'tickets-1440-vi');
   expect([await page.locator('.ant-table-row').count(), await page.getByTestId('list-card').count()]).toEqual([tickets.size, 0]);
+  // One status column (the record's one status, its stage and approval under it), not the status fields side by side.
+  const heads = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
+  expect(heads.filter((h) => ['Tình trạng', 'Trạng thái', 'Giai đoạn', 'Trạng thái phê duyệt'].includes(h))).toEqual(['Tình trạng']);
+  expect(await page.locator('.ant-table-row').first().getByTestId('status-tag').count()).toBe(1);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -8,6 +8,7 @@ import { useLang } from '../i18n';
 import { STATUS_COLORS } from '../approval/ApprovalPanel';
 import { FieldValue, titleOf } from './fields';
 import { cardFields } from './cardFields';
+import { hasStatus, StatusTag, useStatusOf } from './RecordStatus';
 
 export interface ResourceCardsProps {
   def: ResourceDef;
@@ -30,6 +31,9 @@ export interface ResourceCardsProps {
 export function ResourceCards({ def, rows, loading, basePath, actions, empty, pagination }: ResourceCardsProps) {
   const { label } = useLang();
   const card = useMemo(() => cardFields(def), [def]);
+  // A record with a workflow or an approval: its one status (the record's page's), not its status fields side by side.
+  const one = hasStatus(def);
+  const statusOf = useStatusOf(def);
   const value = (row: Row, name: string) => <FieldValue field={def.fields[name]!} value={row[name]} title={titleOf(row, name, def.fields[name]!)} />;
   const has = (row: Row, name: string | undefined): name is string => Boolean(name) && row[name!] !== null && row[name!] !== undefined && row[name!] !== '';
   const labelled = (name: string, content: ReactNode, icon?: ReactNode) => (
@@ -60,14 +64,20 @@ export function ResourceCards({ def, rows, loading, basePath, actions, empty, pa
                 <div data-testid="card-title" style={{ fontWeight: 600, fontSize: 15, overflowWrap: 'anywhere' }}>
                   {basePath !== undefined ? <Link to={`${basePath}/${row.id}`}>{title}</Link> : title}
                 </div>
-                {card.statuses.some((s) => has(row, s)) && (
-                  <Flex wrap gap={4} style={{ marginTop: 6 }} data-testid="card-status">
-                    {card.statuses
-                      .filter((s) => has(row, s))
-                      .map((s) => (
-                        <StatusBadge key={s} field={def.fields[s]!} value={row[s]} title={titleOf(row, s, def.fields[s]!)} />
-                      ))}
-                  </Flex>
+                {one ? (
+                  <div style={{ marginTop: 6 }} data-testid="card-status">
+                    <StatusTag status={statusOf(row)} />
+                  </div>
+                ) : (
+                  card.statuses.some((s) => has(row, s)) && (
+                    <Flex wrap gap={4} style={{ marginTop: 6 }} data-testid="card-status">
+                      {card.statuses
+                        .filter((s) => has(row, s))
+                        .map((s) => (
+                          <StatusBadge key={s} field={def.fields[s]!} value={row[s]} title={titleOf(row, s, def.fields[s]!)} />
+                        ))}
+                    </Flex>
+                  )
                 )}
                 <Flex vertical gap={2} style={{ marginTop: 6 }}>
                   {has(row, card.date) &&

@@ -25,6 +25,8 @@ import { ImportDialog } from './ImportDialog';
 import { useConfirmDelete } from './useDelete';
 import { usePhone } from '../layout/usePhone';
 import { ResourceCards } from './ResourceCards';
+import { hasStatus, StatusTag, statusFieldsOf, useStatusOf } from './RecordStatus';
+import { useFlowTexts } from './flowTexts';
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -53,6 +55,8 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const narrow = Grid.useBreakpoint().lg === false;
   const [showFilters, setShowFilters] = useState(false);
   const { label } = useLang();
+  const tr = useFlowTexts();
+  const statusOf = useStatusOf(def);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -124,23 +128,41 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const columns: ColumnsType<Row> = useMemo(() => {
     const order = params.get('order') ?? def.defaultOrder;
     const [sortField, sortDir] = order.split(',')[0]!.trim().split(/\s+/);
+    // A record with a workflow or an approval has one status column (the record's one status, its stage and approval
+    // under it in small print), where its first status field was, sorted by it — not its status fields side by side.
+    const statuses = hasStatus(def) ? statusFieldsOf(def).filter((n) => def.fields[n]?.list) : [];
     const cols: ColumnsType<Row> = Object.entries(def.fields)
-      .filter(([, f]) => f.list)
-      .map(([name, f]) => ({
-        key: name,
-        dataIndex: name,
-        title: label(f.label),
-        sorter: Boolean(f.sort),
-        sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
-        render: (v: unknown, row: Row) =>
-          name === def.titleField && basePath !== undefined ? (
-            <Link to={`${base}/${row.id}`}>
-              <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
-            </Link>
-          ) : (
-            <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
-          ),
-      }));
+      .filter(([name, f]) => f.list && (!statuses.includes(name) || name === statuses[0]))
+      .map(([name, f]) =>
+        name === statuses[0]
+          ? {
+              key: '_status',
+              dataIndex: name,
+              title: tr('status'),
+              sorter: Boolean(f.sort),
+              sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
+              render: (_: unknown, row: Row) => <StatusTag status={statusOf(row)} />,
+            }
+          : {
+              key: name,
+              dataIndex: name,
+              title: label(f.label),
+              sorter: Boolean(f.sort),
+              sortOrder: sortField === name ? (sortDir === 'desc' ? 'descend' : 'ascend') : null,
+              render: (v: unknown, row: Row) =>
+                name === def.titleField && basePath !== undefined ? (
+                  <Link to={`${base}/${row.id}`}>
+                    <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
+                  </Link>
+                ) : (
+                  <FieldValue field={f} value={v} title={titleOf(row, name, f)} />
+                ),
+            },
+      );
+    // The status right after the title: what a reader looks for first stays in view when the other columns scroll.
+    const at = cols.findIndex((c) => c.key === '_status');
+    const titleAt = cols.findIndex((c) => c.key === def.titleField);
+    if (at > titleAt + 1 && titleAt >= 0) cols.splice(titleAt + 1, 0, ...cols.splice(at, 1));
     cols.push({
       key: '_actions',
       title: t('actions'),
@@ -203,7 +225,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
         </Button>
       )}
       {canAdd && basePath !== undefined && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/new`)} data-testid="list-add">
           {t('add')}
         </Button>
       )}
