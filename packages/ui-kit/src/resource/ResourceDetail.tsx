@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Grid, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,8 @@ export function ResourceDetail({
   const { t } = useTranslation();
   const { label } = useLang();
   const navigate = useNavigate();
+  // Below antd's `lg` (992 px): the record's buttons go under its name.
+  const narrow = Grid.useBreakpoint().lg === false;
   const [params, setParams] = useSearchParams();
   const record = useRecord<Row>(def.path, id);
   // A read-only view (ResourceDef.projection) is neither edited nor deleted here.
@@ -127,6 +129,33 @@ export function ResourceDetail({
           { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
         ]),
   ];
+  // The record's buttons: beside its name on a wide screen; under it, wrapping, below 992 px (a phone, a tablet), where
+  // beside it they squeezed the name to nothing and ran past the screen's edge.
+  const buttons = (
+    <Space wrap>
+      {def.word && (
+        <Button icon={<FileWordOutlined />} loading={exporting === 'word'} onClick={() => void exportAs('word')} data-testid="export-word">
+          {t('exportWord')}
+        </Button>
+      )}
+      {def.print && (
+        <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')} data-testid="export-pdf">
+          {t('printForm')}
+        </Button>
+      )}
+      {row.state === 'ACTIVE' && actions?.(row)}
+      {canEdit && row.state === 'ACTIVE' && (
+        <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>
+          {t('edit')}
+        </Button>
+      )}
+      {canDelete && row.state === 'ACTIVE' && (
+        <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>
+          {t('delete')}
+        </Button>
+      )}
+    </Space>
+  );
   return (
     <Card
       // The record's name wraps rather than hides behind its buttons (a phone: what is approved, named in full).
@@ -136,32 +165,13 @@ export function ResourceDetail({
           {title}
         </Typography.Title>
       }
-      extra={
-        <Space>
-          {def.word && (
-            <Button icon={<FileWordOutlined />} loading={exporting === 'word'} onClick={() => void exportAs('word')} data-testid="export-word">
-              {t('exportWord')}
-            </Button>
-          )}
-          {def.print && (
-            <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} onClick={() => void exportAs('pdf')} data-testid="export-pdf">
-              {t('printForm')}
-            </Button>
-          )}
-          {row.state === 'ACTIVE' && actions?.(row)}
-          {canEdit && row.state === 'ACTIVE' && (
-            <Button icon={<EditOutlined />} onClick={() => navigate(`${basePath}/${id}/edit`)}>
-              {t('edit')}
-            </Button>
-          )}
-          {canDelete && row.state === 'ACTIVE' && (
-            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete([row], () => navigate(basePath))}>
-              {t('delete')}
-            </Button>
-          )}
-        </Space>
-      }
+      extra={narrow ? null : buttons}
     >
+      {narrow && (
+        <div style={{ marginBottom: 12 }} data-testid="record-actions">
+          {buttons}
+        </div>
+      )}
       {status && <RecordStatus def={def} row={row} />}
       {!approving && summary?.(row)}
       {def.approval && (
