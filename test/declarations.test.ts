@@ -157,3 +157,12 @@ test("the spec's own paths (workflow.alias, word.alias, filterAlias) are declare
     defineResource({ ...room, name: 'badFilter5', fields: { ...room.fields, area_id: { ...room.fields.area_id!, filterAlias: 'unit_id' } } }),
   ).toThrow(/another field/);
 });
+
+test('every option of every enum field has its words in Vietnamese and English: a screen never shows a raw code ("VIEW_RELATED_DEPARTMENT")', () => {
+  const missing = allResources.flatMap((r) =>
+    Object.entries(r.fields).flatMap(([name, f]) =>
+      f.type === 'enum' ? (f.values ?? []).filter((v) => !f.valueLabels?.[v]?.vi || !f.valueLabels?.[v]?.en).map((v) => `${r.name}.${name}: ${v}`) : [],
+    ),
+  );
+  expect(missing).toEqual([]);
+});

@@ -20,7 +20,11 @@ export const user = defineResource({
     staff_id: f.ref('staff', { vi: 'Nhân viên', en: 'Staff' }, { list: true, filter: true, guard: 'access' }),
     role_ids: f.refs('role', { vi: 'Vai trò', en: 'Roles' }, { list: true, guard: 'grant' }),
     is_admin: f.bool({ vi: 'Quản trị hệ thống', en: 'System administrator' }, { list: true, filter: true, guard: 'grant' }),
-    language: f.enum(['vi', 'en'], { vi: 'Ngôn ngữ', en: 'Language' }),
+    language: f.enum(
+      ['vi', 'en'],
+      { vi: 'Ngôn ngữ', en: 'Language' },
+      { valueLabels: { vi: { vi: 'Tiếng Việt', en: 'Vietnamese' }, en: { vi: 'Tiếng Anh', en: 'English' } } },
+    ),
     locked_until: f.datetime({ vi: 'Khóa đến', en: 'Locked until' }, { readonly: true, list: true }),
     last_sign_in_at: f.datetime({ vi: 'Đăng nhập lần cuối', en: 'Last sign-in' }, { readonly: true, list: true, sort: true }),
   },
