@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { resourceByName } from '@portal/contracts';
+import { resourceByName, UUID_RE } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
 import { api, ApiError } from '../api/client';
 import { useAbility } from '../auth/ability';
@@ -58,7 +58,7 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   const chosen = (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).map(String);
   const read = useQueries({
     queries: chosen
-      .filter((id) => !known.current.has(id))
+      .filter((id) => !known.current.has(id) && UUID_RE.test(id))
       .map((id) => ({
         queryKey: [def?.path ?? '/', 'one', id],
         queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${def!.path}/${id}`, { signal }),

@@ -59,10 +59,15 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
   const initialValues = useMemo(() => {
     if (id) return initial;
     const own = Object.entries(def.fields).find(([n, f]) => f.type === 'ref' && f.ref === 'staff' && f.required && initial?.[n] === undefined)?.[0];
+    // A reference defaulting to the caller (`default: 'caller'`) starts as their own staff record — or empty for an
+    // account without one (the administrator), never the word itself (a picker would ask the server for "staff/caller").
     const defaults = Object.fromEntries(
       Object.entries(def.fields)
-        .filter(([, f]) => f.default !== undefined && !f.readonly)
-        .map(([n, f]) => [n, f.type === 'date' && f.default === 'today' ? companyDayOf(new Date()) : f.default]),
+        .filter(([, f]) => f.default !== undefined && !f.readonly && !(f.type === 'ref' && f.default === 'caller' && !me))
+        .map(([n, f]) => [
+          n,
+          f.type === 'date' && f.default === 'today' ? companyDayOf(new Date()) : f.type === 'ref' && f.default === 'caller' ? me!.id : f.default,
+        ]),
     );
     return { ...defaults, ...(own && me ? { [own]: me.id } : {}), ...initial };
   }, [id, initial, def, me]);
