@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts/src/frame';
-import { api, formatDateTime, useActivityText, useApprovalGroups, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
+import { api, formatDateTime, formatNumber, useActivityText, useApprovalGroups, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
 import { useNavigation } from '../layout/menu';
 import { MyDayCards } from './MyDayCard';
 import { ItemList } from './ItemList';
@@ -30,7 +30,9 @@ interface LogEntry {
 /** The dashboard: real figures from the services, within the user's own scope. */
 export function DashboardPage() {
   const { t } = useTranslation('shell');
-  const { label } = useLang();
+  const { label, lang } = useLang();
+  // Counts in the language's way ("1.442" in Vietnamese), not antd's default comma.
+  const num = (v: number | string) => formatNumber(Number(v), lang, 0);
   const user = useSession((s) => s.user);
   const canStaff = useCan('view', 'staff');
   const canOrg = useCan('view', 'organization');
@@ -59,6 +61,7 @@ export function DashboardPage() {
           <Link to="/approvals" data-testid="stat-waiting-approval">
             <Panel>
               <Statistic
+                formatter={num}
                 title={t('waitingMyApproval')}
                 value={approvals.data?.APPROVE_REQUEST.total ?? 0}
                 loading={approvals.isLoading}
@@ -72,6 +75,7 @@ export function DashboardPage() {
             <Col xs={12} lg={6}>
               <Panel>
                 <Statistic
+                  formatter={num}
                   title={t('headcount')}
                   value={stats.data?.total ?? 0}
                   loading={stats.isLoading}
@@ -82,18 +86,24 @@ export function DashboardPage() {
             </Col>
             <Col xs={12} lg={6}>
               <Panel>
-                <Statistic title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} />
+                <Statistic formatter={num} title={t('official')} value={count('OFFICIAL')} loading={stats.isLoading} prefix={<SafetyOutlined />} />
               </Panel>
             </Col>
             <Col xs={12} lg={6}>
               <Panel>
-                <Statistic title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} />
+                <Statistic formatter={num} title={t('probation')} value={count('PROBATION')} loading={stats.isLoading} prefix={<UserAddOutlined />} />
               </Panel>
             </Col>
             {canOrg && (
               <Col xs={12} lg={6}>
                 <Panel>
-                  <Statistic title={t('departments')} value={orgs.data?.totalRows ?? 0} loading={orgs.isLoading} prefix={<ApartmentOutlined />} />
+                  <Statistic
+                    formatter={num}
+                    title={t('departments')}
+                    value={orgs.data?.totalRows ?? 0}
+                    loading={orgs.isLoading}
+                    prefix={<ApartmentOutlined />}
+                  />
                 </Panel>
               </Col>
             )}

@@ -36,7 +36,14 @@ export function StackedColumnChart({
       yField="value"
       colorField="group"
       stack
-      axis={{ y: { labelFormatter: (v: number) => fmt(v) }, x: { labelAutoRotate: !horizontalLabels, labelAutoEllipsis: true } }}
+      axis={{
+        // Counts (every value whole) are read on whole ticks: no "2,5 tickets" on the axis.
+        y: {
+          labelFormatter: (v: number) => fmt(v),
+          ...(data.every((d) => Number.isInteger(d.value)) ? { tickFilter: (v: number) => Number.isInteger(v) } : {}),
+        },
+        x: { labelAutoRotate: !horizontalLabels, labelAutoEllipsis: true },
+      }}
       tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => fmt(v) }] }}
       legend={{ color: { position: 'top' } }}
     />
