@@ -118,3 +118,72 @@ export async function expectEveryEntryOpens(page: Page, url: string, base: strin
     }).toEqual({ path: entry.page ?? entry.path, notFound: 0, denied: 0 });
   }
 }
+
+/** Elements of the navbar and the page's content whose right edge is past the screen's, unless a scrolling or clipping box holds them. */
+export async function pastRightEdge(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('.ant-layout-header *, .ant-layout-content *'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.right > width + 1 && !clipped(el);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el as HTMLElement).innerText?.slice(0, 30)}"`);
+  });
+}
+
+/** Opens every group and sub-group of the sidebar (at 1440 px, or in the phone's drawer once it is open); the menu. */
+export async function openSidebarGroups(page: Page) {
+  const menu = page.getByTestId('side-menu');
+  await menu.waitFor();
+  for (let i = 0; i < 40; i++) {
+    const closed = menu.locator('li.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if (!(await closed.count())) break;
+    // A click event on the group's title: in the phone's emulated drawer, Playwright's hit test at the title's centre
+    // can miss (the screenshots show nothing covering it).
+    await closed.first().dispatchEvent('click');
+    // A group opens with antd's height motion, ended by its 500 ms deadline when motion is reduced.
+    await page.waitForTimeout(600);
+  }
+  expect(await menu.locator('li.ant-menu-submenu:not(.ant-menu-submenu-open)').count()).toBe(0);
+  return menu;
+}
+
+/**
+ * Elements of the navbar and the page's content cut off at the right: past the screen's edge, or past the edge of a box
+ * that hides what overflows it (a card's header squeezing its buttons) — unless that box scrolls (a wide table) or is a
+ * tab bar (whose hidden tabs its "more" button lists).
+ */
+export async function cutAtRightEdge(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    return Array.from(document.querySelectorAll('.ant-layout-header *, .ant-layout-content *'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // An icon's drawing, a switch's hidden label and a number box's arrows are hidden by design (their box is what counts);
+        // a table scrolls inside its own box.
+        if (!(r.width > 0 && r.height > 0) || el.closest('.ant-tabs-nav, svg, .ant-switch, .ant-input-number-actions, .ant-table'))
+          return false;
+        let edge = width;
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const ox = getComputedStyle(p).overflowX;
+          if (ox === 'visible') continue;
+          if (ox === 'auto' || ox === 'scroll') return false;
+          edge = Math.min(width, p.getBoundingClientRect().right);
+          (el as HTMLElement).dataset.cutBy = `${p.tagName.toLowerCase()}.${Array.from(p.classList).join('.')}`;
+          break;
+        }
+        return r.right > edge + 1;
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el as HTMLElement).innerText?.slice(0, 30)}"${(el as HTMLElement).dataset.cutBy ? ` in ${(el as HTMLElement).dataset.cutBy}` : ''}`,
+      );
+  });
+}
