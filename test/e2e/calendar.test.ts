@@ -126,6 +126,19 @@ test('1440 px: the engineer sees the HR meeting as busy, the week opens at 07:00
   await context.close();
 });
 
+test('a clash with a meeting the engineer may not read is refused without naming it: the room is booked, with its times', async () => {
+  const engineer = s.api((await s.signIn('engineer@portal.local', DEMO_PASSWORD)).accessToken);
+  const hr = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
+  const slot = { room_id: room.id, start_time: companyTime(1, '17:30'), end_time: companyTime(1, '18:30') };
+  const refused = await engineer.post('/book-room', { name: 'Họp nhóm kỹ thuật', ...slot });
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toMatch(/^Phòng họp đã có lịch từ \d\d\/\d\d\/\d{4} 17:00 đến \d\d\/\d\d\/\d{4} 18:00$/);
+  expect(JSON.stringify(refused.body)).not.toContain(SECRET);
+  // Whoever may read the meeting is told which it is.
+  const told = await hr.post('/book-room', { name: 'Họp trùng giờ', ...slot });
+  expect([told.status, told.body.message]).toEqual([409, expect.stringMatching(new RegExp(`: ${SECRET}$`))]);
+});
+
 test('printing the week: a light A4 table of its days and meetings, without the calendar, its filters or the portal around it', async () => {
   const { page, context, errors } = await openPage(browser, { lang: 'en' });
   await page.setViewportSize({ width: 1440, height: 900 });

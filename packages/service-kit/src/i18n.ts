@@ -22,6 +22,7 @@ const messages = {
   code_book_fixed: { vi: 'Không đổi được sau khi đã cấp số: số thuộc sổ này', en: 'Cannot change once numbered: the number belongs to this book' },
   time_before: { vi: 'Thời gian phải trước {other}', en: 'Must be before {other}' },
   slot_taken: { vi: '{field} đã được đặt từ {from} đến {to}: {holder}', en: '{field} is already booked from {from} to {to}: {holder}' },
+  slot_busy: { vi: '{field} đã có lịch từ {from} đến {to}', en: '{field} is already booked from {from} to {to}' },
   email_invalid: { vi: 'Email không hợp lệ', en: 'Email is invalid' },
   phone_invalid: { vi: 'Số điện thoại không hợp lệ', en: 'Phone number is invalid' },
   url_invalid: { vi: 'Website phải là một URL hợp lệ', en: 'Website must be a valid URL' },

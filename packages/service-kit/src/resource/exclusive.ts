@@ -3,13 +3,17 @@ import type { Tx } from '../db';
 import { AppError } from '../errors';
 import { exclusionName, slotRange } from '../schema/ddl';
 import { dateText, dateTimeText } from './dates';
+import { Params, scopeCondition } from './query';
+import type { CallerContext } from '@portal/contracts';
 
 /**
  * A write refused by a resource's `exclusive` declaration (the exclusion constraint ex_<table>__…): the 409 on the
  * first `over` field naming the record that holds the slot and its time. Runs after the statement failed, once the
  * transaction is back at the savepoint before it, so the holder — committed by the write that won — is read in it.
+ * The holder is named only to a caller who may read it (its scope): to anyone else the slot is "booked" with its times,
+ * as their calendar shows it busy — a refusal does not tell whose meeting it is.
  */
-export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row: Record<string, unknown>): Promise<AppError | null> {
+export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row: Record<string, unknown>, ctx: CallerContext): Promise<AppError | null> {
   const e = err as { code?: string; constraint?: string };
   if (e?.code !== '23P01') return null;
   const x = def.exclusive?.find((d) => exclusionName(def.table, d) === e.constraint);
@@ -20,11 +24,21 @@ export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row
   const field = def.fields[x.over[0]!]!.label;
   const params = {
     field,
-    holder: holder ? String(holder.title ?? '') : '',
+    holder: holder && (await mayRead(def, tx, holder.id, ctx)) ? String(holder.title ?? '') : '',
     from: when(holder?.from ?? row[x.from]),
     to: when(holder?.to ?? row[x.to]),
   };
-  return new AppError(409, 'slot_taken', params, [{ path: x.over[0]!, key: 'slot_taken', params }]);
+  const key = params.holder ? 'slot_taken' : 'slot_busy';
+  return new AppError(409, key, params, [{ path: x.over[0]!, key, params }]);
+}
+
+/** Whether the caller may read record `id` (its scope; a resource without one: yes). */
+async function mayRead(def: ResourceDef, tx: Tx, id: string, ctx: CallerContext): Promise<boolean> {
+  const p = new Params();
+  const readable = scopeCondition(def, ctx, p);
+  if (!readable) return true;
+  const { rows } = await tx.query<{ ok: boolean }>(`SELECT COALESCE((${readable}), false) AS ok FROM ${def.table} t WHERE t.id = ${p.add(id)}`, p.values);
+  return rows[0]?.ok === true;
 }
 
 /** A record holding a slot: its id, title and times. */

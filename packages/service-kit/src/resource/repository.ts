@@ -336,6 +336,7 @@ export class ResourceRepository<R extends Row = Row> {
     const uid = p.add(ctx.userId);
     const { rows } = await this.write(
       tx,
+      ctx,
       input,
       `INSERT INTO ${this.def.table} (${[...cols, 'created_by', 'updated_by'].join(', ')}) VALUES (${[...values, uid, uid].join(', ')}) RETURNING ${this.returned()}`,
       p.values,
@@ -411,6 +412,7 @@ export class ResourceRepository<R extends Row = Row> {
     const sets = cols.map((c) => `${c} = ${p.add(encodeValue(input[c], this.def.fields[c]))}`);
     const { rows } = await this.write(
       tx,
+      ctx,
       { ...existing, ...input },
       `UPDATE ${this.def.table} SET ${sets.join(', ')}, updated_date = now(), updated_by = ${p.add(ctx.userId)} WHERE id = ${p.add(id)} RETURNING ${this.returned()}`,
       p.values,
@@ -556,9 +558,10 @@ export class ResourceRepository<R extends Row = Row> {
 
   /**
    * An INSERT or UPDATE of a row (`row`: the record as it would be): a unique index's refusal becomes a 409 naming the
-   * field (unique.ts), an exclusion constraint's a 409 naming the record holding the slot (exclusive.ts).
+   * field (unique.ts), an exclusion constraint's a 409 naming the record holding the slot — to a caller who may read it
+   * (exclusive.ts).
    */
-  private async write(tx: Tx, row: Record<string, unknown>, sql: string, values: unknown[]) {
+  private async write(tx: Tx, ctx: CallerContext, row: Record<string, unknown>, sql: string, values: unknown[]) {
     // A resource holding slots (`exclusive`) writes behind a savepoint: after a clash, the transaction reads who holds it.
     const guarded = Boolean(this.def.exclusive?.length);
     if (guarded) await tx.query('SAVEPOINT slot_write');
@@ -568,7 +571,7 @@ export class ResourceRepository<R extends Row = Row> {
       return res;
     } catch (err) {
       if (guarded) await tx.query('ROLLBACK TO SAVEPOINT slot_write');
-      throw uniqueViolation(this.def, err) ?? (guarded ? await exclusionClash(this.def, err, tx, row) : null) ?? err;
+      throw uniqueViolation(this.def, err) ?? (guarded ? await exclusionClash(this.def, err, tx, row, ctx) : null) ?? err;
     }
   }
 

@@ -83,7 +83,7 @@ export async function createSeries<R extends Row>(
       await tx.query('ROLLBACK TO SAVEPOINT series_occurrence');
       if (e instanceof AppError && e.key === 'booking_ahead' && o !== list[0])
         throw new AppError(400, e.key, e.params, [{ path: 'repeat_until', key: e.key, params: e.params }]);
-      if (!(e instanceof AppError) || e.key !== 'slot_taken') throw e;
+      if (!(e instanceof AppError) || (e.key !== 'slot_taken' && e.key !== 'slot_busy')) throw e;
       skipped.push({ ...o, message: t(ctx.lang, e.key, e.params) });
     }
   }
