@@ -134,9 +134,17 @@ test('a clash with a meeting the engineer may not read is refused without naming
   expect(refused.status).toBe(409);
   expect(refused.body.message).toMatch(/^Phòng họp đã có lịch từ \d\d\/\d\d\/\d{4} 17:00 đến \d\d\/\d\d\/\d{4} 18:00$/);
   expect(JSON.stringify(refused.body)).not.toContain(SECRET);
+  // A series' preview says the same: taken, with its times, not whose.
+  const series = { name: 'Họp nhóm hằng ngày', ...slot, repeat: 'DAILY', repeat_until: companyDay(2) };
+  const preview = await engineer.post('/book-room/series-preview', series);
+  expect(preview.status).toBe(200);
+  expect(preview.body.data.items[0]).toMatchObject({ free: false, holder: { start_time: expect.any(String), end_time: expect.any(String) } });
+  expect(preview.body.data.items[0].holder.id).toBeUndefined();
+  expect(JSON.stringify(preview.body)).not.toContain(SECRET);
   // Whoever may read the meeting is told which it is.
   const told = await hr.post('/book-room', { name: 'Họp trùng giờ', ...slot });
   expect([told.status, told.body.message]).toEqual([409, expect.stringMatching(new RegExp(`: ${SECRET}$`))]);
+  expect((await hr.post('/book-room/series-preview', series)).body.data.items[0].holder.name).toBe(SECRET);
 });
 
 test('printing the week: a light A4 table of its days and meetings, without the calendar, its filters or the portal around it', async () => {

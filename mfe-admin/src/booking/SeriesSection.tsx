@@ -17,6 +17,7 @@ const useTexts = defineTexts({
   summary: { vi: '{free} lần trống, {taken} lần trùng lịch', en: '{free} free, {taken} taken' },
   free: { vi: 'Trống', en: 'Free' },
   taken: { vi: 'Trùng: {name}', en: 'Taken: {name}' },
+  busy: { vi: 'Đã có lịch', en: 'Busy' },
   bookFree: { vi: 'Đặt {n} lần trống', en: 'Book the {n} free dates' },
   booked: { vi: 'Đã đặt {n} lần họp; bỏ qua {m} lần trùng lịch', en: '{n} meetings booked; {m} taken dates skipped' },
   untilRequired: { vi: 'Vui lòng chọn ngày kết thúc lặp lại', en: 'Please choose when the repetition ends' },
@@ -30,7 +31,8 @@ interface Occurrence {
   start_time: string;
   end_time: string;
   free: boolean;
-  holder?: { name: string };
+  /** The booking holding the slot: named where the user may read it, else its times only. */
+  holder?: { name?: string };
 }
 interface Preview {
   items: Occurrence[];
@@ -151,7 +153,11 @@ export function SeriesSection({ form }: { form: FormInstance }) {
                     <span>
                       {formatDateTime(o.start_time)} – {formatDateTime(o.end_time).slice(-5)}
                     </span>
-                    {o.free ? <Tag color="green">{tr('free')}</Tag> : <Tag color="red">{tr('taken', { name: o.holder?.name ?? '' })}</Tag>}
+                    {o.free ? (
+                      <Tag color="green">{tr('free')}</Tag>
+                    ) : (
+                      <Tag color="red">{o.holder?.name ? tr('taken', { name: o.holder.name }) : tr('busy')}</Tag>
+                    )}
                   </List.Item>
                 )}
               />

@@ -33,7 +33,7 @@ export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row
 }
 
 /** Whether the caller may read record `id` (its scope; a resource without one: yes). */
-async function mayRead(def: ResourceDef, tx: Tx, id: string, ctx: CallerContext): Promise<boolean> {
+export async function mayRead(def: ResourceDef, tx: Tx, id: string, ctx: CallerContext): Promise<boolean> {
   const p = new Params();
   const readable = scopeCondition(def, ctx, p);
   if (!readable) return true;

@@ -8,7 +8,7 @@ import { defineMessages, t } from '../i18n';
 import { requireCaller } from '../access';
 import { parseOrThrow, resourceSchemas } from './validation';
 import { expandSeries } from './recurrence';
-import { slotHolders, type SlotHolder } from './exclusive';
+import { mayRead, slotHolders, type SlotHolder } from './exclusive';
 import { changedOf } from './changes';
 import { moveStatus } from './workflow';
 import type { ResourceRepository, Row } from './repository';
@@ -114,10 +114,11 @@ export function registerSeries(app: FastifyInstance, repo: ResourceRepository) {
   };
 
   app.post(paths.preview, async (req) => {
-    requireCaller(req);
+    const ctx = requireCaller(req);
     const { input, list } = parse(req.body);
-    // Each occurrence's holder, one query per exclusive declaration (a car and its driver), by the constraint's rule.
-    const holders = await withTx(
+    // Each occurrence's holder, one query per exclusive declaration (a car and its driver), by the constraint's rule;
+    // named only where the caller may read it (else its times alone, as their calendar shows it busy).
+    const { holders, readable } = await withTx(
       repo.pool,
       async (tx) => {
         const found: (SlotHolder | null)[] = list.map(() => null);
@@ -127,13 +128,17 @@ export function registerSeries(app: FastifyInstance, repo: ResourceRepository) {
             found[n] ??= h;
           });
         }
-        return found;
+        const ids = [...new Set(found.filter((h): h is SlotHolder => h !== null).map((h) => h.id))];
+        const seen = new Set<string>();
+        for (const id of ids) if (await mayRead(def, tx, id, ctx)) seen.add(id);
+        return { holders: found, readable: seen };
       },
       'BEGIN READ ONLY',
     );
     const items = list.map((o, n) => {
       const h = holders[n];
-      return { ...o, free: !h, ...(h ? { holder: { id: h.id, name: h.title, [s.start]: h.from, [s.end]: h.to } } : {}) };
+      const named = h && readable.has(h.id) ? { id: h.id, name: h.title } : {};
+      return { ...o, free: !h, ...(h ? { holder: { ...named, [s.start]: h.from, [s.end]: h.to } } : {}) };
     });
     return ok({ items, free: items.filter((x) => x.free).length, taken: items.filter((x) => !x.free).length });
   });

@@ -125,6 +125,8 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
     </Space>
   );
 
+  // On a narrow screen (cards, no column heads to click) the order is picked from the sortable listed fields.
+  const sortable = Object.entries(def.fields).filter(([, f]) => f.list && f.sort);
   const columns: ColumnsType<Row> = useMemo(() => {
     const order = params.get('order') ?? def.defaultOrder;
     const [sortField, sortDir] = order.split(',')[0]!.trim().split(/\s+/);
@@ -348,6 +350,26 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
         </Space>
       )}
       {phone && deleteSelected && <div style={{ marginBottom: 12 }}>{deleteSelected}</div>}
+      {narrow && sortable.length > 0 && (
+        <Select
+          size="small"
+          style={{ minWidth: 200, marginBottom: 12 }}
+          value={params.get('order') ?? def.defaultOrder}
+          onChange={(v) => update({ order: v === def.defaultOrder ? null : v, page: 1 })}
+          aria-label={t('sortBy')}
+          prefix={`${t('sortBy')}:`}
+          data-testid="cards-sort"
+          options={[
+            ...(sortable.some(([n]) => def.defaultOrder === `${n} asc` || def.defaultOrder === `${n} desc`)
+              ? []
+              : [{ value: def.defaultOrder, label: t('sortDefault') }]),
+            ...sortable.flatMap(([n, f]) => [
+              { value: `${n} asc`, label: `${label(f.label)} ↑` },
+              { value: `${n} desc`, label: `${label(f.label)} ↓` },
+            ]),
+          ]}
+        />
+      )}
       {narrow ? (
         <ResourceCards
           def={def}
@@ -362,9 +384,10 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
               current={page}
               pageSize={limit}
               total={list.data?.totalRows ?? 0}
-              showSizeChanger={false}
+              showSizeChanger
+              pageSizeOptions={PAGE_SIZES.map(String)}
               showTotal={(n) => t('total', { count: n })}
-              onChange={(p) => update({ page: p })}
+              onChange={(p, size) => update(size !== limit ? { page: 1, limit: size } : { page: p })}
               style={{ flexWrap: 'wrap', rowGap: 8 }}
             />
           }
