@@ -260,7 +260,7 @@ test('the room calendar: a meeting booked by clicking a day; picking a site keep
   await page.getByLabel('Tên sự kiện').fill('Họp rà soát hồ sơ thầu');
   await page.getByLabel('Phòng họp', { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Phòng họp A' }).click();
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.getByText('Tạo mới thành công').waitFor();
   const {
     rows: [made],
@@ -316,7 +316,7 @@ test("the document register: the HR manager registers an incoming letter from th
   await page.getByLabel('Số, ký hiệu văn bản').fill('301/BQL-KT');
   await page.getByLabel('Trích yếu').fill('Đề nghị bổ sung hồ sơ nghiệm thu');
   await page.getByLabel('Nơi gửi / nơi nhận').fill('Ban quản lý dự án');
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   // Saved: the new letter's own page (issue 32: a file to attach next); the register lists it on top, with its number.
   await page.waitForURL(/\/admin\/document\/[0-9a-f-]{36}$/);
   await page.goto(`${s.url}/admin/document`);
@@ -336,7 +336,7 @@ test("the document register: the HR manager registers an incoming letter from th
   await page.getByLabel('Trả lời văn bản', { exact: true }).click();
   await page.getByLabel('Trả lời văn bản', { exact: true }).fill('bổ sung hồ sơ');
   await page.locator('.ant-select-item-option').filter({ hasText: 'Đề nghị bổ sung hồ sơ nghiệm thu' }).first().click();
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.waitForURL(/\/admin\/document\/[0-9a-f-]{36}$/);
   // The incoming letter names its answer.
   await page.goto(`${s.url}/admin/document/${inc.id}`);
@@ -410,7 +410,7 @@ test('a ticket: the engineer raises it from the form for a request item, may onl
   await approvers.fill(head.full_name.split(' ').pop());
   await hd.page.locator('.ant-select-item-option').filter({ hasText: head.full_name }).first().click();
   await hd.page.keyboard.press('Escape');
-  await hd.page.getByRole('button', { name: 'Lưu' }).click();
+  await hd.page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await hd.page.waitForURL((u) => !u.pathname.endsWith('/edit'));
   const {
     rows: [named],

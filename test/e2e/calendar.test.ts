@@ -101,7 +101,7 @@ test('1440 px: the engineer sees the HR meeting as busy, the week opens at 07:00
   await roomField(page).getByText(room.name).first().waitFor();
   await page.screenshot({ path: '/tmp/calendar-form-1440-vi.png' });
   await page.getByLabel('Tên sự kiện').fill('Họp kỹ thuật từ lịch tuần');
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.getByText('Tạo mới thành công').waitFor();
   // Saved: back on the same week, in the week view, the room still picked, the meeting there.
   await page.waitForURL(

@@ -110,13 +110,13 @@ test('create, edit and delete a staff record through the generic screens', async
   await page.waitForURL(`${s.url}/hr/staff/new`);
   // Saving an empty form shows the spec's required message under the required field; the staff code may be left blank:
   // its placeholder says the next one is generated.
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.getByText('Vui lòng nhập giá trị').first().waitFor();
   expect(await page.getByLabel('Mã nhân viên').getAttribute('placeholder')).toBe('Để trống để tự sinh mã (dạng NV001)');
   await page.getByLabel('Mã nhân viên').fill('E2E-001');
   await page.getByLabel('Họ và tên').fill('Trần Thử Nghiệm');
   await page.getByLabel('Email công ty').fill('thu.nghiem@example.com');
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.getByText('Tạo mới thành công').waitFor();
   // Created: the new record's own page (issue 32: to attach a file next), then back to the list.
   await page.waitForURL(/\/hr\/staff\/[0-9a-f-]{36}$/);
@@ -132,7 +132,7 @@ test('create, edit and delete a staff record through the generic screens', async
   await page.waitForURL(/\/hr\/staff\/[0-9a-f-]{36}\/edit$/);
   // The form's field (the list's column header of the same name may still be on the page while the form loads).
   await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Trần Đã Sửa');
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.getByText('Cập nhật thành công').waitFor();
   await page.getByRole('link', { name: 'Trần Đã Sửa' }).waitFor();
 
