@@ -99,6 +99,9 @@ test('1440 px: the engineer sees the HR meeting as busy, the week opens at 07:00
   await page.getByLabel('Bắt đầu').waitFor();
   expect([await page.getByLabel('Bắt đầu').inputValue(), await page.getByLabel('Kết thúc').inputValue()]).toEqual([`${dmy(day)} 14:00`, `${dmy(day)} 15:00`]);
   await roomField(page).getByText(room.name).first().waitFor();
+  // The form says what of the room is taken that day: the HR manager's meeting as busy, not by its name.
+  await page.getByTestId('taken-that-day').filter({ hasText: 'Đã có lịch trong ngày này' }).filter({ hasText: '· Đã có lịch' }).waitFor();
+  expect(await page.getByTestId('taken-that-day').innerText()).not.toContain(SECRET);
   await page.screenshot({ path: '/tmp/calendar-form-1440-vi.png' });
   await page.getByLabel('Tên sự kiện').fill('Họp kỹ thuật từ lịch tuần');
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();

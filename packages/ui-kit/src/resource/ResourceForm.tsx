@@ -10,6 +10,7 @@ import { useSession } from '../api/session';
 import { useLang } from '../i18n';
 import { FieldInput, fieldRules, titleOf } from './fields';
 import { useSaveAndSend } from './useSaveAndSend';
+import { TakenThatDay } from '../calendar/TakenThatDay';
 import { useSending } from '../approval/ApprovalPanel';
 
 export interface ResourceFormProps {
@@ -152,6 +153,7 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
           </Col>
         ))}
       </GridRow>
+      {def.calendar && <TakenThatDay def={def} form={form} id={id} />}
       {extra?.(form)}
       <Space wrap>
         <Button type={offersSend ? 'default' : 'primary'} htmlType="submit" loading={save.isPending}>
