@@ -15,8 +15,9 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { expectEveryEntryOpens, launchBrowser, openPage, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { expectEveryEntryOpens, openPage, signInUi } from '../support/browser';
 import { contact, pagePath, staffLeave } from '@portal/contracts';
 import { menu } from '../../mfe-admin/src/menu';
 import { companyDay, companyTime } from '../support/demo-company';
@@ -25,13 +26,9 @@ jest.setTimeout(180_000);
 let s: E2eStack;
 let browser: Browser;
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 test('every entry of the Administration sidebar opens its page', async () => {

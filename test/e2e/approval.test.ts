@@ -9,20 +9,17 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { allResources, pagePath } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { fitsScreen, launchBrowser, openPage, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { fitsScreen, openPage, signInUi } from '../support/browser';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
 let browser: Browser;
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 function monday(weeks: number, plus = 0) {

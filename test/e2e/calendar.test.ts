@@ -7,8 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { openPage, signInUi } from '../support/browser';
 import { companyDay, companyTime } from '../support/demo-company';
 
 jest.setTimeout(180_000);
@@ -25,18 +26,14 @@ const monday = (() => {
 const weekUrl = () => `${s.url}/admin/book-room/calendar?view=timeGridWeek&date=${monday}`;
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
   room = (await s.services.admin!.pool.query(`SELECT id, name FROM room WHERE code = 'P301'`)).rows[0];
   // The HR manager's meeting at 17:00 company time (10:00 UTC: inside the working day whatever the browser's zone).
   const hr = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
   const made = await hr.post('/book-room', { name: SECRET, room_id: room.id, start_time: companyTime(1, '17:00'), end_time: companyTime(1, '18:00') });
   expect(made.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
 });
 
 /** The hour at the top of the week grid's scrolled box (the label of the first slot row whose bottom is below its top). */

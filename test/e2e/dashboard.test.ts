@@ -7,8 +7,9 @@
 import type { Browser } from 'playwright-core';
 import { nextWorkingDay, pagePath, ticket } from '@portal/contracts';
 import { DEMO_PASSWORD, eventually } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { openPage, signInUi } from '../support/browser';
 import { companyDay, demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(180_000);
@@ -18,15 +19,11 @@ let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
   tok = await signInDemo(s);
   ids = await demoIds(s);
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
 });
 
 test("a manager's dashboard counts what waits for their approval and opens the inbox; the count follows a new request (phone, Vietnamese; desktop, English)", async () => {

@@ -10,21 +10,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { openPage, openTab, signInUi } from '../support/browser';
 import { companyDay, companyTime } from '../support/demo-company';
 
 jest.setTimeout(240_000);
 let s: E2eStack;
 let browser: Browser;
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 const RECORD = '[0-9a-f-]{36}';

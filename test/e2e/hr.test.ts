@@ -7,21 +7,18 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { expectEveryEntryOpens, fitsScreen, launchBrowser, openPage, openTab, signInUi, waitForTotal } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { expectEveryEntryOpens, fitsScreen, openPage, openTab, signInUi, waitForTotal } from '../support/browser';
 import { menu } from '../../mfe-hr/src/menu';
 
 jest.setTimeout(180_000);
 let s: E2eStack;
 let browser: Browser;
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 test("HR: the staff page's tabs — add a family member (first, total + 1), change the status to quit (transfer history, change history), in Vietnamese and English", async () => {

@@ -13,7 +13,8 @@ import { requestNotification } from '@portal/notifications';
 import { withTx } from '@portal/service-kit';
 import { DEMO_PASSWORD, eventually, type Api } from '../support/stack';
 import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import { e2eSuite } from '../support/e2e-suite';
+import { openPage, openTab, signInUi } from '../support/browser';
 import { png } from '../support/images';
 
 jest.setTimeout(180_000);
@@ -44,17 +45,13 @@ async function notify(type: NotificationRequest['type']) {
 const unreadNow = async () => (await api.get('/notifications')).body.data.unread_count as number;
 const bell = (page: Page, unread: number) => page.locator(`[data-testid=notification-bell][data-unread="${unread}"]`).waitFor({ timeout: 15_000 });
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
   const signed = await s.signIn(LOGIN, DEMO_PASSWORD);
   userId = signed.body.data.userData.id;
   api = s.api(signed.accessToken);
   staff = (await api.get('/staff?limit=1&order=code asc')).body.data.items[0];
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
 });
 
 test('the bell counts a new notification live, opens it, Read all clears it; the inbox and the notifications page', async () => {

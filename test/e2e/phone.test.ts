@@ -9,8 +9,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { contact, DEFAULT_LIMIT, pagePath, staff } from '@portal/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { fitsScreen, launchBrowser, openPage, openSidebarGroups, pastRightEdge, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { fitsScreen, openPage, openSidebarGroups, pastRightEdge, signInUi } from '../support/browser';
 import { menu as adminMenu } from '../../mfe-admin/src/menu';
 import { menu as hrMenu } from '../../mfe-hr/src/menu';
 
@@ -18,13 +19,9 @@ jest.setTimeout(240_000);
 let s: E2eStack;
 let browser: Browser;
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/phone-${name}.png`, fullPage: false });

@@ -4,19 +4,16 @@
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, openTab, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { openPage, openTab, signInUi } from '../support/browser';
 
 jest.setTimeout(120_000);
 let s: E2eStack;
 let browser: Browser;
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 test('sign in, the dashboard shows real figures, and the language switch changes every text (vi default, en)', async () => {

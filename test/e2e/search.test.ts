@@ -8,20 +8,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { bookRoom, contact, foldText, officialDocument, pagePath, staff, ticket, type ResourceDef } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { launchBrowser, openPage, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { openPage, signInUi } from '../support/browser';
 
 jest.setTimeout(240_000);
 let s: E2eStack;
 let browser: Browser;
 
-beforeAll(async () => {
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
 });
 
 const PLACEHOLDER = { vi: 'Tìm màn hình, đồng nghiệp, phiếu, văn bản…', en: 'Find screens, colleagues, tickets, documents…' };

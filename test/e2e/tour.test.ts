@@ -16,8 +16,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../support/stack';
-import { startE2eStack, type E2eStack } from '../support/process-stack';
-import { cutAtRightEdge, launchBrowser, openPage, openSidebarGroups, signInUi } from '../support/browser';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { cutAtRightEdge, openPage, openSidebarGroups, signInUi } from '../support/browser';
 import { isDeep, seedOf } from '../support/depth';
 import { allResources } from '@portal/contracts';
 import { writeFileSync } from 'node:fs';
@@ -27,14 +28,10 @@ let s: E2eStack;
 let browser: Browser;
 const DIR = '/tmp/tour';
 
-beforeAll(async () => {
+e2eSuite({ demo: true }, (stack, b) => {
   mkdirSync(DIR, { recursive: true });
-  s = await startE2eStack({ demo: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
+  s = stack;
+  browser = b;
 });
 
 type Combo = { lang: 'vi' | 'en'; width: 390 | 1440 };

@@ -168,8 +168,7 @@ export async function cutAtRightEdge(page: Page) {
         const r = el.getBoundingClientRect();
         // An icon's drawing, a switch's hidden label and a number box's arrows are hidden by design (their box is what counts);
         // a table scrolls inside its own box.
-        if (!(r.width > 0 && r.height > 0) || el.closest('.ant-tabs-nav, svg, .ant-switch, .ant-input-number-actions, .ant-table'))
-          return false;
+        if (!(r.width > 0 && r.height > 0) || el.closest('.ant-tabs-nav, svg, .ant-switch, .ant-input-number-actions, .ant-table')) return false;
         let edge = width;
         for (let p = el.parentElement; p; p = p.parentElement) {
           const ox = getComputedStyle(p).overflowX;
