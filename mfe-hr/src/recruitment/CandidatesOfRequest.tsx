@@ -4,8 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, RECRUITMENT_OPEN, candidate, recruitment, type FieldDef, type RecruitmentStatus } from '@portal/contracts';
-import { FieldValue, ResourceForm, useCan, useLang, useList, type Row } from '@portal/ui-kit';
+import { RECRUITMENT_OPEN, candidate, recruitment, type FieldDef, type RecruitmentStatus } from '@portal/contracts';
+import { FieldValue, ResourceForm, useCan, useLang, useList, usePagination, type Row } from '@portal/ui-kit';
 import { BulkCreateButton } from './BulkCreate';
 import { CandidateStatusButton } from './StatusChange';
 import { useTexts } from './texts';
@@ -25,6 +25,7 @@ export function CandidatesOfRequest({ request }: { request: Row }) {
   const [adding, setAdding] = useState(false);
   const canAdd = useCan('add', candidate.feature);
   const list = useList<Row>(candidate.path, { f_recruitment_id: request.id, page, limit, fields: SHOWN.join(',') });
+  const paging = usePagination(page, limit, list.data?.totalRows);
   const open = request.state === 'ACTIVE' && RECRUITMENT_OPEN.includes(request.status as RecruitmentStatus);
   const hired = Number(request.hired_count ?? 0);
   const quantity = Number(request.quantity ?? 0);
@@ -73,14 +74,7 @@ export function CandidatesOfRequest({ request }: { request: Row }) {
             setPage(p.current ?? 1);
             setLimit(p.pageSize ?? 20);
           }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.totalRows ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (n) => t('total', { count: n }),
-          }}
+          pagination={paging}
           columns={[
             ...SHOWN.map((name) => ({
               key: name,

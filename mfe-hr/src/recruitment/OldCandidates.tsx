@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT, PAGE_SIZES, RECRUITMENT_STATUS_LABELS, candidate, recruitment, type RecruitmentStatus } from '@portal/contracts';
-import { api, ApiError, FieldValue, titleOf, useCan, useLang, useList, type Row } from '@portal/ui-kit';
+import { api, ApiError, FieldValue, titleOf, useCan, useLang, useList, usePagination, type Row } from '@portal/ui-kit';
 import { useTexts } from './texts';
 import { OpenRecruitmentSelect } from './OpenRecruitmentSelect';
 
@@ -68,6 +68,7 @@ export function OldCandidates() {
   const limit = PAGE_SIZES.includes(Number(params.get('limit')) as never) ? Number(params.get('limit')) : DEFAULT_LIMIT;
   const q = params.get('q') ?? undefined;
   const list = useList<Row>('/candidate/old', { page, limit, q, fields: SHOWN.join(',') });
+  const paging = usePagination(page, limit, list.data?.totalRows);
   const update = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -114,14 +115,7 @@ export function OldCandidates() {
         data-testid="old-candidates"
         locale={{ emptyText: <Empty description={q ? t('noMatch') : t('empty')} /> }}
         onChange={(p) => update({ page: p.current ?? 1, limit: p.pageSize ?? DEFAULT_LIMIT })}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.totalRows ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (n) => t('total', { count: n }),
-        }}
+        pagination={paging}
         columns={[
           ...SHOWN.map((name) => ({
             key: name,

@@ -10,6 +10,7 @@ export * from './resource/ChildList';
 export * from './resource/ActivityTimeline';
 export * from './resource/ImportDialog';
 export * from './resource/useDelete';
+export * from './resource/pagination';
 export * from './resource/pages';
 export * from './resource/StatusButton';
 export * from './layout/ModuleEmpty';

@@ -6,8 +6,9 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LIMIT, PAGE_SIZES, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
+import { usePagination } from './pagination';
 import { useCan } from '../auth/ability';
 import { useLang } from '../i18n';
 import { FieldValue, titleOf } from './fields';
@@ -46,6 +47,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   const canDelete = useCan('delete', featureFor(def, 'delete'));
   const confirmDelete = useConfirmDelete(def);
   const list = useList<Row>(def.path, { page, limit, [`f_${parentField}`]: parentId });
+  const paging = usePagination(page, limit, list.data?.totalRows);
   const changed = useParentChanged(def);
 
   const columns: ColumnsType<Row> = Object.entries(def.fields)
@@ -121,15 +123,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
             setPage(p.current ?? 1);
             setLimit(p.pageSize ?? DEFAULT_LIMIT);
           }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.totalRows ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (n) => t('total', { count: n }),
-            hideOnSinglePage: false,
-          }}
+          pagination={paging}
         />
       )}
       <Modal

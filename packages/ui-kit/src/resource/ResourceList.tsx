@@ -27,6 +27,7 @@ import { usePhone } from '../layout/usePhone';
 import { ResourceCards } from './ResourceCards';
 import { hasStatus, StatusTag, statusFieldsOf, useStatusOf } from './RecordStatus';
 import { useFlowTexts } from './flowTexts';
+import { usePagination } from './pagination';
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -87,6 +88,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   };
   for (const [name] of filterFields) query[`f_${name}`] = params.get(`f_${name}`) ?? undefined;
   const list = useList<Row>(def.path, query);
+  const paging = usePagination(page, limit, list.data?.totalRows);
 
   const update = (changes: Record<string, string | number | null | undefined>) => {
     const next = new URLSearchParams(params);
@@ -381,12 +383,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
           pagination={
             <Pagination
               size="small"
-              current={page}
-              pageSize={limit}
-              total={list.data?.totalRows ?? 0}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZES.map(String)}
-              showTotal={(n) => t('total', { count: n })}
+              {...paging}
               onChange={(p, size) => update(size !== limit ? { page: 1, limit: size } : { page: p })}
               style={{ flexWrap: 'wrap', rowGap: 8 }}
             />
@@ -411,14 +408,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
           }
           onChange={onTableChange}
           locale={{ emptyText: empty }}
-          pagination={{
-            current: page,
-            pageSize: limit,
-            total: list.data?.totalRows ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (n) => t('total', { count: n }),
-          }}
+          pagination={paging}
         />
       )}
       {importing && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} />}
