@@ -24,7 +24,7 @@ export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row
   const field = def.fields[x.over[0]!]!.label;
   const params = {
     field,
-    holder: holder && (await mayRead(def, tx, holder.id, ctx)) ? String(holder.title ?? '') : '',
+    holder: holder && (await readableOf(def, tx, [holder.id], ctx)).has(holder.id) ? String(holder.title ?? '') : '',
     from: when(holder?.from ?? row[x.from]),
     to: when(holder?.to ?? row[x.to]),
   };
@@ -32,13 +32,16 @@ export async function exclusionClash(def: ResourceDef, err: unknown, tx: Tx, row
   return new AppError(409, key, params, [{ path: x.over[0]!, key, params }]);
 }
 
-/** Whether the caller may read record `id` (its scope; a resource without one: yes). */
-export async function mayRead(def: ResourceDef, tx: Tx, id: string, ctx: CallerContext): Promise<boolean> {
+/** Which of records `ids` the caller may read (their scope; a resource without one: all) — one query however many. */
+export async function readableOf(def: ResourceDef, tx: Tx, ids: readonly string[], ctx: CallerContext): Promise<Set<string>> {
   const p = new Params();
   const readable = scopeCondition(def, ctx, p);
-  if (!readable) return true;
-  const { rows } = await tx.query<{ ok: boolean }>(`SELECT COALESCE((${readable}), false) AS ok FROM ${def.table} t WHERE t.id = ${p.add(id)}`, p.values);
-  return rows[0]?.ok === true;
+  if (!readable || !ids.length) return new Set(readable ? [] : ids);
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT t.id FROM ${def.table} t WHERE t.id = ANY(${p.add(ids)}::uuid[]) AND COALESCE((${readable}), false)`,
+    p.values,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A record holding a slot: its id, title and times. */

@@ -8,7 +8,7 @@ import { defineMessages, t } from '../i18n';
 import { requireCaller } from '../access';
 import { parseOrThrow, resourceSchemas } from './validation';
 import { expandSeries } from './recurrence';
-import { mayRead, slotHolders, type SlotHolder } from './exclusive';
+import { readableOf, slotHolders, type SlotHolder } from './exclusive';
 import { changedOf } from './changes';
 import { moveStatus } from './workflow';
 import type { ResourceRepository, Row } from './repository';
@@ -129,9 +129,7 @@ export function registerSeries(app: FastifyInstance, repo: ResourceRepository) {
           });
         }
         const ids = [...new Set(found.filter((h): h is SlotHolder => h !== null).map((h) => h.id))];
-        const seen = new Set<string>();
-        for (const id of ids) if (await mayRead(def, tx, id, ctx)) seen.add(id);
-        return { holders: found, readable: seen };
+        return { holders: found, readable: await readableOf(def, tx, ids, ctx) };
       },
       'BEGIN READ ONLY',
     );
