@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Grid, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,6 @@ export function ResourceDetail({
   const { t } = useTranslation();
   const { label } = useLang();
   const navigate = useNavigate();
-  // Below antd's `lg` (992 px): the record's buttons go under its name.
-  const narrow = Grid.useBreakpoint().lg === false;
   const [params, setParams] = useSearchParams();
   const record = useRecord<Row>(def.path, id);
   // A read-only view (ResourceDef.projection) is neither edited nor deleted here.
@@ -129,8 +127,8 @@ export function ResourceDetail({
           { key: String(tabs.length + 3), label: t('history'), children: <ActivityTimeline def={def} id={row.id} /> },
         ]),
   ];
-  // The record's buttons: beside its name on a wide screen; under it, wrapping, below 992 px (a phone, a tablet), where
-  // beside it they squeezed the name to nothing and ran past the screen's edge.
+  // The record's buttons, beside its name while they fit, else wrapping onto the next line (shell global.css: a card's
+  // title is never squeezed by what stands beside it).
   const buttons = (
     <Space wrap>
       {def.word && (
@@ -165,13 +163,8 @@ export function ResourceDetail({
           {title}
         </Typography.Title>
       }
-      extra={narrow ? null : buttons}
+      extra={buttons}
     >
-      {narrow && (
-        <div style={{ marginBottom: 12 }} data-testid="record-actions">
-          {buttons}
-        </div>
-      )}
       {status && <RecordStatus def={def} row={row} />}
       {!approving && summary?.(row)}
       {def.approval && (
