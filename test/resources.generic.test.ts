@@ -87,7 +87,12 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
       const q = searchField ? `&q=${tag}` : '';
       const p1 = await admin.get(`${r.path}?limit=2&page=1${q}`);
       expect(p1.status).toBe(200);
-      expect(Object.keys(p1.body.data).sort()).toEqual(['items', 'limit', 'page', ...(r.todayCount ? ['today_count'] : []), 'totalRows']);
+      expect(Object.keys(p1.body.data).sort()).toEqual(
+        ['items', 'limit', 'page', ...(r.todayCount ? ['today_count'] : []), ...Object.keys(r.tally ?? {}), 'totalRows'].sort(),
+      );
+      // Each named count is a whole number no greater than the total.
+      for (const k of Object.keys(r.tally ?? {}))
+        expect([k, Number.isInteger(p1.body.data[k]) && p1.body.data[k] <= p1.body.data.totalRows]).toEqual([k, true]);
       expect(p1.body.data.items).toHaveLength(2);
       expect(p1.body.data.limit).toBe(2);
       if (searchField) {

@@ -99,7 +99,7 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
       const viaAlias = Boolean(wf.alias) && i % 2 === 1;
       await put(rec.id, from, { ...approved, ...ready.set?.(to) });
       const recorded = wf.records?.[to] ?? [];
-      const values = Object.fromEntries(recorded.map((k) => [k, sampleValue(k, r.fields[k]!, 41, 'wf')]));
+      const values = { ...Object.fromEntries(recorded.map((k) => [k, sampleValue(k, r.fields[k]!, 41, 'wf')])), ...ready.records?.(to) };
       if (recorded.length) {
         const before = await rowOf(rec.id);
         const bare = await move(rec.id, to, ready.body?.(to) ?? {}, viaAlias);

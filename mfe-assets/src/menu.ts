@@ -1,9 +1,13 @@
-import type { MenuEntry } from '@portal/ui-kit';
+import { asset, assetGroup, assetInsurance, assetType, menuOf, repairAsset, repairCompany } from '@portal/contracts';
 
-/** The Assets sidebar entries (paths relative to the module's base path). */
-export const menu: MenuEntry[] = [
-  { key: 'asset', label: { vi: 'Danh sách tài sản', en: 'Assets' }, path: '/assets', feature: 'asset', icon: 'bank' },
-  { key: 'handover', label: { vi: 'Bàn giao tài sản', en: 'Handovers' }, path: '/handovers', feature: 'asset', icon: 'solution' },
-  { key: 'repair', label: { vi: 'Sửa chữa', en: 'Repairs' }, path: '/repairs', feature: 'asset', icon: 'tool' },
-  { key: 'report', label: { vi: 'Báo cáo tài sản', en: 'Asset reports' }, path: '/reports', feature: 'asset', icon: 'audit' },
-];
+/**
+ * The Assets screens in sidebar order: the menu, and the routes of the resources without pages of their own — the
+ * register, repairs and insurance; then the settings (types and groups, kept with the `setting` right) and the repair
+ * companies.
+ */
+const work = [asset, repairAsset, assetInsurance] as const;
+const settings = [assetType, assetGroup, repairCompany] as const;
+
+export const screens = [...work, ...settings] as const;
+
+export const menu = menuOf(work, settings);

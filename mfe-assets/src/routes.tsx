@@ -1,5 +1,16 @@
-import { emptyModule } from '@portal/ui-kit';
-import { menu } from './menu';
+import { Navigate } from 'react-router';
+import { asset } from '@portal/contracts';
+import { domainRoutes, resourcePages, type RemoteModule } from '@portal/ui-kit';
+import { menu, screens } from './menu';
+import { assetTabs } from './asset/tabs';
 
-/** Assets: its screens come with the domain's issue; until then each entry shows the empty state. */
-export default emptyModule({ vi: 'Tài sản', en: 'Assets' }, menu);
+/**
+ * Assets (routes relative to /assets; each resource's pages at its page path, `/assets<API path>`): the register, whose
+ * page shows the asset's depreciation schedule and book value beside its repairs and insurance; repairs, insurance,
+ * and the settings.
+ */
+const assets: RemoteModule = {
+  routes: [{ index: true, element: <Navigate to="asset" replace /> }, ...domainRoutes(screens, resourcePages(asset, { tabs: assetTabs }))],
+  menu,
+};
+export default assets;

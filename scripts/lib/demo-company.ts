@@ -10,11 +10,13 @@ export interface DemoUser {
 /**
  * The demo company as the base seed (system and HR: demo.ts) leaves it, handed to each domain's own demo seed
  * (DomainEntry.demo): the seed's administrator context, and the ids of staff (by code, NV001…), roles (by code),
- * units and departments (by code) and demo users (by username) its records point at.
+ * units and departments (by code) and demo users (by username) its records point at; and each staff member's
+ * department (staff code → department code).
  */
 export interface DemoCompany {
   ctx: CallerContext;
   staffIds: Map<string, string>;
+  staffDepartments: Map<string, string>;
   roleIds: Map<string, string>;
   orgIds: Map<string, string>;
   users: Map<string, DemoUser>;

@@ -61,6 +61,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'contact', actions: ['view'] },
       // The administration half of the department: bookings, rooms and cars, tickets, schedules, documents, the documentation library.
       ...['ticket', 'book_car', 'book_meeting_room', 'work_schedule', 'document', 'documentation'].map((feature) => ({ feature, actions: [...ALL] })),
+      // …and the company's assets: the register, repairs, insurance (the asset office).
+      { feature: 'asset', actions: [...ALL] },
     ],
   },
   {
@@ -86,6 +88,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'work_schedule', actions: ['view', 'add', 'edit', 'delete', 'approve'] },
       // Heads register and answer their department's documents.
       { feature: 'document', actions: ['view', 'add', 'edit'] },
+      // Heads see their department's assets and keep them (status, repairs) as its asset office.
+      { feature: 'asset', actions: ['view', 'edit', 'approve'] },
     ],
   },
   {
@@ -107,6 +111,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'documentation', actions: ['view'] },
       // Employees read the documents of their department and those sent to them.
       { feature: 'document', actions: ['view'] },
+      // …and their department's assets, those they hold among them.
+      { feature: 'asset', actions: ['view'] },
     ],
   },
 ];
@@ -219,6 +225,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
     posIds.set(code, (await repo(deps.hr, 'position').create({ code, name, level, is_manager, ordering: i }, ctx)).id);
   }
   const staffIds = new Map<string, string>();
+  const staffDepartments = new Map<string, string>();
   const deptHead = new Map<string, string>();
   for (let n = 1; n <= 50; n++) {
     const [dept, pos] = STAFF_PLAN[n - 1] ?? [SPREAD[n % SPREAD.length]!, n % 3 === 0 ? 'KS' : 'NV'];
@@ -255,6 +262,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
       ctx,
     );
     staffIds.set(code, row.id);
+    staffDepartments.set(code, dept);
     if (['TP', 'GD', 'CHT'].includes(pos) && !deptHead.has(dept)) {
       deptHead.set(dept, row.id);
       await repo(deps.hr, 'organization').update(deptId, { manager_id: row.id }, ctx);
@@ -319,7 +327,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
     { staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' },
     ctx,
   );
-  const company: DemoCompany = { ctx, staffIds, roleIds, orgIds, users };
+  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, users };
   for (const entry of DOMAIN_REGISTRY) {
     const kit = opts.kits[entry.domain];
     if (entry.demo && kit) await entry.demo(kit, company);

@@ -13,6 +13,8 @@ export interface Ready {
   refs?: (admin: Api) => Promise<Record<string, string>>;
   /** Columns set by SQL with the status before the move to `to`. */
   set?: (to: string) => Record<string, unknown>;
+  /** What the move to `to` records, where the domain's rules limit it beyond its declaration (a day that has come). */
+  records?: (to: string) => Record<string, unknown>;
   /** What the move to `to` carries besides what it records. */
   body?: (to: string) => Record<string, unknown>;
 }

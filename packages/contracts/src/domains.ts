@@ -10,6 +10,7 @@ import type { Label } from './kit/field';
 import { systemResources } from './system/resources';
 import { hrResources } from './hr/resources';
 import { adminResources } from './admin/resources';
+import { assetsResources } from './assets/resources';
 
 /** The domains' names, in the order the stacks migrate, build and start their services (the registry below follows it). */
 export const DOMAINS = ['system', 'hr', 'admin', 'assets', 'business', 'implementation', 'files', 'notifications'] as const;
@@ -38,7 +39,14 @@ export const DOMAIN_REGISTRY: readonly DomainDef[] = domainRegistry(DOMAINS, [
     service: { needs: ['system', 'hr'] },
     remote: true,
   }),
-  defineDomain({ name: 'assets', label: { vi: 'Tài sản', en: 'Assets' }, remote: true }),
+  defineDomain({
+    name: 'assets',
+    label: { vi: 'Tài sản', en: 'Assets' },
+    resources: assetsResources,
+    // Titles and departments of staff and units (HR); the approver directory and the people a digest goes to (system).
+    service: { needs: ['system', 'hr'] },
+    remote: true,
+  }),
   defineDomain({ name: 'business', label: { vi: 'Kinh doanh', en: 'Business' }, remote: true }),
   defineDomain({ name: 'implementation', label: { vi: 'Triển khai dự án', en: 'Project implementation' }, remote: true }),
   // Record owners: who may see what a file is attached to, and its department for the activity entry.

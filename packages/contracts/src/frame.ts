@@ -27,6 +27,7 @@ export * from './common/money';
 export * from './hr/resources';
 export * from './system/resources';
 export * from './admin/resources';
+export * from './assets/resources';
 export * from './notifications';
 export * from './resources';
 export * from './domains';

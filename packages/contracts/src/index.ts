@@ -9,6 +9,7 @@ export * from './hr';
 export * from './system';
 export * from './files';
 export * from './admin';
+export * from './assets';
 export * from './internal';
 
 import { resourceRoutes, searchRoutes, type RouteDecl } from './kit/routes';
@@ -19,12 +20,14 @@ import { systemRoutes } from './system';
 import { filesRoutes } from './files';
 import { notificationsRoutes } from './notifications';
 import { adminRoutes } from './admin';
+import { assetsRoutes } from './assets';
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
 export const allRoutes: RouteDecl[] = [
   ...hrRoutes,
   ...systemRoutes,
   ...adminRoutes,
+  ...assetsRoutes,
   ...delegationRoutes,
   ...filesRoutes,
   ...notificationsRoutes,

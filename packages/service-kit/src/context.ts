@@ -37,3 +37,23 @@ declare module 'fastify' {
     portal?: PortalContext;
   }
 }
+
+/**
+ * Who a service's own scheduled work writes as (a sweep, a daily job): the activity entry and the event say "System",
+ * not a user; it reads every record. `what` names the job in the activity log's user agent.
+ */
+export const systemCaller = (what: string): CallerContext => ({
+  userId: '00000000-0000-0000-0000-000000000000',
+  sessionId: '00000000-0000-0000-0000-000000000000',
+  staffId: null,
+  departmentId: null,
+  roleIds: [],
+  name: 'Hệ thống / System',
+  lang: 'vi',
+  isAdmin: true,
+  ability: [],
+  staffScope: { type: 'VIEW_ALL', departmentIds: null },
+  projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+  ip: '',
+  userAgent: what,
+});

@@ -39,6 +39,12 @@ export interface FieldDef {
   /** enum: allowed values; labels per value for the UI and the xlsx export. */
   values?: readonly (string | number)[];
   valueLabels?: Record<string, Label>;
+  /**
+   * enum: the badge colour of each value (an antd tag colour: 'green', 'red', 'gold'…) wherever the value is shown as a
+   * badge — a list's status column, a card, the record's status, a calendar event (spec §4 "Asset status, each with a
+   * colour badge"). Without it, the portal's approval colours, else blue for a status still moving and grey for a last one.
+   */
+  valueColors?: Record<string, string>;
   /** ref / refs: the referenced resource name. */
   ref?: string;
   /** Shown as a column in lists and exports. */
@@ -233,7 +239,7 @@ export const f = {
   enum: <const V extends readonly (string | number)[]>(
     values: V,
     label: Label,
-    opts: Opts & { valueLabels?: Record<string, Label> } = {},
+    opts: Opts & { valueLabels?: Record<string, Label>; valueColors?: Record<string, string> } = {},
   ): FieldOf<'enum'> & { values: V } => ({ type: 'enum', label, values, ...opts }),
   ref: (ref: string, label: Label, opts: Opts = {}): FieldOf<'ref'> => ({ type: 'ref', label, ref, ...opts }),
   refs: (ref: string, label: Label, opts: Opts = {}): FieldOf<'refs'> => ({ type: 'refs', label, ref, ...opts }),

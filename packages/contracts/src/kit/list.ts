@@ -12,6 +12,8 @@ export interface ListResult<T> {
   limit: number;
   /** ResourceDef.todayCount: how many rows of the list (its filters, the caller's scope) fall on today (spec §3 Document). */
   today_count?: number;
+  /** ResourceDef.tally: its named counts over the whole list (`totalAssets`, `totalEquipments`). */
+  [tally: string]: unknown;
 }
 
 export interface Envelope<T> {

@@ -239,6 +239,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   todayCount?: string;
   /**
+   * Named counts the list answers beside its rows (spec §3 "Asset lists also carry totalAssets and totalEquipments"):
+   * each key is how many rows of the list — its filters, the caller's scope, every page — hold one of `values` in the
+   * enum `field`; kept, like the total, between writes. The list page shows each with its `label`.
+   */
+  tally?: Readonly<Record<string, { field: string; values: readonly (string | number)[]; label: Label }>>;
+  /**
    * A plain reference list: its writes decide nothing about access, pay, rights, approval or a workflow — a
    * leave type, a document type, a ticket status. The per-commit abuse properties sample its write routes lightly (the
    * deep run as deeply as any). Declared, never guessed from a shape: `administratorArea` and `group` look plain and
@@ -424,6 +430,13 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (def.todayCount && def.todayCount !== 'created_date' && !['date', 'datetime'].includes(def.fields[def.todayCount]?.type ?? ''))
     throw new Error(`${def.name}: todayCount must be a date or datetime field, or created_date`);
+  for (const [k, t] of Object.entries(def.tally ?? {})) {
+    const fd = def.fields[t.field];
+    if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(k) || ['items', 'totalRows', 'page', 'limit', 'today_count'].includes(k))
+      throw new Error(`${def.name}: tally ${k} must be a plain name not used by the list`);
+    if (fd?.type !== 'enum' || !t.values.length || t.values.some((v) => !fd.values!.includes(v)))
+      throw new Error(`${def.name}: tally ${k} counts values of an enum field`);
+  }
   if (def.access === 'own' && !def.scope?.owner) throw new Error(`${def.name}: access own needs scope.owner`);
   if (def.projects) {
     const p = def.projects;

@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../run-every';
-import { notificationRequestedSubject, pagePath, type CallerContext } from '@portal/contracts';
+import { notificationRequestedSubject, pagePath } from '@portal/contracts';
+import { systemCaller } from '../context';
 import { withTx } from '../db';
 import { enqueue } from '../events/outbox';
+import { ownMove } from './workflow';
 import { staffRecipients } from '../approval/directory';
 import type { ServiceKit } from '../app';
 import type { ResourceRepository } from './repository';
 import { bookingLimits } from './booking';
 
 /** Who the sweep writes as: the activity entry and the event say "System", not a user. */
-const SWEEPER: CallerContext = {
-  userId: '00000000-0000-0000-0000-000000000000',
-  sessionId: '00000000-0000-0000-0000-000000000000',
-  staffId: null,
-  departmentId: null,
-  roleIds: [],
-  name: 'Hệ thống / System',
-  lang: 'vi',
-  isAdmin: true,
-  ability: [],
-  staffScope: { type: 'VIEW_ALL', departmentIds: null },
-  projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
-  ip: '',
-  userAgent: 'booking draft sweep',
-};
+const SWEEPER = systemCaller('booking draft sweep');
 
 /** Drafts released by one transaction at most (the rest wait for the next sweep). */
 const BATCH = 50;
@@ -61,18 +49,9 @@ export async function releaseExpiredDrafts(kit: ServiceKit, repo: ResourceReposi
     );
     const description = `Hủy vì bản nháp chưa gửi duyệt quá ${hours} giờ / Cancelled: not sent for approval within ${hours} hours`;
     for (const { id } of rows) {
-      const before = await repo.get(id, SWEEPER, tx, true);
-      const row = await repo.updateIn(tx, id, { [release.field]: release.value }, SWEEPER, 'update', { workflow: true, description });
-      if (wf)
-        await enqueue(tx, repo.subject('status'), {
-          id,
-          from: before[release.field],
-          to: release.value,
-          note: description,
-          actor_id: SWEEPER.userId,
-          actor_name: SWEEPER.name,
-          record: row,
-        });
+      const row = wf
+        ? await ownMove(repo, tx, id, release.value, SWEEPER, description)
+        : await repo.updateIn(tx, id, { [release.field]: release.value }, SWEEPER, 'update', { workflow: true, description });
       const to = await staffRecipients(kit.directory, [row[draft.notify]]);
       if (!to.user_ids.length) continue;
       const title = String(row[def.titleField] ?? '');

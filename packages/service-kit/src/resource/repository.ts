@@ -212,7 +212,7 @@ export class ResourceRepository<R extends Row = Row> {
       }
     }
     const todayField = this.def.todayCount;
-    const [rows, totalRows, today] = await Promise.all([
+    const [rows, totalRows, today, tally] = await Promise.all([
       this.pool.query<Row>(
         `SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
         JOIN ${t} t ON t.id = page.id ${order}`,
@@ -220,9 +220,27 @@ export class ResourceRepository<R extends Row = Row> {
       ),
       this.count(countSql, countP.values),
       todayField ? this.countToday(lq, ctx, todayField) : undefined,
+      this.countTally(lq, ctx),
     ]);
     await this.titles?.decorate(this.def, rows.rows, lq.fields, { ctx });
-    return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...(today === undefined ? {} : { today_count: today }) };
+    return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...(today === undefined ? {} : { today_count: today }), ...tally };
+  }
+
+  /** The list's named counts (ResourceDef.tally): its rows, within its filters and the caller's scope, holding each one's values. */
+  private async countTally(lq: ListQuery, ctx: CallerContext): Promise<Record<string, number>> {
+    const entries = Object.entries(this.def.tally ?? {});
+    const counts = await Promise.all(
+      entries.map(([, t]) => {
+        const p = new Params();
+        const where = whereClause(this.def, lq, ctx, p);
+        const values = p.add(t.values.map(String));
+        return this.count(
+          `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} t.${t.field}::text = ANY(${values}::text[])`,
+          p.values,
+        );
+      }),
+    );
+    return Object.fromEntries(entries.map(([k], i) => [k, counts[i]!]));
   }
 
   /** `SELECT count(*)::int AS n …`, kept between writes when the service keeps list counts. */

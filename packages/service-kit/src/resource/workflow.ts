@@ -68,6 +68,31 @@ export async function moveStatus(
 }
 
 /**
+ * A move the workflow makes itself, not a user (a sweep releasing a draft, an asset's status following its handover or
+ * its depreciation): the record (read and locked in `tx`, whatever the caller's scope) is written with `fields` and
+ * status `to` as a workflow write — its activity entry says `description`, its `updated` event — then its `status`
+ * event, as a user's move would leave them; the user's table of moves and the declared actors are not asked (the
+ * service decides). A record already at `to` is left as it is. Returns the record as written.
+ */
+export async function ownMove(
+  repo: ResourceRepository,
+  tx: Tx,
+  id: string,
+  to: string,
+  ctx: CallerContext,
+  description: string,
+  fields: Record<string, unknown> = {},
+): Promise<Row> {
+  const wf = repo.def.workflow!;
+  const before = await repo.get(id, ctx, tx, true);
+  const from = String(before[wf.field] ?? '');
+  if (from === to && !Object.keys(fields).length) return before;
+  const row = await repo.updateIn(tx, id, { ...fields, [wf.field]: to }, ctx, 'update', { workflow: true, description });
+  if (from !== to) await enqueue(tx, repo.subject('status'), { id, from, to, note: description, actor_id: ctx.userId, actor_name: ctx.name, record: row });
+  return row;
+}
+
+/**
  * `POST <path>/:id/status` of a resource declaring `workflow` (contracts kit/routes.ts declares it), and `POST <alias>`
  * with the id and the status in the body where it declares `workflow.alias` (the spec's `/book-car-status { bookCarId,
  * statusId }`): one move, the same checks. An alias `via` another resource names the status by that record's id (a

@@ -172,7 +172,7 @@ export function ResourceCalendar({ def, library, basePath, background = [], titl
 
   const colorOf = (value: unknown) => {
     const v = String(value ?? '');
-    const name = STATUS_COLORS[v] ?? PALETTE[Math.max(0, colorValues.indexOf(v)) % PALETTE.length]!;
+    const name = colorField?.valueColors?.[v] ?? STATUS_COLORS[v] ?? PALETTE[Math.max(0, colorValues.indexOf(v)) % PALETTE.length]!;
     return name === 'default' ? token.colorTextQuaternary : ((token as unknown as Record<string, string>)[`${name}6`] ?? token.colorPrimary);
   };
   const textOf = (r: ResourceDef, row: Row, f: string) => {

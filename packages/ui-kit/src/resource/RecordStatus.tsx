@@ -56,7 +56,11 @@ export function useStatusOf(def: ResourceDef): (row: Row) => OneStatus {
     const detail: OneStatus['detail'] = [];
     if (row.state !== undefined && row.state !== 'ACTIVE') head = { text: t('inactive'), color: 'default' };
     else if (approvalFirst || !work) head = { text: label(APPROVAL_STATUS_LABELS[appr!]), color: STATUS_COLORS[appr!] ?? 'default' };
-    else head = { text: work, color: wf && !(wf.moves[stage ?? '']?.length ?? 0) ? 'default' : 'blue' };
+    else {
+      // The stage's own colour where the declaration gives one (FieldDef.valueColors), else blue while it moves on, grey at its end.
+      const own = work === stageLabel ? field?.valueColors?.[stage ?? ''] : undefined;
+      head = { text: work, color: own ?? (wf && !(wf.moves[stage ?? '']?.length ?? 0) ? 'default' : 'blue') };
+    }
     if (stageLabel && head.text !== stageLabel) detail.push([tr('stage'), stageLabel]);
     if (applies && appr && head.text !== label(APPROVAL_STATUS_LABELS[appr])) detail.push([tr('approval'), label(APPROVAL_STATUS_LABELS[appr])]);
     return { head, detail };

@@ -111,7 +111,12 @@ export function ResourceCards({ def, rows, loading, basePath, actions, empty, pa
 /** A status as a badge: an enum's label (coloured as the approval statuses are), a reference's title (a ticket's status). */
 function StatusBadge({ field, value, title }: { field: FieldDef; value: unknown; title: unknown }) {
   const { label } = useLang();
-  if (field.type === 'enum') return <Tag color={STATUS_COLORS[String(value)] ?? 'default'}>{label(field.valueLabels?.[String(value)]) || String(value)}</Tag>;
+  if (field.type === 'enum')
+    return (
+      <Tag color={field.valueColors?.[String(value)] ?? STATUS_COLORS[String(value)] ?? 'default'}>
+        {label(field.valueLabels?.[String(value)]) || String(value)}
+      </Tag>
+    );
   return (
     <Tag color="blue">
       <FieldValue field={field} value={value} title={title} />

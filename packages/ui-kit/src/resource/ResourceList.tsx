@@ -28,6 +28,7 @@ import { ResourceCards } from './ResourceCards';
 import { hasStatus, StatusTag, statusFieldsOf, useStatusOf } from './RecordStatus';
 import { useFlowTexts } from './flowTexts';
 import { usePagination } from './pagination';
+import { formatNumber } from '../format';
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -55,7 +56,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   // Narrower than antd's `lg` (992 px: a phone, a tablet, a window beside another): a card per record, not a table.
   const narrow = Grid.useBreakpoint().lg === false;
   const [showFilters, setShowFilters] = useState(false);
-  const { label } = useLang();
+  const { label, lang } = useLang();
   const tr = useFlowTexts();
   const statusOf = useStatusOf(def);
   const { message } = App.useApp();
@@ -281,6 +282,14 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
             <Tag color="blue" data-testid="today-count">
               {t('todayCount', { count: list.data.today_count })}
             </Tag>
+          )}
+          {/* ResourceDef.tally: the list's named counts (an asset list's assets and equipment). */}
+          {Object.entries(def.tally ?? {}).map(([k, c]) =>
+            typeof list.data?.[k] === 'number' ? (
+              <Tag key={k} data-testid={`tally-${k}`}>
+                {label(c.label)}: {formatNumber(list.data[k] as number, lang)}
+              </Tag>
+            ) : null,
           )}
         </Space>
       }

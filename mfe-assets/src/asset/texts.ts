@@ -1,0 +1,21 @@
+/** The asset screens' own words (vi, en). */
+export const T = {
+  depreciation: { vi: 'Khấu hao', en: 'Depreciation' },
+  cost: { vi: 'Nguyên giá (gồm sửa chữa lớn)', en: 'Cost (with capitalised repairs)' },
+  bookValue: { vi: 'Giá trị còn lại ngày {date}', en: 'Book value on {date}' },
+  end: { vi: 'Hết khấu hao', en: 'Depreciated by' },
+  notDepreciated: { vi: 'Không khấu hao', en: 'Not depreciated' },
+  month: { vi: 'Tháng', en: 'Month' },
+  amount: { vi: 'Khấu hao trong tháng', en: 'Depreciation' },
+  added: { vi: 'Ghi tăng', en: 'Added' },
+  accumulated: { vi: 'Lũy kế', en: 'Accumulated' },
+  remaining: { vi: 'Giá trị còn lại', en: 'Book value' },
+  liquidation: { vi: 'Thanh lý ngày {date}', en: 'Liquidated on {date}' },
+  proceeds: { vi: 'Giá bán {price} / giá trị còn lại {book}', en: 'Sold for {price} / book value {book}' },
+  gain: { vi: 'Lãi', en: 'Gain' },
+  loss: { vi: 'Lỗ', en: 'Loss' },
+  empty: { vi: 'Tài sản không khấu hao', en: 'This asset does not depreciate' },
+} as const;
+
+/** `{name}` in a text replaced by its value. */
+export const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => v[k] ?? m);

@@ -1,0 +1,33 @@
+import type { RouteDecl } from '../kit/routes';
+import type { ScheduleMonth } from './depreciation';
+
+export * from './resources';
+export * from './depreciation';
+
+/** The asset routes beyond the generated ones. */
+export const assetsApi = {
+  depreciation: {
+    method: 'GET',
+    path: '/asset/:id/depreciation',
+    domain: 'assets',
+    access: { feature: 'asset', action: 'view' },
+    summary: "An asset's depreciation schedule month by month (whole đồng, adding up to its cost) and its book value on ?date (default today)",
+  },
+} satisfies Record<string, RouteDecl>;
+
+export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation];
+
+/** GET /asset/:id/depreciation */
+export interface DepreciationAnswer {
+  /** The day asked about (`YYYY-MM-DD`). */
+  date: string;
+  /** The book value at the end of that day. */
+  book_value: number;
+  /** The price plus the capitalised repairs. */
+  cost: number;
+  /** The last day of the schedule, or null when the asset does not depreciate. */
+  end: string | null;
+  schedule: ScheduleMonth[];
+  /** A liquidated asset: its proceeds against its book value on the liquidation date (`gain` negative for a loss). */
+  liquidation?: { date: string; price: number; book_value: number; gain: number };
+}

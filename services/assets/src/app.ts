@@ -1,0 +1,38 @@
+import './messages';
+import { assetsResources } from '@portal/contracts';
+import { createServiceApp, runEvery, type DomainAppDeps, type ServiceKit } from '@portal/service-kit';
+import { assetHooks } from './asset/rules';
+import { depreciationRoutes, markDepreciated } from './asset/depreciation';
+import { repairHooks } from './repair/rules';
+import { insuranceHooks } from './asset/insurance';
+
+export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
+
+/**
+ * The assets service (spec §1 "Assets"): the register with its settings, depreciation, repairs and insurance.
+ * `dailyEveryMs`: how often the daily work is looked at (ASSET_DAILY_EVERY_MS; ten minutes) — it marks the assets whose
+ * depreciation has ended (DISCOUNT), idempotently, so running it more often, twice, or on several instances at once
+ * changes each asset once.
+ */
+export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: number }) {
+  let kit: ServiceKit | null = null;
+  const k = () => kit!;
+  return createServiceApp(
+    {
+      domain: 'assets',
+      resources: assetsResources,
+      hooks: { asset: assetHooks(k), repairAsset: repairHooks(k), assetInsurance: insuranceHooks(k) },
+      pool: deps.pool,
+      bus: deps.bus,
+      internalKey: deps.internalKey,
+      directoryUrl: deps.directoryUrl,
+      serviceUrl: deps.serviceUrl,
+      now: deps.now,
+    },
+    async (app, created) => {
+      kit = created;
+      depreciationRoutes(app, created);
+      runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', () => markDepreciated(created));
+    },
+  );
+}

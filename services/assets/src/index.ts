@@ -1,0 +1,3 @@
+export * from './app';
+export { service } from './service';
+export { markDepreciated } from './asset/depreciation';
