@@ -92,6 +92,7 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
   test(`every move its table allows (${right.length}) is made by who may, with what it records (400 on each without), alternately through the alias`, async () => {
     const ready = READY.get(r.name) ?? {};
     const rec = await createSample(admin, r, 41, { refs: await ready.refs?.(admin) });
+    await ready.prepare?.(admin, rec);
     // The caller may: the administrator, on a record whose approval is done.
     const approved = r.approval ? { [r.approval.statusField ?? 'approval_status']: 'APPROVED' } : {};
     let last: readonly [string, string] | null = null;

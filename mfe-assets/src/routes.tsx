@@ -1,16 +1,20 @@
 import { Navigate } from 'react-router';
-import { asset } from '@portal/contracts';
+import { asset, assetHandover } from '@portal/contracts';
 import { domainRoutes, resourcePages, type RemoteModule } from '@portal/ui-kit';
 import { menu, screens } from './menu';
 import { assetTabs } from './asset/tabs';
+import { handoverTabs } from './handover/tabs';
 
 /**
  * Assets (routes relative to /assets; each resource's pages at its page path, `/assets<API path>`): the register, whose
- * page shows the asset's depreciation schedule and book value beside its repairs and insurance; repairs, insurance,
- * and the settings.
+ * page shows the asset's depreciation schedule and book value beside its repairs and insurance; handovers, whose page
+ * is where the receiver answers each asset (on a phone too); repairs, insurance, and the settings.
  */
 const assets: RemoteModule = {
-  routes: [{ index: true, element: <Navigate to="asset" replace /> }, ...domainRoutes(screens, resourcePages(asset, { tabs: assetTabs }))],
+  routes: [
+    { index: true, element: <Navigate to="asset" replace /> },
+    ...domainRoutes(screens, [...resourcePages(asset, { tabs: assetTabs }), ...resourcePages(assetHandover, { tabs: handoverTabs })]),
+  ],
   menu,
 };
 export default assets;

@@ -1,4 +1,4 @@
-import { asset, assetGroup, assetInsurance, assetType, repairAsset, repairCompany } from '@portal/contracts';
+import { asset, assetGroup, assetHandover, assetHandoverLine, assetInsurance, assetType, repairAsset, repairCompany } from '@portal/contracts';
 import { moveStatus, ownMove, withTx, type ServiceKit } from '@portal/service-kit';
 import { markDepreciated } from '@portal/assets';
 import type { DemoCompany } from './demo-company';
@@ -202,4 +202,70 @@ export async function seedDomainDemo(kit: ServiceKit, ids: DemoCompany) {
 
   // The daily job: what has served its full life is fully depreciated.
   await markDepreciated(kit);
+  await seedHandovers(kit, ids);
+}
+
+/**
+ * Handovers in every state: a bulk handover of four site assets to the engineer, half accepted (two wait for their
+ * answer); a draft the office is preparing; one complete, a line denied and taken back; a return sent by its holder,
+ * waiting for the office; and one with a denial the office has still to confirm.
+ */
+async function seedHandovers(kit: ServiceKit, ids: DemoCompany) {
+  const { ctx, orgIds, staffIds } = ids;
+  const handovers = kit.repo(assetHandover);
+  const lines = kit.repo(assetHandoverLine);
+  const stored = async (dept: string, n: number) =>
+    (
+      await kit.pool.query<{ id: string }>(
+        `SELECT a.id FROM asset a WHERE a.status = 'STORAGE' AND a.department_id = $1 AND a.state = 'ACTIVE'
+          AND NOT EXISTS (SELECT 1 FROM asset_handover_line l WHERE l.asset_id = a.id) ORDER BY a.asset_code LIMIT $2`,
+        [orgIds.get(dept), n],
+      )
+    ).rows.map((r) => r.id);
+  const make = async (over: Record<string, unknown>, assetIds: string[], answers: ('ACCEPTED' | 'DENIED' | 'DENIED_CONFIRM' | null)[] = [], send = true) => {
+    if (!assetIds.length) return;
+    const h = await handovers.create({ type: 'TO_USER', giver_id: staffIds.get('NV002'), ...over }, ctx);
+    for (const asset_id of assetIds) await lines.create({ handover_id: h.id, asset_id, condition: 'Hoạt động tốt' }, ctx);
+    if (!send) return;
+    await withTx(kit.pool, async (tx) => moveStatus(handovers, tx, await handovers.get(h.id, ctx, tx, true), 'HAND_OVER', ctx));
+    const rows = (await kit.pool.query<{ id: string }>(`SELECT id FROM asset_handover_line WHERE handover_id = $1 ORDER BY created_date, id`, [h.id])).rows;
+    for (const [i, answer] of answers.entries()) {
+      if (!answer) continue;
+      const steps = answer === 'DENIED_CONFIRM' ? (['DENIED', 'DENIED_CONFIRM'] as const) : ([answer] as const);
+      for (const to of steps)
+        await withTx(kit.pool, async (tx) =>
+          moveStatus(lines, tx, await lines.get(rows[i]!.id, ctx, tx, true), to, ctx, {
+            note: to === 'DENIED' ? 'Thiết bị không đúng cấu hình yêu cầu' : null,
+          }),
+        );
+    }
+  };
+  const kttc = orgIds.get('KTTC');
+  await make(
+    { department_id: kttc, receiver_id: staffIds.get('NV004'), location: 'Công trường Thủ Đức', reason: 'Cấp thiết bị cho dự án Thủ Đức' },
+    await stored('KTTC', 4),
+    ['ACCEPTED', 'ACCEPTED', null, null],
+  );
+  await make({ department_id: orgIds.get('BCH'), receiver_id: staffIds.get('NV011'), location: 'Ban chỉ huy công trường' }, await stored('BCH', 2), [], false);
+  await make({ department_id: orgIds.get('HCNS'), receiver_id: staffIds.get('NV007'), location: 'Phòng Tài chính - Kế toán' }, await stored('HCNS', 2), [
+    'ACCEPTED',
+    'DENIED_CONFIRM',
+  ]);
+  await make({ department_id: orgIds.get('MEP'), receiver_id: staffIds.get('NV010'), location: 'Phòng Cơ điện' }, await stored('MEP', 1), ['DENIED']);
+  // A return: an engineer's laptop back to the office, sent by its holder.
+  const { rows: held } = await kit.pool.query<{ id: string; holder_id: string; department_id: string }>(
+    `SELECT id, holder_id, department_id FROM asset WHERE status = 'USED' AND holder_id IS NOT NULL AND holder_id <> $1 ORDER BY asset_code LIMIT 1`,
+    [staffIds.get('NV002')],
+  );
+  if (held[0])
+    await make(
+      {
+        type: 'RETURN',
+        department_id: held[0].department_id,
+        giver_id: held[0].holder_id,
+        receiver_id: staffIds.get('NV002'),
+        reason: 'Nghỉ việc, trả lại thiết bị',
+      },
+      [held[0].id],
+    );
 }

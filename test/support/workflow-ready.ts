@@ -11,6 +11,8 @@ import type { Api } from './stack';
 export interface Ready {
   /** References the record needs (created through the API by the administrator). */
   refs?: (admin: Api) => Promise<Record<string, string>>;
+  /** What the record needs beside it once made (a handover's lines), made through the API by the administrator. */
+  prepare?: (admin: Api, record: { id: string }) => Promise<void>;
   /** Columns set by SQL with the status before the move to `to`. */
   set?: (to: string) => Record<string, unknown>;
   /** What the move to `to` records, where the domain's rules limit it beyond its declaration (a day that has come). */

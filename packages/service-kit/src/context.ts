@@ -57,3 +57,14 @@ export const systemCaller = (what: string): CallerContext => ({
   ip: '',
   userAgent: what,
 });
+
+/**
+ * The caller reading every record, as themselves: for the writes a workflow makes because of the caller's act on
+ * records beyond their own scope (the receiver of a handover accepting it moves an asset another department manages).
+ * The activity entries still name the caller; only the service's own code may use it, never a route's reads.
+ */
+export const reachingAll = (ctx: CallerContext): CallerContext => ({
+  ...ctx,
+  staffScope: { type: 'VIEW_ALL', departmentIds: null },
+  projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+});

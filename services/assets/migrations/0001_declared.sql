@@ -53,7 +53,50 @@ CREATE TABLE asset (
   status text,
   liquidation_date date,
   liquidation_price bigint,
+  note text,
+  title text GENERATED ALWAYS AS (asset_code || ' · ' || name) STORED
+);
+CREATE TABLE asset_handover (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  state text NOT NULL DEFAULT 'ACTIVE' CHECK (state IN ('ACTIVE', 'INACTIVE')),
+  created_date timestamptz NOT NULL DEFAULT now(),
+  updated_date timestamptz NOT NULL DEFAULT now(),
+  created_by uuid,
+  updated_by uuid,
+  code text,
+  type text,
+  handover_date date,
+  department_id uuid,
+  giver_id uuid,
+  receiver_id uuid,
+  location text,
+  reason text,
+  status text,
+  total_lines integer,
+  accepted_lines integer,
+  denied_lines integer,
+  sent_at timestamptz,
+  answer_due timestamptz,
+  overdue boolean,
+  completed_at timestamptz,
   note text
+);
+CREATE TABLE asset_handover_line (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  state text NOT NULL DEFAULT 'ACTIVE' CHECK (state IN ('ACTIVE', 'INACTIVE')),
+  created_date timestamptz NOT NULL DEFAULT now(),
+  updated_date timestamptz NOT NULL DEFAULT now(),
+  created_by uuid,
+  updated_by uuid,
+  handover_id uuid,
+  asset_id uuid,
+  giver_id uuid,
+  receiver_id uuid,
+  condition text,
+  status text,
+  deny_reason text,
+  answered_at timestamptz,
+  asset_status_before text
 );
 CREATE TABLE repair_company (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -124,6 +167,7 @@ CREATE UNIQUE INDEX uq_asset__asset_code ON asset (lower(asset_code)) WHERE stat
 CREATE INDEX ix_asset__asset_code__q ON asset USING gin (portal_fold(asset_code) gin_trgm_ops);
 CREATE INDEX ix_asset__name ON asset (name);
 CREATE INDEX ix_asset__name__q ON asset USING gin (portal_fold(name) gin_trgm_ops);
+CREATE INDEX ix_asset__title ON asset (title);
 CREATE INDEX ix_asset__kind ON asset (kind);
 CREATE INDEX ix_asset__type_id ON asset (type_id);
 CREATE INDEX ix_asset__group_id ON asset (group_id);
@@ -141,6 +185,27 @@ CREATE INDEX ix_asset__holder_id ON asset (holder_id);
 CREATE INDEX ix_asset__location__q ON asset USING gin (portal_fold(location) gin_trgm_ops);
 CREATE INDEX ix_asset__status ON asset (status);
 CREATE INDEX ix_asset__liquidation_date ON asset (liquidation_date);
+CREATE INDEX ix_asset_handover__state_created ON asset_handover (state, created_date DESC, id);
+CREATE INDEX ix_asset_handover__state_created_scope ON asset_handover (state, created_date DESC, id) INCLUDE (department_id);
+CREATE UNIQUE INDEX uq_asset_handover__code ON asset_handover (lower(code)) WHERE state = 'ACTIVE';
+CREATE INDEX ix_asset_handover__code__q ON asset_handover USING gin (portal_fold(code) gin_trgm_ops);
+CREATE INDEX ix_asset_handover__type ON asset_handover (type);
+CREATE INDEX ix_asset_handover__handover_date ON asset_handover (handover_date);
+CREATE INDEX ix_asset_handover__department_id ON asset_handover (department_id);
+CREATE INDEX ix_asset_handover__giver_id ON asset_handover (giver_id);
+CREATE INDEX ix_asset_handover__receiver_id ON asset_handover (receiver_id);
+CREATE INDEX ix_asset_handover__status ON asset_handover (status);
+CREATE INDEX ix_asset_handover__sent_at ON asset_handover (sent_at);
+CREATE INDEX ix_asset_handover__answer_due ON asset_handover (answer_due);
+CREATE INDEX ix_asset_handover__overdue ON asset_handover (overdue);
+CREATE INDEX ix_asset_handover__completed_at ON asset_handover (completed_at);
+CREATE INDEX ix_asset_handover_line__state_created ON asset_handover_line (state, created_date DESC, id);
+CREATE INDEX ix_asset_handover_line__handover_id ON asset_handover_line (handover_id);
+CREATE INDEX ix_asset_handover_line__asset_id ON asset_handover_line (asset_id);
+CREATE INDEX ix_asset_handover_line__giver_id ON asset_handover_line (giver_id);
+CREATE INDEX ix_asset_handover_line__receiver_id ON asset_handover_line (receiver_id);
+CREATE INDEX ix_asset_handover_line__status ON asset_handover_line (status);
+CREATE UNIQUE INDEX uq_asset_handover_line__handover_id__asset_id ON asset_handover_line (handover_id, asset_id) WHERE state = 'ACTIVE';
 CREATE INDEX ix_repair_company__state_created ON repair_company (state, created_date DESC, id);
 CREATE UNIQUE INDEX uq_repair_company__name ON repair_company (lower(name)) WHERE state = 'ACTIVE';
 CREATE INDEX ix_repair_company__name__q ON repair_company USING gin (portal_fold(name) gin_trgm_ops);
@@ -167,6 +232,8 @@ CREATE UNIQUE INDEX uq_asset_insurance__insurer__policy_number ON asset_insuranc
 ALTER TABLE asset_group ADD CONSTRAINT fk_asset_group__type_id FOREIGN KEY (type_id) REFERENCES asset_type (id);
 ALTER TABLE asset ADD CONSTRAINT fk_asset__type_id FOREIGN KEY (type_id) REFERENCES asset_type (id);
 ALTER TABLE asset ADD CONSTRAINT fk_asset__group_id FOREIGN KEY (group_id) REFERENCES asset_group (id);
+ALTER TABLE asset_handover_line ADD CONSTRAINT fk_asset_handover_line__handover_id FOREIGN KEY (handover_id) REFERENCES asset_handover (id);
+ALTER TABLE asset_handover_line ADD CONSTRAINT fk_asset_handover_line__asset_id FOREIGN KEY (asset_id) REFERENCES asset (id);
 ALTER TABLE repair_asset ADD CONSTRAINT fk_repair_asset__asset_id FOREIGN KEY (asset_id) REFERENCES asset (id);
 ALTER TABLE repair_asset ADD CONSTRAINT fk_repair_asset__company_id FOREIGN KEY (company_id) REFERENCES repair_company (id);
 ALTER TABLE asset_insurance ADD CONSTRAINT fk_asset_insurance__asset_id FOREIGN KEY (asset_id) REFERENCES asset (id);

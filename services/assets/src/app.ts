@@ -5,11 +5,13 @@ import { assetHooks } from './asset/rules';
 import { depreciationRoutes, markDepreciated } from './asset/depreciation';
 import { repairHooks } from './repair/rules';
 import { insuranceHooks } from './asset/insurance';
+import { handoverRules } from './handover/rules';
+import { handoverRoutes } from './handover/routes';
 
 export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
 
 /**
- * The assets service (spec §1 "Assets"): the register with its settings, depreciation, repairs and insurance.
+ * The assets service (spec §1 "Assets"): the register with its settings, depreciation, handovers, repairs and insurance.
  * `dailyEveryMs`: how often the daily work is looked at (ASSET_DAILY_EVERY_MS; ten minutes) — it marks the assets whose
  * depreciation has ended (DISCOUNT), idempotently, so running it more often, twice, or on several instances at once
  * changes each asset once.
@@ -17,11 +19,18 @@ export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
 export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: number }) {
   let kit: ServiceKit | null = null;
   const k = () => kit!;
+  const handover = handoverRules(k);
   return createServiceApp(
     {
       domain: 'assets',
       resources: assetsResources,
-      hooks: { asset: assetHooks(k), repairAsset: repairHooks(k), assetInsurance: insuranceHooks(k) },
+      hooks: {
+        asset: assetHooks(k),
+        assetHandover: handover.handover,
+        assetHandoverLine: handover.line,
+        repairAsset: repairHooks(k),
+        assetInsurance: insuranceHooks(k),
+      },
       pool: deps.pool,
       bus: deps.bus,
       internalKey: deps.internalKey,
@@ -32,6 +41,7 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
     async (app, created) => {
       kit = created;
       depreciationRoutes(app, created);
+      handoverRoutes(app);
       runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', () => markDepreciated(created));
     },
   );

@@ -24,6 +24,28 @@ export const assetsMessages = defineMessages({
   repair_asset_fixed: { vi: 'Không chuyển phiếu sửa chữa sang tài sản khác được', en: 'A repair cannot move to another asset' },
   repair_returned_before_sent: { vi: 'Ngày nhận lại trước ngày gửi sửa', en: 'The return date is before the date it was sent' },
   repair_returned_future: { vi: 'Ngày nhận lại chưa đến', en: 'The return date has not come yet' },
+  handover_self: { vi: 'Bên giao và bên nhận phải là hai người khác nhau', en: 'The giver and the receiver must be two different people' },
+  handover_has_lines: {
+    vi: 'Biên bản đã có tài sản: bỏ các tài sản trước khi đổi loại bàn giao hay bên giao',
+    en: 'The handover has assets: remove them before changing its type or its giver',
+  },
+  handover_no_lines: { vi: 'Biên bản chưa có tài sản nào', en: 'The handover has no assets yet' },
+  handover_own: { vi: 'Bạn là bên nhận: không thể tự gửi biên bản cho chính mình', en: 'You are its receiver: you cannot send a handover to yourself' },
+  handover_required: { vi: 'Còn thiếu thông tin bắt buộc của loại bàn giao này', en: 'Fields this kind of handover requires are missing' },
+  handover_asset_status: { vi: 'Tài sản {code} không ở trạng thái bàn giao được', en: 'Asset {code} is not in a status that can be handed over this way' },
+  handover_asset_held: { vi: 'Tài sản {code} đang do người khác giữ: hãy thu hồi trước', en: 'Asset {code} is held by someone: have it returned first' },
+  handover_asset_not_giver: { vi: 'Tài sản {code} không do bên giao giữ', en: 'Asset {code} is not held by the giver' },
+  handover_asset_elsewhere: { vi: 'Tài sản {code} đang ở biên bản {other}', en: 'Asset {code} is on handover {other}' },
+  handover_answered: {
+    vi: 'Bên nhận đã xác nhận một phần: không rút lại biên bản được',
+    en: 'The receiver has answered part of it: the handover can no longer be withdrawn',
+  },
+  handover_not_draft: { vi: 'Chỉ thêm tài sản vào biên bản nháp', en: 'Assets are added to a draft handover only' },
+  handover_line_fixed: {
+    vi: 'Không đổi tài sản hay biên bản của dòng được: hãy xóa dòng và thêm lại',
+    en: 'A line keeps its asset and handover: delete it and add another',
+  },
+  handover_deny_reason: { vi: 'Hãy ghi lý do từ chối', en: 'Say why you deny it' },
   insurance_asset_fixed: { vi: 'Không chuyển hợp đồng bảo hiểm sang tài sản khác được', en: 'A policy cannot move to another asset' },
 });
 

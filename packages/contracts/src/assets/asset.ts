@@ -69,7 +69,7 @@ export const asset = defineResource({
   feature: 'asset',
   icon: 'bank',
   label: { vi: 'Tài sản', en: 'Asset' },
-  titleField: 'name',
+  titleField: 'title',
   findable: true,
   defaultOrder: 'asset_code desc',
   importKey: 'asset_code',
@@ -106,11 +106,14 @@ export const asset = defineResource({
     moves: { '*': { by: ['office'] } },
   },
   fields: {
-    asset_code: f.text(
-      { vi: 'Mã tài sản', en: 'Asset code' },
-      { unique: true, max: 30, list: true, search: true, sort: true, generate: { pattern: 'ASM-{n:4}' } },
+    asset_code: f.text({ vi: 'Mã tài sản', en: 'Asset code' }, { unique: true, max: 30, search: true, sort: true, generate: { pattern: 'ASM-{n:4}' } }),
+    name: f.text({ vi: 'Tên tài sản', en: 'Asset name' }, { required: true, max: 255, search: true, sort: true }),
+    // How an asset is named wherever it is listed, picked or referred to: its code with its name (many laptops share a
+    // name); the list's first column, sorted as its code is.
+    title: f.text(
+      { vi: 'Tài sản', en: 'Asset' },
+      { readonly: true, list: true, sort: true, computed: { sql: "asset_code || ' · ' || name", from: ['asset_code', 'name'] } },
     ),
-    name: f.text({ vi: 'Tên tài sản', en: 'Asset name' }, { required: true, max: 255, list: true, search: true, sort: true }),
     kind: f.enum(ASSET_KIND, { vi: 'Phân loại', en: 'Kind' }, { required: true, default: 'ASSET', list: true, filter: true, valueLabels: ASSET_KIND_LABELS }),
     type_id: f.ref('assetType', { vi: 'Loại tài sản', en: 'Asset type' }, { required: true, list: true, filter: true }),
     group_id: f.ref('assetGroup', { vi: 'Nhóm tài sản', en: 'Asset group' }, { list: true, filter: true }),

@@ -13,9 +13,16 @@ export const assetsApi = {
     access: { feature: 'asset', action: 'view' },
     summary: "An asset's depreciation schedule month by month (whole đồng, adding up to its cost) and its book value on ?date (default today)",
   },
+  requireFields: {
+    method: 'GET',
+    path: '/asset-handover/require-fields',
+    domain: 'assets',
+    access: { feature: 'asset', action: 'view' },
+    summary: 'The fields a handover must have before it is sent, for its type and a single or bulk handover: ?type=TO_USER|RETURN&bulk=0|1',
+  },
 } satisfies Record<string, RouteDecl>;
 
-export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation];
+export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields];
 
 /** GET /asset/:id/depreciation */
 export interface DepreciationAnswer {

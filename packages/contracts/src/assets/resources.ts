@@ -2,11 +2,13 @@ import { assetGroup, assetType } from './settings';
 import { asset } from './asset';
 import { repairAsset, repairCompany } from './repair';
 import { assetInsurance } from './insurance';
+import { assetHandover, assetHandoverLine } from './handover';
 
 export * from './settings';
 export * from './asset';
 export * from './repair';
 export * from './insurance';
+export * from './handover';
 
-/** Assets (spec §1 "Assets"): the settings, the register, repairs and their companies, insurance. */
-export const assetsResources = [assetType, assetGroup, asset, repairCompany, repairAsset, assetInsurance];
+/** Assets (spec §1 "Assets"): the settings, the register, handovers and their lines, repairs and their companies, insurance. */
+export const assetsResources = [assetType, assetGroup, asset, assetHandover, assetHandoverLine, repairCompany, repairAsset, assetInsurance];

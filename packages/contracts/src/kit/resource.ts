@@ -7,6 +7,17 @@ import { checkDeadline, type DeadlineDecl } from './deadline';
 import { checkSeries, type SeriesDecl } from './series';
 import { checkActs, type ActorDecl, type ActsDecl } from './actors';
 
+/**
+ * A printed form beyond the record's fields (ResourceDef.print): `lines` — a resource whose `parent` is this one, its
+ * listed fields printed as a table under the fields (a handover certificate's assets); `signatures` — signature blocks
+ * of the record's own people: `role` the block's heading, `staff` a ref field to staff (the name under the block), `at`
+ * a date or datetime field (when they signed: a giver when it was sent, a receiver when it was complete).
+ */
+export interface PrintDecl {
+  lines?: string;
+  signatures?: readonly { role: Label; staff: string; at?: string }[];
+}
+
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
 export interface ScopeRule {
   /** Staff scope: the column holding the department the row belongs to. */
@@ -133,7 +144,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * Word export shows them and, with `approval`, the signature blocks of the submitter and each approval level (name,
    * outcome, date, comment) from the approval engine; the record's page offers it.
    */
-  print?: boolean;
+  print?: boolean | PrintDecl;
   /** Self-referencing tree (organization units). */
   tree?: { parentField: string };
   /**
@@ -430,6 +441,14 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (def.todayCount && def.todayCount !== 'created_date' && !['date', 'datetime'].includes(def.fields[def.todayCount]?.type ?? ''))
     throw new Error(`${def.name}: todayCount must be a date or datetime field, or created_date`);
+  if (typeof def.print === 'object') {
+    for (const sg of def.print.signatures ?? []) {
+      if (def.fields[sg.staff]?.type !== 'ref' || def.fields[sg.staff]!.ref !== 'staff')
+        throw new Error(`${def.name}: print.signatures staff ${sg.staff} must be a ref field to staff`);
+      if (sg.at && !['date', 'datetime'].includes(def.fields[sg.at]?.type ?? ''))
+        throw new Error(`${def.name}: print.signatures at ${sg.at} must be a date or datetime field`);
+    }
+  }
   for (const [k, t] of Object.entries(def.tally ?? {})) {
     const fd = def.fields[t.field];
     if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(k) || ['items', 'totalRows', 'page', 'limit', 'today_count'].includes(k))

@@ -75,6 +75,33 @@ export function childResources(r: ResourceDef, sameService: Map<string, Resource
 }
 
 /**
+ * A record's child records as a printed document lists them (the Word export's sections, the printed form's lines):
+ * the active ones the caller may read, at most CHILD_ROWS_MAX, their references named (strictly: never a raw id), and
+ * the columns — the child's listed fields but its parent.
+ */
+export async function childRows(
+  repo: ResourceRepository,
+  child: ResourceDef,
+  parentId: string,
+  ctx: CallerContext,
+  sameService: Map<string, ResourceDef>,
+): Promise<{ items: Row[]; columns: [string, FieldDef][] }> {
+  const childRepo = new ResourceRepository(child, repo.pool, {}, () => undefined, sameService);
+  childRepo.titles = repo.titles;
+  const lq: ListQuery = {
+    ...parseListQuery(child, {}),
+    page: 1,
+    limit: CHILD_ROWS_MAX,
+    state: 'ACTIVE',
+    filters: [{ field: child.parent!, values: [parentId] }],
+  };
+  const { items } = await childRepo.list(lq, ctx);
+  await repo.titles?.decorate(child, items, null, { strict: true, ctx });
+  const columns = Object.entries(child.fields).filter(([cname, f]) => f.list && f.type !== 'json' && cname !== child.parent);
+  return { items, columns };
+}
+
+/**
  * One record as a Word document (`GET <path>/:id/word`, resources declaring `word`): a title (the resource's label and
  * the record's title), a two-column table of every field but json ones, then a section per resource whose `parent`
  * points to this one, listing its ACTIVE records in a table of their list columns. The record and its records are read
@@ -112,18 +139,7 @@ export async function recordDocx(
 
   for (const child of childResources(r, sameService)) {
     if (!can(ctx, 'view', child.feature)) continue;
-    const childRepo = new ResourceRepository(child, repo.pool, {}, () => undefined, sameService);
-    childRepo.titles = repo.titles;
-    const lq: ListQuery = {
-      ...parseListQuery(child, {}),
-      page: 1,
-      limit: CHILD_ROWS_MAX,
-      state: 'ACTIVE',
-      filters: [{ field: child.parent!, values: [row.id] }],
-    };
-    const { items } = await childRepo.list(lq, ctx);
-    const columns = Object.entries(child.fields).filter(([cname, f]) => f.list && f.type !== 'json' && cname !== child.parent);
-    await repo.titles?.decorate(child, items, null, { strict: true, ctx });
+    const { items, columns } = await childRows(repo, child, String(row.id), ctx, sameService);
     children.push(new Paragraph({ text: `${child.label[lang]} (${items.length})`, heading: HeadingLevel.HEADING_2, spacing: { before: 360, after: 120 } }));
     if (!items.length) {
       children.push(new Paragraph({ children: [new TextRun({ text: t(lang, 'word_none'), italics: true })] }));

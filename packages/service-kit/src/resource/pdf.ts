@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import type { CallerContext, Lang } from '@portal/contracts';
+import { can, type CallerContext, type Lang, type PrintDecl, type ResourceDef } from '@portal/contracts';
 import { isMessageKey, t } from '../i18n';
 import { dateTimeText } from './dates';
-import { fieldText } from './docx';
+import { childRows, fieldText } from './docx';
 import type { ResourceRepository } from './repository';
 import type { ApprovalEngine, ApprovalStep } from '../approval/engine';
 
@@ -19,13 +19,21 @@ export interface Signature {
   outcome: string | null;
 }
 
-/** What the printed form shows: the record's fields as the Word export shows them, then the approvals' signature blocks. */
+/**
+ * What the printed form shows: the record's fields as the Word export shows them, its lines (PrintDecl.lines: a heading,
+ * the columns' labels, a row of texts per line), then the signature blocks — its own people's (PrintDecl.signatures),
+ * then the approvals'.
+ */
 export interface PrintModel {
   title: string;
   exported: string;
   fields: { label: string; value: string }[];
+  lines: { heading: string; columns: string[]; rows: string[][] } | null;
   signatures: Signature[];
 }
+
+/** The printed form's own declaration (`print: true` declares none). */
+const printDecl = (r: ResourceDef): PrintDecl => (typeof r.print === 'object' ? r.print : {});
 
 /** What a step's action reads as under its block (`print_<ACTION>` in the kit's catalogue). */
 const outcomeOf = (action: string, lang: Lang) => {
@@ -64,19 +72,48 @@ async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang
 }
 
 /** The printed form's content, read in the caller's scope (a record they cannot see is a 404, as its page is). */
-export async function printModel(repo: ResourceRepository, id: string, ctx: CallerContext, lang: Lang, approval?: ApprovalEngine): Promise<PrintModel> {
+export async function printModel(
+  repo: ResourceRepository,
+  id: string,
+  ctx: CallerContext,
+  lang: Lang,
+  approval?: ApprovalEngine,
+  sameService: Map<string, ResourceDef> = new Map(),
+): Promise<PrintModel> {
   const r = repo.def;
+  const decl = printDecl(r);
   const row = await repo.get(id, ctx);
   await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const name = fieldText(r.fields[r.titleField]!, r.titleField, row, lang);
   const fields = Object.entries(r.fields)
     .filter(([, f]) => f.type !== 'json' && !f.noExport)
     .map(([n, f]) => ({ label: f.label[lang], value: fieldText(f, n, row, lang) }));
+  let lines: PrintModel['lines'] = null;
+  const child = decl.lines ? sameService.get(decl.lines) : undefined;
+  if (child && can(ctx, 'view', child.feature)) {
+    const { items, columns } = await childRows(repo, child, String(row.id), ctx, sameService);
+    lines = {
+      heading: `${child.label[lang]} (${items.length})`,
+      columns: columns.map(([, f]) => f.label[lang]),
+      rows: items.map((item) => columns.map(([cname, f]) => fieldText(f, cname, item, lang))),
+    };
+  }
+  const own = (decl.signatures ?? []).map(
+    (sg): Signature => ({
+      role: sg.role[lang],
+      name: (row[`${sg.staff}__title`] as string | undefined) ?? null,
+      title: null,
+      date: sg.at && row[sg.at] ? fieldText(r.fields[sg.at]!, sg.at, row, lang) : null,
+      comment: null,
+      outcome: null,
+    }),
+  );
   return {
     title: name ? `${r.label[lang]} - ${name}` : r.label[lang],
     exported: t(lang, 'word_exported', { date: dateTimeText(new Date()) }),
     fields,
-    signatures: approval ? await signaturesOf(approval, String(row.id), lang) : [],
+    lines,
+    signatures: [...own, ...(approval ? await signaturesOf(approval, String(row.id), lang) : [])],
   };
 }
 
@@ -87,8 +124,9 @@ export async function recordPdf(
   ctx: CallerContext,
   lang: Lang,
   approval?: ApprovalEngine,
+  sameService?: Map<string, ResourceDef>,
 ): Promise<{ title: string; buffer: Buffer }> {
-  const m = await printModel(repo, id, ctx, lang, approval);
+  const m = await printModel(repo, id, ctx, lang, approval, sameService);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: m.title, Producer: 'Enterprise portal' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -115,6 +153,29 @@ export async function recordPdf(
     doc.font('regular').text(f.value, left + labelWidth + 4, y + 4, { width: width - labelWidth - 8 });
     doc.x = left;
     doc.y = y + h;
+  }
+  if (m.lines) {
+    // The lines: a heading, then a table — the columns' labels on a shaded row, a row per line, each as tall as its text.
+    doc.moveDown(1).font('bold').fontSize(11).text(m.lines.heading, left, doc.y);
+    doc.moveDown(0.4).fontSize(9);
+    const n = m.lines.columns.length;
+    const cw = width / n;
+    const row = (cells: string[], header: boolean) => {
+      doc.font(header ? 'bold' : 'regular');
+      const h = Math.max(...cells.map((c) => doc.heightOfString(c || ' ', { width: cw - 8 }))) + 8;
+      if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      cells.forEach((c, k) => {
+        const x = left + k * cw;
+        if (header) doc.rect(x, y, cw, h).fillAndStroke('#E7EEF7', '#A6A6A6').fillColor('black');
+        else doc.rect(x, y, cw, h).stroke('#A6A6A6');
+        doc.text(c, x + 4, y + 4, { width: cw - 8 });
+      });
+      doc.x = left;
+      doc.y = y + h;
+    };
+    row(m.lines.columns, true);
+    for (const r of m.lines.rows) row(r, false);
   }
   if (m.signatures.length) {
     doc.moveDown(2);

@@ -7,7 +7,7 @@ import { parseListQuery } from './query';
 import type { ResourceRepository, Row } from './repository';
 import { parseOrThrow, resourceSchemas } from './validation';
 import { exportXlsx, importTemplate } from './xlsx';
-import { recordDocx } from './docx';
+import { childResources, recordDocx } from './docx';
 import { recordPdf } from './pdf';
 import type { ApprovalEngine } from '../approval/engine';
 import { xlsxLimitsFromEnv, type XlsxLimits } from './xlsx-jobs';
@@ -85,8 +85,11 @@ export function registerResource(
   }
 
   if (r.print) {
+    const lines = typeof r.print === 'object' ? r.print.lines : undefined;
+    if (lines && !childResources(r, repo.sameService).some((c) => c.name === lines))
+      throw new Error(`${r.name}: print.lines ${lines} must be a resource of the same service whose parent is ${r.name}`);
     app.get(`${path}/:id/pdf`, async (req, reply) => {
-      const { title, buffer } = await recordPdf(repo, (req.params as { id: string }).id, caller(req), requestLang(req), opts.approval);
+      const { title, buffer } = await recordPdf(repo, (req.params as { id: string }).id, caller(req), requestLang(req), opts.approval, repo.sameService);
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', contentDisposition(downloadName(title, r.name, 'pdf')));
       reply.header('x-content-type-options', 'nosniff');

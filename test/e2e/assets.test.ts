@@ -1,0 +1,127 @@
+/**
+ * Assets in the built portal: every entry of its sidebar opens its page; the register in both languages with its
+ * totals, statuses and an asset's depreciation schedule; a bulk handover of three assets sent by the asset office and
+ * answered line by line by its receiver on a phone — one accepted, one denied with its reason, the rest accepted at
+ * once — the assets' status following on their pages, the office taking the denied one back, the handover complete and
+ * its certificate printed.
+ */
+import type { Browser } from 'playwright-core';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { expectEveryEntryOpens, fitsScreen, openPage, openTab, signInUi } from '../support/browser';
+import { menu } from '../../mfe-assets/src/menu';
+
+jest.setTimeout(180_000);
+let s: E2eStack;
+let browser: Browser;
+
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
+});
+
+test('every entry of the Assets sidebar opens its page', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
+  await expectEveryEntryOpens(page, s.url, 'assets', menu);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the register in both languages: its totals and statuses, and an asset's depreciation month by month", async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/assets/asset`);
+  await page.getByRole('heading', { name: 'Tài sản' }).first().waitFor();
+  await page.getByTestId('tally-totalAssets').waitFor();
+  expect(await page.getByTestId('tally-totalAssets').innerText()).toMatch(/^Tài sản: \d+$/);
+  expect(await page.getByTestId('tally-totalEquipments').innerText()).toMatch(/^Thiết bị: \d+$/);
+  await page.getByText('Đang sử dụng').first().waitFor();
+  // A fully depreciated laptop: its schedule ends in the past, its book value is nil.
+  const {
+    rows: [old],
+  } = await s.services.assets!.pool.query(`SELECT id, purchase_price FROM asset WHERE status = 'DISCOUNT' ORDER BY asset_code LIMIT 1`);
+  await page.goto(`${s.url}/assets/asset/${old.id}?tab=depreciation`);
+  await page.getByTestId('depreciation-schedule').waitFor();
+  expect(await page.getByTestId('book-value').innerText()).toBe('0 ₫');
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByRole('tab', { name: 'Depreciation' }).waitFor();
+  await page.getByText('Book value on').first().waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a bulk handover answered line by line by its receiver on a phone: the assets follow, the office takes the denied one back, the certificate prints', async () => {
+  const office = s.api((await s.signIn('hr@portal.local', DEMO_PASSWORD)).accessToken);
+  const pool = s.services.assets!.pool;
+  const { rows: three } = await pool.query(
+    `SELECT a.id, a.asset_code FROM asset a WHERE a.status = 'STORAGE' AND a.holder_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM asset_handover_line l WHERE l.asset_id = a.id) ORDER BY a.asset_code LIMIT 3`,
+  );
+  expect(three.length).toBe(3);
+  const hr = (await s.services.hr!.pool.query(`SELECT id FROM staff WHERE code = 'NV002'`)).rows[0].id;
+  const eng = (await s.services.hr!.pool.query(`SELECT id FROM staff WHERE code = 'NV004'`)).rows[0].id;
+  const dept = (await s.services.hr!.pool.query(`SELECT id FROM organization WHERE code = 'KTTC'`)).rows[0].id;
+  const h = (await office.post('/asset-handover', { type: 'TO_USER', department_id: dept, giver_id: hr, receiver_id: eng, location: 'Công trường Thủ Đức' }))
+    .body.data;
+  expect(
+    (await office.post('/asset-handover-line/bulk-create', { handover_id: h.id, items: three.map((a: { id: string }) => ({ asset_id: a.id })) })).status,
+  ).toBe(200);
+  expect((await office.post(`/asset-handover/${h.id}/status`, { status: 'HAND_OVER' })).status).toBe(200);
+
+  // The engineer, on site with a phone, opens the handover from its link.
+  const { page, context, errors } = await openPage(browser, { phone: true });
+  await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/assets/asset-handover/${h.id}`);
+  await openTab(page, 'Tài sản bàn giao');
+  const lines = page.getByTestId('handover-line');
+  await lines.first().waitFor();
+  expect(await lines.count()).toBe(3);
+  await page.getByText('Đang chờ bạn xác nhận 3 tài sản').waitFor();
+  // The first accepted, the second denied with its reason.
+  await lines.nth(0).getByTestId('accept-line').click();
+  await page.locator('[data-testid="handover-line"][data-status="ACCEPTED"]').waitFor();
+  await lines.nth(1).getByTestId('deny-line').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Từ chối' }).click();
+  await page.getByText('Hãy ghi lý do (ít nhất 3 ký tự)').waitFor();
+  await page.getByTestId('deny-reason').fill('Thiếu sạc và túi đựng');
+  await page.getByRole('dialog').getByRole('button', { name: 'Từ chối' }).click();
+  await page.locator('[data-testid="handover-line"][data-status="DENIED"]').waitFor();
+  await page.getByText('Thiếu sạc và túi đựng').waitFor();
+  // The rest at once.
+  await page.getByTestId('accept-all').click();
+  await page.locator('[data-testid="handover-line"][data-status="ACCEPTED"]').nth(1).waitFor();
+  const width = await fitsScreen(page);
+  expect(width.page).toBeLessThanOrEqual(width.screen);
+  const status = async (id: string) => (await pool.query('SELECT status, holder_id FROM asset WHERE id = $1', [id])).rows[0];
+  const byCode = [...three].sort((x: { asset_code: string }, y: { asset_code: string }) => x.asset_code.localeCompare(y.asset_code));
+  const answered = (await pool.query(`SELECT asset_id, status FROM asset_handover_line WHERE handover_id = $1`, [h.id])).rows;
+  const denied = answered.find((l: { status: string }) => l.status === 'DENIED')!.asset_id;
+  for (const a of byCode)
+    expect(await status(a.id)).toEqual(
+      a.id === denied ? { status: 'HAND_OVER', holder_id: null } : { status: expect.stringMatching(/^(USED|DISCOUNT)$/), holder_id: eng },
+    );
+  // On an accepted asset's page, its status and holder.
+  const kept = byCode.find((a: { id: string }) => a.id !== denied)!;
+  await page.goto(`${s.url}/assets/asset/${kept.id}`);
+  await page.getByTestId('record-status-head').waitFor();
+  expect(await page.getByTestId('record-status-head').innerText()).toMatch(/^(Đang sử dụng|Hết khấu hao)$/);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The office takes the denied asset back on its desktop: the handover is complete, its certificate a PDF.
+  const desk = await openPage(browser);
+  await signInUi(desk.page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await desk.page.goto(`${s.url}/assets/asset-handover/${h.id}`);
+  await openTab(desk.page, 'Tài sản bàn giao');
+  await desk.page.getByTestId('confirm-denial').click();
+  await desk.page.locator('[data-testid="handover-line"][data-status="DENIED_CONFIRM"]').waitFor();
+  expect(await status(denied)).toEqual({ status: 'STORAGE', holder_id: null });
+  await desk.page.reload();
+  await desk.page.getByTestId('record-status-head').getByText('Đã hoàn tất').waitFor();
+  const pdf = await office.get(`/asset-handover/${h.id}/pdf`);
+  expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  expect(desk.errors).toEqual([]);
+  await desk.context.close();
+});
