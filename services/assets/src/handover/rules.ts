@@ -14,7 +14,6 @@ import { AppError, badRequest, hooksFor, ownMove, reachingAll, type HooksOf, typ
 import { depreciationInputOf } from '../asset/depreciation';
 
 type Handover = RowOf<typeof assetHandover>;
-type Line = RowOf<typeof assetHandoverLine>;
 type AssetRow = RowOf<typeof asset>;
 
 /** The asset statuses a handover of each type takes an asset from: to a user what nobody holds and still serves; back, what its holder has. */
