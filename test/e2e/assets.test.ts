@@ -42,7 +42,8 @@ test("the register in both languages: its totals and statuses, and an asset's de
   const {
     rows: [old],
   } = await s.services.assets!.pool.query(`SELECT id, purchase_price FROM asset WHERE status = 'DISCOUNT' ORDER BY asset_code LIMIT 1`);
-  await page.goto(`${s.url}/assets/asset/${old.id}?tab=depreciation`);
+  await page.goto(`${s.url}/assets/asset/${old.id}`);
+  await openTab(page, 'Khấu hao');
   await page.getByTestId('depreciation-schedule').waitFor();
   expect(await page.getByTestId('book-value').innerText()).toBe('0 ₫');
   await page.getByTestId('language-switch').getByText('EN').click();

@@ -152,8 +152,10 @@ export function HandoverLines({ handover }: { handover: Row }) {
         onCancel={() => setDenying(null)}
         destroyOnHidden
         onOk={async () => {
-          const { note } = await form.validateFields();
-          await move(denying!, 'DENIED', note);
+          // A reason left out is shown under its box (the modal stays open); nothing is sent.
+          const values = await form.validateFields().catch(() => null);
+          if (!values) return;
+          await move(denying!, 'DENIED', values.note);
           setDenying(null);
           form.resetFields();
         }}
