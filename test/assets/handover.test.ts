@@ -106,6 +106,12 @@ test('a bulk handover to a user, answered line by line by its receiver: the asse
     expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/),
     expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/),
   ]);
+  // Its return: a RETURN draft from the engineer back to the office with the two laptops he holds; only the office makes it.
+  expect((await api('eng').post(`/asset-handover/${h.id}/return`, {}, EN)).status).toBe(403);
+  const back = ok(await api('hr').post(`/asset-handover/${h.id}/return`, {}));
+  expect([back.type, back.status, back.giver_id, back.receiver_id, back.total_lines]).toEqual(['RETURN', 'NONE', ids['engineer:staff'], ids.NV002, 2]);
+  const again = await api('hr').post(`/asset-handover/${back.id}/return`, {}, EN);
+  expect([again.status, again.body.message]).toEqual([422, 'Only a completed handover to a user is returned']);
 });
 
 test('the demo company has handovers in every state: one half accepted, a draft, one complete, a return waiting, a denial to confirm', async () => {

@@ -2,8 +2,8 @@
  * Assets in the built portal: every entry of its sidebar opens its page; the register in both languages with its
  * totals, statuses and an asset's depreciation schedule; a bulk handover of three assets sent by the asset office and
  * answered line by line by its receiver on a phone — one accepted, one denied with its reason, the rest accepted at
- * once — the assets' status following on their pages, the office taking the denied one back, the handover complete and
- * its certificate printed.
+ * once — the assets' status following on their pages, the office taking the denied one back, the handover complete, its
+ * certificate printed and its return drafted from its page.
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -123,6 +123,11 @@ test('a bulk handover answered line by line by its receiver on a phone: the asse
   await desk.page.getByTestId('record-status-head').getByText('Đã hoàn tất').waitFor();
   const pdf = await office.get(`/asset-handover/${h.id}/pdf`);
   expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  // Its return, from its page: a return draft with the two assets the engineer holds, opened on its assets.
+  await desk.page.getByTestId('handover-return').click();
+  await desk.page.waitForURL(/\/assets\/asset-handover\/[0-9a-f-]{36}\?tab=2$/);
+  await desk.page.getByTestId('handover-line').nth(1).waitFor();
+  expect(await desk.page.getByTestId('handover-line').count()).toBe(2);
   expect(desk.errors).toEqual([]);
   await desk.context.close();
 });

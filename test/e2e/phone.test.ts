@@ -211,6 +211,8 @@ test("each area's Settings group holds its settings screens, and opening one ope
     for (const entry of settings) {
       await page.goto(`${s.url}/${base}${entry.path}`);
       await page.locator('.ant-card').first().waitFor();
+      // The groups open as the page opens, their lists drawn once open: the entry selected inside its open group first.
+      await page.getByTestId('side-menu').locator('li.ant-menu-submenu-open li.ant-menu-submenu-open > ul > li.ant-menu-item-selected').waitFor();
       const where = await page.getByTestId('side-menu').evaluate((m) => {
         const selected = m.querySelector('.ant-menu-item-selected')!;
         const group = selected.closest('li.ant-menu-submenu')!;

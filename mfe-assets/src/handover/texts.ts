@@ -16,7 +16,7 @@ export const H = {
   waitingYou: { vi: 'Đang chờ bạn xác nhận {n} tài sản', en: '{n} assets wait for your answer' },
   empty: { vi: 'Biên bản chưa có tài sản nào', en: 'No assets on this handover yet' },
   done: { vi: 'Đã cập nhật', en: 'Updated' },
-  print: { vi: 'In biên bản', en: 'Print certificate' },
+  returnIt: { vi: 'Lập biên bản thu hồi', en: 'Return these assets' },
 } as const;
 
 /** `{name}` in a text replaced by its value. */

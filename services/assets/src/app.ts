@@ -41,7 +41,7 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
     async (app, created) => {
       kit = created;
       depreciationRoutes(app, created);
-      handoverRoutes(app);
+      handoverRoutes(app, created);
       runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', () => markDepreciated(created));
     },
   );

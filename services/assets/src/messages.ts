@@ -46,6 +46,8 @@ export const assetsMessages = defineMessages({
     en: 'A line keeps its asset and handover: delete it and add another',
   },
   handover_deny_reason: { vi: 'Hãy ghi lý do từ chối', en: 'Say why you deny it' },
+  handover_return_of: { vi: 'Chỉ thu hồi theo biên bản bàn giao cho người dùng đã hoàn tất', en: 'Only a completed handover to a user is returned' },
+  handover_return_nothing: { vi: 'Bên nhận không còn giữ tài sản nào của biên bản này', en: 'Its receiver holds none of its assets any more' },
   insurance_asset_fixed: { vi: 'Không chuyển hợp đồng bảo hiểm sang tài sản khác được', en: 'A policy cannot move to another asset' },
 });
 

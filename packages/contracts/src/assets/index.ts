@@ -20,9 +20,17 @@ export const assetsApi = {
     access: { feature: 'asset', action: 'view' },
     summary: 'The fields a handover must have before it is sent, for its type and a single or bulk handover: ?type=TO_USER|RETURN&bulk=0|1',
   },
+  returnOf: {
+    method: 'POST',
+    path: '/asset-handover/:id/return',
+    domain: 'assets',
+    access: { feature: 'asset', action: 'add' },
+    summary:
+      'The return of a completed handover to a user (the spec\'s "return"): a RETURN draft from its receiver back to its giver, with the assets they still hold',
+  },
 } satisfies Record<string, RouteDecl>;
 
-export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields];
+export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields, assetsApi.returnOf];
 
 /** GET /asset/:id/depreciation */
 export interface DepreciationAnswer {
