@@ -1,9 +1,9 @@
 /**
  * Assets in the built portal: every entry of its sidebar opens its page; the register in both languages with its
- * totals, statuses and an asset's depreciation schedule; a bulk handover of three assets sent by the asset office and
- * answered line by line by its receiver on a phone — one accepted, one denied with its reason, the rest accepted at
- * once — the assets' status following on their pages, the office taking the denied one back, the handover complete, its
- * certificate printed and its return drafted from its page.
+ * totals, statuses and an asset's depreciation schedule; the denied handovers with their reasons; a bulk handover of
+ * three assets sent by the asset office and answered line by line by its receiver on a phone — one accepted, one denied
+ * with its reason, the rest accepted at once — the assets' status following on their pages, the office taking the
+ * denied one back, the handover complete, its certificate printed and its return drafted from its page.
  */
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
@@ -48,6 +48,10 @@ test("the register in both languages: its totals and statuses, and an asset's de
   expect(await page.getByTestId('book-value').innerText()).toBe('0 ₫');
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByRole('tab', { name: 'Depreciation' }).waitFor();
+  // The denied handovers, with their reasons (the demo has one taken back and one waiting for the office).
+  await page.goto(`${s.url}/assets/asset-handover-line?f_status=DENIED,DENIED_CONFIRM`);
+  await page.getByText('Thiết bị không đúng cấu hình yêu cầu').first().waitFor();
+  expect(await page.getByText('Thiết bị không đúng cấu hình yêu cầu').count()).toBe(2);
   await page.getByText('Book value on').first().waitFor();
   expect(errors).toEqual([]);
   await context.close();

@@ -189,7 +189,7 @@ export const assetHandoverLine = defineResource({
     receiver_id: f.ref(
       'staff',
       { vi: 'Bên nhận', en: 'Received by' },
-      { readonly: true, filter: true, copyFrom: { ref: 'handover_id', field: 'receiver_id', follow: {} } },
+      { readonly: true, list: true, filter: true, copyFrom: { ref: 'handover_id', field: 'receiver_id', follow: {} } },
     ),
     condition: f.text({ vi: 'Tình trạng khi giao', en: 'Condition' }, { max: 255, list: true }),
     status: f.enum(
