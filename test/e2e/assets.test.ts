@@ -48,11 +48,12 @@ test("the register in both languages: its totals and statuses, and an asset's de
   expect(await page.getByTestId('book-value').innerText()).toBe('0 ₫');
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByRole('tab', { name: 'Depreciation' }).waitFor();
+  await openTab(page, 'Depreciation');
+  await page.getByText('Book value on').first().waitFor();
   // The denied handovers, with their reasons (the demo has one taken back and one waiting for the office).
   await page.goto(`${s.url}/assets/asset-handover-line?f_status=DENIED,DENIED_CONFIRM`);
   await page.getByText('Thiết bị không đúng cấu hình yêu cầu').first().waitFor();
   expect(await page.getByText('Thiết bị không đúng cấu hình yêu cầu').count()).toBe(2);
-  await page.getByText('Book value on').first().waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -130,6 +131,7 @@ test('a bulk handover answered line by line by its receiver on a phone: the asse
   // Its return, from its page: a return draft with the two assets the engineer holds, opened on its assets.
   await desk.page.getByTestId('handover-return').click();
   await desk.page.waitForURL(/\/assets\/asset-handover\/[0-9a-f-]{36}\?tab=2$/);
+  await desk.page.getByTestId('record-status-head').getByText('Nháp').waitFor();
   await desk.page.getByTestId('handover-line').nth(1).waitFor();
   expect(await desk.page.getByTestId('handover-line').count()).toBe(2);
   expect(desk.errors).toEqual([]);

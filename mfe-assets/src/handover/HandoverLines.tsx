@@ -44,7 +44,8 @@ export function HandoverLines({ handover }: { handover: Row }) {
   const waiting = rows.filter((r) => r.status === 'HAND_OVER');
   const title = (r: Row) => String(r.asset_id__title ?? r.asset_id);
 
-  if (list.isPending) return <Skeleton active />;
+  // Another handover's lines are never shown as this one's while its own load (the list keeps the previous data).
+  if (list.isPending || list.isPlaceholderData) return <Skeleton active />;
   if (list.isError) return <Alert type="error" showIcon title={list.error.message} />;
   return (
     <Flex vertical gap={12} data-testid="handover-lines">
