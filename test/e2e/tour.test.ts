@@ -167,10 +167,11 @@ test('every screen family opens whole, translated and inside the screen — at 3
       done.add(path);
     }
     const record = await first.page
-      .locator(`.ant-layout-content a[href^="${path}/"]`)
+      .locator(`.ant-layout-content a[href^="${path.split('?')[0]}/"]`)
       .evaluateAll((as, re) => as.map((a) => a.getAttribute('href') ?? '').find((h) => new RegExp(re).test(h)), `^[^?]*/${UUID}$`);
     if (record) pages.add(record);
-    if (await first.page.getByTestId('list-add').count()) pages.add(`${path}/new`);
+    // A sidebar entry may be a list with its filters (the denied handovers): its form is at the list's own path.
+    if (await first.page.getByTestId('list-add').count()) pages.add(`${path.split('?')[0]}/new`);
   }
   await first.context.close();
   expect(pages.size).toBeGreaterThan(40);
