@@ -17,5 +17,4 @@ export const T = {
   empty: { vi: 'Tài sản không khấu hao', en: 'This asset does not depreciate' },
 } as const;
 
-/** `{name}` in a text replaced by its value. */
-export const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => v[k] ?? m);
+export { fill } from '../fill';

@@ -19,5 +19,4 @@ export const H = {
   returnIt: { vi: 'Lập biên bản thu hồi', en: 'Return these assets' },
 } as const;
 
-/** `{name}` in a text replaced by its value. */
-export const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => String(v[k] ?? m));
+export { fill } from '../fill';

@@ -18,12 +18,13 @@ export function RequireAbility({ I, a, children }: { I: Action; a: Feature; chil
 }
 
 type DetailOpts = { tabs?: DetailTab[]; actions?: (row: Row) => ReactNode; summary?: (row: Row) => ReactNode };
-function LabelOf({ l }: { l: Label }) {
+/** A label in the user's language, as a node (a tab's label made before the language is known). */
+export function LabelOf({ l }: { l: Label }) {
   const { label } = useLang();
   return <>{label(l)}</>;
 }
 /** Without tabs of its own, a record's page has one per resource whose `parent` it is (a ticket's checklist, a group's items). */
-const childTabs = (def: ResourceDef): DetailTab[] =>
+export const childTabs = (def: ResourceDef): DetailTab[] =>
   childrenOf(def).map((c) => ({ key: c.name, label: <LabelOf l={c.label} />, children: (row: Row) => <ChildList def={c} parentId={row.id} /> }));
 function DetailPage({ def, basePath, opts }: { def: ResourceDef; basePath: string; opts: DetailOpts }) {
   const { id } = useParams();
