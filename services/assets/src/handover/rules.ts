@@ -27,14 +27,15 @@ function unavailable(a: AssetRow, h: Pick<Handover, 'type' | 'giver_id'>): Messa
   return TAKES[type].includes(String(a.status)) ? null : 'handover_asset_status';
 }
 
-/** The open handover (draft or waiting) other than `except` an asset is already on, if any (its code). */
-async function otherOpen(tx: Tx, assetId: string, except: string): Promise<string | null> {
-  const { rows } = await tx.query<{ code: string }>(
-    `SELECT h.code FROM asset_handover_line l JOIN asset_handover h ON h.id = l.handover_id
-      WHERE l.asset_id = $1 AND l.state = 'ACTIVE' AND h.state = 'ACTIVE' AND h.id <> $2 AND l.status IN ('NONE', 'HAND_OVER', 'DENIED') LIMIT 1`,
-    [assetId, except],
+/** The first of these assets already on an open handover (draft or waiting) other than `except`: the asset and that handover's code. */
+async function otherOpen(tx: Tx, assetIds: readonly string[], except: string): Promise<{ asset_id: string; code: string } | null> {
+  const { rows } = await tx.query<{ asset_id: string; code: string }>(
+    `SELECT l.asset_id, h.code FROM asset_handover_line l JOIN asset_handover h ON h.id = l.handover_id
+      WHERE l.asset_id = ANY($1::uuid[]) AND l.state = 'ACTIVE' AND h.state = 'ACTIVE' AND h.id <> $2
+        AND l.status IN ('NONE', 'HAND_OVER', 'DENIED') ORDER BY l.asset_id LIMIT 1`,
+    [assetIds, except],
   );
-  return rows[0]?.code ?? null;
+  return rows[0] ?? null;
 }
 
 /** The handover's counts from its lines, kept with every line's write and move. */
@@ -110,13 +111,16 @@ export function handoverRules(kit: () => ServiceKit) {
             missing.map((path) => ({ path, key: 'required' as const })),
             'handover_required',
           );
+        const codes = new Map<string, string>();
         for (const l of ls) {
           const a = await assets().get(l.asset_id, ctx, tx);
           const why = unavailable(a, record);
           if (why) throw new AppError(422, why, { code: String(a.asset_code) });
-          const other = await otherOpen(tx, a.id, record.id);
-          if (other) throw new AppError(422, 'handover_asset_elsewhere', { code: String(a.asset_code), other });
+          codes.set(a.id, String(a.asset_code));
         }
+        // Whether any of them is on another open handover: one query for all of them.
+        const other = await otherOpen(tx, [...codes.keys()], record.id);
+        if (other) throw new AppError(422, 'handover_asset_elsewhere', { code: codes.get(other.asset_id) ?? '', other: other.code });
         const sent = kit().now();
         return { sent_at: sent.toISOString(), answer_due: new Date(sent.getTime() + HANDOVER_ANSWER_DAYS * 86_400_000).toISOString(), completed_at: null };
       }
@@ -149,8 +153,8 @@ export function handoverRules(kit: () => ServiceKit) {
       const a = await assets().get(String(input.asset_id), ctx, tx, true);
       const why = unavailable(a, h);
       if (why) throw badRequest([{ path: 'asset_id', key: why, params: { code: String(a.asset_code) } }]);
-      const other = await otherOpen(tx, a.id, h.id);
-      if (other) throw badRequest([{ path: 'asset_id', key: 'handover_asset_elsewhere', params: { code: String(a.asset_code), other } }]);
+      const other = await otherOpen(tx, [a.id], h.id);
+      if (other) throw badRequest([{ path: 'asset_id', key: 'handover_asset_elsewhere', params: { code: String(a.asset_code), other: other.code } }]);
     },
     beforeUpdate(input, existing) {
       for (const k of ['handover_id', 'asset_id'] as const)
