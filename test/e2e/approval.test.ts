@@ -62,8 +62,11 @@ test('employee submits leave, the head is notified live, approves from the notif
   await signInUi(head.page, s.url, 'head.kttc@portal.local', DEMO_PASSWORD);
   await head.page.locator('[data-testid=notification-bell][data-unread="0"]').waitFor({ timeout: 15_000 });
 
+  // The engineer's bell may already hold the demo's own (a handover waiting for their answer): the approval adds one.
+  const unreadBefore = (await s.api(eng.accessToken).get('/notifications')).body.data.unread_count as number;
   const emp = await openPage(browser);
   await signInUi(emp.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await emp.page.locator(`[data-testid=notification-bell][data-unread="${unreadBefore}"]`).waitFor({ timeout: 15_000 });
   await emp.page.goto(`${s.url}/hr/staff-leave/${leave.id}`);
   const panel = emp.page.getByTestId('approval-panel');
   await panel.getByText('Chưa gửi phê duyệt').waitFor();
@@ -94,7 +97,7 @@ test('employee submits leave, the head is notified live, approves from the notif
   await hp.getByText('Đồng ý').waitFor();
 
   // The employee is told live, and their panel shows the result and the timeline.
-  await emp.page.locator('[data-testid=notification-bell][data-unread="1"]').waitFor({ timeout: 15_000 });
+  await emp.page.locator(`[data-testid=notification-bell][data-unread="${unreadBefore + 1}"]`).waitFor({ timeout: 15_000 });
   await emp.page.reload();
   await panel.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
   await panel.getByText('Lịch sử phê duyệt').waitFor();
