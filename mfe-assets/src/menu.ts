@@ -1,8 +1,19 @@
-import { asset, assetGroup, assetHandover, assetHandoverLine, assetInsurance, assetType, menuOf, repairAsset, repairCompany } from '@portal/contracts';
+import {
+  asset,
+  assetGroup,
+  assetHandover,
+  assetHandoverLine,
+  assetInspection,
+  assetInsurance,
+  assetType,
+  menuOf,
+  repairAsset,
+  repairCompany,
+} from '@portal/contracts';
 
 /**
  * The Assets screens in sidebar order: the menu, and the routes of the resources without pages of their own — the
- * register, handovers, repairs and insurance; then the settings (types and groups, kept with the `setting` right) and the repair
+ * register, handovers, inspections (and the assets due), repairs and insurance; then the settings (types and groups, kept with the `setting` right) and the repair
  * companies.
  */
 /**
@@ -17,7 +28,19 @@ export const DENIED_HANDOVERS = {
   icon: 'audit',
 } as const;
 
-const work = [asset, assetHandover, DENIED_HANDOVERS, repairAsset, assetInsurance] as const;
+/**
+ * The assets due for inspection and overdue (the register filtered by where each stands against its group's or type's
+ * interval, soonest first): what the office books inspectors for.
+ */
+export const INSPECTIONS_DUE = {
+  key: 'inspection-due',
+  label: { vi: 'Tài sản đến hạn kiểm định', en: 'Inspections due' },
+  path: `${asset.path}?f_inspection_state=DUE,OVERDUE&order=next_inspection_date%20asc`,
+  feature: 'asset',
+  icon: 'schedule',
+} as const;
+
+const work = [asset, assetHandover, DENIED_HANDOVERS, assetInspection, INSPECTIONS_DUE, repairAsset, assetInsurance] as const;
 const settings = [assetType, assetGroup, repairCompany] as const;
 
 export const screens = [...work, assetHandoverLine, ...settings] as const;

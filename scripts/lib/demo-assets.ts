@@ -1,4 +1,4 @@
-import { asset, assetGroup, assetHandover, assetHandoverLine, assetInsurance, assetType, repairAsset, repairCompany } from '@portal/contracts';
+import { asset, assetGroup, assetHandover, assetHandoverLine, assetInspection, assetInsurance, assetType, repairAsset, repairCompany } from '@portal/contracts';
 import { moveStatus, ownMove, withTx, type ServiceKit } from '@portal/service-kit';
 import { markDepreciated } from '@portal/assets';
 import type { DemoCompany } from './demo-company';
@@ -200,6 +200,7 @@ export async function seedDomainDemo(kit: ServiceKit, ids: DemoCompany) {
     );
   }
 
+  await seedInspections(kit, ids, today);
   // The daily job: what has served its full life is fully depreciated.
   await markDepreciated(kit);
   await seedHandovers(kit, ids);
@@ -273,4 +274,36 @@ async function seedHandovers(kit: ServiceKit, ids: DemoCompany) {
       },
       [held[0].id],
     );
+}
+
+const INSPECTORS = ['Trung tâm Kiểm định Kỹ thuật An toàn Khu vực II', 'Công ty CP Kiểm định Vinacontrol', 'Trung tâm Đo lường Chất lượng 3'];
+
+/**
+ * Inspections of the machines, vehicles and instruments whose group has an interval: most inspected in time (their
+ * certificates valid), one in six never inspected since it was bought (due, mostly overdue), one in six inspected an
+ * interval ago less two weeks (due this month), one that failed (due again at once).
+ */
+async function seedInspections(kit: ServiceKit, { ctx }: DemoCompany, today: string) {
+  const { rows } = await kit.pool.query<{ id: string; purchase_date: string; months: number }>(
+    `SELECT a.id, to_char(a.purchase_date, 'YYYY-MM-DD') AS purchase_date, g.inspection_months AS months FROM asset a JOIN asset_group g ON g.id = a.group_id
+      WHERE g.inspection_months IS NOT NULL AND a.status <> 'LIQUIDATION' ORDER BY a.asset_code`,
+  );
+  const inspections = kit.repo(assetInspection);
+  for (const [i, a] of rows.entries()) {
+    if (i % 6 === 0) continue;
+    const date = dayBefore(today, i % 6 === 1 ? a.months * 30 - 14 : 20 + ((i * 11) % (a.months * 25)));
+    if (date < a.purchase_date) continue;
+    await inspections.create(
+      {
+        asset_id: a.id,
+        inspection_date: date,
+        inspector: INSPECTORS[i % INSPECTORS.length],
+        certificate_number: `${String(i + 1).padStart(4, '0')}/${date.slice(0, 4)}/KĐ`,
+        result: i === 4 ? 'FAILED' : i % 7 === 3 ? 'CONDITIONAL' : 'PASSED',
+        cost: 1_500_000 + (i % 5) * 500_000,
+        note: i === 4 ? 'Phanh cơ cấu nâng không đạt, phải khắc phục và kiểm định lại' : null,
+      },
+      ctx,
+    );
+  }
 }

@@ -34,7 +34,8 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
     case 'bool':
       return n % 2 === 0;
     case 'date':
-      return f.before ? `2030-01-${String((n % 28) + 1).padStart(2, '0')}` : `2030-02-${String((n % 28) + 1).padStart(2, '0')}`;
+      // A day that has come (`past`) in 2025; a start (declared before its end) in the month before its end's.
+      return `${f.past ? 2025 : 2030}-0${f.before ? 1 : 2}-${String((n % 28) + 1).padStart(2, '0')}`;
     // A start (declared before its end) at 08:00, anything else at 10:00 the same day: a slot of two hours, a week to
     // five weeks ahead (bookings open at most a quarter ahead: contracts kit/booking.ts).
     case 'datetime':

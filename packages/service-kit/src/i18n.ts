@@ -19,6 +19,7 @@ const messages = {
   calendar_to_before_from: { vi: 'Ngày kết thúc phải từ ngày bắt đầu trở đi', en: 'The end date must not be before the start date' },
   calendar_range_too_long: { vi: 'Lịch chỉ hiển thị tối đa {n} ngày một lần', en: 'A calendar shows at most {n} days at a time' },
   date_before: { vi: 'Ngày phải trước {other}', en: 'Must be before {other}' },
+  date_not_future: { vi: 'Ngày này chưa đến', en: 'This day has not come yet' },
   code_book_fixed: { vi: 'Không đổi được sau khi đã cấp số: số thuộc sổ này', en: 'Cannot change once numbered: the number belongs to this book' },
   time_before: { vi: 'Thời gian phải trước {other}', en: 'Must be before {other}' },
   slot_taken: { vi: '{field} đã được đặt từ {from} đến {to}: {holder}', en: '{field} is already booked from {from} to {to}: {holder}' },

@@ -7,13 +7,16 @@ import { repairHooks } from './repair/rules';
 import { insuranceHooks } from './asset/insurance';
 import { handoverRules } from './handover/rules';
 import { handoverRoutes } from './handover/routes';
+import { inspectionHooks, policyHooks } from './inspection/rules';
+import { dailyInspectionDue } from './inspection/due';
 
 export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
 
 /**
- * The assets service (spec §1 "Assets"): the register with its settings, depreciation, handovers, repairs and insurance.
+ * The assets service (spec §1 "Assets"): the register with its settings, depreciation, handovers, repairs, insurance
+ * and inspections.
  * `dailyEveryMs`: how often the daily work is looked at (ASSET_DAILY_EVERY_MS; ten minutes) — it marks the assets whose
- * depreciation has ended (DISCOUNT), idempotently, so running it more often, twice, or on several instances at once
+ * depreciation has ended (DISCOUNT) and moves the inspection states with the date (inspection/due.ts), idempotently, so running it more often, twice, or on several instances at once
  * changes each asset once.
  */
 export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: number }) {
@@ -30,6 +33,8 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
         assetHandoverLine: handover.line,
         repairAsset: repairHooks(k),
         assetInsurance: insuranceHooks(k),
+        assetInspection: inspectionHooks(k),
+        ...policyHooks(k),
       },
       pool: deps.pool,
       bus: deps.bus,
@@ -42,7 +47,11 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
       kit = created;
       depreciationRoutes(app, created);
       handoverRoutes(app, created);
-      runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', () => markDepreciated(created));
+      const inspected = { day: '' };
+      runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', async () => {
+        await markDepreciated(created);
+        await dailyInspectionDue(created, inspected);
+      });
     },
   );
 }

@@ -1,3 +1,4 @@
 export * from './app';
 export { service } from './service';
 export { markDepreciated } from './asset/depreciation';
+export { dailyInspectionDue, refreshInspectionDue } from './inspection/due';

@@ -21,6 +21,8 @@ export const assetsMessages = defineMessages({
     vi: 'Tài sản đã thanh lý hoặc đang bàn giao không gửi sửa chữa được',
     en: 'An asset liquidated or being handed over cannot be sent for repair',
   },
+  inspection_asset_liquidated: { vi: 'Tài sản đã thanh lý không kiểm định được', en: 'A liquidated asset is not inspected' },
+  inspection_asset_fixed: { vi: 'Không chuyển biên bản kiểm định sang tài sản khác được', en: 'An inspection cannot move to another asset' },
   repair_asset_fixed: { vi: 'Không chuyển phiếu sửa chữa sang tài sản khác được', en: 'A repair cannot move to another asset' },
   repair_returned_before_sent: { vi: 'Ngày nhận lại trước ngày gửi sửa', en: 'The return date is before the date it was sent' },
   repair_returned_future: { vi: 'Ngày nhận lại chưa đến', en: 'The return date has not come yet' },

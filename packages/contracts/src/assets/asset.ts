@@ -2,6 +2,7 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { opt } from '../common/options';
+import { INSPECTION_STATE, INSPECTION_STATE_COLORS, INSPECTION_STATE_LABELS } from './inspection';
 
 /** Spec §3 "Entity kinds: asset, equipment, storage": what the register holds. */
 export const ASSET_KIND = ['ASSET', 'EQUIPMENT', 'STORAGE'] as const;
@@ -130,6 +131,14 @@ export const asset = defineResource({
     // The last day of the schedule's last month (assets/depreciation.ts depreciationEnd), kept by the service with
     // every write of the price, the life or a capitalised repair.
     depreciation_end: f.date({ vi: 'Ngày hết khấu hao', en: 'Depreciated by' }, { readonly: true, sort: true }),
+    // The inspection policy's dates and where the asset stands (contracts assets/inspection.ts), kept by the service.
+    last_inspection_date: f.date({ vi: 'Kiểm định gần nhất', en: 'Last inspected' }, { readonly: true, sort: true }),
+    next_inspection_date: f.date({ vi: 'Hạn kiểm định tiếp theo', en: 'Next inspection due' }, { readonly: true, sort: true }),
+    inspection_state: f.enum(
+      INSPECTION_STATE,
+      { vi: 'Tình trạng kiểm định', en: 'Inspection' },
+      { readonly: true, filter: true, valueLabels: INSPECTION_STATE_LABELS, valueColors: INSPECTION_STATE_COLORS },
+    ),
     insured_until: f.date({ vi: 'Bảo hiểm đến', en: 'Insured until' }, { readonly: true, sort: true }),
     department_id: f.ref('organization', { vi: 'Phòng ban quản lý', en: 'Managing department' }, { required: true, list: true, filter: true }),
     holder_id: f.ref('staff', { vi: 'Người đang giữ', en: 'Held by' }, { readonly: true, list: true, filter: true }),

@@ -69,7 +69,7 @@ export const repairAsset = defineResource({
     records: { RETURNED: ['returned_date', 'outcome'] },
   },
   actors: {
-    office: { manager: 'asset', label: { vi: 'bộ phận quản lý tài sản', en: 'the asset office' } },
+    office: { manager: 'asset', department: 'department_id', label: { vi: 'bộ phận quản lý tài sản', en: 'the asset office' } },
   },
   acts: {
     edit: { by: ['office'], in: ['SENT'] },
@@ -81,6 +81,16 @@ export const repairAsset = defineResource({
   fields: {
     code: f.text(L.code, { readonly: true, unique: true, max: 20, list: true, search: true, sort: true, generate: { pattern: 'SC{yy}-{n:4}' } }),
     asset_id: f.ref('asset', { vi: 'Tài sản', en: 'Asset' }, { required: true, list: true, filter: true }),
+    // The asset's managing department, following it: whose asset office keeps the record (its actors' `department`).
+    department_id: f.ref(
+      'organization',
+      { vi: 'Phòng ban quản lý', en: 'Managing department' },
+      {
+        readonly: true,
+        filter: true,
+        copyFrom: { ref: 'asset_id', field: 'department_id', follow: {} },
+      },
+    ),
     company_id: f.ref('repairCompany', { vi: 'Đơn vị sửa chữa', en: 'Repair company' }, { required: true, list: true, filter: true }),
     reason: f.text({ vi: 'Lý do sửa chữa', en: 'Reason' }, { required: true, max: 500, list: true, search: true }),
     cost: f.money({ vi: 'Chi phí', en: 'Cost' }, { required: true, default: 0, min: 0, list: true, sort: true }),

@@ -3,12 +3,14 @@ import { asset } from './asset';
 import { repairAsset, repairCompany } from './repair';
 import { assetInsurance } from './insurance';
 import { assetHandover, assetHandoverLine } from './handover';
+import { assetInspection } from './inspection';
 
 export * from './settings';
 export * from './asset';
 export * from './repair';
 export * from './insurance';
 export * from './handover';
+export * from './inspection';
 
-/** Assets (spec §1 "Assets"): the settings, the register, handovers and their lines, repairs and their companies, insurance. */
-export const assetsResources = [assetType, assetGroup, asset, assetHandover, assetHandoverLine, repairCompany, repairAsset, assetInsurance];
+/** Assets (spec §1 "Assets"): the settings, the register, handovers and their lines, repairs and their companies, insurance, inspections. */
+export const assetsResources = [assetType, assetGroup, asset, assetHandover, assetHandoverLine, repairCompany, repairAsset, assetInsurance, assetInspection];

@@ -20,7 +20,8 @@ import type { FieldDef, Label } from './field';
  * - `manager`: the approve right on a feature (`true`: the resource's own) for a record within the caller's staff scope
  *   (the record's `scope.staffDepartment` among the caller's departments; VIEW_ALL: every record) — a department head
  *   for their unit's records, the office for all; a record read only because it names the caller is not theirs to
- *   manage;
+ *   manage; `department`: the record's field naming its department when it is not the scope's (a record scoped
+ *   through its parent — an asset's repair — copies its parent's department, `copyFrom` with `follow`);
  * - `right`: a right on a feature, whatever the record.
  * `except`: the caller is not this actor while they are also one of those (a driver who ordered the trip does not log
  * it). An administrator is every actor. `label`: how a refusal names them ("the requester", "a ticket manager").
@@ -28,7 +29,7 @@ import type { FieldDef, Label } from './field';
 export type ActorDecl = { label: Label; except?: readonly string[] } & (
   | { staff: string }
   | { creator: true }
-  | { manager: Feature | true }
+  | { manager: Feature | true; department?: string }
   | { right: { action: Action; feature: Feature } }
 );
 
@@ -125,7 +126,8 @@ export function isActor(
   if (!can(ctx, 'approve', a.manager === true ? feature : a.manager)) return false;
   const ids = ctx.staffScope.departmentIds;
   if (ids === null) return true;
-  const dept = department ? String(row[department] ?? '').toLowerCase() : '';
+  const field = a.department ?? department;
+  const dept = field ? String(row[field] ?? '').toLowerCase() : '';
   return Boolean(dept) && ids.some((d) => d.toLowerCase() === dept);
 }
 
@@ -142,6 +144,8 @@ export function checkActs(
   for (const [n, a] of Object.entries(actors)) {
     if ('staff' in a && (!['ref', 'refs'].includes(fields[a.staff]?.type ?? '') || fields[a.staff]!.ref !== 'staff'))
       throw new Error(`${name}: actor ${n} names ${a.staff}, which must be a ref or refs field to staff`);
+    if ('manager' in a && a.department && (fields[a.department]?.type !== 'ref' || fields[a.department]!.ref !== 'organization'))
+      throw new Error(`${name}: actor ${n}'s department ${a.department} must be a ref field to organization`);
     for (const x of a.except ?? []) if (!actors[x]) throw new Error(`${name}: actor ${n} excepts an unknown actor ${x}`);
   }
   const rules = (r: ActRules | undefined): readonly ActRule[] => (r === undefined ? [] : Array.isArray(r) ? r : [r as ActRule]);

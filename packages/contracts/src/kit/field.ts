@@ -69,6 +69,11 @@ export interface FieldDef {
    * must be strictly before (a meeting ends after it starts).
    */
   before?: string;
+  /**
+   * A date that has come: no later than today, the company's (what happened — an inspection held, a purchase made); a
+   * later one is a 400 with its message, and the date picker greys the days to come.
+   */
+  past?: boolean;
   /** json: the shape the value must have. */
   schema?: ZodType;
   /**

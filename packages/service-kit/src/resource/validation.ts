@@ -1,5 +1,16 @@
 import { z, type ZodType } from 'zod';
-import { IN_APP_PATH, MONEY_MAX, NUMBER_MAX, normalizeDate, requiredOnCreate, TEXT_MAX, type FieldDef, type ResourceDef, UUID_RE } from '@portal/contracts';
+import {
+  companyDayOf,
+  IN_APP_PATH,
+  MONEY_MAX,
+  NUMBER_MAX,
+  normalizeDate,
+  requiredOnCreate,
+  TEXT_MAX,
+  type FieldDef,
+  type ResourceDef,
+  UUID_RE,
+} from '@portal/contracts';
 import type { FieldError } from '../errors';
 import type { MessageKey, MessageParams } from '../i18n';
 
@@ -173,6 +184,8 @@ export function resourceSchemas(r: ResourceDef): ResourceSchemas {
     for (const [name, f] of writable) shape[name] = fieldSchema(f, mode);
     return z.object(shape, { error: msg('body_object') }).superRefine((obj: Record<string, unknown>, ctx) => {
       for (const [name, f] of writable) {
+        if (f.past && typeof obj[name] === 'string' && String(obj[name]).slice(0, 10) > companyDayOf(new Date()))
+          ctx.addIssue({ code: 'custom', path: [name], message: msg('date_not_future') });
         if (!f.before) continue;
         const a = obj[name];
         const b = obj[f.before];

@@ -57,11 +57,14 @@ export function DateInput({
   kind,
   value,
   onChange,
+  past,
   ...common
 }: {
   kind: 'date' | 'datetime';
   value?: unknown;
   onChange?: (v: unknown) => void;
+  /** The days to come greyed (a field declared `past`: what has happened). */
+  past?: boolean;
   id?: string;
   'aria-label'?: string;
   placeholder?: string;
@@ -91,6 +94,7 @@ export function DateInput({
         format={[...TYPED[kind]]}
         showTime={kind === 'datetime' ? { format: 'HH:mm', minuteStep: MINUTE_STEP } : undefined}
         preserveInvalidOnBlur
+        disabledDate={past ? (d) => d.isAfter(dayjs(), 'day') : undefined}
         value={lastDate.current}
         onChange={(d) => onChange?.(d ? toWire(d, kind) : null)}
       />

@@ -42,6 +42,13 @@ export interface ResourceListProps {
   title?: ReactNode;
   /** The resource's calendar page, when it has one: a button beside Export opens it. */
   calendarPath?: string;
+  /**
+   * What may be done with the rows ticked in the table, beside "Delete selected": given those rows (the whole records the
+   * list answered) and a way to untick them, the buttons to show (`null`: none for this selection) — the asset
+   * register's "Print QR labels" (mfe-assets routes.tsx). With it, rows can be ticked by a user who may not delete
+   * them; as for deleting, only active records, and only in the table (a narrow screen's cards tick nothing).
+   */
+  selectionActions?: (rows: Row[], clear: () => void) => ReactNode;
 }
 
 const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code'];
@@ -50,7 +57,7 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
  * The list page of any declared resource (compare Twenty's RecordIndexPage): columns, filters, search,
  * sort and paging from the declaration, all kept in the URL so a reload or Back returns to the same view.
  */
-export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title, calendarPath }: ResourceListProps) {
+export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title, calendarPath, selectionActions }: ResourceListProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   // Narrower than antd's `lg` (992 px: a phone, a tablet, a window beside another): a card per record, not a table.
@@ -78,13 +85,18 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   const filterFields = Object.entries(def.fields).filter(
     ([, f]) => f.filter && FILTER_TYPES.includes(f.type) && (f.type !== 'ref' || ability.can('view', resourceByName.get(f.ref!)?.feature ?? 'setting')),
   );
+  // A field the list is ordered or filtered by shows as a column though the declaration does not list it (the assets due
+  // for inspection, ordered by their due date, show it), and the lean list is asked for it.
+  const orderedBy = (params.get('order') ?? '').split(',')[0]!.trim().split(/\s+/)[0] ?? '';
+  const alsoShown = Object.keys(def.fields).filter((n) => !def.fields[n]!.list && (n === orderedBy || params.get(`f_${n}`)));
+  const asked = [...(fields ?? []), ...alsoShown];
   const query: Query = {
     page,
     limit,
     q: params.get('q') ?? undefined,
     order: params.get('order') ?? undefined,
     f_state: params.get('f_state') ?? undefined,
-    fields: fields?.join(','),
+    fields: asked.length ? asked.join(',') : undefined,
     ...fixed,
   };
   for (const [name] of filterFields) query[`f_${name}`] = params.get(`f_${name}`) ?? undefined;
@@ -137,7 +149,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
     // under it in small print), where its first status field was, sorted by it — not its status fields side by side.
     const statuses = hasStatus(def) ? statusFieldsOf(def).filter((n) => def.fields[n]?.list) : [];
     const cols: ColumnsType<Row> = Object.entries(def.fields)
-      .filter(([name, f]) => f.list && (!statuses.includes(name) || name === statuses[0]))
+      .filter(([name, f]) => (f.list || alsoShown.includes(name)) && (!statuses.includes(name) || name === statuses[0]))
       .map(([name, f]) =>
         name === statuses[0]
           ? {
@@ -252,6 +264,14 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
         {t('deleteSelected', { count: selected.length })}
       </Button>
     ) : null;
+  // The ticked rows' buttons: deleting them, and the list's own selectionActions.
+  const onSelected =
+    selected.length > 0 && (deleteSelected || selectionActions) ? (
+      <Space wrap data-testid="list-selection-actions">
+        {deleteSelected}
+        {selectionActions?.(selected, () => setSelected([]))}
+      </Space>
+    ) : null;
   const empty = (
     <Empty
       description={
@@ -357,10 +377,10 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
               { value: 'ALL', label: t('all') },
             ]}
           />
-          {!phone && deleteSelected}
+          {!phone && onSelected}
         </Space>
       )}
-      {phone && deleteSelected && <div style={{ marginBottom: 12 }}>{deleteSelected}</div>}
+      {phone && onSelected && <div style={{ marginBottom: 12 }}>{onSelected}</div>}
       {narrow && sortable.length > 0 && (
         <Select
           size="small"
@@ -407,7 +427,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           rowSelection={
-            canDelete
+            canDelete || selectionActions
               ? {
                   selectedRowKeys: selected.map((r) => r.id),
                   onChange: (_k, rows) => setSelected(rows),

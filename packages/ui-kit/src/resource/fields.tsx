@@ -134,7 +134,7 @@ export function FieldInput({
       return <Switch id={id} aria-label={label(field.label)} disabled={disabled} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
     case 'date':
     case 'datetime':
-      return <DateInput {...common} kind={field.type} value={value} onChange={onChange} />;
+      return <DateInput {...common} kind={field.type} past={field.past} value={value} onChange={onChange} />;
     case 'time':
       return (
         <TimePicker

@@ -1,6 +1,7 @@
 import { asset, type CallerContext, type InputOf, type RowOf } from '@portal/contracts';
 import { AppError, badRequest, changes, hooksFor, type HooksOf, type ServiceKit, type Tx } from '@portal/service-kit';
 import { depreciationInputOf, scheduleFields } from './depreciation';
+import { refreshInspectionDue } from '../inspection/due';
 
 type Input = InputOf<typeof asset>;
 type AssetRow = RowOf<typeof asset>;
@@ -20,7 +21,8 @@ export async function openRepair(tx: Tx, assetId: string): Promise<string | null
  * - `depreciation_end` follows every change of the price, the purchase date or the life (with the capitalised repairs);
  * - moves: into use (USED) only with a holder; nothing moves out of DAMAGED while it is out for repair, nor is
  *   liquidated; a liquidation is dated between the purchase and today; leaving the holder's hands (storage,
- *   liquidation) clears the holder.
+ *   liquidation) clears the holder;
+ * - its inspection due date and state follow every write (inspection/due.ts).
  */
 export function assetHooks(kit: () => ServiceKit): HooksOf<typeof asset> {
   const checkGroup = async (input: Input, existing: AssetRow | null, tx: Tx) => {
@@ -71,6 +73,10 @@ export function assetHooks(kit: () => ServiceKit): HooksOf<typeof asset> {
         if (day > kit().today()) throw badRequest([{ path: 'liquidation_date', key: 'asset_liquidation_future' }]);
       }
       if (['STORAGE', 'STORAGE_DAMAGED', 'LIQUIDATION'].includes(move.to)) return { holder_id: null };
+    },
+    // Its inspection due date follows its purchase date, group, type and liquidation (inspection/due.ts).
+    async afterWrite(verb, row, _ctx, tx) {
+      if (verb !== 'deleted') await refreshInspectionDue(tx, kit().today(), { assets: [row.id] });
     },
   });
 }
