@@ -8,7 +8,17 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { ADMIN_REPORTS, allRoutes, figureValue, HR_REPORTS, reportExportPath, type Lang, type ReportColumn, type ReportDeclaration } from '@portal/contracts';
+import {
+  ADMIN_REPORTS,
+  allRoutes,
+  ASSET_REPORTS,
+  figureValue,
+  HR_REPORTS,
+  reportExportPath,
+  type Lang,
+  type ReportColumn,
+  type ReportDeclaration,
+} from '@portal/contracts';
 import { contextCodec } from '@portal/service-kit';
 import { startTestStack, eventually, type TestStack, EN, okData } from './support/stack';
 import { callAs, callerContext } from './support/signed';
@@ -18,12 +28,13 @@ jest.setTimeout(120_000);
 let s: TestStack;
 let tok: Record<DemoPerson, string>;
 const KEY = randomBytes(32).toString('base64url');
-const REPORTS: readonly ReportDeclaration[] = [...ADMIN_REPORTS, ...HR_REPORTS];
+const REPORTS: readonly ReportDeclaration[] = [...ADMIN_REPORTS, ...HR_REPORTS, ...ASSET_REPORTS];
 
 /** The query each report is read with: a period around today, this year, or its defaults. */
 function queryOf(r: ReportDeclaration): string {
   const year = companyDay(0).slice(0, 4);
-  if (r.path === '/admin-report/documents' || r.path === '/hr-report/leave') return `year=${year}`;
+  if (r.path === '/admin-report/documents' || r.path === '/hr-report/leave' || r.path === '/asset-report') return `year=${year}`;
+  if (r.path === '/asset-report/status') return '';
   if (r.path === '/hr-report/recruitment-funnel') return `from=${year}-01-01&to=${year}-12-31`;
   if (r.path.startsWith('/hr-report/')) return '';
   return `from=${companyDay(-30)}&to=${companyDay(30)}`;
@@ -74,7 +85,7 @@ afterAll(async () => {
 });
 
 test('every declared report has its answer and its export declared, with the same right, answered by the same service', () => {
-  expect(REPORTS.length).toBe(12);
+  expect(REPORTS.length).toBe(15);
   for (const r of REPORTS) {
     const answer = allRoutes.find((x) => x.method === 'GET' && x.path === r.path);
     const exported = allRoutes.find((x) => x.method === 'GET' && x.path === reportExportPath(r.path));

@@ -9,6 +9,7 @@ import { handoverRules } from './handover/rules';
 import { handoverRoutes } from './handover/routes';
 import { inspectionHooks, policyHooks } from './inspection/rules';
 import { dailyInspectionDue } from './inspection/due';
+import { assetReports } from './reports';
 
 export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -47,6 +48,7 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
       kit = created;
       depreciationRoutes(app, created);
       handoverRoutes(app, created);
+      assetReports(app, created);
       const inspected = { day: '' };
       runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', async () => {
         await markDepreciated(created);

@@ -1,8 +1,10 @@
 import type { RouteDecl } from '../kit/routes';
 import type { ScheduleMonth } from './depreciation';
+import { assetReportRoutes } from './reports';
 
 export * from './resources';
 export * from './depreciation';
+export * from './reports';
 
 /** The asset routes beyond the generated ones. */
 export const assetsApi = {
@@ -30,7 +32,7 @@ export const assetsApi = {
   },
 } satisfies Record<string, RouteDecl>;
 
-export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields, assetsApi.returnOf];
+export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields, assetsApi.returnOf, ...assetReportRoutes];
 
 /** GET /asset/:id/depreciation */
 export interface DepreciationAnswer {
