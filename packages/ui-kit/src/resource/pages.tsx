@@ -3,7 +3,7 @@ import { useParams, useSearchParams, type RouteObject } from 'react-router';
 import { featureFor, pagePath, UUID_RE, type Action, type Feature, type Label, type MenuEntry, type ResourceDef } from '@portal/contracts';
 import { useCan } from '../auth/ability';
 import { NotAuthorized } from '../layout/States';
-import { ResourceList } from './ResourceList';
+import { ResourceList, type ResourceListProps } from './ResourceList';
 import { ResourceForm, type FormExtra } from './ResourceForm';
 import type { Row } from '../api/hooks';
 import { ResourceDetail, type DetailTab } from './ResourceDetail';
@@ -65,6 +65,8 @@ export interface PageOptions extends DetailOpts {
    * (`() => import('@portal/ui-kit/src/calendar/fullcalendar')`) and the resources drawn behind its days; the list links to it.
    */
   calendar?: { library: CalendarLoader; background?: ResourceDef[]; title?: Label };
+  /** The kit's list page: what may be done with the rows ticked in it (ResourceListProps.selectionActions). */
+  selectionActions?: ResourceListProps['selectionActions'];
 }
 
 /**
@@ -84,7 +86,11 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   // A declared workflow's moves are on the record's page unless the domain gives its own actions.
   if (def.workflow && !opts.actions) opts = { ...opts, actions: (row) => <StatusButton def={def} row={row} /> };
   const list =
-    opts.list === undefined ? <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} /> : opts.list;
+    opts.list === undefined ? (
+      <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} selectionActions={opts.selectionActions} />
+    ) : (
+      opts.list
+    );
   return [
     ...(list === false ? [] : [{ path: segment, element: g('view', list) }]),
     ...(opts.calendar ? [{ path: `${segment}/calendar`, element: g('view', <ResourceCalendar def={def} basePath={basePath} {...opts.calendar} />) }] : []),
