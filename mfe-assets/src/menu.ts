@@ -3,6 +3,7 @@ import {
   assetGroup,
   assetHandover,
   assetHandoverLine,
+  assetAlertSetting,
   assetInspection,
   assetInsurance,
   assetType,
@@ -40,8 +41,17 @@ export const INSPECTIONS_DUE = {
   icon: 'schedule',
 } as const;
 
-const work = [asset, assetHandover, DENIED_HANDOVERS, assetInspection, INSPECTIONS_DUE, repairAsset, assetInsurance] as const;
-const settings = [assetType, assetGroup, repairCompany] as const;
+/** The asset reports (contracts assets/reports.ts): by category and status, the status report, repairs by company. */
+export const ASSET_REPORTS_ENTRY = {
+  key: 'reports',
+  label: { vi: 'Báo cáo tài sản', en: 'Asset reports' },
+  path: '/reports',
+  feature: 'report',
+  icon: 'chart',
+} as const;
+
+const work = [asset, assetHandover, DENIED_HANDOVERS, assetInspection, INSPECTIONS_DUE, repairAsset, assetInsurance, ASSET_REPORTS_ENTRY] as const;
+const settings = [assetType, assetGroup, repairCompany, assetAlertSetting] as const;
 
 export const screens = [...work, assetHandoverLine, ...settings] as const;
 

@@ -5,6 +5,7 @@ import { menu, screens } from './menu';
 import { assetTabs } from './asset/tabs';
 import { handoverTabs } from './handover/tabs';
 import { ReturnButton } from './handover/ReturnButton';
+import { reportPages } from './reports';
 import { LabelsButton } from './labels/LabelsButton';
 import { LabelsPage } from './labels/LabelsPage';
 import { ScanPage } from './labels/ScanPage';
@@ -13,7 +14,8 @@ import { LABELS_SEGMENT, SCAN_SEGMENT } from './labels/qr';
 /**
  * Assets (routes relative to /assets; each resource's pages at its page path, `/assets<API path>`): the register, whose
  * page shows the asset's depreciation schedule and book value beside its repairs and insurance; handovers, whose page
- * is where the receiver answers each asset (on a phone too); repairs, insurance, and the settings. Assets ticked in the
+ * is where the receiver answers each asset (on a phone too); repairs, insurance, inspections, the reports (`reports`),
+ * and the settings. Assets ticked in the
  * register print as QR labels (`asset-labels?ids=…`, A4 sheets), whose code opens `scan/<asset code>` on a phone: the
  * handover waiting for its reader's answer, else the asset's page.
  */
@@ -38,6 +40,7 @@ const assets: RemoteModule = {
           </RequireAbility>
         ),
       },
+      ...reportPages,
       ...resourcePages(assetHandover, {
         tabs: handoverTabs,
         actions: (row) => (

@@ -1,4 +1,15 @@
-import { asset, assetGroup, assetHandover, assetHandoverLine, assetInspection, assetInsurance, assetType, repairAsset, repairCompany } from '@portal/contracts';
+import {
+  asset,
+  assetAlertSetting,
+  assetGroup,
+  assetHandover,
+  assetHandoverLine,
+  assetInspection,
+  assetInsurance,
+  assetType,
+  repairAsset,
+  repairCompany,
+} from '@portal/contracts';
 import { moveStatus, ownMove, withTx, type ServiceKit } from '@portal/service-kit';
 import { markDepreciated } from '@portal/assets';
 import type { DemoCompany } from './demo-company';
@@ -201,6 +212,7 @@ export async function seedDomainDemo(kit: ServiceKit, ids: DemoCompany) {
   }
 
   await seedInspections(kit, ids, today);
+  await seedAlerts(kit, ids);
   // The daily job: what has served its full life is fully depreciated.
   await markDepreciated(kit);
   await seedHandovers(kit, ids);
@@ -306,4 +318,19 @@ async function seedInspections(kit: ServiceKit, { ctx }: DemoCompany, today: str
       ctx,
     );
   }
+}
+
+/**
+ * The alerts: every kind on, to the asset office's clerk (NV020) by mail too — insurance and inspections a month ahead,
+ * schedules two months ahead; a handover unanswered for three days also to its department's head (the escalation).
+ */
+async function seedAlerts(kit: ServiceKit, { ctx, staffIds }: DemoCompany) {
+  const clerk = [staffIds.get(CLERK)];
+  const rows = [
+    { kind: 'INSURANCE_EXPIRY', days_ahead: 30, to_department_head: false },
+    { kind: 'INSPECTION_DUE', days_ahead: 30, to_department_head: false },
+    { kind: 'DEPRECIATION_END', days_ahead: 60, to_department_head: false },
+    { kind: 'HANDOVER_WAITING', days_ahead: 3, to_department_head: true },
+  ];
+  for (const r of rows) await kit.repo(assetAlertSetting).create({ ...r, recipient_ids: clerk, by_mail: true }, ctx);
 }

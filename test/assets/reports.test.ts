@@ -6,19 +6,17 @@
  * without the view right on assets gets a 403; bad queries a 400.
  */
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
-import { demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
+import { signInDemo, type DemoPerson } from '../support/demo-company';
 
 jest.setTimeout(180_000);
 let s: TestStack;
 let tok: Record<DemoPerson, string>;
-let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
 const db = () => s.services.assets!.pool;
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true });
   tok = await signInDemo(s);
-  ids = await demoIds(s);
 });
 afterAll(async () => {
   await s?.close();

@@ -5,6 +5,8 @@
  * with its reason, the rest accepted at once — the assets' status following on their pages, the office taking the
  * denied one back, the handover complete, its certificate printed and its return drafted from its page.
  */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
 import type { E2eStack } from '../support/process-stack';
@@ -136,4 +138,40 @@ test('a bulk handover answered line by line by its receiver on a phone: the asse
   expect(await desk.page.getByTestId('handover-line').count()).toBe(2);
   expect(desk.errors).toEqual([]);
   await desk.context.close();
+});
+
+test('the reports page draws the asset report, the status report and repairs by company, exports one; the assets due for inspection, soonest first, in both languages', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'hr@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/assets/reports`);
+  await page.getByRole('heading', { name: 'Báo cáo tài sản' }).first().waitFor();
+  for (const title of ['Báo cáo tài sản', 'Báo cáo tình trạng tài sản', 'Sửa chữa theo đơn vị'])
+    await page.locator('.ant-card-head-title').getByText(title, { exact: true }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.ant-card canvas').length >= 3, undefined, { timeout: 30_000 });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.ant-card').filter({ hasText: 'Báo cáo tình trạng tài sản' }).getByTestId('report-export').click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('Báo cáo tình trạng tài sản.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+  expect(book.getWorksheet('Theo phòng ban và trạng thái')!.getRow(1).values).toEqual([undefined, 'Phòng ban quản lý', 'Trạng thái', 'Số lượng']);
+  const byStatus = page.getByTestId('report-breakdown-asset_count_by_status');
+  await byStatus.getByText('Bảng', { exact: true }).click();
+  await byStatus.getByText('Đang sử dụng').first().waitFor();
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByRole('heading', { name: 'Asset reports' }).waitFor();
+  await page.locator('.ant-card-head-title').getByText('Repairs by company', { exact: true }).waitFor();
+  await byStatus.getByText('In use').first().waitFor();
+
+  // The sidebar's assets due for inspection: the due date shown, soonest first, overdue ones in red.
+  await page.getByTestId('side-menu').getByText('Inspections due').click();
+  await page.waitForURL(/f_inspection_state=DUE%2COVERDUE|f_inspection_state=DUE,OVERDUE/);
+  const head = page.locator('.ant-table-thead th').filter({ hasText: 'Next inspection due' });
+  await head.waitFor();
+  await page.getByText('Inspection overdue').first().waitFor();
+  await page.getByTestId('language-switch').getByText('VI').click();
+  await page.locator('.ant-table-thead th').filter({ hasText: 'Hạn kiểm định tiếp theo' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -10,6 +10,7 @@ import { handoverRoutes } from './handover/routes';
 import { inspectionHooks, policyHooks } from './inspection/rules';
 import { dailyInspectionDue } from './inspection/due';
 import { assetReports } from './reports';
+import { dailyDigest } from './alerts/digest';
 
 export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -17,7 +18,8 @@ export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
  * The assets service (spec §1 "Assets"): the register with its settings, depreciation, handovers, repairs, insurance
  * and inspections.
  * `dailyEveryMs`: how often the daily work is looked at (ASSET_DAILY_EVERY_MS; ten minutes) — it marks the assets whose
- * depreciation has ended (DISCOUNT) and moves the inspection states with the date (inspection/due.ts), idempotently, so running it more often, twice, or on several instances at once
+ * depreciation has ended (DISCOUNT) and moves the inspection states with the date (inspection/due.ts), and from 07:00 sends the day's alert digests
+ * (alerts/digest.ts), idempotently, so running it more often, twice, or on several instances at once
  * changes each asset once.
  */
 export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: number }) {
@@ -50,9 +52,11 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
       handoverRoutes(app, created);
       assetReports(app, created);
       const inspected = { day: '' };
+      const digested = { day: '' };
       runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', async () => {
         await markDepreciated(created);
         await dailyInspectionDue(created, inspected);
+        await dailyDigest(created, digested);
       });
     },
   );
