@@ -6,6 +6,7 @@ import { assetTabs } from './asset/tabs';
 import { handoverTabs } from './handover/tabs';
 import { ReturnButton } from './handover/ReturnButton';
 import { reportPages } from './reports';
+import { SummaryEmailButton } from './asset/SummaryEmailButton';
 import { LabelsButton } from './labels/LabelsButton';
 import { LabelsPage } from './labels/LabelsPage';
 import { ScanPage } from './labels/ScanPage';
@@ -23,7 +24,7 @@ const assets: RemoteModule = {
   routes: [
     { index: true, element: <Navigate to="asset" replace /> },
     ...domainRoutes(screens, [
-      ...resourcePages(asset, { tabs: assetTabs, selectionActions: (rows) => <LabelsButton rows={rows} /> }),
+      ...resourcePages(asset, { tabs: assetTabs, selectionActions: (rows) => <LabelsButton rows={rows} />, listActions: <SummaryEmailButton /> }),
       {
         path: LABELS_SEGMENT,
         element: (

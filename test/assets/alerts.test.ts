@@ -129,3 +129,25 @@ test("a handover left unanswered: its receiver is reminded and, past its days, i
   expect(eng.body.vi).toMatch(new RegExp(`^Bàn giao chờ xác nhận — ${waiting[0].n}: ASM-\\d{4} \\(${rows[0].code}\\)`));
   await eventually(async () => expect((await digests('head')).filter((n) => n.body.vi.includes(rows[0].code)).length).toBe(1), 15_000);
 });
+
+test("the summary by mail: a department's assets to its head and the caller, by its asset office alone", async () => {
+  const sent = ok(await api('head').post('/asset/summary-email', { department_id: ids.KTTC }));
+  expect(sent.department_name).toBe('Phòng Kỹ thuật - Thi công');
+  expect(sent.to).toEqual(['head.kttc@portal.local']);
+  const { rows: kttc } = await db().query(`SELECT count(*)::int AS n FROM asset WHERE state = 'ACTIVE' AND department_id = $1`, [ids.KTTC]);
+  expect(sent.total).toBe(kttc[0].n);
+  const { rows } = await db().query(
+    `SELECT payload FROM outbox WHERE subject = 'portal.assets.mail.requested' AND payload->>'subject' LIKE 'Tóm tắt tài sản:%' ORDER BY created_at DESC LIMIT 1`,
+  );
+  expect(rows[0].payload.text).toContain(`Tài sản của Phòng Kỹ thuật - Thi công ngày`);
+  expect(rows[0].payload.text).toContain('Assets of Phòng Kỹ thuật - Thi công on');
+  // HR (every department) for Finance: its head has no account in the demo, so the nearest head up the tree who has one
+  // (the director), and HR.
+  const finance = ok(await api('hr').post('/asset/summary-email', { department_id: ids.TCKT }));
+  expect(finance.to.sort()).toEqual(['director@portal.local', 'hr@portal.local']);
+  // The KTTC head may not mail Finance's; the engineer none; a department is required.
+  expect((await api('head').post('/asset/summary-email', { department_id: ids.TCKT })).status).toBe(403);
+  expect((await api('eng').post('/asset/summary-email', { department_id: ids.KTTC })).status).toBe(403);
+  const blank = await api('hr').post('/asset/summary-email', {}, EN);
+  expect([blank.status, blank.body.errors?.[0]?.path]).toEqual([400, 'department_id']);
+});

@@ -37,7 +37,12 @@ async function stored(name: string) {
 }
 const assetOf = async (id: string) => ok(await api('admin').get(`/asset/${id}`));
 const linesOf = async (who: DemoPerson, handover: string) =>
-  ok(await api(who).get(`/asset-handover-line?f_handover_id=${handover}&limit=50`)).items as { id: string; asset_id: string; status: string }[];
+  ok(await api(who).get(`/asset-handover-line?f_handover_id=${handover}&limit=50`)).items as {
+    id: string;
+    asset_id: string;
+    asset_id__title?: string;
+    status: string;
+  }[];
 
 test('a bulk handover to a user, answered line by line by its receiver: the assets follow and the handover completes', async () => {
   const a = [await stored('Laptop A'), await stored('Laptop B'), await stored('Laptop C')];
@@ -180,4 +185,29 @@ test('a return sent by its holder, received and checked by the office; the requi
   expect(ok(await api('hr').get(`/asset-handover/${r.id}`)).status).toBe('CONFIRM');
   expect(ok(await api('eng').get('/asset-handover/require-fields?type=TO_USER&bulk=1')).fields).toEqual(['receiver_id', 'handover_date', 'location']);
   expect((await api('eng').get('/asset-handover/require-fields?type=LOAN', EN)).status).toBe(400);
+});
+
+test("a receiver outside the asset's department reads it while it waits for their answer, not before, not after a denial", async () => {
+  // A Finance printer handed to the engineer (KTTC): he reads nothing of Finance's register.
+  const printer = ok(
+    await api('hr').post('/asset', { name: 'Máy in tài chính', type_id: type, purchase_price: 8_000_000, depreciation_months: 36, department_id: ids.TCKT }),
+  );
+  await db().query(`UPDATE asset SET status = 'STORAGE' WHERE id = $1`, [printer.id]);
+  expect((await api('eng').get(`/asset/${printer.id}`)).status).toBe(404);
+  const h = ok(await api('hr').post('/asset-handover', { type: 'TO_USER', department_id: ids.TCKT, giver_id: ids.NV002, receiver_id: ids['engineer:staff'] }));
+  ok(await api('hr').post('/asset-handover-line', { handover_id: h.id, asset_id: printer.id }));
+  expect((await api('eng').get(`/asset/${printer.id}`)).status).toBe(404);
+  ok(await api('hr').post(`/asset-handover/${h.id}/status`, { status: 'HAND_OVER' }));
+  // Sent: he reads it, finds it by its code (a scanned label), and sees its name on his line.
+  expect(ok(await api('eng').get(`/asset/${printer.id}`)).receiver_id).toBe(ids['engineer:staff']);
+  expect(ok(await api('eng').get(`/asset?q=${printer.asset_code}`)).items.map((a: { id: string }) => a.id)).toEqual([printer.id]);
+  const [line] = await linesOf('eng', h.id);
+  expect(line!.asset_id__title).toBe(`${printer.asset_code} · Máy in tài chính`);
+  // He may read it, not change it.
+  expect((await api('eng').put(`/asset/${printer.id}`, { name: 'Của tôi' })).status).toBe(403);
+  // Denied and taken back by the office: no longer his to read.
+  ok(await api('eng').post(`/asset-handover-line/${line!.id}/status`, { status: 'DENIED', note: 'Không cần máy in' }));
+  ok(await api('hr').post(`/asset-handover-line/${line!.id}/status`, { status: 'DENIED_CONFIRM' }));
+  expect((await assetOf(printer.id)).receiver_id).toBeNull();
+  expect((await api('eng').get(`/asset/${printer.id}`)).status).toBe(404);
 });

@@ -15,6 +15,11 @@ export const T = {
   gain: { vi: 'Lãi', en: 'Gain' },
   loss: { vi: 'Lỗ', en: 'Loss' },
   empty: { vi: 'Tài sản không khấu hao', en: 'This asset does not depreciate' },
+  summaryEmail: { vi: 'Gửi tóm tắt qua email', en: 'Email a summary' },
+  summaryEmailTitle: { vi: 'Gửi tóm tắt tài sản của phòng ban', en: "Email a department's asset summary" },
+  send: { vi: 'Gửi', en: 'Send' },
+  pickDepartment: { vi: 'Chọn phòng ban quản lý', en: 'Choose the managing department' },
+  summarySent: { vi: 'Đã gửi tới {to}', en: 'Sent to {to}' },
 } as const;
 
 export { fill } from '../fill';

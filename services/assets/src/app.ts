@@ -11,6 +11,7 @@ import { inspectionHooks, policyHooks } from './inspection/rules';
 import { dailyInspectionDue } from './inspection/due';
 import { assetReports } from './reports';
 import { dailyDigest } from './alerts/digest';
+import { summaryEmailRoute } from './alerts/summary-email';
 
 export const ASSETS_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -51,6 +52,7 @@ export async function createAssetsApp(deps: DomainAppDeps & { dailyEveryMs?: num
       depreciationRoutes(app, created);
       handoverRoutes(app, created);
       assetReports(app, created);
+      summaryEmailRoute(app, created);
       const inspected = { day: '' };
       const digested = { day: '' };
       runEvery(app, deps.dailyEveryMs ?? 10 * 60_000, 'asset daily work', async () => {

@@ -21,6 +21,7 @@ export const assetsMessages = defineMessages({
     vi: 'Tài sản đã thanh lý hoặc đang bàn giao không gửi sửa chữa được',
     en: 'An asset liquidated or being handed over cannot be sent for repair',
   },
+  summary_nobody: { vi: 'Trưởng phòng và bạn đều chưa có địa chỉ email', en: 'Neither the head of the department nor you have an email address' },
   inspection_asset_liquidated: { vi: 'Tài sản đã thanh lý không kiểm định được', en: 'A liquidated asset is not inspected' },
   inspection_asset_fixed: { vi: 'Không chuyển biên bản kiểm định sang tài sản khác được', en: 'An inspection cannot move to another asset' },
   repair_asset_fixed: { vi: 'Không chuyển phiếu sửa chữa sang tài sản khác được', en: 'A repair cannot move to another asset' },

@@ -52,7 +52,7 @@ export const ASSET_UNHELD: readonly AssetStatus[] = ['NEW', 'STORAGE', 'STORAGE_
  * - **Code**: `ASM-0001`, generated without gaps when left blank (a refused create gives its number back); a code typed
  *   by hand is kept and passed over by the numbering. Default order `asset_code desc` (spec §9).
  * - **Scope**: the managing department's (spec §6): a department head sees and keeps their department's assets; the
- *   holder sees what they hold.
+ *   holder sees what they hold, and the receiver of a handover what is being handed to them.
  * - **Holder and status**: who holds an asset and whether it is in use follow its handovers (HAND_OVER while one waits,
  *   USED once accepted, STORAGE once returned) — not an edit; the other moves are the declared workflow below, made by
  *   the asset office (the approve right on assets within their scope): into and out of storage, damaged and repaired,
@@ -74,7 +74,7 @@ export const asset = defineResource({
   findable: true,
   defaultOrder: 'asset_code desc',
   importKey: 'asset_code',
-  scope: { staffDepartment: 'department_id', ownStaff: 'holder_id' },
+  scope: { staffDepartment: 'department_id', ownStaff: 'holder_id', shared: ['receiver_id'] },
   tally: {
     totalAssets: { field: 'kind', values: ['ASSET'], label: { vi: 'Tài sản', en: 'Assets' } },
     totalEquipments: { field: 'kind', values: ['EQUIPMENT'], label: { vi: 'Thiết bị', en: 'Equipment' } },
@@ -101,8 +101,9 @@ export const asset = defineResource({
     office: { manager: true, label: { vi: 'bộ phận quản lý tài sản', en: 'the asset office' } },
   },
   acts: {
-    // Who reads an asset: its managing department (the office alone moves it to another) and its holder (handovers set it).
-    fields: [{ fields: ['department_id', 'holder_id'], by: ['office'], share: true }],
+    // Who reads an asset: its managing department (the office alone moves it to another), its holder and its receiver
+    // (handovers set them).
+    fields: [{ fields: ['department_id', 'holder_id', 'receiver_id'], by: ['office'], share: true }],
     delete: { by: ['office'], in: ASSET_UNHELD },
     moves: { '*': { by: ['office'] } },
   },
@@ -142,6 +143,9 @@ export const asset = defineResource({
     insured_until: f.date({ vi: 'Bảo hiểm đến', en: 'Insured until' }, { readonly: true, sort: true }),
     department_id: f.ref('organization', { vi: 'Phòng ban quản lý', en: 'Managing department' }, { required: true, list: true, filter: true }),
     holder_id: f.ref('staff', { vi: 'Người đang giữ', en: 'Held by' }, { readonly: true, list: true, filter: true }),
+    // The receiver of the handover it is on while they have still to answer (kept by the handovers): they read it —
+    // a label scanned, the line they accept — whatever their department.
+    receiver_id: f.ref('staff', { vi: 'Người đang nhận bàn giao', en: 'Being handed to' }, { readonly: true }),
     location: f.text({ vi: 'Vị trí', en: 'Location' }, { max: 255, list: true, search: true }),
     status: f.enum(
       ASSET_STATUS,

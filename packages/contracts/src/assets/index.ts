@@ -30,9 +30,25 @@ export const assetsApi = {
     summary:
       'The return of a completed handover to a user (the spec\'s "return"): a RETURN draft from its receiver back to its giver, with the assets they still hold',
   },
+  summaryEmail: {
+    method: 'POST',
+    path: '/asset/summary-email',
+    domain: 'assets',
+    access: { feature: 'asset', action: 'approve' },
+    summary:
+      "The register's summary of a managing department mailed to its head and to the caller (the spec's summary-email): its assets by status, their price, inspections due and overdue, policies ending, repairs out. Body {department_id}; the asset office of that department",
+  },
 } satisfies Record<string, RouteDecl>;
 
-export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields, assetsApi.returnOf, ...assetReportRoutes];
+/** POST /asset/summary-email: who it went to and what it said. */
+export interface SummaryEmailAnswer {
+  department_id: string;
+  department_name: string | null;
+  to: string[];
+  total: number;
+}
+
+export const assetsRoutes: RouteDecl[] = [assetsApi.depreciation, assetsApi.requireFields, assetsApi.returnOf, assetsApi.summaryEmail, ...assetReportRoutes];
 
 /** GET /asset/:id/depreciation */
 export interface DepreciationAnswer {

@@ -40,6 +40,8 @@ export interface ResourceListProps {
   /** Fields `extraActions` reads beyond those the list answers by default (lean lists: contracts' `listedFields`). */
   fields?: string[];
   title?: ReactNode;
+  /** What the list page offers beside its own buttons (refresh, export, import, add): the register's summary by mail. */
+  listActions?: ReactNode;
   /** The resource's calendar page, when it has one: a button beside Export opens it. */
   calendarPath?: string;
   /**
@@ -57,7 +59,7 @@ const FILTER_TYPES: FieldDef['type'][] = ['enum', 'ref', 'bool', 'text', 'code']
  * The list page of any declared resource (compare Twenty's RecordIndexPage): columns, filters, search,
  * sort and paging from the declaration, all kept in the URL so a reload or Back returns to the same view.
  */
-export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title, calendarPath, selectionActions }: ResourceListProps) {
+export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, title, calendarPath, selectionActions, listActions }: ResourceListProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   // Narrower than antd's `lg` (992 px: a phone, a tablet, a window beside another): a card per record, not a table.
@@ -236,6 +238,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
       <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()}>
         {t('export')}
       </Button>
+      {listActions}
       {canAdd && (
         <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
           {t('import')}

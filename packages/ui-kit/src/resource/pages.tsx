@@ -67,6 +67,8 @@ export interface PageOptions extends DetailOpts {
   calendar?: { library: CalendarLoader; background?: ResourceDef[]; title?: Label };
   /** The kit's list page: what may be done with the rows ticked in it (ResourceListProps.selectionActions). */
   selectionActions?: ResourceListProps['selectionActions'];
+  /** The kit's list page: what it offers beside its own buttons (ResourceListProps.listActions). */
+  listActions?: ResourceListProps['listActions'];
 }
 
 /**
@@ -87,7 +89,13 @@ export function resourcePages(def: ResourceDef, opts: PageOptions = {}): RouteOb
   if (def.workflow && !opts.actions) opts = { ...opts, actions: (row) => <StatusButton def={def} row={row} /> };
   const list =
     opts.list === undefined ? (
-      <ResourceList def={def} basePath={basePath} calendarPath={opts.calendar ? `${basePath}/calendar` : undefined} selectionActions={opts.selectionActions} />
+      <ResourceList
+        def={def}
+        basePath={basePath}
+        calendarPath={opts.calendar ? `${basePath}/calendar` : undefined}
+        selectionActions={opts.selectionActions}
+        listActions={opts.listActions}
+      />
     ) : (
       opts.list
     );

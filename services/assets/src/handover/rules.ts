@@ -136,10 +136,10 @@ export function handoverRules(kit: () => ServiceKit) {
         if (move.to === 'HAND_OVER') {
           const a = await assets().get(l.asset_id, ctx, tx, true);
           await tx.query(`UPDATE asset_handover_line SET status = 'HAND_OVER', asset_status_before = $2 WHERE id = $1`, [l.id, a.status]);
-          await ownMove(assets(), tx, a.id, 'HAND_OVER', ctx, what);
+          await ownMove(assets(), tx, a.id, 'HAND_OVER', ctx, what, { receiver_id: record.receiver_id });
         } else {
           await tx.query(`UPDATE asset_handover_line SET status = 'NONE' WHERE id = $1`, [l.id]);
-          if (l.asset_status_before) await ownMove(assets(), tx, l.asset_id, l.asset_status_before, ctx, what);
+          if (l.asset_status_before) await ownMove(assets(), tx, l.asset_id, l.asset_status_before, ctx, what, { receiver_id: null });
         }
       }
       lines().onCommit();
@@ -181,10 +181,10 @@ export function handoverRules(kit: () => ServiceKit) {
       const a = await assets().get(String(record.asset_id), ctx, tx, true);
       if (move.to === 'ACCEPTED') {
         const { status, holder_id } = await afterAccept(tx, a, h, record.asset_status_before);
-        await ownMove(assets(), tx, a.id, status, ctx, `Đã nhận / Accepted: ${h.code}`, { holder_id });
+        await ownMove(assets(), tx, a.id, status, ctx, `Đã nhận / Accepted: ${h.code}`, { holder_id, receiver_id: null });
       }
       if (move.to === 'DENIED_CONFIRM' && record.asset_status_before)
-        await ownMove(assets(), tx, a.id, String(record.asset_status_before), ctx, `Thu hồi sau từ chối / Back after denial: ${h.code}`);
+        await ownMove(assets(), tx, a.id, String(record.asset_status_before), ctx, `Thu hồi sau từ chối / Back after denial: ${h.code}`, { receiver_id: null });
       const { total, final } = await recount(tx, h.id);
       if (total > 0 && final === total)
         await ownMove(handovers(), tx, h.id, 'CONFIRM', ctx, `Hoàn tất / Completed: ${h.code}`, { completed_at: kit().now().toISOString() });
