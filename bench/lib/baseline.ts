@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { Served } from './baseline-child';
+import type { ResourceDef } from '@portal/contracts';
 import type { CapturedQuery } from './stack-process';
 
 export interface Baseline {
@@ -11,11 +12,11 @@ export interface Baseline {
   stop: () => Promise<void>;
 }
 
-/** The bare Fastify + pg process of baseline-child.ts, on the given database. */
-export async function startBaseline(dbUrl: string, nodeArgs: string[] = []): Promise<Baseline> {
+/** The bare Fastify + pg process of baseline-child.ts (a pool per database it is asked to serve from). */
+export async function startBaseline(nodeArgs: string[] = []): Promise<Baseline> {
   const child = fork(join(__dirname, 'baseline-child.ts'), [], {
     execArgv: ['--import', 'tsx', ...nodeArgs],
-    env: { ...process.env, NODE_ENV: 'production', BASELINE_DB_URL: dbUrl },
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let next = 1;
@@ -51,16 +52,30 @@ export async function startBaseline(dbUrl: string, nodeArgs: string[] = []): Pro
   };
 }
 
+/** The list's part of a resource declaration that tells its counts apart. */
+export type Listed = Pick<ResourceDef, 'table' | 'domain' | 'tally'>;
+
 /**
  * The statements of one list request as the kit runs them in a steady state, from two captured requests: the second
- * one's statements run on every request; a total that only the first one counted (the kit reuses it until a write)
- * is counted once. Only statements over `table` (the list's own; not the gateway's or the session's).
+ * one's statements run on every request; a count that only the first one ran (the kit reuses totals and tallies
+ * between writes) is counted once. Only statements over the list's own table (not the gateway's or the session's).
+ * Each count is named by its key in the answer: a tally's by its field and values, `today_count`, else `totalRows`.
  */
-export function steadyState(first: CapturedQuery[], second: CapturedQuery[], table: string, page: number, limit: number): Served {
-  const own = (q: CapturedQuery) => new RegExp(`\\bFROM ${table} t\\b`).test(q.text);
+export function steadyState(first: CapturedQuery[], second: CapturedQuery[], def: Listed, db: string, page: number, limit: number): Served {
+  const own = (qs: CapturedQuery[]) => qs.filter((q) => new RegExp(`\\bFROM ${def.table} t\\b`).test(q.text));
   const isCount = (q: CapturedQuery) => /count\(\*\)/i.test(q.text);
-  const perRequest = second.filter(own);
-  const countOnce = perRequest.some(isCount) ? null : (first.filter(own).find(isCount) ?? null);
-  if (!perRequest.length) throw new Error(`no statement over ${table} captured`);
-  return { perRequest, countOnce, page, limit };
+  const keyOf = (q: CapturedQuery) =>
+    Object.entries(def.tally ?? {}).find(
+      ([, t]) => q.text.includes(`t.${t.field}::text = ANY(`) && JSON.stringify(q.values.at(-1)) === JSON.stringify(t.values.map(String)),
+    )?.[0] ?? (/= \(now\(\) AT TIME ZONE/.test(q.text) ? 'today_count' : 'totalRows');
+  const rows = own(second).find((q) => !isCount(q));
+  if (!rows) throw new Error(`no statement over ${def.table} captured`);
+  const each = own(second)
+    .filter(isCount)
+    .map((q) => ({ key: keyOf(q), q, each: true }));
+  const once = own(first)
+    .filter(isCount)
+    .map((q) => ({ key: keyOf(q), q, each: false }))
+    .filter((c) => !each.some((e) => e.key === c.key));
+  return { db, rows, counts: [...each, ...once], page, limit };
 }

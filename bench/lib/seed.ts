@@ -93,3 +93,63 @@ export async function seedStaff(hrDbUrl: string, n: number): Promise<{ departmen
     await db.end();
   }
 }
+
+/**
+ * Seeds the assets database of a running stack (after the demo company and `seedStaff`) with `n` more assets, fast:
+ * SQL `generate_series`. Each one copies a demo asset drawn at random (so types, groups, kinds, brands and prices come
+ * in the demo's proportions: many laptops, few cranes), at a price within 30 % of it, bought over the last seven
+ * years, managed by any of the company's departments (so `head.kttc` sees about 12 %), in the statuses of a real
+ * register: over half in use, held by someone of that department, the rest new, in storage, damaged, fully depreciated
+ * or liquidated. Codes continue the demo's numbering (`ASM-0201` …). Ends with VACUUM ANALYZE.
+ */
+export async function seedAssets(assetsDbUrl: string, hrDbUrl: string, n: number): Promise<{ seconds: number; held: number }> {
+  const t0 = performance.now();
+  const hr = new Client({ connectionString: hrDbUrl });
+  const db = new Client({ connectionString: assetsDbUrl });
+  await hr.connect();
+  await db.connect();
+  try {
+    // The departments, each with up to 100 of its staff to hold its assets.
+    const { rows: depts } = await hr.query<{ id: string; holders: string[] }>(
+      `SELECT o.id, coalesce((SELECT array_agg(s.id ORDER BY s.code) FROM (SELECT id, code FROM staff s WHERE s.department_id = o.id
+          AND s.state = 'ACTIVE' ORDER BY s.code LIMIT 100) s), '{}') AS holders
+       FROM organization o WHERE o.type = 'DEPARTMENT' AND o.code <> 'BGD' ORDER BY o.code`,
+    );
+    const { rows: last } = await db.query<{ n: number }>(`SELECT coalesce(max(substring(asset_code FROM '[0-9]+$')::int), 0) AS n FROM asset`);
+    await db.query(
+      `
+      WITH tpl AS (SELECT row_number() OVER (ORDER BY asset_code) AS k, a.*, coalesce(g.depreciation_months, a.depreciation_months, 60) AS life
+          FROM asset a LEFT JOIN asset_group g ON g.id = a.group_id),
+        dept AS (SELECT row_number() OVER () AS k, d.* FROM jsonb_to_recordset($3::jsonb) AS d(id uuid, holders uuid[])),
+        picked AS (
+          SELECT i, $2::int + i AS code, h.p, h.w, tp.name, tp.kind, tp.type_id, tp.group_id, tp.brand, tp.model, tp.serial, tp.supplier, tp.purchase_price, tp.life,
+            d.id AS dept_id, d.holders, current_date - 30 - (h.age % 2520) AS bought,
+            (ARRAY['USED','USED','USED','USED','USED','USED','USED','USED','USED','USED','USED',
+              'STORAGE','STORAGE','STORAGE','NEW','DAMAGED','DISCOUNT','DISCOUNT','LIQUIDATION','STORAGE_DAMAGED'])[1 + h.s % 20] AS st
+          FROM generate_series(1, $1::int) AS i,
+            LATERAL (SELECT hashint4(i) & 1048575 AS t, hashint4(i + 1000003) & 1048575 AS d, hashint4(i + 2000003) & 1048575 AS s,
+              hashint4(i + 3000017) & 1048575 AS age, hashint4(i + 4000037) & 1048575 AS p, hashint4(i + 5000011) & 1048575 AS w) h
+            JOIN tpl tp ON tp.k = 1 + h.t % (SELECT count(*) FROM tpl)
+            JOIN dept d ON d.k = 1 + h.d % (SELECT count(*) FROM dept))
+      INSERT INTO asset (asset_code, name, kind, type_id, group_id, brand, model, serial, supplier, purchase_date, purchase_price,
+        depreciation_months, extended_months, capitalised_cost, depreciation_end, department_id, holder_id, location, status,
+        liquidation_date, liquidation_price, created_date, updated_date)
+      SELECT 'ASM-' || lpad(code::text, greatest(4, length(code::text)), '0'), name, kind, type_id, group_id, brand, model,
+        split_part(serial, '-', 1) || '-B' || i, supplier, bought, round(purchase_price * (0.7 + p % 600 / 1000.0), -3)::bigint,
+        life, 0, 0, (date_trunc('month', bought) + make_interval(months => life) - interval '1 day')::date,
+        dept_id, CASE WHEN st IN ('USED', 'DAMAGED') AND cardinality(holders) > 0 THEN holders[1 + w % cardinality(holders)] END,
+        CASE WHEN kind = 'EQUIPMENT' THEN 'Trụ sở chính' ELSE 'Công trường ' || (ARRAY['Thủ Đức','Long An','Bắc Ninh','Đà Nẵng','Bình Dương'])[1 + w % 5] END,
+        st, CASE WHEN st = 'LIQUIDATION' THEN current_date - w % 700 END,
+        CASE WHEN st = 'LIQUIDATION' THEN round(purchase_price * 0.1, -3)::bigint END,
+        bought + time '09:00' + i * interval '1 second', bought + time '09:00' + i * interval '1 second'
+      FROM picked`,
+      [n, last[0]!.n, JSON.stringify(depts)],
+    );
+    await db.query('VACUUM ANALYZE asset');
+    const { rows: held } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM asset WHERE holder_id IS NOT NULL`);
+    return { seconds: (performance.now() - t0) / 1000, held: held[0]!.n };
+  } finally {
+    await hr.end();
+    await db.end();
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * The all-in-one stack (scripts/lib/stack.ts: every service and the gateway in one process, as `npm start` runs
  * them) in a process of its own, so that the load generator of a benchmark never shares its event loop.
- * Started by stack-process.ts over IPC; answers a few commands: SQL capture on the HR pool, memory, stop.
+ * Started by stack-process.ts over IPC; answers a few commands: SQL capture on a service's pool, memory, stop.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,23 +24,29 @@ async function main() {
     demo: true,
     log: () => undefined,
   });
-  // Capture of the SQL the HR service really runs (the list's own statements, for the bare baseline).
-  const pool = stack.services.hr!.pool;
-  const original = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+  // Capture of the SQL a service really runs (a list's own statements, for the bare baseline): the pool of the domain
+  // asked for (HR by default).
   let captured: CapturedQuery[] | null = null;
-  (pool as unknown as { query: (...a: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if (captured) {
-      const [a, b] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      captured.push(typeof a === 'string' ? { text: a, values: b ?? [] } : { text: a.text, values: a.values ?? [] });
-    }
-    return original(...args);
-  };
+  let capturing = 'hr';
+  for (const [domain, service] of Object.entries(stack.services)) {
+    const pool = service!.pool;
+    const original = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+    (pool as unknown as { query: (...a: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (captured && capturing === domain) {
+        const [a, b] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+        captured.push(typeof a === 'string' ? { text: a, values: b ?? [] } : { text: a.text, values: a.values ?? [] });
+      }
+      return original(...args);
+    };
+  }
   const send = (m: ChildReply) => process.send!(m);
   process.on('message', async (m: ChildCommand) => {
     try {
       let result: unknown = null;
-      if (m.cmd === 'captureStart') captured = [];
-      else if (m.cmd === 'captureStop') {
+      if (m.cmd === 'captureStart') {
+        captured = [];
+        capturing = m.domain ?? 'hr';
+      } else if (m.cmd === 'captureStop') {
         result = captured ?? [];
         captured = null;
       } else if (m.cmd === 'memory') result = process.memoryUsage();
@@ -65,6 +71,8 @@ async function main() {
     adminEmail: stack.adminEmail,
     hrDbUrl: withDatabase(env.BENCH_ADMIN_URL!, `${env.BENCH_DB_PREFIX}_hr`),
     hrUrl: stack.services.hr!.url,
+    dbUrls: Object.fromEntries(Object.keys(stack.services).map((d) => [d, withDatabase(env.BENCH_ADMIN_URL!, `${env.BENCH_DB_PREFIX}_${d}`)])),
+    serviceUrls: Object.fromEntries(Object.entries(stack.services).map(([d, s]) => [d, s!.url])),
     pid: process.pid,
     domains: Object.keys(stack.services),
   });

@@ -10,7 +10,7 @@ export interface CapturedQuery {
   text: string;
   values: unknown[];
 }
-export type ChildCommand = { id: number; cmd: 'captureStart' | 'captureStop' | 'memory' | 'gc' | 'stop' };
+export type ChildCommand = { id: number; cmd: 'captureStart' | 'captureStop' | 'memory' | 'gc' | 'stop'; domain?: string };
 export type ChildReply =
   | { id: number; result?: unknown; error?: string }
   | {
@@ -19,6 +19,8 @@ export type ChildReply =
       adminEmail: string;
       hrDbUrl: string;
       hrUrl: string;
+      dbUrls: Record<string, string>;
+      serviceUrls: Record<string, string>;
       pid: number /** The domains the stack started (the registry's): their databases are dropped at the end. */;
       domains: string[];
     };
@@ -30,11 +32,14 @@ export interface StackProcess {
   hrDbUrl: string;
   /** The HR service itself (behind the gateway), and the key that signs the caller context the gateway sends it. */
   hrUrl: string;
+  /** Every service's database and its own address (behind the gateway), by domain. */
+  dbUrls: Record<string, string>;
+  serviceUrls: Record<string, string>;
   internalKey: string;
   pid: number;
   child: ChildProcess;
-  /** The SQL the HR service runs while `during` runs. */
-  captureSql: (during: () => Promise<unknown>) => Promise<CapturedQuery[]>;
+  /** The SQL the service of `domain` (HR by default) runs while `during` runs. */
+  captureSql: (during: () => Promise<unknown>, domain?: string) => Promise<CapturedQuery[]>;
   memory: () => Promise<NodeJS.MemoryUsage>;
   /** A full garbage collection in the stack's process (started with --expose-gc), then its memory. */
   gc: () => Promise<NodeJS.MemoryUsage>;
@@ -85,11 +90,11 @@ export async function startStackProcess(opts: StackProcessOptions): Promise<Stac
       for (const w of waiting.values()) w.reject(new Error('stack process exited'));
     });
   });
-  const rpc = <T>(cmd: ChildCommand['cmd']) =>
+  const rpc = <T>(cmd: ChildCommand['cmd'], domain?: string) =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      child.send({ id, cmd } satisfies ChildCommand);
+      child.send({ id, cmd, domain } satisfies ChildCommand);
     });
   const info = await ready;
   return {
@@ -97,11 +102,13 @@ export async function startStackProcess(opts: StackProcessOptions): Promise<Stac
     adminEmail: info.adminEmail,
     hrDbUrl: info.hrDbUrl,
     hrUrl: info.hrUrl,
+    dbUrls: info.dbUrls,
+    serviceUrls: info.serviceUrls,
     internalKey,
     pid: info.pid,
     child,
-    captureSql: async (during) => {
-      await rpc('captureStart');
+    captureSql: async (during, domain) => {
+      await rpc('captureStart', domain);
       try {
         await during();
       } finally {
