@@ -141,7 +141,8 @@ async function measure(env: Seeded, baseline: Baseline, list: List): Promise<voi
         fmt(base.p99, 1),
         fmt(portal.rps / base.rps, 2),
         fmt(portal.p99 / base.p99, 2),
-        list.target(c, portal, base),
+        // Answers that were not 200 (a pool's connection timeout answers 503) fail the row whatever its rate.
+        `${list.target(c, portal, base)}${portal.non2xx || portal.errors ? `; **${portal.non2xx + portal.errors} not 2xx**` : ''}`,
         `${fmt(direct.rps, 0)} (p99 ${fmt(direct.p99, 0)})`,
       ]);
     }
