@@ -471,7 +471,14 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
       if (i > 1) titles.push(rw.getCell(titleCol).value);
     });
     // A reference as its title shows it: the referenced record's name, never its id.
-    const expected = r.fields[r.titleField]!.type === 'ref' ? (await admin.get(`${r.path}/${row.id}`)).body.data[`${r.titleField}__title`] : row[r.titleField];
+    const tf = r.fields[r.titleField]!;
+    // A reference by its title, an enum by its Vietnamese label (an alert setting is named by its kind), else the value.
+    const expected =
+      tf.type === 'ref'
+        ? (await admin.get(`${r.path}/${row.id}`)).body.data[`${r.titleField}__title`]
+        : tf.type === 'enum'
+          ? (tf.valueLabels?.[String(row[r.titleField])]?.vi ?? row[r.titleField])
+          : row[r.titleField];
     expect(expected).toBeTruthy();
     expect(titles).toContain(expected);
     // No cell shows a raw id: references by their titles, grouping ids left out.

@@ -14,10 +14,11 @@ export const ASSET_ALERT_KIND_LABELS = opt({
 });
 
 /**
- * The asset alerts (spec §7 "asset alert setting"; issue 33 point 8): one row per kind — whether it is on, how far ahead
+ * The asset alerts (spec §7 "asset alert setting"; issue 33 point 8): each a kind — whether it is on, how far ahead
  * (days before a policy ends, an inspection falls due, a schedule ends; for handovers, how many days one may wait for
  * its receiver's answer), and who hears of it: the staff named (the asset office, every asset) and, when ticked, the
  * head of each asset's managing department (their own department's); a waiting handover also reminds its receiver.
+ * A kind may have several alerts (the office a month ahead, the heads a week ahead); an asset is named once a digest.
  * Each person gets **one digest a day** — in the portal and, when the kind says so, by mail — listing everything of
  * theirs across the kinds, not a message per asset (services/assets alerts/digest.ts). Kept with the `setting` right.
  */
@@ -33,12 +34,11 @@ export const assetAlertSetting = defineResource({
   label: { vi: 'Cài đặt cảnh báo tài sản', en: 'Asset alert settings' },
   titleField: 'kind',
   defaultOrder: 'kind asc',
-  importKey: 'kind',
   fields: {
     kind: f.enum(
       ASSET_ALERT_KIND,
       { vi: 'Cảnh báo', en: 'Alert' },
-      { required: true, unique: true, list: true, filter: true, sort: true, valueLabels: ASSET_ALERT_KIND_LABELS },
+      { required: true, list: true, filter: true, sort: true, valueLabels: ASSET_ALERT_KIND_LABELS },
     ),
     enabled: f.bool({ vi: 'Đang bật', en: 'On' }, { default: true, list: true }),
     days_ahead: f.int({ vi: 'Báo trước (ngày)', en: 'Days ahead' }, { required: true, default: 30, min: 0, max: 365, list: true }),

@@ -101,10 +101,10 @@ export async function sendAssetDigests(kit: ServiceKit, today: string = kit.toda
   const perUser = new Map<string, { items: Map<AssetAlertKind, Item[]>; mail: boolean }>();
   const give = (users: readonly string[], kind: AssetAlertKind, item: Item, mail: boolean) => {
     for (const u of users) {
-      const mine = perUser.get(u) ?? { items: new Map(), mail: false };
+      const mine = perUser.get(u) ?? { items: new Map<AssetAlertKind, Item[]>(), mail: false };
       perUser.set(u, mine);
       const xs = mine.items.get(kind) ?? [];
-      if (!xs.includes(item)) xs.push(item);
+      if (!xs.some((x) => x.code === item.code)) xs.push(item);
       mine.items.set(kind, xs);
       mine.mail ||= mail;
     }
