@@ -7,6 +7,7 @@
  *   the limit's requests per second, and p99 under 100 ms.
  * - The asset register, `GET /api/v1/asset?page=1&limit=40` (its page, total and tally), over 100,000 assets.
  *   Targets, at every connection count: at least 0.8 of the limit's requests per second, p99 at most twice its p99.
+ *   Then the asset report page's three reports over the same register, each in one snapshot: their time as each caller.
  *
  *   npx tsx bench/list-throughput.ts     (BENCH_STAFF, BENCH_ASSETS, BENCH_DURATION, BENCH_CONNECTIONS=50,200 to change;
  *                                         BENCH_ONLY=staff or BENCH_ONLY=assets measures one list alone;
@@ -205,6 +206,51 @@ async function leanLists(env: Seeded): Promise<void> {
   );
 }
 
+/**
+ * The asset report page's figures over the seeded register: each report (one snapshot: a repeatable-read, read-only
+ * transaction; services/assets reports) through the gateway, as each caller, `REPORT_RUNS` times one after another —
+ * the median and the slowest — and its xlsx export once.
+ */
+const REPORT_RUNS = 15;
+async function assetReportTimes(env: Seeded): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  const paths = [`/api/v1/asset-report?year=${year}`, '/api/v1/asset-report/status', `/api/v1/asset-report/repairs?from=${year}-01-01&to=${year}-12-31`];
+  const rows: (string | number)[][] = [];
+  const get = async (path: string, token: string) => {
+    const t0 = performance.now();
+    const res = await fetch(`${env.stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+    return { ms: performance.now() - t0, body };
+  };
+  for (const u of env.users) {
+    for (const path of paths) {
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < REPORT_RUNS; i++) {
+        const r = await get(path, u.token);
+        times.push(r.ms);
+        total = JSON.parse(Buffer.from(r.body).toString()).data.total ?? JSON.parse(Buffer.from(r.body).toString()).data.repairs;
+      }
+      times.sort((a, b) => a - b);
+      const xlsx = await get(path.replace(/(\/asset-report(?:\/\w+)?)/, '$1/export'), u.token);
+      rows.push([
+        u.name,
+        path.replace('/api/v1', '').split('?')[0]!,
+        total,
+        fmt(times[Math.floor(times.length / 2)]!, 1),
+        fmt(times.at(-1)!, 1),
+        fmt(xlsx.ms, 1),
+      ]);
+    }
+  }
+  table(
+    `The asset reports over ${ASSETS.toLocaleString('en-US')} assets (each in one snapshot; ${REPORT_RUNS} runs in a row)`,
+    ['caller', 'report', 'assets (repairs)', 'median ms', 'slowest ms', 'xlsx ms'],
+    rows,
+  );
+}
+
 async function main() {
   const note = machineNote();
   const env = await seededStack({ assets: ONLY === 'staff' ? 0 : ASSETS });
@@ -216,7 +262,10 @@ async function main() {
       await measure(env, baseline, STAFF_LIST);
       await leanLists(env);
     }
-    if (ONLY !== 'staff') await measure(env, baseline, ASSET_LIST);
+    if (ONLY !== 'staff') {
+      await measure(env, baseline, ASSET_LIST);
+      await assetReportTimes(env);
+    }
     note();
   } finally {
     await baseline.stop();
