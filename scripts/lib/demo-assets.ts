@@ -327,10 +327,10 @@ async function seedInspections(kit: ServiceKit, { ctx }: DemoCompany, today: str
 async function seedAlerts(kit: ServiceKit, { ctx, staffIds }: DemoCompany) {
   const clerk = [staffIds.get(CLERK)];
   const rows = [
-    { kind: 'INSURANCE_EXPIRY', days_ahead: 30, to_department_head: false },
-    { kind: 'INSPECTION_DUE', days_ahead: 30, to_department_head: false },
-    { kind: 'DEPRECIATION_END', days_ahead: 60, to_department_head: false },
-    { kind: 'HANDOVER_WAITING', days_ahead: 3, to_department_head: true },
+    { name: 'Bảo hiểm sắp hết hạn (trước 30 ngày)', kind: 'INSURANCE_EXPIRY', days_ahead: 30, to_department_head: false },
+    { name: 'Đến hạn kiểm định (trước 30 ngày)', kind: 'INSPECTION_DUE', days_ahead: 30, to_department_head: false },
+    { name: 'Sắp hết khấu hao (trước 60 ngày)', kind: 'DEPRECIATION_END', days_ahead: 60, to_department_head: false },
+    { name: 'Bàn giao chưa xác nhận sau 3 ngày', kind: 'HANDOVER_WAITING', days_ahead: 3, to_department_head: true },
   ];
   for (const r of rows) await kit.repo(assetAlertSetting).create({ ...r, recipient_ids: clerk, by_mail: true }, ctx);
 }

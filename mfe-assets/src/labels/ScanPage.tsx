@@ -16,7 +16,7 @@ interface Found {
  * the code itself, not a longer one containing it), then — for the receiver of a handover of it still waiting for their
  * answer (a line HAND_OVER) — that handover's assets, where they accept or deny it, or else the asset's own page. A code
  * the register does not have, or an asset the caller may not see, says so, with a search of the register and the
- * handovers waiting for the caller (a receiver outside the asset's department does not see it until they accept it).
+ * handovers waiting for the caller.
  */
 export function ScanPage() {
   const { label } = useLang();

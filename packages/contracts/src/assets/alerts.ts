@@ -32,9 +32,11 @@ export const assetAlertSetting = defineResource({
   writeFeature: 'setting',
   icon: 'setting',
   label: { vi: 'Cài đặt cảnh báo tài sản', en: 'Asset alert settings' },
-  titleField: 'kind',
+  titleField: 'name',
   defaultOrder: 'kind asc',
   fields: {
+    // How the office names it (a kind may have several alerts: "Bảo hiểm — văn phòng", "Bảo hiểm — trưởng phòng").
+    name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
     kind: f.enum(
       ASSET_ALERT_KIND,
       { vi: 'Cảnh báo', en: 'Alert' },
