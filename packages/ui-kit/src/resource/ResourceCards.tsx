@@ -20,6 +20,8 @@ export interface ResourceCardsProps {
   actions: (row: Row) => ReactNode;
   empty: ReactNode;
   pagination: ReactNode;
+  /** Fields the list is ordered or filtered by that its cards do not show (the assets due for inspection: the due date). */
+  also?: readonly string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ResourceCardsProps {
  * card shows comes from the declaration (cardFields): code and title, status badges, key date, person, where, and
  * phone numbers to tap.
  */
-export function ResourceCards({ def, rows, loading, basePath, actions, empty, pagination }: ResourceCardsProps) {
+export function ResourceCards({ def, rows, loading, basePath, actions, empty, pagination, also = [] }: ResourceCardsProps) {
   const { label } = useLang();
   const card = useMemo(() => cardFields(def), [def]);
   // A record with a workflow or an approval: its one status (the record's page's), not its status fields side by side.
@@ -92,6 +94,7 @@ export function ResourceCards({ def, rows, loading, basePath, actions, empty, pa
                   {has(row, card.person) && labelled(card.person, value(row, card.person), <UserOutlined />)}
                   {card.refs.filter((n) => has(row, n)).map((n) => labelled(n, value(row, n)))}
                   {card.contacts.filter((n) => has(row, n)).map((n) => labelled(n, value(row, n)))}
+                  {also.filter((n) => has(row, n)).map((n) => labelled(n, value(row, n)))}
                 </Flex>
                 <Flex justify="flex-end" wrap style={{ marginTop: 4 }}>
                   {actions(row)}

@@ -143,7 +143,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
   );
 
   // On a narrow screen (cards, no column heads to click) the order is picked from the sortable listed fields.
-  const sortable = Object.entries(def.fields).filter(([, f]) => f.list && f.sort);
+  const sortable = Object.entries(def.fields).filter(([n, f]) => (f.list || alsoShown.includes(n)) && f.sort);
   const columns: ColumnsType<Row> = useMemo(() => {
     const order = params.get('order') ?? def.defaultOrder;
     const [sortField, sortDir] = order.split(',')[0]!.trim().split(/\s+/);
@@ -182,6 +182,17 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
     const at = cols.findIndex((c) => c.key === '_status');
     const titleAt = cols.findIndex((c) => c.key === def.titleField);
     if (at > titleAt + 1 && titleAt >= 0) cols.splice(titleAt + 1, 0, ...cols.splice(at, 1));
+    // What the list is ordered or filtered by, though not listed, right after them: in view, not scrolled off the right.
+    if (alsoShown.length) {
+      const moved = cols.filter((c) => alsoShown.includes(String(c.key)));
+      const rest = cols.filter((c) => !alsoShown.includes(String(c.key)));
+      const after =
+        Math.max(
+          rest.findIndex((c) => c.key === '_status'),
+          rest.findIndex((c) => c.key === def.titleField),
+        ) + 1;
+      cols.splice(0, cols.length, ...rest.slice(0, after), ...moved, ...rest.slice(after));
+    }
     cols.push({
       key: '_actions',
       title: t('actions'),
@@ -357,6 +368,21 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
                     { value: 'false', label: t('no') },
                   ]}
                 />
+              ) : f.type === 'enum' ? (
+                // Any of several values (`f_status=DENIED,DENIED_CONFIRM`: the query's comma list), each by its label.
+                <Select
+                  mode="multiple"
+                  allowClear
+                  placeholder={label(f.label)}
+                  aria-label={label(f.label)}
+                  style={{ minWidth: 180 }}
+                  value={(params.get(`f_${name}`) ?? '').split(',').filter(Boolean)}
+                  onChange={(v: string[]) => update({ [`f_${name}`]: v.join(',') || null, page: 1 })}
+                  options={(f.values ?? []).map((v) => ({
+                    value: String(v),
+                    label: f.valueLabels?.[String(v)] ? label(f.valueLabels[String(v)]!) : String(v),
+                  }))}
+                />
               ) : (
                 <span title={label(f.label)}>
                   <FieldInput
@@ -411,6 +437,7 @@ export function ResourceList({ def, fixed = {}, basePath, extraActions, fields, 
           loading={list.isFetching}
           basePath={basePath === undefined ? undefined : base}
           actions={rowActions}
+          also={alsoShown}
           empty={empty}
           pagination={
             <Pagination

@@ -21,7 +21,8 @@ export function FieldValue({ field, value, title }: { field: FieldDef; value: un
   if (value === null || value === undefined || value === '') return <span className="portal-muted">—</span>;
   switch (field.type) {
     case 'enum':
-      return <Tag>{label(field.valueLabels?.[String(value)]) || String(value)}</Tag>;
+      // In its declared colour where it has one (an inspection overdue in red, passed in green), wherever it is shown.
+      return <Tag color={field.valueColors?.[String(value)]}>{label(field.valueLabels?.[String(value)]) || String(value)}</Tag>;
     case 'bool':
       return <>{value ? t('yes') : t('no')}</>;
     case 'date':
