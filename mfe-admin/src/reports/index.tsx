@@ -1,21 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { Skeleton } from 'antd';
-import { RequireAbility } from '@portal/ui-kit';
+import { reportsRoute } from '@portal/ui-kit';
 
-/** The reports page is its own chunk (and the charting library another, loaded by the page). */
-const ReportsPage = lazy(() => import('./ReportsPage'));
-
-/** The administration reports page (relative to /admin). */
-export const reportPages: RouteObject[] = [
-  {
-    path: 'reports',
-    element: (
-      <RequireAbility I="view" a="report">
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
-          <ReportsPage />
-        </Suspense>
-      </RequireAbility>
-    ),
-  },
-];
+/** The administration reports page (relative to /admin; ui-kit reportsRoute: its own chunk, the report right). */
+export const reportPages: RouteObject[] = [reportsRoute(() => import('./ReportsPage'))];

@@ -1,24 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { Skeleton } from 'antd';
-import { RequireAbility } from '@portal/ui-kit';
+import { reportsRoute } from '@portal/ui-kit';
 
-/**
- * The reports page is its own chunk (and the charting library another, loaded by the page): the HR remote's routes
- * chunk grows only by this stub.
- */
-const ReportsPage = lazy(() => import('./ReportsPage'));
-
-/** Pages of this part of HR (relative to /hr). */
-export const reportPages: RouteObject[] = [
-  {
-    path: 'reports',
-    element: (
-      <RequireAbility I="view" a="report">
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
-          <ReportsPage />
-        </Suspense>
-      </RequireAbility>
-    ),
-  },
-];
+/** The HR reports page (relative to /hr; ui-kit reportsRoute: its own chunk, the report right). */
+export const reportPages: RouteObject[] = [reportsRoute(() => import('./ReportsPage'))];

@@ -25,5 +25,6 @@ export * from './approval/ApprovalPanel';
 export * from './report/blocks';
 export * from './report/DeclaredReport';
 export * from './report/kinds';
+export * from './report/reportsRoute';
 export * from './lazy/library';
 export * from './calendar/ResourceCalendar';

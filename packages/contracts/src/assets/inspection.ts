@@ -2,6 +2,7 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { opt } from '../common/options';
+import { ofAsset } from './of-asset';
 
 export const INSPECTION_RESULT = ['PASSED', 'CONDITIONAL', 'FAILED'] as const;
 export type InspectionResult = (typeof INSPECTION_RESULT)[number];
@@ -49,28 +50,16 @@ export const assetInspection = defineResource({
   label: { vi: 'Kiểm định tài sản', en: 'Asset inspection' },
   titleField: 'code',
   defaultOrder: 'inspection_date desc',
-  parent: 'asset_id',
-  scope: { via: 'asset_id' },
-  actors: {
-    office: { manager: 'asset', department: 'department_id', label: { vi: 'bộ phận quản lý tài sản', en: 'the asset office' } },
-  },
+  parent: ofAsset.parent,
+  scope: ofAsset.scope,
+  actors: ofAsset.actors,
   acts: {
     edit: { by: ['office'] },
     delete: { by: ['office'] },
   },
   fields: {
     code: f.text(L.code, { readonly: true, unique: true, max: 20, list: true, search: true, sort: true, generate: { pattern: 'KD{yy}-{n:4}' } }),
-    asset_id: f.ref('asset', { vi: 'Tài sản', en: 'Asset' }, { required: true, list: true, filter: true }),
-    // The asset's managing department, following it: whose asset office keeps the record (its actors' `department`).
-    department_id: f.ref(
-      'organization',
-      { vi: 'Phòng ban quản lý', en: 'Managing department' },
-      {
-        readonly: true,
-        filter: true,
-        copyFrom: { ref: 'asset_id', field: 'department_id', follow: {} },
-      },
-    ),
+    ...ofAsset.fields(),
     inspection_date: f.date(
       { vi: 'Ngày kiểm định', en: 'Inspected on' },
       { required: true, default: 'today', past: true, list: true, sort: true, before: 'valid_until' },

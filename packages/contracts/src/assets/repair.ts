@@ -2,6 +2,7 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { opt } from '../common/options';
+import { ofAsset } from './of-asset';
 
 /** The workshops and suppliers assets are repaired by (spec §7 `/repair-asset-company`). */
 export const repairCompany = defineResource({
@@ -61,16 +62,14 @@ export const repairAsset = defineResource({
   label: { vi: 'Sửa chữa tài sản', en: 'Repair' },
   titleField: 'code',
   defaultOrder: 'created_date desc',
-  parent: 'asset_id',
-  scope: { via: 'asset_id' },
+  parent: ofAsset.parent,
+  scope: ofAsset.scope,
   workflow: {
     field: 'status',
     moves: { SENT: ['RETURNED', 'CANCELLED'], RETURNED: [], CANCELLED: [] },
     records: { RETURNED: ['returned_date', 'outcome'] },
   },
-  actors: {
-    office: { manager: 'asset', department: 'department_id', label: { vi: 'bộ phận quản lý tài sản', en: 'the asset office' } },
-  },
+  actors: ofAsset.actors,
   acts: {
     edit: { by: ['office'], in: ['SENT'] },
     // A repair recorded by mistake is deleted (the asset stays out of service until the office moves it); a returned
@@ -80,17 +79,7 @@ export const repairAsset = defineResource({
   },
   fields: {
     code: f.text(L.code, { readonly: true, unique: true, max: 20, list: true, search: true, sort: true, generate: { pattern: 'SC{yy}-{n:4}' } }),
-    asset_id: f.ref('asset', { vi: 'Tài sản', en: 'Asset' }, { required: true, list: true, filter: true }),
-    // The asset's managing department, following it: whose asset office keeps the record (its actors' `department`).
-    department_id: f.ref(
-      'organization',
-      { vi: 'Phòng ban quản lý', en: 'Managing department' },
-      {
-        readonly: true,
-        filter: true,
-        copyFrom: { ref: 'asset_id', field: 'department_id', follow: {} },
-      },
-    ),
+    ...ofAsset.fields(),
     company_id: f.ref('repairCompany', { vi: 'Đơn vị sửa chữa', en: 'Repair company' }, { required: true, list: true, filter: true }),
     reason: f.text({ vi: 'Lý do sửa chữa', en: 'Reason' }, { required: true, max: 500, list: true, search: true }),
     cost: f.money({ vi: 'Chi phí', en: 'Cost' }, { required: true, default: 0, min: 0, list: true, sort: true }),
