@@ -8,10 +8,8 @@ import { createVerifier } from 'fast-jwt';
 import { DOMAIN_LABELS, admits, type CallerContext, type Domain } from '@portal/contracts';
 import {
   AppError,
-  CONTEXT_HEADER,
   DRAINING_HEADER,
   HEALTH_ROUTE,
-  INTERNAL_HEADER,
   contextCodec,
   errorBody,
   installErrorHandling,
@@ -30,21 +28,20 @@ import { registerWeb } from '@portal/web-server';
 import { Upstreams, networkFailure } from './upstreams';
 import { registerPayloadEncoding } from './encoding';
 import { registerLive } from './live';
-
-/** The one cookie a service ever sees: the OIDC state cookie, on the callback (services/system/src/auth/oidc.ts). */
-const OIDC_CALLBACK = '/api/v1/auth/google/callback';
-const OIDC_STATE_COOKIE = 'portal_oidc';
+import { inProcessHandoff, serviceHeaders } from './in-process';
 
 /**
  * The gateway (ARCHITECTURE §4): verifies the access token, loads the caller's permissions and scope
  * (cached, invalidated by events), checks the route's feature × action, and forwards the request to the
  * owning service with a short-lived context signed with the internal key. Bodies stream through untouched.
  */
-export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
+export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: Partial<Record<Domain, FastifyInstance>>) {
   const app = Fastify({ logger: logOptions('gateway'), trustProxy: trustedHops(cfg.trustProxy), bodyLimit: 320 * 1024 * 1024, return503OnClosing: false });
   const codec = contextCodec(cfg.internalKey);
   const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
   const match = routeTable();
+  // The all-in-one mode: calls go straight to the services of this process (in-process.ts).
+  const handoff = local ? inProcessHandoff(local) : null;
   const upstreams = new Upstreams({ ...cfg.services, ...(cfg.webUrl ? { web: [cfg.webUrl] } : {}) }, cfg.probeMs, cfg.restartWaitMs);
   upstreams.start();
   app.addHook('onClose', async () => upstreams.stop());
@@ -190,15 +187,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
       rep.from(`${target}${path}`, {
         queryString: () => query,
         retriesCount: req.method === 'GET' ? 1 : 0,
-        rewriteRequestHeaders: (_r, headers) => {
-          const h: Record<string, unknown> = { ...headers, [CONTEXT_HEADER]: token };
-          delete h.authorization;
-          delete h.cookie;
-          const oidcState = path === OIDC_CALLBACK ? stateCookie(req.headers.cookie) : null;
-          if (oidcState) h.cookie = oidcState;
-          delete h[INTERNAL_HEADER];
-          return h as typeof headers;
-        },
+        rewriteRequestHeaders: (_r, headers) => serviceHeaders(headers, path, token),
         rewriteHeaders: (headers) => leavingAware(headers, target),
         onError: (r, { error }) => {
           // An instance that cannot be reached is taken out of the rotation; the call goes to another one when that
@@ -221,6 +210,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus) {
       req.log.warn({ err: error.message, domain: route.domain }, 'service unreachable');
       r.status(503).send(errorBody(lang, unavailable(route.domain)));
     };
+    if (handoff?.(route.domain, req, reply, path, token)) return reply;
     return forward(reply, admitted.target, []);
   });
 
@@ -283,13 +273,4 @@ function registerWebProxy(app: FastifyInstance, upstreams: Upstreams, leavingAwa
     if (!webUrl) return unavailableText(reply);
     return forward(reply, webUrl, []);
   });
-}
-
-/** `portal_oidc=<state>` out of a Cookie header, or null. */
-function stateCookie(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === OIDC_STATE_COOKIE && value.length) return `${OIDC_STATE_COOKIE}=${value.join('=')}`;
-  }
-  return null;
 }

@@ -60,7 +60,8 @@ export interface Stack {
 
 /**
  * The all-in-one mode (ARCHITECTURE §6): one process, a real PostgreSQL with one database per service,
- * every service on its own loopback port, the gateway in front, the in-process bus.
+ * every service on its own loopback port, the gateway in front handing calls to them in process (gateway in-process.ts),
+ * the in-process bus.
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const env = opts.env;
@@ -143,7 +144,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       Object.fromEntries(Object.entries(urls).map(([d, u]) => [d, [u]])),
     );
     if (!env.SHELL_DIR && !env.REMOTES_JSON) gwConfig.web = localWeb();
-    const { app: gateway } = await createGateway(gwConfig, bus);
+    // The gateway hands admitted calls to these services in this process (gateway in-process.ts); GATEWAY_HANDOFF=0 sends
+    // them over loopback HTTP instead, as the distributed mode does.
+    const local = env.GATEWAY_HANDOFF === '0' ? undefined : Object.fromEntries(Object.entries(services).map(([d, svc]) => [d, svc!.app]));
+    const { app: gateway } = await createGateway(gwConfig, bus, local);
     const port = opts.port ?? gwConfig.port;
     const gwAddress = await gateway.listen({ port, host: gwConfig.host });
     stops.push(() => gateway.close());
