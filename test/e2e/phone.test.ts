@@ -245,25 +245,28 @@ test("My information, in the Administration sidebar and the user's menu, opens t
   const ids = Object.fromEntries(
     (await s.services.system!.pool.query(`SELECT email, staff_id FROM app_user WHERE staff_id IS NOT NULL`)).rows.map((r) => [r.email, r.staff_id]),
   );
-  // HR's manager reads staff records: their staff page; an engineer does not: their card in the company directory.
-  for (const [email, to] of [
-    ['hr@portal.local', pagePath(staff)],
-    ['engineer@portal.local', pagePath(contact)],
-  ] as const) {
+  // HR's manager reads staff records: their staff page; an engineer does not: his own record, read-only, at /me.
+  for (const email of ['hr@portal.local', 'engineer@portal.local']) {
+    const to = email === 'hr@portal.local' ? `${pagePath(staff)}/${ids[email]}` : '/me';
     const { page, context, errors } = await openPage(browser);
     await signInUi(page, s.url, email, DEMO_PASSWORD);
-    const name = (await s.services.hr!.pool.query(`SELECT full_name FROM staff WHERE id = $1`, [ids[email]])).rows[0].full_name;
+    const { full_name: name, code } = (await s.services.hr!.pool.query(`SELECT full_name, code FROM staff WHERE id = $1`, [ids[email]])).rows[0];
+    const shown = async () => {
+      await page.waitForURL(`${s.url}${to}`);
+      await page.getByRole('heading', { name }).first().waitFor();
+      // The general information, the staff code among it (not a directory card of name and phone).
+      await page.locator('.ant-descriptions-item-label', { hasText: 'Mã nhân viên' }).first().waitFor();
+      await page.locator('.ant-descriptions-item-content', { hasText: code }).first().waitFor();
+    };
     const menu = page.getByTestId('side-menu');
     await menu.getByText('Hành chính', { exact: true }).click();
     await menu.getByText('Thông tin của tôi', { exact: true }).click();
-    await page.waitForURL(`${s.url}${to}/${ids[email]}`);
-    await page.getByRole('heading', { name }).first().waitFor();
+    await shown();
     // The same from the user's menu in the navbar.
     await page.goto(`${s.url}/`);
     await page.getByTestId('user-menu').hover();
     await page.locator('.ant-dropdown').getByText('Thông tin của tôi', { exact: true }).click();
-    await page.waitForURL(`${s.url}${to}/${ids[email]}`);
-    await page.getByRole('heading', { name }).first().waitFor();
+    await shown();
     expect(errors).toEqual([]);
     await context.close();
   }

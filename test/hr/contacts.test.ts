@@ -97,3 +97,21 @@ test('the export holds the same people and fields; the directory takes no writes
   expect((await nobody.get('/contacts')).status).toBe(403);
   expect((await nobody.get(`/contacts/${ids.NV014}`)).status).toBe(403);
 });
+
+test('"My information": every employee reads their own staff record (GET /staff/me), and only it', async () => {
+  // The engineer may not read staff records: the list and his own record by id stay closed.
+  const me = await api('eng').get('/staff/me');
+  expect(me.status).toBe(200);
+  const staffId = ids['engineer:staff'];
+  expect(me.body.data.id).toBe(staffId);
+  expect(me.body.data.full_name).toEqual(expect.any(String));
+  expect((await api('eng').get(`/staff/${staffId}`)).status).toBe(403);
+  expect((await api('eng').get('/staff?limit=1')).status).toBe(403);
+  // Its one row: no other query reaches another record through it.
+  expect((await api('eng').get(`/staff/me?id=${ids.NV002}`)).body.data.id).toBe(staffId);
+  // The HR manager, who reads staff, gets his own too; an account without a staff record gets a message; nobody signed out.
+  expect((await api('hr').get('/staff/me')).body.data.id).not.toBe(staffId);
+  const admin = await s.api(await s.adminToken()).get('/staff/me', { 'accept-language': 'en' });
+  expect([admin.status, admin.body.message]).toEqual([404, 'This account has no staff record']);
+  expect((await s.api().get('/staff/me')).status).toBe(401);
+});

@@ -40,6 +40,7 @@ const messages = {
   year_exists: { vi: 'Năm đã tồn tại', en: 'Year already exists' },
   not_found: { vi: 'Không tìm thấy dữ liệu', en: 'Record not found' },
   route_not_found: { vi: 'Không tìm thấy đường dẫn', en: 'Route not found' },
+  no_own_record: { vi: 'Tài khoản này không gắn với hồ sơ nhân viên nào', en: 'This account has no staff record' },
   unauthenticated: { vi: 'Vui lòng đăng nhập', en: 'Please sign in' },
   forbidden: {
     vi: 'Bạn không có quyền truy cập. Vui lòng liên hệ quản trị viên để biết chi tiết!',

@@ -29,6 +29,8 @@ export const staff = defineResource({
   importKey: 'code',
   word: true,
   scope: { staffDepartment: 'department_id', ownStaff: 'id' },
+  // "My information": every employee reads their own record (GET /staff/me), whatever their rights.
+  mine: true,
   about: { kind: 'staff', field: 'id' },
   fields: {
     code: f.code({ vi: 'Mã nhân viên', en: 'Staff code' }, { generate: { pattern: 'NV{n:3}' } }),

@@ -245,6 +245,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   access?: 'own';
   /**
+   * `GET <path>/me`: the caller's own record — the row that is them (`scope.ownStaff` must be `id`) — to every signed-in
+   * user whatever their rights: "My information" for an employee who may not read staff records. A read of that one
+   * row only, in the caller's scope (which holds their own row); nothing else of the resource opens with it.
+   */
+  mine?: true;
+  /**
    * The list answers `today_count` too (spec §3 "Document: carries today_count"): how many of its rows — its filters, the
    * caller's scope — have this date or datetime field (or `created_date`) on today, the company's day.
    */
@@ -363,6 +369,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       throw new Error(`${def.name}.${name}: copyFrom.follow.until must be a date or datetime field`);
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
+  if (def.mine && (def.scope?.ownStaff !== 'id' || def.projection)) throw new Error(`${def.name}: mine needs scope.ownStaff 'id' (the row that is the caller)`);
   if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly)
     throw new Error(`${def.name}: approval.statusField must be a readonly field`);
   for (const k of def.scope?.shared ?? [])

@@ -101,6 +101,9 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     ...approval,
     { method: 'GET', path: p, domain: d, access: a('view'), summary: `List ${r.label.en}` },
     { method: 'GET', path: `${p}/export`, domain: d, access: a('view'), summary: `Export ${r.label.en} to xlsx` },
+    ...(r.mine
+      ? [{ method: 'GET', path: `${p}/me`, domain: d, access: 'signed-in', summary: `The caller's own ${r.label.en} record` } satisfies RouteDecl]
+      : []),
     { method: 'GET', path: `${p}/import-template`, domain: d, access: a('add'), summary: `Import template for ${r.label.en}` },
     {
       method: 'POST',

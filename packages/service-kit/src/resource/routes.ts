@@ -97,6 +97,14 @@ export function registerResource(
     });
   }
 
+  // The caller's own record (ResourceDef.mine), read in their scope, which holds it; an account without a staff record has none.
+  if (r.mine)
+    app.get(`${path}/me`, async (req) => {
+      const ctx = caller(req);
+      if (!ctx.staffId) throw new AppError(404, 'no_own_record');
+      return ok(await repo.get(ctx.staffId, ctx));
+    });
+
   if (r.acts) app.get(`${path}/:id/acts`, async (req) => ok(await repo.actsOf((req.params as { id: string }).id, caller(req))));
 
   app.get(`${path}/:id`, async (req) => ok(await repo.get((req.params as { id: string }).id, caller(req))));

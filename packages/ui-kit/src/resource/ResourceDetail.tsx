@@ -89,29 +89,7 @@ export function ResourceDetail({
   // A record with a workflow or an approval shows one status (RecordStatus, above the tabs), not its status fields side by side.
   const status = hasStatus(def);
   const statusFields = new Set(status ? statusFieldsOf(def) : []);
-  const general = (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, md: 2, xl: 3 }}
-      items={[
-        ...Object.entries(def.fields)
-          .filter(([name, f]) => f.type !== 'json' && !statusFields.has(name))
-          .map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={titleOf(row, name, f)} /> })),
-        ...(status
-          ? []
-          : [
-              {
-                key: '_state',
-                label: t('state'),
-                children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag>,
-              },
-            ]),
-        { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
-        { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
-      ]}
-    />
-  );
+  const general = <RecordFields def={def} row={row} hide={statusFields} />;
   const items = [
     { key: '1', label: t('general'), children: general },
     ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
@@ -187,5 +165,38 @@ export function ResourceDetail({
         items={items}
       />
     </Card>
+  );
+}
+
+/**
+ * A record's general information, every declared field with its label (a tab of its detail page; "My information"): the
+ * fields in `hide` left out — a record with one status line (RecordStatus) shows it above, not its status fields.
+ */
+export function RecordFields({ def, row, hide = new Set<string>() }: { def: ResourceDef; row: Row; hide?: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const { label } = useLang();
+  const status = hasStatus(def);
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={[
+        ...Object.entries(def.fields)
+          .filter(([name, f]) => f.type !== 'json' && !hide.has(name))
+          .map(([name, f]) => ({ key: name, label: label(f.label), children: <FieldValue field={f} value={row[name]} title={titleOf(row, name, f)} /> })),
+        ...(status
+          ? []
+          : [
+              {
+                key: '_state',
+                label: t('state'),
+                children: <Tag color={row.state === 'ACTIVE' ? 'green' : 'default'}>{row.state === 'ACTIVE' ? t('active') : t('inactive')}</Tag>,
+              },
+            ]),
+        { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
+        { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
+      ]}
+    />
   );
 }

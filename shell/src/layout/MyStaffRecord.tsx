@@ -1,0 +1,37 @@
+import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { staff } from '@portal/contracts';
+import { RecordFields, useRecord, type Row } from '@portal/ui-kit';
+
+/**
+ * "My information" for an employee who may not read staff records: their own record (`GET /staff/me`, the kit's
+ * `ResourceDef.mine`), its general information read-only. The staff page's other tabs (pay, family, transfers…) stay
+ * with those who may read staff records; files and history too (they are asked of the record's own routes).
+ */
+export default function MyStaffRecord() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const record = useRecord<Row>(staff.path, 'me');
+  if (record.isLoading) return <Skeleton active />;
+  if (record.isError || !record.data)
+    return (
+      <Result
+        status="404"
+        title={(record.error as Error | null)?.message ?? t('notFoundTitle')}
+        extra={<Button onClick={() => navigate('/')}>{t('back')}</Button>}
+      />
+    );
+  return (
+    <Card
+      styles={{ title: { whiteSpace: 'normal' } }}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="my-staff-record">
+          {String(record.data.full_name ?? '')}
+        </Typography.Title>
+      }
+    >
+      <RecordFields def={staff} row={record.data} />
+    </Card>
+  );
+}
