@@ -118,6 +118,11 @@ test('what a move records (workflow.records) is readonly fields of the resource,
   expect(() => defineResource({ ...bookCar, name: 'badRecords2', workflow: { ...wf, records: { DONE: ['nope'] } } })).toThrow(/must be a readonly field/);
   expect(() => defineResource({ ...bookCar, name: 'badRecords3', workflow: { ...wf, records: { WAITING: ['odometer_start'] } } })).toThrow(/no move reaches/);
   expect(() => defineResource({ ...bookCar, name: 'badRecords4', workflow: { ...wf, records: { DONE: ['department_id'] } } })).toThrow(/not copied/);
+  // A verb (workflow.verbs) names a move's status: one no move reaches is refused.
+  expect(() => defineResource({ ...bookCar, name: 'badVerb', workflow: { ...wf, verbs: { NOPE: { vi: 'Không', en: 'No' } } } })).toThrow(/names no move/);
+  expect(defineResource({ ...bookCar, name: 'goodVerb', workflow: { ...wf, verbs: { DONE: { vi: 'Hoàn tất', en: 'Done' } } } }).workflow?.verbs?.DONE?.en).toBe(
+    'Done',
+  );
 });
 
 test("the spec's own paths (workflow.alias, word.alias, filterAlias) are declared routes and checked declarations", () => {

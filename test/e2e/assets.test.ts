@@ -136,8 +136,24 @@ test('a bulk handover answered line by line by its receiver on a phone: the asse
   await desk.page.getByTestId('record-status-head').getByText('Nháp').waitFor();
   await desk.page.getByTestId('handover-line').nth(1).waitFor();
   expect(await desk.page.getByTestId('handover-line').count()).toBe(2);
+  const sent = desk.page.url().match(/asset-handover\/([0-9a-f-]{36})/)![1]!;
   expect(desk.errors).toEqual([]);
   await desk.context.close();
+  // The engineer gives it back: sent by its named button (the declaration's verb), which asks only for a note; the generic
+  // "Change status" has no other move to offer, so it is not shown.
+  const back = await openPage(browser);
+  await signInUi(back.page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
+  await back.page.goto(`${s.url}/assets/asset-handover/${sent}`);
+  await back.page.getByTestId('move-HAND_OVER').click();
+  expect(await back.page.getByTestId('change-status').count()).toBe(0);
+  const send = back.page.locator('.ant-modal').filter({ hasText: 'Gửi bàn giao' });
+  await send.getByRole('textbox').fill('Trả lại sau khi hoàn thành công trình');
+  await send.getByRole('button', { name: /OK|Đồng ý/ }).click();
+  await back.page.getByTestId('record-status-head').getByText('Chờ xác nhận').waitFor();
+  await back.page.getByTestId('move-NONE').waitFor();
+  expect((await pool.query(`SELECT status FROM asset_handover WHERE id = $1`, [sent])).rows[0].status).toBe('HAND_OVER');
+  expect(back.errors).toEqual([]);
+  await back.context.close();
 });
 
 test('the reports page draws the asset report, the status report and repairs by company, exports one; the assets due for inspection, soonest first, in both languages', async () => {

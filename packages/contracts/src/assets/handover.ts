@@ -88,7 +88,12 @@ export const assetHandover = defineResource({
   scope: { staffDepartment: 'department_id', shared: ['giver_id', 'receiver_id'] },
   followers: ['giver_id', 'receiver_id'],
   // Sent and withdrawn by its giver or the office (below): the right to read assets is enough to reach the route.
-  workflow: { field: 'status', moves: { NONE: ['HAND_OVER'], HAND_OVER: ['NONE'], CONFIRM: [] }, action: 'view' },
+  workflow: {
+    field: 'status',
+    moves: { NONE: ['HAND_OVER'], HAND_OVER: ['NONE'], CONFIRM: [] },
+    action: 'view',
+    verbs: { HAND_OVER: { vi: 'Gửi bàn giao', en: 'Send for handover' }, NONE: { vi: 'Rút lại', en: 'Withdraw' } },
+  },
   bulk: { status: true },
   deadline: {
     field: 'answer_due',

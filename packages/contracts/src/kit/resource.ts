@@ -204,6 +204,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `records`: what a move to a status records — readonly fields the move must be given in its body (a trip's odometer
    * reading at departure and at return), each checked as the field declares it (400 on the field otherwise) and written
    * with the move; the move's dialog asks for them. `alias`: the spec's own path for the move (WorkflowAlias).
+   * `verbs`: the moves a record's page offers by name — the move to a status as its own button ("Gửi bàn giao / Send
+   * for handover", "Rút lại / Withdraw"), asking only for its note and what it records; moves without a verb stay in the
+   * generic "Change status" dialog (and every move stays there in a list's row).
    */
   workflow?: {
     field: string;
@@ -211,6 +214,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
     action?: Action;
     records?: Readonly<Record<string, readonly string[]>>;
     alias?: WorkflowAlias;
+    verbs?: Readonly<Record<string, Label>>;
   };
   /**
    * Bulk actions (service-kit resource/bulk.ts), each all or nothing with the errors of every row (`items.N.field`,
@@ -369,6 +373,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       throw new Error(`${def.name}.${name}: copyFrom.follow.until must be a date or datetime field`);
   }
   if (def.approval?.amountField && !def.fields[def.approval.amountField]) throw new Error(`${def.name}: approval.amountField is not a field`);
+  for (const to of Object.keys(def.workflow?.verbs ?? {}))
+    if (!Object.values(def.workflow!.moves).some((next) => next.includes(to))) throw new Error(`${def.name}: workflow.verbs.${to} names no move's status`);
   if (def.mine && (def.scope?.ownStaff !== 'id' || def.projection)) throw new Error(`${def.name}: mine needs scope.ownStaff 'id' (the row that is the caller)`);
   if (def.approval?.statusField && !def.fields[def.approval.statusField]?.readonly)
     throw new Error(`${def.name}: approval.statusField must be a readonly field`);

@@ -19,6 +19,8 @@ type Values = Record<string, unknown> & { status: string; note?: string };
  * (an approval in progress). `extra` adds fields for a chosen status (a hire's start date), sent with the move as
  * `toBody` makes them — the fields the declaration says a move records (`workflow.records`: a trip's odometer reading)
  * are asked for by themselves, as the form asks for them; `moves` narrows the offered moves; `invalidate` names the lists a move changes besides this one.
+ * On a record's page (no `size`) the moves the declaration names (`workflow.verbs`) are buttons of their own, each asking
+ * only for its note and what it records; the dialog then offers the other moves, and is not shown when none is left.
  */
 export function StatusButton({
   def,
@@ -43,7 +45,9 @@ export function StatusButton({
   const { label } = useLang();
   const { message } = App.useApp();
   const qc = useQueryClient();
+  // The dialog: closed, open to choose a move, or open for one named move (its verb's button).
   const [open, setOpen] = useState(false);
+  const [fixed, setFixed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
   const status = Form.useWatch('status', form);
@@ -52,11 +56,19 @@ export function StatusButton({
   const allowed = useCan(wf.action ?? 'edit', def.feature);
   const from = String(row[wf.field] ?? field.default ?? '');
   // Where the resource declares who acts on it, the moves this caller may make on this record, asked when the dialog opens.
-  const acts = useActs(def, row.id, open);
+  // On a record's page they are asked at once (the page asks the same), so that a named move shows only to whoever may make it.
+  const acts = useActs(def, row.id, open || !size);
   const declared = (x: string[]) => (def.acts && acts.data ? x.filter((s) => acts.data!.moves.includes(s)) : x);
   const next = declared((moves ?? ((x: string[]) => x))([...(wf.moves[from] ?? [])]));
   if (!allowed || row.state !== 'ACTIVE' || (!next.length && !open)) return null;
-  const options = next.map((s) => ({ value: s, label: label(field.valueLabels?.[s]) || s }));
+  const named = size || (def.acts && !acts.data) ? [] : next.filter((s) => wf.verbs?.[s]);
+  const offered = fixed ? [fixed] : next.filter((s) => !named.includes(s));
+  const options = offered.map((s) => ({ value: s, label: label(field.valueLabels?.[s]) || s }));
+  const openFor = (status: string | null) => {
+    setFixed(status);
+    setOpen(true);
+  };
+  const title = fixed ? label(wf.verbs![fixed]!) : t('changeStatus');
 
   const submit = async (v: Values) => {
     setBusy(true);
@@ -83,20 +95,36 @@ export function StatusButton({
       type={size ? 'text' : 'default'}
       icon={<SwapOutlined />}
       disabled={Boolean(disabledReason)}
-      onClick={() => setOpen(true)}
+      onClick={() => openFor(null)}
       aria-label={t('changeStatus')}
       data-testid="change-status"
     >
       {size ? null : t('changeStatus')}
     </Button>
   );
+  const verbButtons = named.map((s) => {
+    const verb = (
+      <Button key={s} disabled={Boolean(disabledReason)} onClick={() => openFor(s)} data-testid={`move-${s}`}>
+        {label(wf.verbs![s]!)}
+      </Button>
+    );
+    return disabledReason ? (
+      <Tooltip key={s} title={disabledReason}>
+        {verb}
+      </Tooltip>
+    ) : (
+      verb
+    );
+  });
+  const generic = named.length < next.length;
   return (
     <>
-      {disabledReason || size ? <Tooltip title={disabledReason ?? t('changeStatus')}>{button}</Tooltip> : button}
+      {verbButtons}
+      {generic && (disabledReason || size ? <Tooltip title={disabledReason ?? t('changeStatus')}>{button}</Tooltip> : button)}
       {open && (
         <Modal
           open
-          title={t('changeStatus')}
+          title={title}
           onCancel={() => setOpen(false)}
           onOk={() => form.submit()}
           confirmLoading={busy}
@@ -105,7 +133,13 @@ export function StatusButton({
         >
           {options.length === 0 && !acts.isLoading && <Alert type="info" showIcon title={t('noMove')} style={{ marginBottom: 16 }} />}
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve={false}>
-            <Form.Item name="status" label={t('newStatus')} rules={[{ required: true, message: t('selectRequired') }]}>
+            <Form.Item
+              name="status"
+              label={t('newStatus')}
+              rules={[{ required: true, message: t('selectRequired') }]}
+              hidden={Boolean(fixed)}
+              initialValue={fixed ?? undefined}
+            >
               <Select options={options} loading={acts.isLoading} aria-label={t('newStatus')} data-testid="status-select" />
             </Form.Item>
             {(wf.records?.[status ?? ''] ?? []).map((name) => {
