@@ -136,6 +136,13 @@ test('a bulk handover answered line by line by its receiver on a phone: the asse
   await desk.page.getByTestId('record-status-head').getByText('Nháp').waitFor();
   await desk.page.getByTestId('handover-line').nth(1).waitFor();
   expect(await desk.page.getByTestId('handover-line').count()).toBe(2);
+  // Taking an asset off the draft asks first, naming the asset (not its line's id).
+  await desk.page.getByTestId('remove-line').first().click();
+  const confirm = desk.page.locator('.ant-modal-confirm');
+  await confirm.getByTestId('confirm-delete').waitFor();
+  expect(await confirm.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await confirm.getByTestId('confirm-delete').click();
+  await desk.page.waitForFunction(() => document.querySelectorAll('[data-testid="handover-line"]').length === 1);
   const sent = desk.page.url().match(/asset-handover\/([0-9a-f-]{36})/)![1]!;
   expect(desk.errors).toEqual([]);
   await desk.context.close();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, List, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { assetHandoverLine, HANDOVER_STATE_COLORS, HANDOVER_STATE_LABELS, type HandoverState } from '@portal/contracts';
-import { api, RefSelect, useCan, useLang, useList, useSession, type Row } from '@portal/ui-kit';
+import { api, RefSelect, useCan, useConfirmDelete, useLang, useList, useSession, type Row } from '@portal/ui-kit';
 import { fill, H } from './texts';
 
 const LINES = assetHandoverLine.path;
@@ -24,6 +24,8 @@ export function HandoverLines({ handover }: { handover: Row }) {
   const [adding, setAdding] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ note: string }>();
+  // Taking an asset off a draft asks first, as every delete does (the kit's confirmation, named by the asset).
+  const confirmRemove = useConfirmDelete(assetHandoverLine);
   const receiver = Boolean(me?.id) && String(handover.receiver_id) === me?.id;
   const draft = handover.status === 'NONE';
 
@@ -134,7 +136,7 @@ export function HandoverLines({ handover }: { handover: Row }) {
                       </Button>
                     )}
                     {draft && mayAdd && (
-                      <Button size="small" loading={busy} onClick={() => run(() => api('DELETE', `${LINES}/${r.id}`))}>
+                      <Button size="small" loading={busy} onClick={() => confirmRemove([r])} data-testid="remove-line">
                         {label(H.remove)}
                       </Button>
                     )}

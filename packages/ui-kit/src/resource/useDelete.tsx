@@ -15,7 +15,9 @@ export function useConfirmDelete(def: ResourceDef) {
   const remove = useRemove(def);
   const qc = useQueryClient();
   return (rows: Row[], onDone?: () => void) => {
-    const name = rows.length === 1 ? String(rows[0]![def.titleField] ?? '') : t('deleteSelected', { count: rows.length });
+    // A record named by a reference (a handover's line by its asset) is named by that record's title.
+    const one = rows[0]!;
+    const name = rows.length === 1 ? String(one[`${def.titleField}__title`] ?? one[def.titleField] ?? '') : t('deleteSelected', { count: rows.length });
     modal.confirm({
       title: t('deleteConfirmTitle', { name }),
       content: t('deleteConfirmText'),
