@@ -78,11 +78,10 @@ test('a bulk handover answered line by line by its receiver on a phone: the asse
   ).toBe(200);
   expect((await office.post(`/asset-handover/${h.id}/status`, { status: 'HAND_OVER' })).status).toBe(200);
 
-  // The engineer, on site with a phone, opens the handover from its link.
+  // The engineer, on site with a phone, opens the handover from its link: it opens on its assets, which wait for him.
   const { page, context, errors } = await openPage(browser, { phone: true });
   await signInUi(page, s.url, 'engineer@portal.local', DEMO_PASSWORD);
   await page.goto(`${s.url}/assets/asset-handover/${h.id}`);
-  await openTab(page, 'Tài sản bàn giao');
   const lines = page.getByTestId('handover-line');
   await lines.first().waitFor();
   expect(await lines.count()).toBe(3);

@@ -7,6 +7,7 @@ import { featureFor, type ResourceDef } from '@portal/contracts';
 import { useActs, useRecord, type Row } from '../api/hooks';
 import { download } from '../api/client';
 import { useCan } from '../auth/ability';
+import { useSession } from '../api/session';
 import { useLang } from '../i18n';
 import { formatDateTime } from '../format';
 import { FieldValue, titleOf } from './fields';
@@ -20,6 +21,8 @@ export interface DetailTab {
   key: string;
   label: ReactNode;
   children: (row: Row) => ReactNode;
+  /** The page opens on this tab when its address names none, for this record and reader (a handover's assets, for its receiver while they wait). */
+  opens?: (row: Row, staffId: string | null) => boolean;
 }
 
 /**
@@ -50,6 +53,7 @@ export function ResourceDetail({
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const record = useRecord<Row>(def.path, id);
+  const staffId = useSession((s) => s.user?.staff_id ?? s.staff?.id ?? null);
   // A read-only view (ResourceDef.projection) is neither edited nor deleted here.
   // …and, where the resource declares who acts on it, only by whom it says (the server's `acts` of this record).
   const acts = useActs(def, id).data;
@@ -90,6 +94,8 @@ export function ResourceDetail({
   const status = hasStatus(def);
   const statusFields = new Set(status ? statusFieldsOf(def) : []);
   const general = <RecordFields def={def} row={row} hide={statusFields} />;
+  const opened = tabs.findIndex((tab) => tab.opens?.(row, staffId));
+  const opensOn = opened >= 0 ? String(opened + 2) : '1';
   const items = [
     { key: '1', label: t('general'), children: general },
     ...tabs.map((tab, i) => ({ key: String(i + 2), label: tab.label, children: tab.children(row) })),
@@ -156,7 +162,7 @@ export function ResourceDetail({
       )}
       {approving && summary?.(row)}
       <Tabs
-        activeKey={params.get('tab') ?? '1'}
+        activeKey={params.get('tab') ?? opensOn}
         onChange={(k) => {
           const p = new URLSearchParams(params);
           p.set('tab', k);
