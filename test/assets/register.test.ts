@@ -197,6 +197,14 @@ test("the managing department's scope: a head keeps their departments' assets on
   // Moving an asset to another department is the asset office's, within its scope: not the head's to send to Finance.
   const moved = await api('head').put(`/asset/${site.id}`, { department_id: ids.TCKT }, EN);
   expect(moved.status).toBe(403);
+  // Chosen by id (the label sheet's one read, f_id): only those in the reader's scope come back; a bad id is a 400.
+  const chosen = `/asset?f_id=${finance.id},${site.id.toUpperCase()}&limit=100`;
+  expect(ok(await api('head').get(chosen)).items.map((a: { id: string }) => a.id)).toEqual([site.id]);
+  expect(new Set(ok(await api('hr').get(chosen)).items.map((a: { id: string }) => a.id))).toEqual(new Set([finance.id, site.id]));
+  const bad = await api('hr').get(`/asset?f_id=${site.id},nope`, EN);
+  expect([bad.status, bad.body.errors?.[0]?.path]).toEqual([400, 'f_id']);
+  const tooMany = Array.from({ length: 101 }, () => site.id).join(',');
+  expect((await api('hr').get(`/asset?f_id=${tooMany}`)).status).toBe(400);
   // The engineer holds a Finance laptop: they read it.
   await db().query(`UPDATE asset SET status = 'USED', holder_id = $2 WHERE id = $1`, [finance.id, ids['engineer:staff']]);
   expect(ok(await api('eng').get(`/asset/${finance.id}`)).id).toBe(finance.id);

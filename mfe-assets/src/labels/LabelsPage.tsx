@@ -3,8 +3,8 @@ import { Alert, Button, Card, Empty, Flex, Progress, Skeleton, Space, Typography
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { asset, pagePath, UUID_RE } from '@portal/contracts';
-import { api, ApiError, useLang, useLibrary, type Row } from '@portal/ui-kit';
+import { asset, pagePath, UUID_RE, type ListResult } from '@portal/contracts';
+import { api, useLang, useLibrary, type Row } from '@portal/ui-kit';
 import { loadQr, MAX_LABELS, PER_SHEET, qrPath, scanUrl, type QrLibrary } from './qr';
 import { fill, Q } from './texts';
 
@@ -44,6 +44,10 @@ const CSS = `
   .asset-label { outline: none; }
 }
 `;
+
+/** How many assets one read asks for by id (the list's `f_id` takes at most 100). */
+const BY_ID = 100;
+const chunks = <T,>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /** The ids in the address (`?ids=<id>,<id>,…`): well-formed, each once, in their order. */
 function idsOf(raw: string | null): string[] {
@@ -91,8 +95,8 @@ function Label({ row, lib }: { row: Row; lib: QrLibrary | null }) {
 /**
  * The QR labels of the assets chosen in the register (`/assets/asset-labels?ids=<id>,…`, at most MAX_LABELS): per asset
  * its QR code — the address of its scan page (ScanPage), which opens it on a phone — its code, its name and its
- * managing department, on A4 label sheets ready to print. Each asset is read as its page reads it (the caller's scope:
- * one they may not see gets no label, and they are told how many).
+ * managing department, on A4 label sheets ready to print. The assets are read by id, a hundred at a time, in the caller's
+ * scope as any list (one they may not see gets no label, and they are told how many).
  */
 export function LabelsPage() {
   const { label } = useLang();
@@ -100,19 +104,20 @@ export function LabelsPage() {
   const ids = useMemo(() => idsOf(params.get('ids')), [params]);
   const tooMany = ids.length > MAX_LABELS;
   const qr = useLibrary(loadQr);
+  // The chosen assets read by id, BY_ID at a time (the list's f_id), each read in the caller's scope.
+  const parts = useMemo(() => (tooMany ? [] : chunks(ids, BY_ID)), [ids, tooMany]);
   const reads = useQueries({
-    queries: (tooMany ? [] : ids).map((id) => ({
-      queryKey: [asset.path, 'one', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<Row>('GET', `${asset.path}/${id}`, { signal }),
-      // An asset one may not read (404, 403) is not asked for again.
-      retry: (n: number, e: Error) => !(e instanceof ApiError && e.status < 500) && n < 2,
+    queries: parts.map((part) => ({
+      queryKey: [asset.path, 'by-id', part],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api<ListResult<Row>>('GET', asset.path, { query: { f_id: part.join(','), limit: BY_ID, fields: 'asset_code,name,department_id' }, signal }),
     })),
   });
-  const done = reads.filter((r) => !r.isPending).length;
-  const rows = reads
-    .flatMap((r) => (r.data ? [r.data] : []))
-    .sort((a, b) => String(a.asset_code).localeCompare(String(b.asset_code), undefined, { numeric: true }));
-  const failed = reads.filter((r) => r.isError).length;
+  const finished = reads.every((r) => !r.isPending);
+  const done = reads.reduce((n, r, i) => n + (r.isPending ? 0 : parts[i]!.length), 0);
+  const rows = reads.flatMap((r) => r.data?.items ?? []).sort((a, b) => String(a.asset_code).localeCompare(String(b.asset_code), undefined, { numeric: true }));
+  // Asked for and not given: out of the caller's scope, deleted, or in a read that failed.
+  const failed = finished ? ids.length - rows.length : 0;
   const sheets: Row[][] = [];
   for (let i = 0; i < rows.length; i += PER_SHEET) sheets.push(rows.slice(i, i + PER_SHEET));
   const register = pagePath(asset);
@@ -123,7 +128,7 @@ export function LabelsPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {label(Q.title)}
         </Typography.Title>
-        {rows.length > 0 && done === reads.length && (
+        {rows.length > 0 && finished && (
           <Typography.Text type="secondary" data-testid="asset-labels-count">
             {fill(label(Q.count), { n: rows.length, pages: sheets.length })}
           </Typography.Text>
@@ -134,7 +139,7 @@ export function LabelsPage() {
         <Button
           type="primary"
           icon={<PrinterOutlined />}
-          disabled={!rows.length || done < reads.length || !qr.lib}
+          disabled={!rows.length || !finished || !qr.lib}
           onClick={() => window.print()}
           data-testid="asset-labels-print"
         >
@@ -148,11 +153,11 @@ export function LabelsPage() {
   if (!ids.length) body = <Empty description={label(Q.none)} />;
   else if (tooMany)
     body = <Alert type="error" showIcon title={fill(label(Q.tooMany), { max: MAX_LABELS, n: ids.length })} data-testid="asset-labels-too-many" />;
-  else if (done < reads.length)
+  else if (!finished)
     body = (
       <Flex vertical gap={8}>
-        <Typography.Text>{fill(label(Q.loading), { done, n: reads.length })}</Typography.Text>
-        <Progress percent={Math.round((done / reads.length) * 100)} showInfo={false} />
+        <Typography.Text>{fill(label(Q.loading), { done, n: ids.length })}</Typography.Text>
+        <Progress percent={Math.round((done / ids.length) * 100)} showInfo={false} />
         <Skeleton active />
       </Flex>
     );
@@ -177,7 +182,7 @@ export function LabelsPage() {
               }
             />
           )}
-          {failed > 0 && rows.length > 0 && done === reads.length && (
+          {failed > 0 && rows.length > 0 && finished && (
             <Alert type="warning" showIcon title={fill(label(Q.unreadable), { n: failed })} data-testid="asset-labels-unreadable" />
           )}
           {body}

@@ -69,7 +69,7 @@ export async function pagedList<T extends QueryResultRow>(
 }
 
 /**
- * The list contract: page, limit, q, order, f_state (ACTIVE default) and f_<field> for declared filters
+ * The list contract: page, limit, q, order, f_state (ACTIVE default), f_id (records by id) and f_<field> for declared filters
  * (comma-separated values mean "any of"; a field's `filterAlias` is taken as its f_<field>). Query parameters the declaration does not know are ignored,
  * so older clients that send extra flags (f_is_limited, f_portal) keep working.
  */
@@ -135,6 +135,16 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
       else values.push(val);
     }
     if (values.length) filters.push({ field: name, values });
+  }
+  // Records by id (`f_id=<id>,…`, at most 100): several chosen records in one read (the register's label sheet), in scope as any list.
+  const idsRaw = given('f_id');
+  if (idsRaw !== undefined) {
+    const ids = String(idsRaw)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (ids.length > 100 || !ids.every((x) => UUID_RE.test(x))) errors.push({ path: 'f_id', key: 'invalid' });
+    else filters.push({ field: 'id', values: ids.map((x) => x.toLowerCase()) });
   }
   const fields = opts.lean ? leanFields(r, first(raw.fields), errors) : null;
   if (errors.length) throw badRequest(errors);
@@ -295,8 +305,8 @@ export function whereClause(r: ResourceDef, lq: ListQuery, ctx: CallerContext, p
   const conds: string[] = [];
   if (lq.state !== 'ALL') conds.push(`t.state = ${p.add(lq.state)}`);
   for (const flt of lq.filters) {
-    const f = r.fields[flt.field]!;
-    if (f.type === 'refs') conds.push(`t.${flt.field} && ${p.add(flt.values)}::uuid[]`);
+    // `id` is no declared field: the records asked for by id.
+    if (r.fields[flt.field]?.type === 'refs') conds.push(`t.${flt.field} && ${p.add(flt.values)}::uuid[]`);
     else if (flt.values.length === 1) conds.push(`t.${flt.field} = ${p.add(flt.values[0])}`);
     else conds.push(`t.${flt.field} = ANY(${p.add(flt.values)})`);
   }
