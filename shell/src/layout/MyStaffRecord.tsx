@@ -1,8 +1,6 @@
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Card, Typography } from 'antd';
 import { staff } from '@portal/contracts';
-import { RecordFields, useRecord, type Row } from '@portal/ui-kit';
+import { RecordFields, RecordUnready, useRecord, type Row } from '@portal/ui-kit';
 
 /**
  * "My information" for an employee who may not read staff records: their own record (`GET /staff/me`, the kit's
@@ -10,18 +8,8 @@ import { RecordFields, useRecord, type Row } from '@portal/ui-kit';
  * with those who may read staff records; files and history too (they are asked of the record's own routes).
  */
 export default function MyStaffRecord() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const record = useRecord<Row>(staff.path, 'me');
-  if (record.isLoading) return <Skeleton active />;
-  if (record.isError || !record.data)
-    return (
-      <Result
-        status="404"
-        title={(record.error as Error | null)?.message ?? t('notFoundTitle')}
-        extra={<Button onClick={() => navigate('/')}>{t('back')}</Button>}
-      />
-    );
+  if (record.isLoading || record.isError || !record.data) return <RecordUnready record={record} back="/" />;
   return (
     <Card
       styles={{ title: { whiteSpace: 'normal' } }}

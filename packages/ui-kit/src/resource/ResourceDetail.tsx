@@ -64,15 +64,7 @@ export function ResourceDetail({
   const [exporting, setExporting] = useState<'word' | 'pdf' | null>(null);
   // The caller is to approve it: what they approve comes first (ApprovalPanel with the record), before anything else.
   const approving = approvingNow(useApprovalView(def, id).data);
-  if (record.isLoading) return <Skeleton active />;
-  if (record.isError || !record.data)
-    return (
-      <Result
-        status="404"
-        title={(record.error as Error | null)?.message ?? t('notFoundTitle')}
-        extra={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>}
-      />
-    );
+  if (record.isLoading || record.isError || !record.data) return <RecordUnready record={record} back={basePath} />;
   const row = record.data;
   const title = String(row[def.titleField] ?? '');
   /** The record as a file: `word` (.docx, `def.word`) or `pdf` (the printable form, `def.print`). */
@@ -203,6 +195,20 @@ export function RecordFields({ def, row, hide = new Set<string>() }: { def: Reso
         { key: '_created', label: t('createdDate'), children: formatDateTime(row.created_date) },
         { key: '_updated', label: t('updatedDate'), children: formatDateTime(row.updated_date) },
       ]}
+    />
+  );
+}
+
+/** A record's page while its record is not there: loading, or the server's message (not found, no right) with a way back. */
+export function RecordUnready({ record, back }: { record: { isLoading: boolean; error: unknown }; back: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (record.isLoading) return <Skeleton active />;
+  return (
+    <Result
+      status="404"
+      title={(record.error as Error | null)?.message ?? t('notFoundTitle')}
+      extra={<Button onClick={() => navigate(back)}>{t('back')}</Button>}
     />
   );
 }
