@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../scripts/lib/postgres';
+import { freePorts } from '../scripts/lib/postgres';
 
 const root = join(__dirname, '..');
 jest.setTimeout(120_000);
@@ -16,13 +16,14 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
-function start(dataDir: string, port: number): Promise<{ proc: ChildProcess; output: () => string }> {
+function start(dataDir: string, port: number, pgPort: number): Promise<{ proc: ChildProcess; output: () => string }> {
   const proc = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
+      PG_PORT: String(pgPort),
       PORTAL_DEMO: '0',
       PORTAL_ADMIN_PASSWORD: '',
       PORTAL_SKIP_WEB_BUILD: '1',
@@ -64,9 +65,11 @@ function stop(proc: ChildProcess): Promise<number | null> {
 
 test('start, sign in with the printed admin password, write, Ctrl-C, start again: data kept', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
-  const port = await freePort();
+  // The portal's port and its PostgreSQL's, chosen together: left to itself, the start may pick for PostgreSQL the very
+  // port just chosen here and released (a deep run met it: the gateway's listen then failed with EADDRINUSE).
+  const [port, pgPort] = (await freePorts(2)) as [number, number];
   const base = `http://localhost:${port}/api/v1`;
-  const first = await start(dataDir, port);
+  const first = await start(dataDir, port, pgPort);
   const password = /password:\s+(\S+)/.exec(first.output())?.[1];
   expect(password).toBeTruthy();
   const signIn = async () => {
@@ -90,7 +93,7 @@ test('start, sign in with the printed admin password, write, Ctrl-C, start again
   expect(await stop(first.proc)).toBe(0);
   expect(first.output()).toContain('stopped');
 
-  const second = await start(dataDir, port);
+  const second = await start(dataDir, port, pgPort);
   expect(second.output()).not.toContain('First start');
   token = await signIn();
   const list = await fetch(`${base}/position?q=KEEP-1`, { headers: { authorization: `Bearer ${token}` } });
