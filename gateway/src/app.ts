@@ -33,7 +33,8 @@ import { inProcessHandoff, serviceHeaders } from './in-process';
 /**
  * The gateway (ARCHITECTURE §4): verifies the access token, loads the caller's permissions and scope
  * (cached, invalidated by events), checks the route's feature × action, and forwards the request to the
- * owning service with a short-lived context signed with the internal key. Bodies stream through untouched.
+ * owning service with a short-lived context signed with the internal key — over HTTP, or in the all-in-one process by
+ * handing it to the service's own handler (`local`, in-process.ts). Bodies stream through untouched.
  */
 export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: Partial<Record<Domain, FastifyInstance>>) {
   const app = Fastify({ logger: logOptions('gateway'), trustProxy: trustedHops(cfg.trustProxy), bodyLimit: 320 * 1024 * 1024, return503OnClosing: false });
