@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Progress, Skeleton, Space, Typography
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { asset, pagePath, UUID_RE, type ListResult } from '@portal/contracts';
+import { asset, MAX_FILTER_VALUES, pagePath, UUID_RE, type ListResult } from '@portal/contracts';
 import { api, useLang, useLibrary, type Row } from '@portal/ui-kit';
 import { loadQr, MAX_LABELS, PER_SHEET, qrPath, scanUrl, type QrLibrary } from './qr';
 import { fill, Q } from './texts';
@@ -45,8 +45,8 @@ const CSS = `
 }
 `;
 
-/** How many assets one read asks for by id (the list's `f_id` takes at most 100). */
-const BY_ID = 100;
+/** How many assets one read asks for by id: as many as the list's `f_id` takes. */
+const BY_ID = MAX_FILTER_VALUES;
 const chunks = <T,>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 /** The ids in the address (`?ids=<id>,<id>,…`): well-formed, each once, in their order. */

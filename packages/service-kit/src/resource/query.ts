@@ -2,6 +2,7 @@ import type { Pool, QueryResultRow } from 'pg';
 import {
   DEFAULT_LIMIT,
   DEFAULT_PAGE,
+  MAX_FILTER_VALUES,
   MAX_LIMIT,
   listedFields,
   resourceByName,
@@ -112,7 +113,7 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
-      .slice(0, 100);
+      .slice(0, MAX_FILTER_VALUES);
     const values: unknown[] = [];
     for (const p of parts) {
       let val: unknown = p;
@@ -136,14 +137,14 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
     }
     if (values.length) filters.push({ field: name, values });
   }
-  // Records by id (`f_id=<id>,…`, at most 100): several chosen records in one read (the register's label sheet), in scope as any list.
+  // Records by id (`f_id=<id>,…`, at most MAX_FILTER_VALUES): several chosen records in one read (the register's label sheet), in scope as any list.
   const idsRaw = given('f_id');
   if (idsRaw !== undefined) {
     const ids = String(idsRaw)
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    if (ids.length > 100 || !ids.every((x) => UUID_RE.test(x))) errors.push({ path: 'f_id', key: 'invalid' });
+    if (ids.length > MAX_FILTER_VALUES || !ids.every((x) => UUID_RE.test(x))) errors.push({ path: 'f_id', key: 'invalid' });
     else filters.push({ field: 'id', values: ids.map((x) => x.toLowerCase()) });
   }
   const fields = opts.lean ? leanFields(r, first(raw.fields), errors) : null;

@@ -46,8 +46,9 @@ export function StatusButton({
   const { message } = App.useApp();
   const qc = useQueryClient();
   // The dialog: closed, open to choose a move, or open for one named move (its verb's button).
-  const [open, setOpen] = useState(false);
-  const [fixed, setFixed] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ move: string | null } | null>(null);
+  const open = dialog !== null;
+  const fixed = dialog?.move ?? null;
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
   const status = Form.useWatch('status', form);
@@ -64,10 +65,7 @@ export function StatusButton({
   const named = size || (def.acts && !acts.data) ? [] : next.filter((s) => wf.verbs?.[s]);
   const offered = fixed ? [fixed] : next.filter((s) => !named.includes(s));
   const options = offered.map((s) => ({ value: s, label: label(field.valueLabels?.[s]) || s }));
-  const openFor = (status: string | null) => {
-    setFixed(status);
-    setOpen(true);
-  };
+  const openFor = (move: string | null) => setDialog({ move });
   const title = fixed ? label(wf.verbs![fixed]!) : t('changeStatus');
 
   const submit = async (v: Values) => {
@@ -78,7 +76,7 @@ export function StatusButton({
       void message.success(t('statusChanged'));
       // The record, its lists and what its moves change elsewhere are read again.
       for (const p of [def.path, ...invalidate]) void qc.invalidateQueries({ queryKey: [p] });
-      setOpen(false);
+      setDialog(null);
     } catch (e) {
       if (e instanceof ApiError) {
         form.setFields(e.errors.filter((x) => x.path).map((x) => ({ name: x.path, errors: [x.message] })));
@@ -125,7 +123,7 @@ export function StatusButton({
         <Modal
           open
           title={title}
-          onCancel={() => setOpen(false)}
+          onCancel={() => setDialog(null)}
           onOk={() => form.submit()}
           confirmLoading={busy}
           destroyOnHidden
