@@ -104,18 +104,18 @@ async function measure(env: Seeded, baseline: Baseline, list: List): Promise<voi
   for (const c of CONNECTIONS) {
     for (const t of targets) {
       const cpu0 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
-      const base = await load(t.base, { connections: c, warmup: 0 });
+      const base = await load(t.base, { connections: c });
       const cpu1 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
-      const portal = await load(t.portal, { connections: c, token: t.token, warmup: 0 });
+      const portal = await load(t.portal, { connections: c, token: t.token });
       const cpu2 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
       // The same request to the service itself, with the context the gateway would sign: what the gateway hop costs.
       const direct = await load(`${env.stack.serviceUrls[def.domain]}${path}`, {
         connections: c,
-        warmup: 0,
         headers: { [CONTEXT_HEADER]: codec.sign(t.context) },
       });
       const cpu3 = { stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
-      // CPU per request: what each request costs whatever else runs on the machine (warm-up runs included in neither).
+      // CPU per request: what each request costs whatever else runs on the machine (over the whole run, its warm-up seconds
+      // and their requests included; the separate warm-up runs above in neither).
       cpuRows.push([
         t.user,
         String(c),

@@ -35,6 +35,11 @@ declare module 'autocannon' {
     workers?: number;
     requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
-  function autocannon(opts: Options): Promise<Result> & { stop?: () => void };
+  interface Instance {
+    /** 'response': (client, statusCode, resBytes, responseTime ms), for every answer. */
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): Instance;
+    stop?: () => void;
+  }
+  function autocannon(opts: Options): Promise<Result> & Instance;
   export = autocannon;
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { createVerifier } from 'fast-jwt';
@@ -14,6 +14,7 @@ import {
   errorBody,
   installErrorHandling,
   langOf,
+  childLoggerFactory,
   logOptions,
   t,
   tooManyRequests,
@@ -28,6 +29,7 @@ import { registerWeb } from '@portal/web-server';
 import { Upstreams, networkFailure } from './upstreams';
 import { registerPayloadEncoding } from './encoding';
 import { registerLive } from './live';
+import { SignedContexts } from './signed-contexts';
 import { inProcessHandoff, serviceHeaders } from './in-process';
 
 /**
@@ -37,8 +39,15 @@ import { inProcessHandoff, serviceHeaders } from './in-process';
  * handing it to the service's own handler (`local`, in-process.ts). Bodies stream through untouched.
  */
 export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: Partial<Record<Domain, FastifyInstance>>) {
-  const app = Fastify({ logger: logOptions('gateway'), trustProxy: trustedHops(cfg.trustProxy), bodyLimit: 320 * 1024 * 1024, return503OnClosing: false });
+  const app = Fastify({
+    logger: logOptions('gateway'),
+    childLoggerFactory,
+    trustProxy: trustedHops(cfg.trustProxy),
+    bodyLimit: 320 * 1024 * 1024,
+    return503OnClosing: false,
+  });
   const codec = contextCodec(cfg.internalKey);
+  const signed = new SignedContexts(codec);
   const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
   const match = routeTable();
   // The all-in-one mode: calls go straight to the services of this process (in-process.ts).
@@ -55,7 +64,8 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: P
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  await app.register(helmet, {
+  // Security headers on every answer (helmet), its middleware built once: @fastify/helmet built it again for every request.
+  const secure = helmet({
     // The page itself carries the policy that names the remotes' origins (@portal/web-server pageCsp); this one covers the rest.
     contentSecurityPolicy: {
       directives: {
@@ -71,6 +81,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: P
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => secure(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
   // Allowed origins may read the download name and the import check's counts, as the portal itself does.
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || cfg.corsOrigins.includes(origin)),
@@ -160,7 +171,7 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: P
     const target = await upstreams.acquire(route.domain);
     if (!target) throw unavailable(route.domain);
     if (req.raw.socket?.destroyed) throw new AppError(503, 'service_unavailable'); // the client gave up while the call waited
-    return { route, lang, target, token: codec.sign(ctx) };
+    return { route, lang, target, token: signed.token(session, ctx) };
   };
 
   registerPayloadEncoding(app, {

@@ -60,7 +60,11 @@ export function inProcessHandoff(services: Partial<Record<Domain, FastifyInstanc
   };
 }
 
+/** Letters, digits, `/`, `-`, `_` and single dots inside a name: plain without parsing (the declared paths are). */
+const SIMPLE_PATH = /^(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)+\/?$/;
+
 function plainPath(path: string): boolean {
+  if (SIMPLE_PATH.test(path)) return true;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

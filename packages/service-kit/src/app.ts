@@ -29,7 +29,7 @@ import { ResourceRepository, type ResourceHooks } from './resource/repository';
 import { ListCounts } from './resource/counts';
 import { registerResource } from './resource/routes';
 import { registerSearch } from './resource/search';
-import { HEALTH_ROUTE, logOptions } from './logging';
+import { childLoggerFactory, HEALTH_ROUTE, logOptions } from './logging';
 import { MailSender } from './mail';
 import { ApprovalEngine } from './approval/engine';
 import { registerApproval } from './approval/routes';
@@ -132,7 +132,13 @@ export async function createServiceApp(
   opts: ServiceOptions,
   extend?: (app: FastifyInstance, kit: ServiceKit) => Promise<void> | void,
 ): Promise<{ app: FastifyInstance; kit: ServiceKit }> {
-  const app = Fastify({ logger: opts.logger ?? logOptions(opts.domain), bodyLimit: 2 * 1024 * 1024, trustProxy: false, return503OnClosing: false });
+  const app = Fastify({
+    logger: opts.logger ?? logOptions(opts.domain),
+    childLoggerFactory,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: false,
+  });
   const codec = contextCodec(opts.internalKey);
   installErrorHandling(app);
   requireDeclaredInternalRoutes(app);

@@ -24,7 +24,9 @@ export function contextCodec(internalKey: string) {
   const verifyInternal = createVerifier({ key: internalKey, algorithms: ['HS256'], allowedIss: 'portal-internal' });
   return {
     sign: (ctx: PortalContext): string => sign({ ctx }),
-    verify: (token: string): PortalContext => (verify(token) as { ctx: PortalContext }).ctx,
+    // A copy: the verifier answers a token it has seen (the gateway reuses a session's, gateway signed-contexts.ts) from its
+    // cache, and a request's context must not be the next request's.
+    verify: (token: string): PortalContext => ({ ...(verify(token) as { ctx: PortalContext }).ctx }),
     /** A token for one service calling another's /internal routes. */
     internalToken: (caller: string): string => signInternal({ svc: caller }),
     verifyInternal: (token: string): string => (verifyInternal(token) as { svc: string }).svc,

@@ -60,3 +60,11 @@ export function logOptions(name: string): FastifyServerOptions['logger'] {
 
 /** Options of the health-check routes: probes come every few seconds, so their requests are not logged (warnings still are). */
 export const HEALTH_ROUTE = { logLevel: 'warn' } as const;
+
+/**
+ * Fastify's per-request logger (`req.log`, the request id bound): a child of the app's logger — except when nothing is
+ * logged (`LOG_LEVEL=silent`), where making one for every request (its bindings through the redaction) would be work
+ * for nothing; the app's logger serves then.
+ */
+export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, opts) =>
+  logger.level === 'silent' ? logger : logger.child(bindings, opts);

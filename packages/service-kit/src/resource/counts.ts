@@ -16,8 +16,8 @@ export interface Anchor {
  * A result is reused only while nothing may have changed it: any write of this service — a repository commit, any
  * non-GET request, any event of the domain on the bus (so another instance's writes count too) — moves on to a new
  * generation and everything is computed again. A result that began before a write finished belongs to the old
- * generation and is not kept. Writes that pass none of these (SQL by hand from outside the service) are seen after
- * `ttlMs` at the latest.
+ * generation and is not kept. Writes that pass none of these (SQL by hand from outside the service) are seen once
+ * `ttlMs` has passed and the count that follows it is done (the older one answers meanwhile: see `memo`).
  */
 export class ListCounts {
   private generation = 0;
@@ -49,17 +49,31 @@ export class ListCounts {
   anchors(pool: Pool, sql: string, values: unknown[]): Anchor[] | undefined {
     const key = `a\u0000${sql}\u0000${JSON.stringify(values)}`;
     const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation && hit.expires > Date.now()) return hit.value as Anchor[];
+    const fresh = hit && hit.generation === this.generation;
+    if (fresh && hit.expires > Date.now()) return hit.value as Anchor[];
+    // Past its time, this generation's anchors still serve while they are computed again (memo).
     this.memo(key, () => pool.query<Anchor>(sql, values).then((r) => r.rows)).catch(() => undefined);
-    return undefined;
+    return fresh ? (hit.value as Anchor[]) : undefined;
   }
 
-  /** The last result of this generation for `key`, or `compute`'s (requests that ask at once share one computation). */
+  /**
+   * The last result of this generation for `key`, or `compute`'s (requests that ask at once share one computation). A
+   * result past its `ttlMs` with nothing written since is still answered while it is computed again in the background
+   * (one computation at a time): a list under load never waits for its count because time passed, only after a write.
+   */
   private async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation && hit.expires > Date.now()) return hit.value as T;
+    const fresh = hit && hit.generation === this.generation;
+    if (fresh && hit.expires > Date.now()) return hit.value as T;
     const running = this.pending.get(key);
-    if (running && running.generation === this.generation) return running.promise as Promise<T>;
+    if (running && running.generation === this.generation) return fresh ? (hit.value as T) : (running.promise as Promise<T>);
+    const promise = this.compute(key, compute);
+    if (!fresh) return promise;
+    promise.catch(() => undefined);
+    return hit.value as T;
+  }
+
+  private async compute<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const promise = compute();
     this.pending.set(key, { generation, promise });

@@ -152,11 +152,19 @@ export function parseListQuery(r: ResourceDef, raw: Record<string, unknown>, opt
   return { page, limit, q, order, state, filters, fields };
 }
 
+const LISTED = new WeakMap<ResourceDef, string[]>();
+
 /**
  * A list's fields (lean lists): the declaration's listed ones (`listedFields`), and those a caller names in
  * `fields=a,b` besides (`fields=*`: every field). A name the declaration does not have is a 400.
  */
 function leanFields(r: ResourceDef, raw: unknown, errors: FieldError[]): string[] | null {
+  if (raw === undefined) {
+    // The usual case, the declaration's listed fields alone: worked out once per declaration (a copy per request).
+    let listed = LISTED.get(r);
+    if (!listed) LISTED.set(r, (listed = leanFields(r, '', errors)!));
+    return [...listed];
+  }
   const asked =
     typeof raw === 'string'
       ? raw

@@ -99,6 +99,12 @@ const encodeValue = (v: unknown, f?: FieldDef) =>
  * CRUD over one declared resource: the fixed verbs every resource has (compare Medusa's generated service).
  * Every read is scoped, every write logs activity and emits an event in the same transaction.
  */
+/** A list's condition and its values, for the counts beside its page. */
+interface Counted {
+  where: string;
+  values: unknown[];
+}
+
 export class ResourceRepository<R extends Row = Row> {
   readonly subject: (verb: string) => string;
   /** Who may change what (guard.ts): run on every write, whatever its way in. */
@@ -150,10 +156,16 @@ export class ResourceRepository<R extends Row = Row> {
    * `<field>__title` (one join instead of one browser request per row): null where the reader's scope of the
    * referenced resource does not cover the record (query.ts titleScope), so a row one may read never names one one may not.
    */
-  private titled(ctx: CallerContext, p: Params, fields: string[] | null = null): string {
+  private titled(ctx: CallerContext, p: Params, fields: string[] | null = null, decorated = false): string {
     const selects = [this.returned('t', fields)];
     Object.entries(this.def.fields).forEach(([name, f]) => {
       if (fields && !fields.includes(name)) return;
+      if (decorated && (f.type === 'ref' || f.type === 'refs') && f.ref && (f.type === 'refs' || !this.sameService.has(f.ref))) {
+        // Titles.decorate names these (`decorated`: lists, whose rows it always sees): the column is there from the start (null), so setting it is not a new property
+        // on every row object (a change of its shape, a copy of its properties) — the kit's largest cost of a list's page.
+        selects.push(f.type === 'refs' ? `NULL::text[] AS "${name}__titles"` : `NULL::text AS "${name}__title"`);
+        return;
+      }
       const target = f.type === 'ref' && f.ref ? this.sameService.get(f.ref) : undefined;
       if (!target) return;
       // A subquery per title rather than a join: PostgreSQL then plans one table, not a join of six (staff has five
@@ -177,12 +189,11 @@ export class ResourceRepository<R extends Row = Row> {
     const t = this.def.table;
     const p = new Params();
     const where = whereClause(this.def, lq, ctx, p);
-    const countP = new Params();
-    const countWhere = whereClause(this.def, lq, ctx, countP);
+    // The counts are over the same rows: the same condition, whose values are the first ones.
+    const counted: Counted = { where, values: p.values.slice() };
     // A lean list (the route's) reads only the columns its screen shows; the Word export's child lists read them all.
-    const titled = this.titled(ctx, p, lq.fields);
+    const titled = this.titled(ctx, p, lq.fields, Boolean(this.titles));
     const order = orderClause(lq);
-    const countSql = `SELECT count(*)::int AS n FROM ${t} t ${countWhere}`;
     let offset = (lq.page - 1) * lq.limit;
     // A deep page starts from an anchor: the rows whose first order column is at or past the anchor's value, so that
     // page 2,000 skips a few hundred index entries rather than 80,000. The anchors (the value every ANCHOR_EVERY rows,
@@ -218,27 +229,25 @@ export class ResourceRepository<R extends Row = Row> {
         JOIN ${t} t ON t.id = page.id ${order}`,
         p.values,
       ),
-      this.count(countSql, countP.values),
-      todayField ? this.countToday(lq, ctx, todayField) : undefined,
-      this.countTally(lq, ctx),
+      this.count(`SELECT count(*)::int AS n FROM ${t} t ${where}`, counted.values),
+      todayField ? this.countToday(counted, todayField) : undefined,
+      this.countTally(counted),
     ]);
     await this.titles?.decorate(this.def, rows.rows, lq.fields, { ctx });
     return { items: rows.rows, totalRows, page: lq.page, limit: lq.limit, ...(today === undefined ? {} : { today_count: today }), ...tally };
   }
 
   /** The list's named counts (ResourceDef.tally): its rows, within its filters and the caller's scope, holding each one's values. */
-  private async countTally(lq: ListQuery, ctx: CallerContext): Promise<Record<string, number>> {
+  private async countTally({ where, values }: Counted): Promise<Record<string, number>> {
     const entries = Object.entries(this.def.tally ?? {});
+    if (!entries.length) return {};
     const counts = await Promise.all(
-      entries.map(([, t]) => {
-        const p = new Params();
-        const where = whereClause(this.def, lq, ctx, p);
-        const values = p.add(t.values.map(String));
-        return this.count(
-          `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} t.${t.field}::text = ANY(${values}::text[])`,
-          p.values,
-        );
-      }),
+      entries.map(([, t]) =>
+        this.count(
+          `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} t.${t.field}::text = ANY($${values.length + 1}::text[])`,
+          [...values, t.values.map(String)],
+        ),
+      ),
     );
     return Object.fromEntries(entries.map(([k], i) => [k, counts[i]!]));
   }
@@ -249,15 +258,13 @@ export class ResourceRepository<R extends Row = Row> {
   }
 
   /** The rows of a list whose date or datetime `field` is today, the company's day (ResourceDef.todayCount). */
-  private countToday(lq: ListQuery, ctx: CallerContext, field: string): Promise<number> {
-    const p = new Params();
-    const where = whereClause(this.def, lq, ctx, p);
-    const tz = p.add(PORTAL_TIME_ZONE);
+  private countToday({ where, values }: Counted, field: string): Promise<number> {
+    const tz = `$${values.length + 1}`;
     const day = this.def.fields[field]?.type === 'date' ? `t.${field}` : `(t.${field} AT TIME ZONE ${tz})::date`;
-    return this.count(
-      `SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`,
-      p.values,
-    );
+    return this.count(`SELECT count(*)::int AS n FROM ${this.def.table} t ${where ? `${where} AND` : 'WHERE'} ${day} = (now() AT TIME ZONE ${tz})::date`, [
+      ...values,
+      PORTAL_TIME_ZONE,
+    ]);
   }
 
   /**

@@ -36,6 +36,18 @@ export interface TitleOptions {
   ctx?: CallerContext | null;
 }
 
+/**
+ * A reference field whose titles `Titles.decorate` sets: the row's `key` (`<name>__title`, `<name>__titles` for `many`),
+ * and whether they are `kept` here (another service's, the same for every reader: the cache answers them).
+ */
+interface TitlePlan {
+  name: string;
+  ref: string;
+  many: boolean;
+  key: string;
+  kept: boolean;
+}
+
 /** A reference field's target, when the kit resolves its titles here rather than in SQL. */
 const isRef = (f: FieldDef) => (f.type === 'ref' || f.type === 'refs') && Boolean(f.ref);
 
@@ -100,7 +112,10 @@ export async function lookupIds(
  * is never a request per row, in the browser or here.
  */
 export class Titles {
-  private cache = new Map<string, { title: string | null; at: number }>();
+  /** Another service's titles by resource, then by (lower-case) id; `null`: no such record, or none its readers see. */
+  private cache = new Map<string, Map<string, { title: string | null; at: number }>>();
+  private cached = 0;
+  private plans = new WeakMap<ResourceDef, Map<string, TitlePlan[]>>();
   private watching = new Set<Domain>();
 
   constructor(private readonly o: TitleSourceOptions) {}
@@ -114,14 +129,17 @@ export class Titles {
    */
   async decorate(def: ResourceDef, rows: Record<string, unknown>[], fields: string[] | null = null, opts: TitleOptions = {}): Promise<void> {
     if (!rows.length) return;
-    const wanted = Object.entries(def.fields).filter(
-      ([name, f]) => isRef(f) && (!fields || fields.includes(name)) && (f.type === 'refs' || !this.o.sameService.has(f.ref!)),
-    );
-    if (!wanted.length) return;
+    const plans = this.plansOf(def, fields);
+    if (!plans.length) return;
+    // Titles kept here (another service's, the same for every reader) come from the cache without a promise or a copy of
+    // the ids when every one of them is there: a list's usual case, its hot path (bench/README.md "List throughput").
+    const now = Date.now();
+    const pending = plans.filter((plan) => !plan.kept || !this.fromCache(plan, rows, now));
+    if (!pending.length) return;
     const idsByTarget = new Map<string, string[]>();
-    for (const [name, f] of wanted) {
-      const list = idsByTarget.get(f.ref!) ?? [];
-      idsByTarget.set(f.ref!, list);
+    for (const { name, ref } of pending) {
+      const list = idsByTarget.get(ref) ?? [];
+      idsByTarget.set(ref, list);
       for (const row of rows) {
         const v = row[name];
         if (Array.isArray(v)) list.push(...(v as string[]));
@@ -130,16 +148,71 @@ export class Titles {
     }
     const titles = new Map<string, Map<string, string>>();
     await Promise.all([...idsByTarget].map(async ([target, ids]) => titles.set(target, await this.of(target, ids, opts))));
-    for (const [name, f] of wanted) {
-      const t = titles.get(f.ref!)!;
+    for (const { name, ref, many, key } of pending) {
+      const t = titles.get(ref)!;
       // Every row carries the key, as a same-service title joined in SQL does: null where there is nothing to name (or
       // the owner could not be asked).
       for (const row of rows) {
         const v = row[name];
-        if (f.type === 'refs') row[`${name}__titles`] = Array.isArray(v) ? (v as string[]).map((id) => t.get(id.toLowerCase()) ?? null) : null;
-        else row[`${name}__title`] = typeof v === 'string' ? (t.get(v.toLowerCase()) ?? null) : null;
+        if (many) row[key] = Array.isArray(v) ? (v as string[]).map((id) => t.get(id.toLowerCase()) ?? null) : null;
+        else row[key] = typeof v === 'string' ? (t.get(v.toLowerCase()) ?? null) : null;
       }
     }
+  }
+
+  /** The reference fields of `def` (those of `fields`; null: all) whose titles are resolved here, worked out once. */
+  private plansOf(def: ResourceDef, fields: string[] | null): TitlePlan[] {
+    let byFields = this.plans.get(def);
+    if (!byFields) this.plans.set(def, (byFields = new Map()));
+    const k = fields ? fields.join(',') : '*';
+    let plans = byFields.get(k);
+    if (!plans) {
+      plans = Object.entries(def.fields)
+        .filter(([name, f]) => isRef(f) && (!fields || fields.includes(name)) && (f.type === 'refs' || !this.o.sameService.has(f.ref!)))
+        .map(([name, f]) => {
+          const target = resourceByName.get(f.ref!);
+          const many = f.type === 'refs';
+          return {
+            name,
+            ref: f.ref!,
+            many,
+            key: `${name}${many ? '__titles' : '__title'}`,
+            kept: Boolean(target && !this.o.sameService.has(f.ref!) && !scopedTitles(target)),
+          };
+        });
+      byFields.set(k, plans);
+    }
+    return plans;
+  }
+
+  /**
+   * Sets `plan`'s titles on every row from the cache; false (the caller asks `of`, which sets them all again) at the first
+   * id not there or expired. The ids are taken as they are: one in another case or not an id is a miss, which `of` reads.
+   */
+  private fromCache(plan: TitlePlan, rows: Record<string, unknown>[], now: number): boolean {
+    const kept = this.cache.get(plan.ref);
+    if (!kept) return false;
+    const title = (id: unknown): string | null | undefined => {
+      const hit = kept.get(id as string);
+      return hit && now - hit.at < TTL_MS ? hit.title : undefined;
+    };
+    for (const row of rows) {
+      const v = row[plan.name];
+      if (plan.many) {
+        if (!Array.isArray(v)) row[plan.key] = null;
+        else {
+          const named = v.map(title);
+          if (named.includes(undefined)) return false;
+          row[plan.key] = named;
+        }
+      } else if (typeof v !== 'string') row[plan.key] = null;
+      else {
+        const named = title(v);
+        if (named === undefined) return false;
+        row[plan.key] = named;
+      }
+    }
+    return true;
   }
 
   /** Titles of records of `resource` by (lower-case) id, those `opts.ctx` may read; an unknown id is left out. */
@@ -170,7 +243,7 @@ export class Titles {
     const now = Date.now();
     const missing: string[] = [];
     for (const id of unique) {
-      const hit = this.cache.get(`${resource}:${id}`);
+      const hit = this.cache.get(resource)?.get(id);
       if (hit && now - hit.at < TTL_MS) {
         if (hit.title !== null) out.set(id, hit.title);
       } else missing.push(id);
@@ -181,7 +254,7 @@ export class Titles {
       if (!answered) continue;
       for (const id of batch) {
         const title = answered[id] ?? null;
-        this.remember(`${resource}:${id}`, title);
+        this.remember(resource, id, title);
         if (title !== null) out.set(id, title);
       }
     }
@@ -215,9 +288,22 @@ export class Titles {
     }
   }
 
-  private remember(key: string, title: string | null) {
-    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, { title, at: Date.now() });
+  private remember(resource: string, id: string, title: string | null) {
+    let kept = this.cache.get(resource);
+    if (!kept) this.cache.set(resource, (kept = new Map()));
+    if (!kept.has(id) && this.cached >= MAX_ENTRIES) {
+      // The oldest entry of the first resource that has one goes.
+      for (const m of this.cache.values()) {
+        const oldest = m.keys().next();
+        if (oldest.done) continue;
+        m.delete(oldest.value);
+        this.cached--;
+        break;
+      }
+    }
+    if (!kept.has(id)) this.cached++;
+    else kept.delete(id); // moved to the end: the newest
+    kept.set(id, { title, at: Date.now() });
   }
 
   /** A record renamed or removed in its own service drops its title here at once (`portal.<domain>.<resource>.<verb>`). */
@@ -228,7 +314,7 @@ export class Titles {
       .subscribeAll(`portal.${domain}.>`, async (e) => {
         const resource = e.subject.split('.')[2];
         const id = (e.data as { id?: unknown } | null)?.id;
-        if (resource && typeof id === 'string') this.cache.delete(`${resource}:${id.toLowerCase()}`);
+        if (resource && typeof id === 'string' && this.cache.get(resource)?.delete(id.toLowerCase())) this.cached--;
       })
       .catch(() => this.watching.delete(domain));
   }

@@ -1,0 +1,51 @@
+/**
+ * The gateway's signed contexts (gateway/src/signed-contexts.ts): a live session's calls from one address, browser and
+ * language carry one token for a while — the service's verifier answers it from its cache — and anything else that
+ * differs gets its own; what the service reads of a reused token is its own copy.
+ */
+import { randomBytes } from 'node:crypto';
+import { contextCodec, type PortalContext } from '@portal/service-kit';
+import { SignedContexts } from '../gateway/src/signed-contexts';
+
+const codec = contextCodec(randomBytes(32).toString('hex'));
+const caller = (over: Partial<PortalContext> = {}) =>
+  ({
+    userId: '00000000-0000-4000-8000-000000000001',
+    sessionId: '00000000-0000-4000-8000-000000000002',
+    staffId: null,
+    departmentId: null,
+    roleIds: [],
+    name: 'A',
+    isAdmin: false,
+    ability: [{ action: 'view', subject: 'asset' }],
+    staffScope: { type: 'VIEW_ALL', departmentIds: null },
+    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
+    ip: '10.0.0.1',
+    userAgent: 'browser',
+    lang: 'vi',
+    ...over,
+  }) as PortalContext;
+
+test('one token per session, address, browser and language; a new authorization signs anew', async () => {
+  const signed = new SignedContexts(codec);
+  const session = {};
+  const first = signed.token(session, caller());
+  await new Promise((r) => setTimeout(r, 1100)); // a second later: a fresh signature would differ (its iat)
+  expect(signed.token(session, caller())).toBe(first);
+  expect(signed.token(session, caller({ ip: '10.0.0.2' }))).not.toBe(first);
+  expect(signed.token(session, caller({ lang: 'en' }))).not.toBe(signed.token(session, caller({ lang: 'vi' })));
+  // The session's authorization changed (roles, scope: the gateway's cache holds a new object): its own token.
+  const changed = signed.token({}, caller({ ability: [] }));
+  expect(changed).not.toBe(first);
+  expect((codec.verify(changed) as { ability: unknown[] }).ability).toEqual([]);
+});
+
+test('what a service reads of a reused token is a copy', () => {
+  const token = new SignedContexts(codec).token({}, caller());
+  const a = codec.verify(token);
+  a.lang = 'en';
+  (a as { name: string }).name = 'changed';
+  const b = codec.verify(token);
+  expect(b.lang).toBe('vi');
+  expect((b as { name: string }).name).toBe('A');
+});
