@@ -13,6 +13,31 @@ export function exactNumber(v: string): number | string {
   return /^-?\d+$/.test(v) && !Number.isSafeInteger(n) ? v : n;
 }
 
+const TIMESTAMPTZ = 1184;
+const defaultTimestamptz = types.getTypeParser(TIMESTAMPTZ, 'text') as (v: string) => unknown;
+
+/**
+ * A timestamptz's text as the ISO string `Date.toJSON` gives (`2026-11-27T15:10:00.123Z`), without making a Date: for
+ * rows that go out as JSON as they are (a list's page, resource/repository.ts). PostgreSQL's UTC form
+ * (`2026-11-27 15:10:00.123456+00`) is rewritten — milliseconds cut, as a Date cuts them; any other (another session
+ * time zone, infinity, BC) goes through a Date.
+ */
+export function isoTimestamp(v: string): unknown {
+  const n = v.length;
+  if (n >= 22 && v[10] === ' ' && v[n - 3] === '+' && v[n - 2] === '0' && v[n - 1] === '0' && (n === 22 || v[19] === '.')) {
+    const ms = n === 22 ? '000' : `${v.slice(20, Math.min(23, n - 3))}00`.slice(0, 3);
+    return `${v.slice(0, 10)}T${v.slice(11, 19)}.${ms}Z`;
+  }
+  const d = defaultTimestamptz(v);
+  return d instanceof Date && !Number.isNaN(d.getTime()) ? d.toISOString() : d;
+}
+
+/** The type parsers of rows answered as JSON as they are: timestamps as ISO text (isoTimestamp), the rest as everywhere. */
+export const jsonRowTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ && format !== 'binary' ? isoTimestamp : types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
+};
+
 export type Db = Pool;
 export type Tx = PoolClient;
 /** A pool or a transaction's client: where a read runs. */

@@ -13,7 +13,7 @@ import {
   type ResourceDef,
   type RowOf,
 } from '@portal/contracts';
-import { rolledBack, type Tx, withTx } from '../db';
+import { jsonRowTypes, rolledBack, type Tx, withTx } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { changedFields, recordActivity, type ActivityEntry } from '../activity';
 import { isProjectScoped } from '../projects/directory';
@@ -224,11 +224,13 @@ export class ResourceRepository<R extends Row = Row> {
     }
     const todayField = this.def.todayCount;
     const [rows, totalRows, today, tally] = await Promise.all([
-      this.pool.query<Row>(
-        `SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
+      // The page's timestamps as the ISO text its JSON carries, without a Date each (db.ts isoTimestamp).
+      this.pool.query<Row>({
+        text: `SELECT ${titled} FROM (SELECT t.id FROM ${t} t ${anchored} ${order} LIMIT ${p.add(lq.limit)} OFFSET ${p.add(offset)}) page
         JOIN ${t} t ON t.id = page.id ${order}`,
-        p.values,
-      ),
+        values: p.values,
+        types: jsonRowTypes,
+      }),
       this.count(`SELECT count(*)::int AS n FROM ${t} t ${where}`, counted.values),
       todayField ? this.countToday(counted, todayField) : undefined,
       this.countTally(counted),
