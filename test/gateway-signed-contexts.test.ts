@@ -4,7 +4,7 @@
  * differs gets its own; what the service reads of a reused token is its own copy.
  */
 import { randomBytes } from 'node:crypto';
-import { contextCodec, type PortalContext } from '@portal/service-kit';
+import { contextCodec, rememberingVerifier, type PortalContext } from '@portal/service-kit';
 import { SignedContexts } from '../gateway/src/signed-contexts';
 
 const codec = contextCodec(randomBytes(32).toString('hex'));
@@ -48,4 +48,26 @@ test('what a service reads of a reused token is a copy', () => {
   const b = codec.verify(token);
   expect(b.lang).toBe('vi');
   expect((b as { name: string }).name).toBe('A');
+});
+
+test('a verified token is remembered until it expires; a refused one never is', async () => {
+  let checks = 0;
+  const verify = rememberingVerifier((token: string) => {
+    checks++;
+    if (token === 'forged') throw new Error('bad signature');
+    return { exp: Math.floor(Date.now() / 1000) + 1 };
+  }, 2);
+  verify('a');
+  verify('a');
+  expect(checks).toBe(1);
+  expect(() => verify('forged')).toThrow('bad signature');
+  expect(() => verify('forged')).toThrow('bad signature');
+  expect(checks).toBe(3);
+  verify('b');
+  verify('c'); // at most two: the oldest goes
+  verify('a');
+  expect(checks).toBe(6);
+  await new Promise((r) => setTimeout(r, 2100)); // expired: checked again
+  verify('a');
+  expect(checks).toBe(7);
 });

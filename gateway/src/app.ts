@@ -16,6 +16,7 @@ import {
   langOf,
   childLoggerFactory,
   logOptions,
+  rememberingVerifier,
   t,
   tooManyRequests,
   type EventBus,
@@ -48,7 +49,10 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: P
   });
   const codec = contextCodec(cfg.internalKey);
   const signed = new SignedContexts(codec);
-  const verifyAccess = createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal', cache: 10_000 });
+  const verifyAccess = rememberingVerifier(
+    createVerifier({ key: cfg.authSecret, algorithms: ['HS256'], allowedIss: 'portal' }) as (t: string) => { exp?: number },
+    10_000,
+  );
   const match = routeTable();
   // The all-in-one mode: calls go straight to the services of this process (in-process.ts).
   const handoff = local ? inProcessHandoff(local) : null;

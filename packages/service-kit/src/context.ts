@@ -16,10 +16,35 @@ export function isSignedIn(ctx: PortalContext | undefined): ctx is CallerContext
   return Boolean(ctx?.userId);
 }
 
+/**
+ * A JWT verifier that remembers the tokens it accepted (by the token's own text) until they expire, at most `max` of
+ * them: a token seen again — a session's next call (the gateway reuses a signed context, gateway signed-contexts.ts; a
+ * browser its access token) — is not checked again. fast-jwt's own cache would hash every token to find it (SHA-256 of
+ * the whole token, on every call): the largest part of verifying one it has already seen.
+ */
+export function rememberingVerifier<T extends { exp?: number }>(verify: (token: string) => T, max: number): (token: string) => T {
+  const accepted = new Map<string, { payload: T; until: number }>();
+  return (token) => {
+    const now = Date.now();
+    const hit = accepted.get(token);
+    if (hit && hit.until > now) return hit.payload;
+    if (hit) accepted.delete(token);
+    const payload = verify(token);
+    if (typeof payload.exp === 'number') {
+      if (accepted.size >= max) accepted.delete(accepted.keys().next().value!);
+      accepted.set(token, { payload, until: payload.exp * 1000 });
+    }
+    return payload;
+  };
+}
+
 export function contextCodec(internalKey: string) {
   if (!internalKey || internalKey.length < 32) throw new Error('INTERNAL_KEY must be at least 32 characters');
   const sign = createSigner({ key: internalKey, algorithm: 'HS256', expiresIn: 60_000, iss: 'portal-gateway' });
-  const verify = createVerifier({ key: internalKey, algorithms: ['HS256'], allowedIss: 'portal-gateway', cache: 1000 });
+  const verify = rememberingVerifier(
+    createVerifier({ key: internalKey, algorithms: ['HS256'], allowedIss: 'portal-gateway' }) as (t: string) => { exp?: number; ctx: PortalContext },
+    1000,
+  );
   const signInternal = createSigner({ key: internalKey, algorithm: 'HS256', expiresIn: 60_000, iss: 'portal-internal' });
   const verifyInternal = createVerifier({ key: internalKey, algorithms: ['HS256'], allowedIss: 'portal-internal' });
   return {

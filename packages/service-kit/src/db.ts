@@ -10,7 +10,7 @@ types.setTypeParser(1700, exactNumber);
 /** A bigint or numeric's text as a number when that is exact, else as given. */
 export function exactNumber(v: string): number | string {
   const n = Number(v);
-  return /^-?\d+$/.test(v) && !Number.isSafeInteger(n) ? v : n;
+  return !Number.isSafeInteger(n) && /^-?\d+$/.test(v) ? v : n;
 }
 
 const TIMESTAMPTZ = 1184;

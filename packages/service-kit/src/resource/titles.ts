@@ -192,23 +192,20 @@ export class Titles {
   private fromCache(plan: TitlePlan, rows: Record<string, unknown>[], now: number): boolean {
     const kept = this.cache.get(plan.ref);
     if (!kept) return false;
-    const title = (id: unknown): string | null | undefined => {
-      const hit = kept.get(id as string);
-      return hit && now - hit.at < TTL_MS ? hit.title : undefined;
-    };
     for (const row of rows) {
       const v = row[plan.name];
-      if (plan.many) {
-        if (!Array.isArray(v)) row[plan.key] = null;
-        else {
-          const named = v.map(title);
-          if (named.includes(undefined)) return false;
-          row[plan.key] = named;
-        }
-      } else if (typeof v !== 'string') row[plan.key] = null;
+      if (typeof v === 'string') {
+        const hit = kept.get(v);
+        if (!hit || now - hit.at >= TTL_MS) return false;
+        row[plan.key] = plan.many ? null : hit.title;
+      } else if (!plan.many || !Array.isArray(v)) row[plan.key] = null;
       else {
-        const named = title(v);
-        if (named === undefined) return false;
+        const named: (string | null)[] = [];
+        for (const id of v) {
+          const hit = kept.get(id as string);
+          if (!hit || now - hit.at >= TTL_MS) return false;
+          named.push(hit.title);
+        }
         row[plan.key] = named;
       }
     }
