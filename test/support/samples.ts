@@ -26,11 +26,12 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
       return `https://example.com/${n}`;
     case 'path':
       return `/page/${n}?tag=${tag}`;
+    // A capped total (FieldDef.total) leaves room for the many records a suite writes into one group: a small share.
     case 'int':
-      return Math.min(max ?? 1000, (f.min ?? 0) + n);
+      return f.total ? Math.max(f.min ?? 0, 1) : Math.min(max ?? 1000, (f.min ?? 0) + n);
     case 'number':
     case 'money':
-      return Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
+      return f.total ? Math.max(f.min ?? 0, f.total.max / 1000) : Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
     case 'bool':
       return n % 2 === 0;
     case 'date':

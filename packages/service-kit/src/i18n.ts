@@ -111,6 +111,7 @@ const messages = {
   export_failed: { vi: 'Có lỗi khi xuất tệp, vui lòng thử lại', en: 'There is a problem exporting the file, please try again' },
   too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
   out_of_scope: { vi: 'Nằm ngoài phạm vi dữ liệu của bạn', en: 'Outside your data scope' },
+  total_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed {max} ({left} left)' },
   own_record_guarded: {
     vi: 'Bạn không thể tự thay đổi {fields} trong hồ sơ của chính mình; hãy nhờ người có thẩm quyền',
     en: 'You cannot change {fields} on a record about yourself; ask someone responsible for it',

@@ -129,6 +129,21 @@ export interface FieldDef {
    * it out of every INSERT and UPDATE). Not for values that move with the clock (an age: `now()` is not immutable).
    */
   computed?: ComputedDecl;
+  /**
+   * A number whose sum is capped (spec §5: "Total point cannot exceed 100. Total proportion cannot exceed 100%"): over
+   * the ACTIVE records of the resource holding the same `per` value (the criteria of one evaluation group, the lines of one
+   * evaluation; without `per`, all of them), at most `max`. Checked in every write's transaction, one writer per `per`
+   * value at a time, so two records written at once cannot both pass (service-kit resource/totals.ts); a write that would
+   * go over is a 422 naming the field and what is left. `percent`: the cap and what is left read with a `%`.
+   */
+  total?: TotalDecl;
+}
+
+/** A capped sum (FieldDef.total). */
+export interface TotalDecl {
+  max: number;
+  per?: string;
+  percent?: boolean;
 }
 
 /** A computed field's expression and the fields it reads (FieldDef.computed). */

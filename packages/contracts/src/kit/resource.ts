@@ -368,6 +368,13 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}.${name}: field names are snake_case`);
     if ((field.type === 'enum') !== Boolean(field.values)) throw new Error(`${def.name}.${name}: enum needs values`);
     if (field.before && !def.fields[field.before]) throw new Error(`${def.name}.${name}: before names an unknown field`);
+    if (field.total) {
+      if (!['int', 'number', 'money'].includes(field.type) || field.computed) throw new Error(`${def.name}.${name}: total needs a number field (not computed)`);
+      if (!(field.total.max > 0)) throw new Error(`${def.name}.${name}: total.max must be above 0`);
+      const per = field.total.per;
+      if (per && !['ref', 'enum', 'text', 'int'].includes(def.fields[per]?.type ?? ''))
+        throw new Error(`${def.name}.${name}: total.per names a ref, enum, text or int field`);
+    }
     const follow = field.copyFrom?.follow;
     if (follow?.until && !['date', 'datetime'].includes(def.fields[follow.until]?.type ?? ''))
       throw new Error(`${def.name}.${name}: copyFrom.follow.until must be a date or datetime field`);

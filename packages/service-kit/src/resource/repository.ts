@@ -26,6 +26,7 @@ import { ActGuard } from './actors';
 import { type ActivityScope, logOnParent, placeAtEnd, rollUpChecklist } from './checklist';
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
+import { CappedTotals } from './totals';
 import { exclusionClash } from './exclusive';
 import { BookingLimiter } from './booking';
 import type { Titles } from './titles';
@@ -109,6 +110,7 @@ export class ResourceRepository<R extends Row = Row> {
   readonly subject: (verb: string) => string;
   /** Who may change what (guard.ts): run on every write, whatever its way in. */
   readonly guard: WriteGuard;
+  private readonly totals: CappedTotals;
   /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
   titles: Titles | null = null;
   constructor(
@@ -121,6 +123,7 @@ export class ResourceRepository<R extends Row = Row> {
   ) {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
+    this.totals = new CappedTotals(def);
     this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
@@ -370,6 +373,7 @@ export class ResourceRepository<R extends Row = Row> {
     );
     const row = rows[0]!;
     await this.guard.after(tx, row, null, ctx);
+    await this.totals.check(tx, row, null);
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
     return row as R;
   }
@@ -446,6 +450,7 @@ export class ResourceRepository<R extends Row = Row> {
     );
     const row = rows[0]!;
     await this.guard.after(tx, row, existing, ctx);
+    await this.totals.check(tx, row, existing);
     const { origin, updated } = changedFields(existing, row);
     if (this.def.checklist && existing[this.def.parent!] !== row[this.def.parent!]) await this.rollUp(tx, existing);
     await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description, workflow: opts.workflow });
