@@ -5,18 +5,10 @@
  * saying what is left; two records written at once cannot both pass. A service app built here over a real PostgreSQL,
  * called with gateway-signed contexts.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Pool } from 'pg';
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { defineResource } from '@portal/contracts';
-import { LocalBus, contextCodec, createPool, createServiceApp, declaredStatements, migrate } from '@portal/service-kit';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/postgres';
-import { callAs, callerContext } from '../support/signed';
+import { startKitService, type KitService } from '../support/kit-service';
 
-const KEY = randomBytes(32).toString('hex');
-const codec = contextCodec(KEY);
 const label = (vi: string, en: string) => ({ vi, en });
 
 const group = defineResource({
@@ -47,36 +39,19 @@ const criterion = defineResource({
   titleField: 'name',
 });
 
-let pool: Pool;
-let app: FastifyInstance;
-let base: string;
-let dbName: string;
+let svc: KitService;
 const manager = randomUUID();
-const call = (method: string, path: string, body?: unknown, lang: 'vi' | 'en' = 'en') =>
-  callAs(base, codec, callerContext({ userId: manager, lang }), method, path, body);
+const call = (method: string, path: string, body?: unknown, lang: 'vi' | 'en' = 'en') => svc.call({ userId: manager, lang }, method, path, body);
 const newGroup = async () => (await call('POST', '/test-criteria-group', { name: `g ${randomUUID().slice(0, 6)}` })).body.data.id as string;
 const add = (group_id: string, point: number, proportion = 0, lang: 'vi' | 'en' = 'en') =>
   call('POST', '/test-criterion', { name: `c ${randomUUID().slice(0, 6)}`, group_id, point, proportion }, lang);
-const total = async (g: string) =>
-  Number((await pool.query(`SELECT coalesce(sum(point), 0) AS s FROM test_criterion WHERE group_id = $1 AND state = 'ACTIVE'`, [g])).rows[0].s);
+const sum = async (sql: string, values: unknown[] = []) => Number((await svc.pool.query(sql, values)).rows[0].s);
+const total = (g: string) => sum(`SELECT coalesce(sum(point), 0) AS s FROM test_criterion WHERE group_id = $1 AND state = 'ACTIVE'`, [g]);
 
 beforeAll(async () => {
-  const admin = process.env.TEST_DATABASE_URL!;
-  dbName = `t_totals_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(admin, dbName);
-  pool = createPool(withDatabase(admin, dbName), 8);
-  await migrate(pool, join(__dirname, '..', 'no-service-migrations'));
-  for (const s of declaredStatements([group, criterion])) await pool.query(s.sql);
-  ({ app } = await createServiceApp({ domain: 'implementation', pool, bus: new LocalBus(), internalKey: KEY, resources: [group, criterion], logger: false }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  svc = await startKitService({ domain: 'implementation', resources: [group, criterion], poolSize: 8 });
 });
-
-afterAll(async () => {
-  await app?.close();
-  await pool?.end();
-  await dropDatabase(process.env.TEST_DATABASE_URL!, dbName);
-});
+afterAll(() => svc?.close());
 
 test('a group holds at most 100 points: the write that would go over is refused with what is left, in both languages', async () => {
   const g = await newGroup();
@@ -114,8 +89,7 @@ test('updates: a larger value counts, a move counts in the group it joins, a del
 
 test('a percent over every record of the resource, and two writes at once cannot both pass', async () => {
   const g = await newGroup();
-  const used = Number((await pool.query(`SELECT coalesce(sum(proportion), 0) AS s FROM test_criterion WHERE state = 'ACTIVE'`)).rows[0].s);
-  expect(used).toBe(0);
+  expect(await sum(`SELECT coalesce(sum(proportion), 0) AS s FROM test_criterion WHERE state = 'ACTIVE'`)).toBe(0);
   expect((await add(g, 1, 70)).status).toBe(200);
   const over = await add(g, 1, 40);
   expect(over.status).toBe(422);
