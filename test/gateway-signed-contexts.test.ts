@@ -6,25 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { contextCodec, rememberingVerifier, type PortalContext } from '@portal/service-kit';
 import { SignedContexts } from '../gateway/src/signed-contexts';
+import { callerContext } from './support/signed';
 
 const codec = contextCodec(randomBytes(32).toString('hex'));
 const caller = (over: Partial<PortalContext> = {}) =>
-  ({
+  callerContext({
     userId: '00000000-0000-4000-8000-000000000001',
-    sessionId: '00000000-0000-4000-8000-000000000002',
-    staffId: null,
-    departmentId: null,
-    roleIds: [],
     name: 'A',
-    isAdmin: false,
     ability: [{ action: 'view', subject: 'asset' }],
-    staffScope: { type: 'VIEW_ALL', departmentIds: null },
-    projectScope: { type: 'VIEW_ALL', projectIds: null, departmentIds: null },
     ip: '10.0.0.1',
     userAgent: 'browser',
     lang: 'vi',
     ...over,
-  }) as PortalContext;
+  } as Parameters<typeof callerContext>[0]) as PortalContext;
 
 test('one token per session, address, browser and language; a new authorization signs anew', async () => {
   const signed = new SignedContexts(codec);
