@@ -180,6 +180,8 @@ export class Titles {
             kept: Boolean(target && !this.o.sameService.has(f.ref!) && !scopedTitles(target)),
           };
         });
+      // `fields=` is the caller's: a bounded number of choices kept per declaration.
+      if (byFields.size >= 64) byFields.clear();
       byFields.set(k, plans);
     }
     return plans;
