@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { figureValue, type Lang, type ReportColumn, type ReportDeclaration, type ReportKind } from '@portal/contracts';
+import { figureValue, romanNumeral, type Lang, type ReportColumn, type ReportDeclaration, type ReportKind } from '@portal/contracts';
 import { xlsxCell } from './text-out';
 
 /** The number format of each kind's cells (money in whole đồng, a percent as the 0–100 it is in the answer). */
@@ -24,6 +24,8 @@ export function reportCell(c: Pick<ReportColumn, 'kind' | 'options' | 'blank'>, 
       return xlsxCell(c.options?.[String(v)]?.[lang] ?? v);
     case 'day':
       return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : xlsxCell(v);
+    case 'roman':
+      return romanNumeral(v);
     case 'money':
       return typeof v === 'string' && !Number.isSafeInteger(Number(v)) ? xlsxCell(v) : Number(v);
     case 'count':

@@ -15,9 +15,39 @@ import type { Domain } from '../common/permissions';
  * - enum: a code shown by its `options` label (a code without one is shown as it is);
  * - count: a whole number of things; number: a quantity (kilometres); hours: hours, one decimal;
  * - money: whole đồng — a number, or its digits past 2^53 (common/money.ts MoneyTotal);
- * - percent: 0–100, one decimal; day: 'YYYY-MM-DD'; month: 1–12.
+ * - percent: 0–100, one decimal; day: 'YYYY-MM-DD'; month: 1–12;
+ * - roman: an item's number (1, 2, …) read as the spec's Roman numerals (I to X: a plan's numbered sections).
  */
-export type ReportKind = 'text' | 'enum' | 'count' | 'number' | 'hours' | 'money' | 'percent' | 'day' | 'month';
+export type ReportKind = 'text' | 'enum' | 'count' | 'number' | 'hours' | 'money' | 'percent' | 'day' | 'month' | 'roman';
+
+const ROMAN: readonly [number, string][] = [
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
+
+/** A whole number from 1 to 3999 in Roman numerals (4 → IV, 10 → X); anything else as it is. */
+export function romanNumeral(v: unknown): string {
+  let n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 3999) return String(v);
+  let out = '';
+  for (const [value, letters] of ROMAN)
+    while (n >= value) {
+      out += letters;
+      n -= value;
+    }
+  return out;
+}
 
 /** The kinds whose values are figures (right-aligned, summed by a chart). */
 export const NUMERIC_KINDS: readonly ReportKind[] = ['count', 'number', 'hours', 'money', 'percent'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportColumn, ReportKind } from '@portal/contracts';
+import { romanNumeral, type ReportColumn, type ReportKind } from '@portal/contracts';
 import { formatDate, formatMoneyShort, formatNumber } from '../format';
 import { useLang } from '../i18n';
 
@@ -8,7 +8,7 @@ export const isFigureKind = (k: ReportKind) => k === 'count' || k === 'number' |
 
 /**
  * A report value as text in the user's language, by its declared kind (contracts kit/report.ts): money in thousand,
- * million or billion VND (spec §9), a percent with its sign, a day dd/mm/yyyy, a month by its short name, an enum's
+ * million or billion VND (spec §9), a percent with its sign, a day dd/mm/yyyy, a month by its short name, an item's number in Roman numerals, an enum's
  * code by its label, a blank by the column's `blank` (else —).
  */
 export function useReportFormat(): (c: Pick<ReportColumn, 'kind' | 'options' | 'blank'>, v: unknown) => string {
@@ -33,6 +33,8 @@ export function useReportFormat(): (c: Pick<ReportColumn, 'kind' | 'options' | '
         return formatDate(v);
       case 'month':
         return month.format(new Date(Date.UTC(2000, Number(v) - 1, 1)));
+      case 'roman':
+        return romanNumeral(v);
       default:
         return String(v);
     }
