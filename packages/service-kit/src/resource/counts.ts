@@ -67,15 +67,16 @@ export class ListCounts {
     if (fresh && hit.expires > Date.now()) return hit.value as T;
     const running = this.pending.get(key);
     if (running && running.generation === this.generation) return fresh ? (hit.value as T) : (running.promise as Promise<T>);
-    const promise = this.compute(key, compute);
+    const promise = this.computeKept(key, compute);
     if (!fresh) return promise;
     promise.catch(() => undefined);
     return hit.value as T;
   }
 
-  private async compute<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /** Runs `run` for `key` in this generation, shared by whoever asks meanwhile, and keeps its result if nothing was written. */
+  private async computeKept<T>(key: string, run: () => Promise<T>): Promise<T> {
     const generation = this.generation;
-    const promise = compute();
+    const promise = run();
     this.pending.set(key, { generation, promise });
     try {
       const value = await promise;
