@@ -6,7 +6,7 @@
  * (`workflow.alias`) answers as `POST <path>/:id/status`. One stack; each resource's cases on one record, its status
  * set by SQL on the service's database before each.
  */
-import { PORTAL_TIME_ZONE, resourceByName, seriesOpenStatuses, seriesPaths } from '@portal/contracts';
+import { aliasIdInPath, PORTAL_TIME_ZONE, resourceByName, seriesOpenStatuses, seriesPaths } from '@portal/contracts';
 import { testedResources, type ResourceDef } from './support/resources';
 import { createSample, sampleBody, sampleValue } from './support/samples';
 import { EN, eventually, startTestStack, type Api, type TestStack } from './support/stack';
@@ -59,8 +59,17 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
   /** The move `to` of `id`, through `POST <path>/:id/status` or the alias. */
   const move = async (id: string, to: string, body: Record<string, unknown>, viaAlias: boolean, headers: Record<string, string> = EN) => {
     if (!viaAlias) return admin.post(`${r.path}/${id}/status`, { status: to, ...(await statusBody(to)), ...body }, headers);
+    return viaTheAlias({ id, [wf.alias!.status]: to, ...(await statusBody(to)), ...body }, headers);
+  };
+  /**
+   * The alias called with `body` (its `id` the record's): `POST <alias> { <id field>: id, … }`, or for an alias carrying
+   * the id in its path (`PUT …/:id/change-status`) the path with `id` in it and the rest as the body.
+   */
+  const viaTheAlias = (sent: Record<string, unknown>, headers: Record<string, string> = EN, api: Api = admin) => {
     const a = wf.alias!;
-    return admin.post(a.path, { [a.id]: id, [a.status]: to, ...(await statusBody(to)), ...body }, headers);
+    const { id, ...rest } = sent;
+    if (aliasIdInPath(a)) return (a.method === 'PUT' ? api.put : api.post)(a.path.replace(':id', String(id ?? 'not-an-id')), rest, headers);
+    return (a.method === 'PUT' ? api.put : api.post)(a.path, { ...(id === undefined ? {} : { [a.id!]: id }), ...rest }, headers);
   };
 
   test(`every move its table does not allow (${wrong.length}) is a 422 naming both statuses, in vi and en, the record unchanged`, async () => {
@@ -155,18 +164,26 @@ describe.each(testedResources.filter((r) => r.workflow).map((r) => [r.name, r] a
   if (wf.alias)
     test(`the alias ${wf.alias.path}: the id and the status required (400 on each), an unknown record 404, anonymous 401`, async () => {
       const a = wf.alias!;
-      const empty = await admin.post(a.path, {}, EN);
-      expect([empty.status, empty.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, [a.id, a.status].sort()]);
+      const inPath = aliasIdInPath(a);
+      // The id in the body: required and checked like the status; in the path: a path that names no record is not found.
+      const empty = await viaTheAlias(inPath ? { id: '00000000-0000-4000-8000-000000000000' } : {});
+      const emptyPaths = inPath ? [a.status] : [a.id!, a.status].sort();
+      expect([empty.status, empty.body.errors?.map((e: { path: string }) => e.path).sort()]).toEqual([400, emptyPaths]);
       for (const e of empty.body.errors) expect(e.message).toBeTruthy();
-      const bad = await admin.post(a.path, { [a.id]: 'not-an-id', ...(await statusBody(values[0]!)), ...(a.via ? {} : { [a.status]: 'NO_SUCH_STATUS' }) }, EN);
-      expect([bad.status, bad.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, a.via ? [a.id] : [a.id, a.status].sort()]);
+      if (!inPath) {
+        const bad = await viaTheAlias({ id: 'not-an-id', ...(await statusBody(values[0]!)), ...(a.via ? {} : { [a.status]: 'NO_SUCH_STATUS' }) });
+        expect([bad.status, bad.body.errors.map((e: { path: string }) => e.path).sort()]).toEqual([400, a.via ? [a.id] : [a.id!, a.status].sort()]);
+      } else {
+        const bad = await viaTheAlias({ id: '00000000-0000-4000-8000-000000000000', [a.status]: 'NO_SUCH_STATUS' });
+        expect([bad.status, bad.body.errors.map((e: { path: string }) => e.path)]).toEqual([400, [a.status]]);
+      }
       const unknown = await move('00000000-0000-4000-8000-000000000000', values[0]!, {}, true);
       expect([unknown.status, unknown.body.message]).toEqual([404, 'Record not found']);
       if (a.via) {
         const rec = await createSample(admin, r, 44);
-        const stranger = await admin.post(a.path, { [a.id]: rec.id, [a.status]: '00000000-0000-4000-8000-000000000000' }, EN);
+        const stranger = await viaTheAlias({ id: rec.id, [a.status]: '00000000-0000-4000-8000-000000000000' });
         expect([stranger.status, stranger.body.errors]).toEqual([400, [{ path: a.status, message: 'The status does not exist or is no longer used' }]]);
       }
-      expect((await s.api().post(a.path, {})).status).toBe(401);
+      expect((await viaTheAlias({ id: '00000000-0000-4000-8000-000000000000' }, {}, s.api())).status).toBe(401);
     });
 });

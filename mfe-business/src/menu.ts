@@ -1,9 +1,26 @@
-import type { MenuEntry } from '@portal/ui-kit';
+import {
+  businessSettingItem,
+  contractor,
+  contractorEvaluation,
+  contractorEvaluationGroup,
+  contractorEvaluationItem,
+  contractorEvaluationLine,
+  contractorSettingItem,
+  menuOf,
+  project,
+  projectSuggestion,
+  projectTeam,
+} from '@portal/contracts';
 
-/** The Business sidebar entries (paths relative to the module's base path). */
-export const menu: MenuEntry[] = [
-  { key: 'project', label: { vi: 'Dự án kinh doanh', en: 'Business projects' }, path: '/projects', feature: 'project', icon: 'project' },
-  { key: 'feasibility', label: { vi: 'Dự án tiềm năng', en: 'Possible projects' }, path: '/feasibility', feature: 'project', icon: 'project' },
-  { key: 'contract', label: { vi: 'Hợp đồng kinh doanh', en: 'Business contracts' }, path: '/contracts', feature: 'project', icon: 'project' },
-  { key: 'contractor', label: { vi: 'Nhà thầu', en: 'Contractors' }, path: '/contractors', feature: 'subcontractor', icon: 'team' },
-];
+/**
+ * The Business screens in sidebar order: the pipeline (the project register), the suggestions waiting for a decision,
+ * the contractors and their evaluations; then the settings (the business and contractor option lists, the evaluation
+ * groups and criteria, kept with the `setting` right). A project's team and suggestions, a contractor's evaluations and
+ * an evaluation's scored items are also tabs of their pages.
+ */
+const work = [project, projectSuggestion, contractor, contractorEvaluation] as const;
+const settings = [businessSettingItem, contractorSettingItem, contractorEvaluationGroup, contractorEvaluationItem] as const;
+
+export const screens = [...work, projectTeam, contractorEvaluationLine, ...settings] as const;
+
+export const menu = menuOf(work, settings);

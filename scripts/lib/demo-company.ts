@@ -10,7 +10,7 @@ export interface DemoUser {
 /**
  * The demo company as the base seed (system and HR: demo.ts) leaves it, handed to each domain's own demo seed
  * (DomainEntry.demo): the seed's administrator context, and the ids of staff (by code, NV001…), roles (by code),
- * units and departments (by code) and demo users (by username) its records point at; and each staff member's
+ * units and departments (by code), positions (by code) and demo users (by username) its records point at; and each staff member's
  * department (staff code → department code).
  */
 export interface DemoCompany {
@@ -19,5 +19,7 @@ export interface DemoCompany {
   staffDepartments: Map<string, string>;
   roleIds: Map<string, string>;
   orgIds: Map<string, string>;
+  /** Positions by code (GD, PGD-DA, TP, KS, CHT…). */
+  positionIds: Map<string, string>;
   users: Map<string, DemoUser>;
 }

@@ -16,6 +16,7 @@ export const DEMO_USERS = [
   { username: 'hr.manager', email: 'hr@portal.local', role: 'HR_MANAGER', staff: 'NV002' },
   { username: 'head.kttc', email: 'head.kttc@portal.local', role: 'DEPT_HEAD', staff: 'NV003' },
   { username: 'engineer', email: 'engineer@portal.local', role: 'EMPLOYEE', staff: 'NV004' },
+  { username: 'sales', email: 'sales@portal.local', role: 'BUSINESS', staff: 'NV009' },
 ] as const;
 
 const ALL = ['view', 'add', 'edit', 'delete', 'approve'] as const;
@@ -90,6 +91,32 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'document', actions: ['view', 'add', 'edit'] },
       // Heads see their department's assets and keep them (status, repairs) as its asset office.
       { feature: 'asset', actions: ['view', 'edit', 'approve'] },
+      // …and the projects their departments run or whose team they are on.
+      { feature: 'project', actions: ['view'] },
+      { feature: 'subcontractor', actions: ['view'] },
+    ],
+  },
+  {
+    // The business department: the pipeline, feasibility, positioning, bids, plans and the partners (spec §1 "Business",
+    // "Contractors"); its head approves suggestions and marks projects won or lost.
+    code: 'BUSINESS',
+    name: 'Phòng Kinh doanh',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_RELATED_DEPARTMENT',
+    permissions: [
+      { feature: 'project', actions: [...ALL] },
+      { feature: 'subcontractor', actions: [...ALL] },
+      { feature: 'report', actions: ['view'] },
+      { feature: 'contact', actions: ['view'] },
+      { feature: 'organizational_chart', actions: ['view'] },
+      { feature: 'documentation', actions: ['view'] },
+      { feature: 'document', actions: ['view'] },
+      { feature: 'leave', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'leave_days', actions: ['view'] },
+      { feature: 'ticket', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'work_schedule', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
+      { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
     ],
   },
   {
@@ -113,6 +140,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'document', actions: ['view'] },
       // …and their department's assets, those they hold among them.
       { feature: 'asset', actions: ['view'] },
+      // …and the projects whose team they are on (VIEW_PROJECT_POSITION).
+      { feature: 'project', actions: ['view'] },
     ],
   },
 ];
@@ -246,7 +275,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
         gender: female ? 'FEMALE' : 'MALE',
         birthday: `${1970 + (n % 28)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
         phone: `09${String(10000000 + n * 7919).slice(0, 8)}`,
-        company_email: n <= 4 ? DEMO_USERS[n - 1]!.email : `${code.toLowerCase()}@portal.local`,
+        company_email: DEMO_USERS.find((u) => u.staff === code)?.email ?? `${code.toLowerCase()}@portal.local`,
         nationality: 'Việt Nam',
         ethnic: 'Kinh',
         department_id: deptId,
@@ -327,7 +356,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
     { staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' },
     ctx,
   );
-  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, users };
+  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, positionIds: posIds, users };
   for (const entry of DOMAIN_REGISTRY) {
     const kit = opts.kits[entry.domain];
     if (entry.demo && kit) await entry.demo(kit, company);

@@ -503,7 +503,7 @@ function otherBody(route: RouteDecl, a: Actor, c: Case): Record<string, unknown>
     const statuses = moved.fields[moved.workflow!.field]!.values!.map(String);
     const status = al.via ? (pickOf(targetsOf(resourceByName.get(al.via.resource), a, false), c.m) ?? randomUUID()) : pickOf(statuses, c.m);
     return {
-      [al.id]: pickOf(targetsOf(moved, a, c.own), c.target) ?? randomUUID(),
+      ...(al.id ? { [al.id]: pickOf(targetsOf(moved, a, c.own), c.target) ?? randomUUID() } : {}),
       [al.status]: status,
       note: 'abuse',
       staff_id: a.staffId,

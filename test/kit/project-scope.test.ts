@@ -1,6 +1,6 @@
 /**
  * Project scope (spec §6) over real HTTP and a real PostgreSQL: the business service owns the project
- * directory (test declarations in support/project-directory.ts), another domain's service holds records scoped by
+ * directory (its real declarations: contracts business/project.ts), another domain's service holds records scoped by
  * project and resolves its callers' scopes by asking it; the owner resolves its own. Checked: the scope's three sources
  * (specific projects, the departments' projects, the teams the caller is on) and their union; every read path (list,
  * search, detail, xlsx export, calendar) and every write (create into, move into, change or delete out of scope);
@@ -10,11 +10,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { defineResource, f, PROJECT_DIRECTORY, type CallerContext } from '@portal/contracts';
+import { defineResource, f, PROJECT_DIRECTORY, type CallerContext, businessSettingItem, project as projectRegister, projectTeam } from '@portal/contracts';
 import { LocalBus } from '@portal/service-kit';
 import { scopesOf, type RoleRow } from '../../services/system/src/auth/authz';
 import { startKitService, type KitService } from '../support/kit-service';
-import { projectRegister, projectTeam } from '../support/project-directory';
 import { callerContext } from '../support/signed';
 
 jest.setTimeout(120_000);
@@ -65,7 +64,7 @@ const PM = randomUUID();
 const P: Record<string, string> = {};
 
 beforeAll(async () => {
-  owner = await startKitService({ domain: 'business', resources: [projectRegister, projectTeam, bid], internalKey: KEY, bus });
+  owner = await startKitService({ domain: 'business', resources: [businessSettingItem, projectRegister, projectTeam, bid], internalKey: KEY, bus });
   impl = await startKitService({ domain: 'implementation', resources: [cost], internalKey: KEY, bus });
   for (const [name, dept] of [
     ['p1', D1],
@@ -74,10 +73,10 @@ beforeAll(async () => {
     ['p4', D3],
     ['p5', D3],
   ] as const) {
-    P[name] = (await owner.call(admin, 'POST', '/test-project', { name, department_id: dept })).body.data.id;
+    P[name] = (await owner.call(admin, 'POST', '/project-business', { name, department_id: dept })).body.data.id;
   }
-  await owner.call(admin, 'POST', '/test-project-team', { project_id: P.p4, staff_id: me, position_id: PM });
-  await owner.call(admin, 'POST', '/test-project-team', { project_id: P.p5, staff_id: colleague, position_id: PM });
+  await owner.call(admin, 'POST', '/project-team', { project_id: P.p4, staff_id: me, position_id: PM });
+  await owner.call(admin, 'POST', '/project-team', { project_id: P.p5, staff_id: colleague, position_id: PM });
   for (const p of Object.keys(P)) {
     await impl.call(admin, 'POST', '/test-project-cost', { title: `cost ${p}`, project_id: P[p], spent_on: '2026-11-10' });
     await owner.call(admin, 'POST', '/test-project-bid', { title: `bid ${p}`, project_id: P[p] });
@@ -194,16 +193,16 @@ test('writes: nothing is created into, moved into, changed or deleted in a proje
 test('joining or leaving a team takes effect on the next request (events drop the resolved scopes)', async () => {
   const who = caller({ team: true });
   expect(await titles(impl, who, '/test-project-cost')).toEqual(['cost p4']);
-  const joined = await owner.call(admin, 'POST', '/test-project-team', { project_id: P.p1, staff_id: me, position_id: PM });
+  const joined = await owner.call(admin, 'POST', '/project-team', { project_id: P.p1, staff_id: me, position_id: PM });
   expect(await titles(impl, who, '/test-project-cost')).toEqual(['cost p1', 'cost p4']);
-  expect((await owner.call(admin, 'DELETE', `/test-project-team/${joined.body.data.id}`)).status).toBe(200);
+  expect((await owner.call(admin, 'DELETE', `/project-team/${joined.body.data.id}`)).status).toBe(200);
   expect(await titles(impl, who, '/test-project-cost')).toEqual(['cost p4']);
   // A project moved to another department leaves that department's scope.
   const dept = caller({ departmentIds: [D2] });
   expect(await titles(impl, dept, '/test-project-cost')).toEqual(['cost p3']);
-  await owner.call(admin, 'PUT', `/test-project/${P.p3}`, { department_id: D1 });
+  await owner.call(admin, 'PUT', `/project-business/${P.p3}`, { department_id: D1 });
   expect(await titles(impl, dept, '/test-project-cost')).toEqual([]);
-  await owner.call(admin, 'PUT', `/test-project/${P.p3}`, { department_id: D2 });
+  await owner.call(admin, 'PUT', `/project-business/${P.p3}`, { department_id: D2 });
 });
 
 test('the directory answers only services, and a service that cannot reach it refuses instead of guessing', async () => {
@@ -242,10 +241,14 @@ test('property: random callers over random teams read exactly, and write only, t
       }),
       async (c) => {
         const added: string[] = [];
-        for (const p of c.joins)
-          added.push((await owner.call(admin, 'POST', '/test-project-team', { project_id: p, staff_id: c.staffId, position_id: PM })).body.data.id);
+        for (const p of c.joins) {
+          // One position once in a team: a join the member already holds (me on p4, the colleague on p5) is a 409, and stays.
+          const joined = await owner.call(admin, 'POST', '/project-team', { project_id: p, staff_id: c.staffId, position_id: PM });
+          expect([200, 409]).toContain(joined.status);
+          if (joined.status === 200) added.push(joined.body.data.id);
+        }
         try {
-          const teams = (await owner.call(admin, 'GET', `/test-project-team?f_staff_id=${c.staffId}&limit=100`)).body.data.items as { project_id: string }[];
+          const teams = (await owner.call(admin, 'GET', `/project-team?f_staff_id=${c.staffId}&limit=100`)).body.data.items as { project_id: string }[];
           const visible = new Set([
             ...c.specific,
             ...projects.filter((p) => c.departments.includes(deptOf.get(p)!)),
@@ -263,7 +266,7 @@ test('property: random callers over random teams read exactly, and write only, t
           expect([c, created.status]).toEqual([c, visible.has(c.target) ? 200 : 400]);
           if (created.status === 200) await impl.pool.query(`DELETE FROM test_project_cost WHERE id = $1`, [created.body.data.id]);
         } finally {
-          for (const id of added) expect((await owner.call(admin, 'DELETE', `/test-project-team/${id}`)).status).toBe(200);
+          for (const id of added) expect((await owner.call(admin, 'DELETE', `/project-team/${id}`)).status).toBe(200);
         }
       },
     ),

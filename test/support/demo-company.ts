@@ -9,7 +9,13 @@ type Queryable = { pool: Pick<Pool, 'query'> };
 import { ADMIN_PASSWORD, DEMO_PASSWORD, type TestStack } from './stack';
 
 /** The demo users (scripts/lib/demo.ts DEMO_USERS) by the short names tests use. */
-const PEOPLE = { director: 'director@portal.local', hr: 'hr@portal.local', head: 'head.kttc@portal.local', eng: 'engineer@portal.local' } as const;
+const PEOPLE = {
+  director: 'director@portal.local',
+  hr: 'hr@portal.local',
+  head: 'head.kttc@portal.local',
+  eng: 'engineer@portal.local',
+  sales: 'sales@portal.local',
+} as const;
 export type DemoPerson = keyof typeof PEOPLE | 'admin';
 
 /** An access token for each demo user, and the administrator's (`admin`). */

@@ -28,9 +28,12 @@ export function sampleValue(name: string, f: FieldDef, n: number, tag: string): 
       return `/page/${n}?tag=${tag}`;
     // A capped total (FieldDef.total) leaves room for the many records a suite writes into one group: a small share.
     case 'int':
+      // At most a referenced record's value (FieldDef.maxFrom): nothing, which any record allows.
+      if (f.maxFrom) return f.min ?? 0;
       return f.total ? Math.max(f.min ?? 0, 1) : Math.min(max ?? 1000, (f.min ?? 0) + n);
     case 'number':
     case 'money':
+      if (f.maxFrom) return f.min ?? 0;
       return f.total ? Math.max(f.min ?? 0, f.total.max / 1000) : Math.min(max ?? 1e9, (f.min ?? 0) + 1000 * n);
     case 'bool':
       return n % 2 === 0;

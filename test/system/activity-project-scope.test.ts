@@ -7,10 +7,9 @@
  * entries are left out, never shown on a guess.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { defineResource, f, PROJECT_DIRECTORY, type CallerContext } from '@portal/contracts';
+import { defineResource, f, PROJECT_DIRECTORY, type CallerContext, businessSettingItem, project as projectRegister, projectTeam } from '@portal/contracts';
 import { contextCodec } from '@portal/service-kit';
 import { startKitService, type KitService } from '../support/kit-service';
-import { projectRegister, projectTeam } from '../support/project-directory';
 import { callAs, callerContext } from '../support/signed';
 import { eventually, startTestStack, type TestStack } from '../support/stack';
 
@@ -44,10 +43,10 @@ let closed = false;
 
 beforeAll(async () => {
   s = await startTestStack({ env: { INTERNAL_KEY: KEY } });
-  owner = await startKitService({ domain: 'business', resources: [projectRegister, projectTeam], internalKey: KEY, bus: s.bus });
+  owner = await startKitService({ domain: 'business', resources: [businessSettingItem, projectRegister, projectTeam], internalKey: KEY, bus: s.bus });
   impl = await startKitService({ domain: 'implementation', resources: [cost], internalKey: KEY, bus: s.bus });
-  ids.p1 = (await owner.call(admin, 'POST', '/test-project', { name: 'p1', department_id: D1 })).body.data.id;
-  ids.p2 = (await owner.call(admin, 'POST', '/test-project', { name: 'p2', department_id: D2 })).body.data.id;
+  ids.p1 = (await owner.call(admin, 'POST', '/project-business', { name: 'p1', department_id: D1 })).body.data.id;
+  ids.p2 = (await owner.call(admin, 'POST', '/project-business', { name: 'p2', department_id: D2 })).body.data.id;
   for (const p of ['p1', 'p2'] as const) {
     ids[`c${p}`] = (await impl.call(admin, 'POST', '/test-logged-cost', { title: `cost ${p}`, project_id: ids[p] })).body.data.id;
     expect((await impl.call(admin, 'PUT', `/test-logged-cost/${ids[`c${p}`]}`, { title: `cost ${p} (2)`, project_id: ids[p] })).status).toBe(200);

@@ -8,13 +8,20 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { defineResource, PROJECT_DIRECTORY, type ApprovalLevelRule, type CallerContext } from '@portal/contracts';
+import {
+  defineResource,
+  PROJECT_DIRECTORY,
+  type ApprovalLevelRule,
+  type CallerContext,
+  businessSettingItem,
+  project as projectRegister,
+  projectTeam,
+} from '@portal/contracts';
 import { ApprovalEngine, contextCodec, createPool, createServiceApp, declaredStatements, httpDirectory, migrate, type ServiceKit } from '@portal/service-kit';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/postgres';
 import { DEMO_PASSWORD, eventually, startTestStack, type TestStack } from '../support/stack';
 import { callAs, callerContext } from '../support/signed';
 import { startKitService, type KitService } from '../support/kit-service';
-import { projectRegister, projectTeam } from '../support/project-directory';
 
 jest.setTimeout(60_000);
 const KEY = randomBytes(32).toString('hex');
@@ -95,7 +102,12 @@ beforeAll(async () => {
   }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  projects = await startKitService({ domain: PROJECT_DIRECTORY.domain, resources: [projectRegister, projectTeam], internalKey: KEY, bus: s.bus });
+  projects = await startKitService({
+    domain: PROJECT_DIRECTORY.domain,
+    resources: [businessSettingItem, projectRegister, projectTeam],
+    internalKey: KEY,
+    bus: s.bus,
+  });
 });
 
 afterAll(async () => {
@@ -145,17 +157,20 @@ test('DEPARTMENT_TREE: the head of the department, then up the tree; the submitt
 test("POSITION_OF_PROJECT: those holding the position in the record's project team, not everyone with that title", async () => {
   await flow([{ level: 1, scope: 'POSITION_OF_PROJECT', position_id: pos.TP }]);
   const admin = randomUUID();
-  const project = (await projects.call(admin, 'POST', '/test-project', { name: 'Tower A', department_id: org.KTTC })).body.data.id as string;
-  const other = (await projects.call(admin, 'POST', '/test-project', { name: 'Tower B', department_id: org.KTTC })).body.data.id as string;
+  const project = (await projects.call(admin, 'POST', '/project-business', { name: 'Tower A', department_id: org.KTTC })).body.data.id as string;
+  const other = (await projects.call(admin, 'POST', '/project-business', { name: 'Tower B', department_id: org.KTTC })).body.data.id as string;
   // Two staff hold the title company-wide (the HR manager and the KTTC head); only the head is on Tower A's team in it.
-  await projects.call(admin, 'POST', '/test-project-team', { project_id: project, staff_id: user['head.kttc']!.staff_id, position_id: pos.TP });
-  await projects.call(admin, 'POST', '/test-project-team', { project_id: project, staff_id: user['hr.manager']!.staff_id, position_id: pos.KS });
-  await projects.call(admin, 'POST', '/test-project-team', { project_id: other, staff_id: user['hr.manager']!.staff_id, position_id: pos.TP });
+  await projects.call(admin, 'POST', '/project-team', { project_id: project, staff_id: user['head.kttc']!.staff_id, position_id: pos.TP });
+  await projects.call(admin, 'POST', '/project-team', { project_id: project, staff_id: user['hr.manager']!.staff_id, position_id: pos.KS });
+  await projects.call(admin, 'POST', '/project-team', { project_id: other, staff_id: user['hr.manager']!.staff_id, position_id: pos.TP });
   const r = await submitted('engineer', org.KTTC, { project_id: project });
   expect([r.status, r.body.data.approver_ids]).toEqual([200, [user['head.kttc']!.id]]);
   expect((await submitted('engineer', org.KTTC, { project_id: other })).body.data.approver_ids).toEqual([user['hr.manager']!.id]);
   // No project, or nobody in that position on its team: the level has no approver, said plainly.
-  for (const extra of [{}, { project_id: (await projects.call(admin, 'POST', '/test-project', { name: 'Tower C', department_id: org.KTTC })).body.data.id }]) {
+  for (const extra of [
+    {},
+    { project_id: (await projects.call(admin, 'POST', '/project-business', { name: 'Tower C', department_id: org.KTTC })).body.data.id },
+  ]) {
     const none = await submitted('engineer', org.KTTC, extra);
     expect([none.status, none.body.message]).toEqual([422, 'Approval level 1 has no approver']);
   }
@@ -182,9 +197,9 @@ test('a USERS level naming nobody takes the approvers picked at submit; the pick
   expect(list.status).toBe(200);
   expect(list.body.data.items).toEqual([]);
   const all = await s.api(tok).get('/approval-approvers');
-  // The admin, the director, the HR manager and the head hold an approve right; the engineer (the caller) none.
+  // The admin, the director, the HR manager, the head and the business head hold an approve right; the engineer (the caller) none.
   expect(all.body.data.items.map((u: { id: string }) => u.id).sort()).toEqual(
-    [user.director!.id, user['hr.manager']!.id, user['head.kttc']!.id, adminId].sort(),
+    [user.director!.id, user['hr.manager']!.id, user['head.kttc']!.id, user.sales!.id, adminId].sort(),
   );
   expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['full_name', 'id']);
   expect((await s.api(tok).get('/approval-approvers?limit=1&page=4')).body.data).toMatchObject({

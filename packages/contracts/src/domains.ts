@@ -11,6 +11,7 @@ import { systemResources } from './system/resources';
 import { hrResources } from './hr/resources';
 import { adminResources } from './admin/resources';
 import { assetsResources } from './assets/resources';
+import { businessResources } from './business/resources';
 
 /** The domains' names, in the order the stacks migrate, build and start their services (the registry below follows it). */
 export const DOMAINS = ['system', 'hr', 'admin', 'assets', 'business', 'implementation', 'files', 'notifications'] as const;
@@ -47,7 +48,15 @@ export const DOMAIN_REGISTRY: readonly DomainDef[] = domainRegistry(DOMAINS, [
     service: { needs: ['system', 'hr'] },
     remote: true,
   }),
-  defineDomain({ name: 'business', label: { vi: 'Kinh doanh', en: 'Business' }, remote: true }),
+  defineDomain({
+    name: 'business',
+    label: { vi: 'Kinh doanh', en: 'Business' },
+    resources: businessResources,
+    // Titles and departments of staff and units, positions (HR); the approver directory (system). Owner of the project
+    // directory: every service with project-scoped records asks it (PROJECT_DIRECTORY).
+    service: { needs: ['system', 'hr'] },
+    remote: true,
+  }),
   defineDomain({ name: 'implementation', label: { vi: 'Triển khai dự án', en: 'Project implementation' }, remote: true }),
   // Record owners: who may see what a file is attached to, and its department for the activity entry.
   defineDomain({ name: 'files', label: { vi: 'Tệp đính kèm', en: 'Files' }, service: { records: true } }),

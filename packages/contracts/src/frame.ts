@@ -28,6 +28,7 @@ export * from './hr/resources';
 export * from './system/resources';
 export * from './admin/resources';
 export * from './assets/resources';
+export * from './business/resources';
 export * from './notifications';
 export * from './resources';
 export * from './domains';

@@ -10,6 +10,7 @@ export * from './system';
 export * from './files';
 export * from './admin';
 export * from './assets';
+export * from './business';
 export * from './internal';
 
 import { resourceRoutes, searchRoutes, type RouteDecl } from './kit/routes';
@@ -21,6 +22,7 @@ import { filesRoutes } from './files';
 import { notificationsRoutes } from './notifications';
 import { adminRoutes } from './admin';
 import { assetsRoutes } from './assets';
+import { businessRoutes } from './business';
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
 export const allRoutes: RouteDecl[] = [
@@ -28,6 +30,7 @@ export const allRoutes: RouteDecl[] = [
   ...systemRoutes,
   ...adminRoutes,
   ...assetsRoutes,
+  ...businessRoutes,
   ...delegationRoutes,
   ...filesRoutes,
   ...notificationsRoutes,

@@ -102,9 +102,11 @@ export interface CallerContext {
   /**
    * `projectIds`: null means VIEW_ALL; otherwise, once the gateway has resolved it (gateway/src/authz-cache.ts), every
    * project the caller may see — the roles' specific projects, the projects of `departmentIds` (expanded to subtrees),
-   * and with `team` the projects whose team the caller's staff record is on. Services apply `projectIds` only.
+   * and with `team` the projects whose team the caller's staff record is on. Services apply `projectIds` only — except
+   * the project register itself, whose scope is read from the row as it is (`specificIds`: the roles' own projects,
+   * kept by the service that resolved `projectIds`; service-kit query.ts).
    */
-  projectScope: { type: ProjectScope; projectIds: string[] | null; departmentIds: string[] | null; team?: boolean };
+  projectScope: { type: ProjectScope; projectIds: string[] | null; departmentIds: string[] | null; team?: boolean; specificIds?: string[] };
   ip: string;
   userAgent: string;
 }

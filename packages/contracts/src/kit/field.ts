@@ -137,6 +137,18 @@ export interface FieldDef {
    * go over is a 422 naming the field and what is left. `percent`: the cap and what is left read with a `%`.
    */
   total?: TotalDecl;
+  /**
+   * ref / refs to a resource of the same service: the records it may point to hold these values (a feasibility study's
+   * area is a business setting item of kind AREA, `{ kind: 'AREA' }`). Checked in every write's transaction (a 400 on the
+   * field, "value invalid", naming no record), and the field's picker offers only those records.
+   */
+  where?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * A number at most the value of `field` on the record the ref field `ref` of the same resource points to (a resource of
+   * the same service): an evaluation line's points at most its item's. Checked in every write's transaction, a 400 on the
+   * field ("The maximum is …") naming that value.
+   */
+  maxFrom?: { ref: string; field: string };
 }
 
 /** A capped sum (FieldDef.total). */

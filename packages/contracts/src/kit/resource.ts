@@ -44,7 +44,8 @@ export interface ScopeRule {
    * Project scope (spec §6): the ref field holding the project the row belongs to (`PROJECT_DIRECTORY.register`). A caller
    * without VIEW_ALL reads and writes only rows of the projects the gateway resolved for them (`projectScope.projectIds`:
    * the roles' specific projects, the projects of their departments, the projects whose team they are on); a row without
-   * a project is theirs only with VIEW_ALL. With `staffDepartment` too, a row must be in both scopes.
+   * a project is theirs only with VIEW_ALL. With `staffDepartment` too, a row must be in both scopes. The project
+   * register itself declares `'id'`: each project is its own (and a project of the caller's departments is theirs).
    */
   project?: string;
   /**
@@ -298,10 +299,16 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
  */
 export interface WorkflowAlias {
   path: string;
-  id: string;
+  /** The body field of the record's id; none when the path carries it (`/project-business/suggest/:id/change-status`). */
+  id?: string;
   status: string;
   via?: { resource: string; field: string };
+  /** `PUT` where the spec's path is one (`PUT …/:id/change-status`); `POST` without. */
+  method?: 'POST' | 'PUT';
 }
+
+/** The record's id in an alias's path (`…/:id/change-status`) rather than its body. */
+export const aliasIdInPath = (a: WorkflowAlias): boolean => a.path.includes('/:id/');
 
 /** `word: { alias }`: the spec's own path of the Word export too (`GET /ticket-export-word/:id`, as `GET <path>/:id/word`). */
 export interface WordDecl {
@@ -313,6 +320,8 @@ export const wordAlias = (def: Pick<ResourceDef, 'word'>): string | undefined =>
 
 /** An alias path: `/apps/calendar`, `/book-car-status`. */
 const ALIAS_PATH = /^\/[a-z][a-z0-9_/-]*[a-z0-9]$/;
+/** A status move's alias carrying the record's id in its path: `/project-business/suggest/:id/change-status`. */
+const ALIAS_ID_PATH = /^\/[a-z][a-z0-9_/-]*\/:id\/[a-z][a-z0-9_-]*[a-z0-9]$/;
 /** A name a query or body carries: `unit_id`, `bookCarId`. */
 const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
 /** List parameters of the kit's own that a filter alias may not take. */
@@ -441,8 +450,19 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   for (const ref of [def.parent, def.scope?.via]) {
     if (ref && def.fields[ref]?.type !== 'ref') throw new Error(`${def.name}: ${ref} (parent / scope.via) must be a ref field`);
   }
-  if (def.scope?.project && (def.fields[def.scope.project]?.type !== 'ref' || def.fields[def.scope.project]!.ref !== PROJECT_DIRECTORY.register)) {
-    throw new Error(`${def.name}: scope.project must be a ref field to ${PROJECT_DIRECTORY.register}`);
+  // The register is its own project: `'id'` (query.ts projectCondition); any other resource names its project's ref field.
+  const selfScoped = def.scope?.project === 'id' && def.projects?.kind === 'register';
+  if (
+    def.scope?.project &&
+    !selfScoped &&
+    (def.fields[def.scope.project]?.type !== 'ref' || def.fields[def.scope.project]!.ref !== PROJECT_DIRECTORY.register)
+  ) {
+    throw new Error(`${def.name}: scope.project must be a ref field to ${PROJECT_DIRECTORY.register} ('id' on the register itself)`);
+  }
+  for (const [k, fd] of Object.entries(def.fields)) {
+    if (fd.where && (!['ref', 'refs'].includes(fd.type) || !Object.keys(fd.where).length)) throw new Error(`${def.name}: ${k}.where is for references`);
+    if (fd.maxFrom && (!['int', 'number', 'money'].includes(fd.type) || def.fields[fd.maxFrom.ref]?.type !== 'ref'))
+      throw new Error(`${def.name}: ${k}.maxFrom bounds a number by a field of the record a ref field points to`);
   }
   if (def.scope?.owner) {
     if (!def.scope.owner.length) throw new Error(`${def.name}: scope.owner names at least one field`);
@@ -547,13 +567,17 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   const wfAlias = def.workflow?.alias;
   if (
     wfAlias &&
-    (!ALIAS_PATH.test(wfAlias.path) ||
-      !PARAM_NAME.test(wfAlias.id) ||
-      !PARAM_NAME.test(wfAlias.status) ||
-      wfAlias.id === wfAlias.status ||
-      [wfAlias.id, wfAlias.status].includes('note'))
+    (aliasIdInPath(wfAlias)
+      ? !ALIAS_ID_PATH.test(wfAlias.path) || wfAlias.id !== undefined || !PARAM_NAME.test(wfAlias.status) || wfAlias.status === 'note'
+      : !ALIAS_PATH.test(wfAlias.path) ||
+        !PARAM_NAME.test(wfAlias.id ?? '') ||
+        !PARAM_NAME.test(wfAlias.status) ||
+        wfAlias.id === wfAlias.status ||
+        [wfAlias.id, wfAlias.status].includes('note'))
   ) {
-    throw new Error(`${def.name}: workflow.alias is a path such as /book-car-status and two different body fields (not note) for the id and the status`);
+    throw new Error(
+      `${def.name}: workflow.alias is a path such as /book-car-status and two different body fields (not note) for the id and the status, or a path carrying the id (…/:id/change-status) and the status's body field`,
+    );
   }
   const word = wordAlias(def);
   if (word !== undefined && !ALIAS_PATH.test(word)) throw new Error(`${def.name}: word.alias is a path such as /ticket-export-word`);

@@ -177,11 +177,11 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
     ...(r.workflow?.alias
       ? [
           {
-            method: 'POST',
+            method: r.workflow.alias.method ?? 'POST',
             path: r.workflow.alias.path,
             domain: d,
             access: a(r.workflow.action ?? 'edit'),
-            summary: `Change the status of ${r.label.en} (as POST ${p}/:id/status): body { ${r.workflow.alias.id}, ${r.workflow.alias.status}, note }; a move the workflow does not allow is a 422`,
+            summary: `Change the status of ${r.label.en} (as POST ${p}/:id/status): body { ${[r.workflow.alias.id, r.workflow.alias.status, 'note'].filter(Boolean).join(', ')} }; a move the workflow does not allow is a 422`,
           } satisfies RouteDecl,
         ]
       : []),

@@ -129,6 +129,6 @@ export class ProjectScopes {
         this.cache.set(key, { ids, expires: Date.now() + (this.opts.ttlMs ?? 60_000) });
       }
     }
-    return { ...ctx, projectScope: { ...s, projectIds: ids } };
+    return { ...ctx, projectScope: { ...s, projectIds: ids, specificIds: q.projectIds } };
   }
 }

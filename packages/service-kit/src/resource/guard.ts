@@ -136,7 +136,9 @@ export class WriteGuard {
   /** The field that decides the record's scope (named by an out_of_scope refusal). */
   private scopeField(): string {
     const s = this.def.scope;
-    const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? s?.project ?? s?.owner?.[0] ?? 'id';
+    // The project register is its own project: what moves it in or out of a scope is its department.
+    const project = s?.project === 'id' && this.def.projects?.kind === 'register' ? this.def.projects.department : s?.project;
+    const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? project ?? s?.owner?.[0] ?? 'id';
     return field === 'id' && this.def.tree ? this.def.tree.parentField : field;
   }
 

@@ -6,6 +6,7 @@ import {
   MAX_LIMIT,
   listedFields,
   resourceByName,
+  PROJECT_DIRECTORY,
   SYSTEM_COLUMNS,
   type CallerContext,
   type ListResult,
@@ -289,11 +290,27 @@ function ownerCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: st
   return `(${(mode === 'write' ? columns.slice(0, 1) : columns).map((c) => `${alias}.${c} = ${me}`).join(' OR ')})`;
 }
 
-/** Project scope: the row's project among those the gateway resolved for the caller (none: only VIEW_ALL sees it). */
+/**
+ * Project scope: the row's project among those the gateway resolved for the caller (none: only VIEW_ALL sees it).
+ *
+ * The project register is its own project (`scope.project: 'id'`), read from the row as it is rather than from the
+ * resolved list: one of the roles' own projects (`specificIds`), one of the scope's departments, or with `team` one whose
+ * team the caller is on — the directory's own rule (projects/directory.ts), so a project created in or moved into their
+ * department is theirs at once and one moved out of it is not, whatever was resolved before the write.
+ */
 function projectCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: string): string | null {
   const column = r.scope?.project;
-  if (!column || ctx.isAdmin || ctx.projectScope.projectIds === null) return null;
-  return `${alias}.${column} = ANY(${p.add(ctx.projectScope.projectIds)}::uuid[])`;
+  const s = ctx.projectScope;
+  if (!column || ctx.isAdmin || s.projectIds === null) return null;
+  if (r.projects?.kind !== 'register') return `${alias}.${column} = ANY(${p.add(s.projectIds)}::uuid[])`;
+  const parts = [`${alias}.id = ANY(${p.add(s.specificIds ?? s.projectIds)}::uuid[])`];
+  if (s.departmentIds?.length) parts.push(`${alias}.${r.projects.department} = ANY(${p.add(s.departmentIds)}::uuid[])`);
+  const team = resourceByName.get(PROJECT_DIRECTORY.team);
+  if (s.team && ctx.staffId && team?.projects?.kind === 'team') {
+    const t = team.projects;
+    parts.push(`EXISTS (SELECT 1 FROM ${team.table} m WHERE m.${t.project} = ${alias}.id AND m.${t.staff} = ${p.add(ctx.staffId)} AND m.state = 'ACTIVE')`);
+  }
+  return `(${parts.join(' OR ')})`;
 }
 
 /**

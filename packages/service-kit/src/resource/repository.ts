@@ -27,6 +27,7 @@ import { type ActivityScope, logOnParent, placeAtEnd, rollUpChecklist } from './
 import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
 import { CappedTotals } from './totals';
+import { RefRules } from './ref-where';
 import { exclusionClash } from './exclusive';
 import { BookingLimiter } from './booking';
 import type { Titles } from './titles';
@@ -111,6 +112,7 @@ export class ResourceRepository<R extends Row = Row> {
   /** Who may change what (guard.ts): run on every write, whatever its way in. */
   readonly guard: WriteGuard;
   private readonly totals: CappedTotals;
+  private readonly refRules: RefRules;
   /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
   titles: Titles | null = null;
   constructor(
@@ -124,6 +126,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.subject = (verb) => `portal.${def.domain}.${def.name}.${verb}`;
     this.guard = new WriteGuard(def);
     this.totals = new CappedTotals(def);
+    this.refRules = new RefRules(def, sameService);
     this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
@@ -374,6 +377,7 @@ export class ResourceRepository<R extends Row = Row> {
     const row = rows[0]!;
     await this.guard.after(tx, row, null, ctx);
     await this.totals.check(tx, row, null);
+    await this.refRules.check(tx, row, null);
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
     return row as R;
   }
@@ -451,6 +455,7 @@ export class ResourceRepository<R extends Row = Row> {
     const row = rows[0]!;
     await this.guard.after(tx, row, existing, ctx);
     await this.totals.check(tx, row, existing);
+    await this.refRules.check(tx, row, existing);
     const { origin, updated } = changedFields(existing, row);
     if (this.def.checklist && existing[this.def.parent!] !== row[this.def.parent!]) await this.rollUp(tx, existing);
     await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description, workflow: opts.workflow });

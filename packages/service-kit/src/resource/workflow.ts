@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UUID_RE, type CallerContext, type Label } from '@portal/contracts';
+import { aliasIdInPath, UUID_RE, type CallerContext, type Label } from '@portal/contracts';
 import { withTx, type Tx } from '../db';
 import { AppError, badRequest, ok } from '../errors';
 import { requireCaller } from '../access';
@@ -134,8 +134,12 @@ export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository)
     );
   }
   const uuid = z.string({ error: 'select_required' }).regex(UUID_RE, { error: 'invalid' }).toLowerCase();
+  const inPath = aliasIdInPath(alias);
   const aliasSchema = z
-    .object({ [alias.id]: uuid, [alias.status]: via ? uuid : z.enum(values, { error: 'select_required' }), note }, { error: 'body_object' })
+    .object(
+      { ...(inPath ? {} : { [alias.id!]: uuid }), [alias.status]: via ? uuid : z.enum(values, { error: 'select_required' }), note },
+      { error: 'body_object' },
+    )
     .loose();
   /** The status an alias `via` another resource names: that record's (ACTIVE) field. */
   const statusVia = (sent: string) => async (tx: Tx) => {
@@ -143,10 +147,14 @@ export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository)
     if (!rows[0]) throw badRequest([{ path: alias.status, key: 'status_unknown' }]);
     return rows[0].s;
   };
-  app.post(`/api/v1${alias.path}`, async (req) => {
-    requireCaller(req);
-    const body = parseOrThrow(aliasSchema, req.body, badRequest) as Record<string, string> & { note?: string | null };
-    const sent = body[alias.status]!;
-    return move(req, body[alias.id]!, via ? statusVia(sent) : sent, body);
+  app.route({
+    method: alias.method ?? 'POST',
+    url: `/api/v1${alias.path}`,
+    handler: async (req) => {
+      requireCaller(req);
+      const body = parseOrThrow(aliasSchema, req.body, badRequest) as Record<string, string> & { note?: string | null };
+      const sent = body[alias.status]!;
+      return move(req, inPath ? (req.params as { id: string }).id : body[alias.id!]!, via ? statusVia(sent) : sent, body);
+    },
   });
 }

@@ -161,6 +161,7 @@ export function FieldInput({
         <RefSelect
           {...common}
           target={field.ref!}
+          where={refWhere(field)}
           value={value as string}
           onChange={(v) => onChange?.(v)}
           allowClear={!field.required}
@@ -172,6 +173,7 @@ export function FieldInput({
         <RefSelect
           {...common}
           target={field.ref!}
+          where={refWhere(field)}
           multiple
           value={(value as string[]) ?? []}
           onChange={(v) => onChange?.(v ?? [])}
@@ -182,6 +184,9 @@ export function FieldInput({
       return <Input {...common} maxLength={field.max ?? TEXT_MAX} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
   }
 }
+
+/** The records a reference may point to (FieldDef.where), as the picker's list filters. */
+const refWhere = (field: FieldDef) => (field.where ? Object.fromEntries(Object.entries(field.where).map(([k, v]) => [k, String(v)])) : undefined);
 
 const PHONE = /^\+?[0-9][0-9 .\-()]{6,19}$/;
 

@@ -1,0 +1,40 @@
+import './messages';
+import { businessResources } from '@portal/contracts';
+import { createServiceApp, type DomainAppDeps, type ServiceKit } from '@portal/service-kit';
+import { projectHooks } from './project/rules';
+import { suggestionHooks } from './suggestion/rules';
+import { evaluationHooks, evaluationLineHooks } from './contractor/evaluation';
+
+export const BUSINESS_MIGRATIONS = `${__dirname}/../migrations`;
+
+/**
+ * The business service (spec §1 "Business"; README "Decisions": business and contractors in one service): the project
+ * register and teams — the portal's project directory, which every service with project-scoped records asks — the
+ * pipeline's stages and suggestions, the business settings; the contractors and partners with their evaluations and
+ * standing (README "Decisions": contractors live here).
+ */
+export async function createBusinessApp(deps: DomainAppDeps) {
+  let kit: ServiceKit | null = null;
+  const k = () => kit!;
+  return createServiceApp(
+    {
+      domain: 'business',
+      resources: businessResources,
+      hooks: {
+        project: projectHooks(k),
+        projectSuggestion: suggestionHooks(k),
+        contractorEvaluation: evaluationHooks(),
+        contractorEvaluationLine: evaluationLineHooks(k),
+      },
+      pool: deps.pool,
+      bus: deps.bus,
+      internalKey: deps.internalKey,
+      directoryUrl: deps.directoryUrl,
+      serviceUrl: deps.serviceUrl,
+      now: deps.now,
+    },
+    async (_app, created) => {
+      kit = created;
+    },
+  );
+}
