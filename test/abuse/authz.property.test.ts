@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { allResources, featureFor, foldText, isoDay, PAGE_SIZES, PORTAL_TIME_ZONE, companyDayOf, type FieldDef, type ResourceDef } from '@portal/contracts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { testedResources } from '../support/resources';
-import { WORLD, buildWorld, canDo, canUse, departmentOf, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
+import { WORLD, buildWorld, canDo, canUse, departmentOf, inProjectScope, readsFile, sees, subtree, type Actor, type Row, type World } from './world';
 import { casesOf, seedOf, withReplay } from '../support/depth';
 
 // The run's depth and seed (support/depth.ts): 1,000 cases per property deep, 150 per commit; ABUSE_RUNS overrides.
@@ -286,7 +286,7 @@ async function runCase(r: ResourceDef, c: Case) {
       ? sees(w, a, r, row)
       : limited
         ? a.isAdmin || row.created_by === a.userId
-        : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept));
+        : mayView && (a.isAdmin || a.depts === null || dept === null || a.depts.has(dept)) && inProjectScope(w, a, r, row);
     const total = res.body.data.totalRows as number;
     // A row no user wrote (the first administrator, made by the first start) has no history to show; any other has.
     const written = row.created_by !== null && row.created_by !== undefined;

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allResources, resourceByName, type Action, type Feature, type ResourceDef } from '@portal/contracts';
+import { allResources, PROJECT_DIRECTORY, resourceByName, type Action, type Feature, type ResourceDef } from '@portal/contracts';
 import { png } from '../support/images';
 import { sampleBody } from '../support/samples';
 import { DEMO_PASSWORD, type Api, type Seed, type TestStack } from '../support/stack';
@@ -29,6 +29,11 @@ export interface Actor {
   depts: Set<string> | null;
   /** The department of the actor's staff record. */
   ownDept: string | null;
+  /**
+   * The project scope (spec §6): null for every project (VIEW_ALL, admin); otherwise the roles' specific projects, the
+   * departments whose projects they see (subtrees), and whether the projects of their teams count.
+   */
+  projects?: { specific: Set<string>; depts: Set<string>; team: boolean } | null;
 }
 
 export interface FileFixture {
@@ -92,6 +97,8 @@ interface RoleRow {
   permissions: { feature: string; actions: string[] }[] | null;
   staff_scope: string;
   staff_department_ids: string[] | null;
+  project_scope?: string;
+  project_ids?: string[] | null;
 }
 
 /**
@@ -107,20 +114,33 @@ function model(
   staff: Map<string, Row>,
 ) {
   const ownDept = user.staff_id ? ((staff.get(user.staff_id)?.department_id as string | null) ?? null) : null;
-  if (user.is_admin) return { isAdmin: true, ability: new Set<string>(), depts: null, ownDept };
+  if (user.is_admin) return { isAdmin: true, ability: new Set<string>(), depts: null, ownDept, projects: null };
   const ids = new Set(user.role_ids ?? []);
   for (const d of decentralizations) if (d.state === 'ACTIVE' && d.staff_id === user.staff_id) for (const id of (d.role_ids as string[]) ?? []) ids.add(id);
   const held = roles.filter((r) => r.state === 'ACTIVE' && ids.has(r.id));
   const ability = new Set<string>();
   for (const r of held) for (const p of Array.isArray(r.permissions) ? r.permissions : []) for (const a of p.actions) ability.add(`${a}:${p.feature}`);
-  if (held.some((r) => r.staff_scope === 'VIEW_ALL')) return { isAdmin: false, ability, depts: null, ownDept };
+  // The project scope: every project with a VIEW_ALL role; otherwise each role adds its own projects, the own
+  // department's (with its subtree), or the teams'.
+  let projects: NonNullable<Actor['projects']> | null = null;
+  if (!held.some((r) => r.project_scope === 'VIEW_ALL')) {
+    projects = { specific: new Set(), depts: new Set(), team: false };
+    for (const r of held) {
+      if (r.project_scope === 'VIEW_SPECIFIC_PROJECT') for (const p of r.project_ids ?? []) projects.specific.add(p);
+      else if (r.project_scope === 'VIEW_PROJECT_POSITION') projects.team = true;
+      else if (ownDept) projects.depts.add(ownDept);
+    }
+    if (!held.length && ownDept) projects.depts.add(ownDept);
+    projects.depts = subtree(w.org, projects.depts);
+  }
+  if (held.some((r) => r.staff_scope === 'VIEW_ALL')) return { isAdmin: false, ability, depts: null, ownDept, projects };
   const named = new Set<string>();
   for (const r of held) {
     if (r.staff_scope === 'VIEW_SPECIFIC_DEPARTMENT') for (const d of r.staff_department_ids ?? []) named.add(d);
     else if (ownDept) named.add(ownDept);
   }
   if (!held.length && ownDept) named.add(ownDept);
-  return { isAdmin: false, ability, depts: subtree(w.org, named), ownDept };
+  return { isAdmin: false, ability, depts: subtree(w.org, named), ownDept, projects };
 }
 
 export function canDo(a: Actor, action: Action, feature: Feature): boolean {
@@ -149,6 +169,8 @@ export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
       Boolean(rule!.ownStaff && a.staffId && row[rule!.ownStaff] === a.staffId)
     );
   }
+  // The project scope (spec §6): the row's project must be one of the actor's; the register's rows are their own project.
+  if (rule?.project && !seesProject(w, a, rule.project === 'id' ? row : w.byId.get(PROJECT_DIRECTORY.register)?.get(String(row[rule.project])))) return false;
   // No rule, or one that limits writes only (organization units: `writeDepartment`): every row is read.
   if (!rule || (!rule.staffDepartment && !rule.via)) return true;
   if (rule.via) {
@@ -168,6 +190,30 @@ export function sees(w: World, a: Actor, r: ResourceDef, row: Row): boolean {
         return Array.isArray(v) ? v.includes(a.staffId) : v === a.staffId;
       }),
   );
+}
+
+/**
+ * Whether the project scope lets the actor read a row (true for a resource not limited by project): its project — its
+ * own, the register's row itself, or its parent's (`via`) — is one of theirs. What the activity log applies to a record's
+ * history.
+ */
+export function inProjectScope(w: World, a: Actor, r: ResourceDef, row: Row | undefined, depth = 0): boolean {
+  const rule = r.scope;
+  if (!row || depth > 5) return false;
+  if (rule?.project) return seesProject(w, a, rule.project === 'id' ? row : w.byId.get(PROJECT_DIRECTORY.register)?.get(String(row[rule.project])));
+  if (!rule?.via) return true;
+  const target = resourceByName.get(r.fields[rule.via]!.ref!)!;
+  return inProjectScope(w, a, target, w.byId.get(target.name)?.get(String(row[rule.via])), depth + 1);
+}
+
+/** Whether a project is in the actor's project scope: theirs by role, of their departments, or of a team they are on. */
+function seesProject(w: World, a: Actor, project: Row | undefined): boolean {
+  if (a.isAdmin || !a.projects) return true;
+  if (!project) return false;
+  const p = a.projects;
+  if (p.specific.has(project.id) || p.depts.has(String(project.department_id))) return true;
+  const team = PROJECT_DIRECTORY.team;
+  return p.team && Boolean(a.staffId) && (w.rows.get(team) ?? []).some((m) => m.state === 'ACTIVE' && m.project_id === project.id && m.staff_id === a.staffId);
 }
 
 /** The department a row belongs to for the activity log: its own, or the one of the record it belongs to. */
