@@ -1,8 +1,5 @@
-import { project, projectSuggestion, type CallerContext } from '@portal/contracts';
+import { project, PROJECT_OPEN_STAGES, projectSuggestion, type CallerContext } from '@portal/contracts';
 import { AppError, badRequest, hooksFor, ownMove, type HooksOf, type ServiceKit, type Tx } from '@portal/service-kit';
-
-/** The stages a project may be suggested in: still open (a won, lost or paused project is not pursued by suggestion). */
-const SUGGESTIBLE = ['LEAD', 'TRACKING', 'BIDDING', 'NEGOTIATING'];
 
 /**
  * Suggestions (contracts business/suggestion.ts): one is made on an open project of the caller's scope and stays on
@@ -12,7 +9,8 @@ const SUGGESTIBLE = ['LEAD', 'TRACKING', 'BIDDING', 'NEGOTIATING'];
 export function suggestionHooks(kit: () => ServiceKit): HooksOf<typeof projectSuggestion> {
   const openProject = async (id: string, ctx: CallerContext, tx: Tx) => {
     const p = await kit().repo(project).get(id, ctx, tx);
-    if (!SUGGESTIBLE.includes(String(p.stage))) throw new AppError(422, 'suggestion_project_closed');
+    // Only a project still open (PROJECT_OPEN_STAGES) is pursued by suggestion: not one won, lost or paused.
+    if (!(PROJECT_OPEN_STAGES as readonly string[]).includes(String(p.stage))) throw new AppError(422, 'suggestion_project_closed');
   };
   return hooksFor(projectSuggestion, {
     async beforeCreate(input, ctx, tx) {
