@@ -1,4 +1,11 @@
 import {
+  bid,
+  bidChecklist,
+  businessMatrix,
+  businessMatrixPlan,
+  businessMatrixScore,
+  businessContract,
+  businessLeftRevenue,
   businessSettingItem,
   contractor,
   contractorEvaluation,
@@ -6,21 +13,44 @@ import {
   contractorEvaluationItem,
   contractorEvaluationLine,
   contractorSettingItem,
+  feasibility,
+  matrixGroup,
+  matrixItem,
   menuOf,
   project,
   projectSuggestion,
   projectTeam,
 } from '@portal/contracts';
 
+/** The positioning matrix screen (matrix/MatrixBoard.tsx): every project in its cell, with each cell's advice. */
+export const MATRIX_BOARD = {
+  key: 'matrix-board',
+  label: { vi: 'Ma trận định vị', en: 'Positioning matrix' },
+  path: '/matrix-board',
+  feature: 'project',
+  icon: 'chart',
+} as const;
+
 /**
  * The Business screens in sidebar order: the pipeline (the project register), the suggestions waiting for a decision,
- * the contractors and their evaluations; then the settings (the business and contractor option lists, the evaluation
- * groups and criteria, kept with the `setting` right). A project's team and suggestions, a contractor's evaluations and
- * an evaluation's scored items are also tabs of their pages.
+ * the matrix screen and the projects' positionings, the feasibility studies, the bids, the contracts, the contractors and
+ * their evaluations; then the settings (the business option lists, the matrix criteria, the contractor option lists, the
+ * evaluation groups and criteria, kept with the `setting` right). A project's team, suggestions, positioning, studies,
+ * bids and contracts, a positioning's scores and plan, a bid's checklist, a contract's revenue by year, a contractor's
+ * evaluations and an evaluation's scored items are also tabs of their pages.
  */
-const work = [project, projectSuggestion, contractor, contractorEvaluation] as const;
-const settings = [businessSettingItem, contractorSettingItem, contractorEvaluationGroup, contractorEvaluationItem] as const;
+const work = [project, projectSuggestion, MATRIX_BOARD, businessMatrix, feasibility, bid, businessContract, contractor, contractorEvaluation] as const;
+const settings = [businessSettingItem, matrixGroup, matrixItem, contractorSettingItem, contractorEvaluationGroup, contractorEvaluationItem] as const;
 
-export const screens = [...work, projectTeam, contractorEvaluationLine, ...settings] as const;
+export const screens = [
+  ...work,
+  projectTeam,
+  businessMatrixScore,
+  businessMatrixPlan,
+  bidChecklist,
+  businessLeftRevenue,
+  contractorEvaluationLine,
+  ...settings,
+] as const;
 
 export const menu = menuOf(work, settings);

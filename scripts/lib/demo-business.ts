@@ -14,6 +14,10 @@ import {
 } from '@portal/contracts';
 import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
 import type { DemoCompany } from './demo-company';
+import { seedStudies } from './demo-business-studies';
+import { seedContracts } from './demo-business-contracts';
+import { seedBids } from './demo-business-bids';
+import { seedMatrix } from './demo-business-matrix';
 
 /** The business option lists (contracts business/settings.ts), by kind. */
 const SETTINGS: Record<BusinessSettingKind, string[]> = {
@@ -80,7 +84,9 @@ const LOST_REASONS = [
  * — three won, three lost (each with why), two paused — run by the business department (two by the site engineering
  * department), its head (the `sales` demo user) or one of its officers in charge; the teams of the projects under way
  * (the engineer is on two of them: what an employee with VIEW_PROJECT_POSITION sees); suggestions waiting for the
- * director, approved and rejected; then the partners (seedContractors).
+ * director, approved and rejected; then the partners (seedContractors), the feasibility studies
+ * (seedStudies), the contracts of the won projects (seedContracts), the bids with their checklists (seedBids) and
+ * the positioning matrix (seedMatrix).
  */
 export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Promise<void> {
   const { ctx, orgIds, staffIds, users } = company;
@@ -98,7 +104,7 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
   // The business department's officers in charge: its head (NV009) and its staff.
   const kd = [...company.staffDepartments.entries()].filter(([, d]) => d === 'KD').map(([code]) => staffIds.get(code)!);
   const projects = kit.repo(project);
-  const made: { id: string; stage: string }[] = [];
+  const made: { id: string; stage: string; name: string; investor: string; value: number; categoryId: string; areaId: string }[] = [];
   for (const [n, [name, investor, category, area, stage, billions, probability, rating, dept]] of PROJECTS.entries()) {
     const close = new Date(`${today}T00:00:00Z`);
     close.setUTCMonth(close.getUTCMonth() + ((n * 5) % 14) - 2);
@@ -127,7 +133,15 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
       // Back to the seller's own estimate once tracked (a move to won or lost sets it).
       if (!['WON', 'LOST'].includes(stage) && probability !== 10) await projects.updateIn(tx, row.id, { probability }, as('sales'));
     });
-    made.push({ id: row.id, stage });
+    made.push({
+      id: row.id,
+      stage,
+      name,
+      investor,
+      value: billions * 1_000_000_000,
+      categoryId: settingIds.get('CATEGORY')![category]!,
+      areaId: settingIds.get('AREA')![area]!,
+    });
   }
   // Teams of the projects under way: the person in charge as project manager, an engineer, the site commander.
   const team = kit.repo(projectTeam);
@@ -163,6 +177,10 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
     company,
     made.map((p) => p.id),
   );
+  await seedStudies(kit, made, settingIds, as);
+  await seedContracts(kit, made, ctx);
+  await seedBids(kit, made, { manager: staffIds.get('NV009')!, owners: [...kd, staffIds.get('NV005')!] }, ctx);
+  await seedMatrix(kit, made, kd, ctx, as('sales'));
 }
 
 /** Partner types and fields of work; the partners: name, kind, type, representative, tax code, grade aimed at (points around it). */

@@ -16,6 +16,8 @@ export interface Call {
   status: number;
   ms: number;
   detail?: string;
+  /** When it was sent (ms since the epoch): a failure is put beside what was restarting then. */
+  at: number;
 }
 export interface LoadResult {
   calls: Call[];
@@ -70,7 +72,7 @@ export function startLoad(opts: {
     } catch (err) {
       detail = `${(err as Error).message} ${String((err as { cause?: { code?: string } }).cause?.code ?? '')}`;
     }
-    calls.push({ what, status, ms: Date.now() - t0, ...(detail ? { detail } : {}) });
+    calls.push({ what, status, ms: Date.now() - t0, at: t0, ...(detail ? { detail } : {}) });
   };
   const message = (body: { message?: string } | null) => (body?.message ? String(body.message) : undefined);
 

@@ -115,16 +115,27 @@ test('services restarted one instance at a time under reads and writes: 0 failed
   expect(all).toEqual(expect.arrayContaining(['gateway', 'gateway-2', 'hr', 'hr-2', 'system', 'web-shell']));
   const order = restartOrder(all);
   const timings: string[] = [];
+  const spans: { name: string; t0: number; stopped: number; started: number }[] = [];
   for (const name of order) {
     const t0 = Date.now();
     await s.stop(name);
     const stopped = Date.now();
     await s.start(name);
+    spans.push({ name, t0, stopped, started: Date.now() });
     timings.push(`${name} ${((stopped - t0) / 1000).toFixed(1)}+${((Date.now() - stopped) / 1000).toFixed(1)} s`);
     await sleep(ROTATION_MS);
   }
   const result = await running.stop();
   load = null;
+  // A failed call beside what was stopping or starting when it was sent (or the last instance back before it).
+  for (const f of result.failures) {
+    const during = spans.find((x) => f.at >= x.t0 && f.at <= x.started);
+    const after = [...spans].reverse().find((x) => x.started <= f.at);
+    const where = during
+      ? `${during.name} ${f.at < during.stopped ? 'stopping' : 'starting'} (+${((f.at - during.t0) / 1000).toFixed(1)} s)`
+      : `${((f.at - (after?.started ?? f.at)) / 1000).toFixed(1)} s after ${after?.name ?? 'the start'} was back`;
+    console.log(`failed: ${f.what} ${f.status} ${f.detail ?? ''} after ${f.ms} ms, while ${where}`);
+  }
   console.log(
     `rolling restart (${s.mode}) of ${order.length} of ${all.length} services (${isDeep ? 'every one' : `seed ${SEED}`}): ${result.calls.length} calls (${result.rate}/s), ${result.failures.length} failed, ` +
       `slowest ${result.slowestMs} ms; writes ${result.written.holiday.length} holidays, ${result.written.documentation.length} documents; stop+start: ${timings.join(', ')}`,

@@ -78,9 +78,16 @@ export async function sampleBody(
       continue;
     }
     body[name] = opts.referenced && f.type === 'enum' && f.default !== undefined ? f.default : sampleValue(name, f, n, tag);
+    // A field its parent sums under a cap (FieldDef.sum with `max`: a contract's revenue by year): the least it takes,
+    // so the many records a suite writes under one parent stay within it.
+    if (cappedBySum(r, name)) body[name] = Math.max(f.min ?? 0, 1);
   }
   return body;
 }
+
+/** Whether some resource sums this field of `r` under a cap (FieldDef.sum `max`). */
+const cappedBySum = (r: ResourceDef, field: string) =>
+  [...resourceByName.values()].some((p) => Object.values(p.fields).some((f) => f.sum?.of === r.name && f.sum.field === field && f.sum.max));
 
 export async function createSample(
   api: Api,

@@ -111,6 +111,8 @@ const messages = {
   export_failed: { vi: 'Có lỗi khi xuất tệp, vui lòng thử lại', en: 'There is a problem exporting the file, please try again' },
   too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
   out_of_scope: { vi: 'Nằm ngoài phạm vi dữ liệu của bạn', en: 'Outside your data scope' },
+  sum_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed the {max} ({left} left)' },
+  sum_under: { vi: 'Không được nhỏ hơn {field} đã có ({n})', en: 'Cannot be less than the {field} already recorded ({n})' },
   total_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed {max} ({left} left)' },
   own_record_guarded: {
     vi: 'Bạn không thể tự thay đổi {fields} trong hồ sơ của chính mình; hãy nhờ người có thẩm quyền',

@@ -3,6 +3,8 @@ import { businessResources } from '@portal/contracts';
 import { createServiceApp, type DomainAppDeps, type ServiceKit } from '@portal/service-kit';
 import { projectHooks } from './project/rules';
 import { suggestionHooks } from './suggestion/rules';
+import { feasibilityHooks } from './feasibility/rules';
+import { matrixHooks } from './matrix/rules';
 import { evaluationHooks, evaluationLineHooks } from './contractor/evaluation';
 
 export const BUSINESS_MIGRATIONS = `${__dirname}/../migrations`;
@@ -10,12 +12,13 @@ export const BUSINESS_MIGRATIONS = `${__dirname}/../migrations`;
 /**
  * The business service (spec §1 "Business"; README "Decisions": business and contractors in one service): the project
  * register and teams — the portal's project directory, which every service with project-scoped records asks — the
- * pipeline's stages and suggestions, the business settings; the contractors and partners with their evaluations and
- * standing (README "Decisions": contractors live here).
+ * pipeline's stages, suggestions, feasibility studies, bids, contracts and the positioning matrix, the business
+ * settings; the contractors and partners with their evaluations and standing (README "Decisions": contractors live here).
  */
 export async function createBusinessApp(deps: DomainAppDeps) {
   let kit: ServiceKit | null = null;
   const k = () => kit!;
+  const matrix = matrixHooks(k);
   return createServiceApp(
     {
       domain: 'business',
@@ -23,6 +26,9 @@ export async function createBusinessApp(deps: DomainAppDeps) {
       hooks: {
         project: projectHooks(k),
         projectSuggestion: suggestionHooks(k),
+        businessFeasibility: feasibilityHooks(),
+        businessMatrix: matrix.matrix,
+        businessMatrixScore: matrix.score,
         contractorEvaluation: evaluationHooks(),
         contractorEvaluationLine: evaluationLineHooks(k),
       },

@@ -51,5 +51,5 @@ export const businessSettingItem = defineResource({
 });
 
 /** A reference to a business setting item of one kind. */
-export const settingRef = (kind: BusinessSettingKind, opts: { required?: boolean; list?: boolean } = {}) =>
+export const settingRef = (kind: BusinessSettingKind, opts: { required?: boolean; list?: boolean; filterAlias?: string } = {}) =>
   f.ref('businessSettingItem', BUSINESS_SETTING_KIND_LABELS[kind], { filter: true, where: { kind }, ...opts });

@@ -18,7 +18,7 @@ export interface DeadlineDecl {
   remindBefore?: readonly number[];
   /** Who is told: reference fields (one or a list) to staff. */
   notify: readonly string[];
-  /** The records still to be done: the value of an enum field. */
+  /** The records still to be done: values of an enum field, or of a bool one (`['false']`: a checklist item not yet done). */
   open?: { field: string; values: readonly string[] };
 }
 
@@ -30,6 +30,6 @@ export function checkDeadline(name: string, fields: Record<string, FieldDef>, d:
   for (const k of d.notify)
     if (!['ref', 'refs'].includes(fields[k]?.type ?? '') || fields[k]!.ref !== 'staff')
       throw new Error(`${name}: deadline.notify ${k} must be a reference to staff`);
-  if (d.open && fields[d.open.field]?.type !== 'enum') throw new Error(`${name}: deadline.open.field must be an enum field`);
+  if (d.open && !['enum', 'bool'].includes(fields[d.open.field]?.type ?? '')) throw new Error(`${name}: deadline.open.field must be an enum or bool field`);
   for (const h of d.remindBefore ?? []) if (!(h > 0 && h <= 24 * 366)) throw new Error(`${name}: deadline.remindBefore hours between 1 and a year`);
 }

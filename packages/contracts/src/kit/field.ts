@@ -119,6 +119,11 @@ export interface FieldDef {
      * where they took place).
      */
     follow?: { until?: string };
+    /**
+     * A date counted back from the source's date by this record's own int field of that name (a bid checklist item due
+     * `days_before` days before its bid's deadline: T−7, T−3); recomputed when either changes.
+     */
+    daysBefore?: string;
   };
   /**
    * The value is computed from other fields of the same row, in SQL: a PostgreSQL generated column (`GENERATED ALWAYS AS
@@ -138,6 +143,16 @@ export interface FieldDef {
    */
   total?: TotalDecl;
   /**
+   * The sum of a field of this record's children (`of`: a resource of the same service whose `parent` points here;
+   * `where`: only those holding these values) over the ACTIVE ones — or, without `field`, how many they are: a contract's
+   * revenue recognised over its yearly rows, a positioning's points per axis and criteria scored.
+   * Kept by the kit in every write of a child — created, changed, moved (its status too), moved to another parent,
+   * deleted — in that write's transaction, the parent row locked first, so two children written at once both count.
+   * `max`: a field of this record the sum may not pass — a child's write taking it over is a 422 naming the child's field
+   * and what is left, and lowering `max` under the sum is a 400 on it (service-kit resource/sums.ts). Readonly.
+   */
+  sum?: SumDecl;
+  /**
    * ref / refs to a resource of the same service: the records it may point to hold these values (a feasibility study's
    * area is a business setting item of kind AREA, `{ kind: 'AREA' }`). Checked in every write's transaction (a 400 on the
    * field, "value invalid", naming no record), and the field's picker offers only those records.
@@ -156,6 +171,15 @@ export interface TotalDecl {
   max: number;
   per?: string;
   percent?: boolean;
+}
+
+/** The sum of a field of a record's children (FieldDef.sum). */
+export interface SumDecl {
+  of: string;
+  /** The children's field summed; none: how many children there are. */
+  field?: string;
+  where?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  max?: string;
 }
 
 /** A computed field's expression and the fields it reads (FieldDef.computed). */

@@ -256,6 +256,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   mine?: true;
   /**
+   * `GET <path>/check-code?code=…&id=…` (spec §7 "code check"): whether an ACTIVE record other than `id` already holds
+   * this code — `{ exists, message }` — so the form says "Code already exists" as the code is typed, not after a save.
+   * Needs a unique `code` field; the write's unique index stays the judge (a 409 on the field).
+   */
+  codeCheck?: true;
+  /**
    * The list answers `today_count` too (spec §3 "Document: carries today_count"): how many of its rows — its filters, the
    * caller's scope — have this date or datetime field (or `created_date`) on today, the company's day.
    */
@@ -323,7 +329,8 @@ const ALIAS_PATH = /^\/[a-z][a-z0-9_/-]*[a-z0-9]$/;
 /** A status move's alias carrying the record's id in its path: `/project-business/suggest/:id/change-status`. */
 const ALIAS_ID_PATH = /^\/[a-z][a-z0-9_/-]*\/:id\/[a-z][a-z0-9_-]*[a-z0-9]$/;
 /** A name a query or body carries: `unit_id`, `bookCarId`. */
-const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
+// A query name; one dotted step allowed (spec §7 the possible projects' `project_category.id`).
+const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)?$/;
 /** List parameters of the kit's own that a filter alias may not take. */
 const LIST_PARAMS = ['page', 'limit', 'q', 'order', 'fields', 'fileName', 'from', 'to'];
 
@@ -537,6 +544,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     }
     if (field.copyFrom && (!field.readonly || def.fields[field.copyFrom.ref]?.type !== 'ref'))
       throw new Error(`${def.name}.${name}: copyFrom needs a readonly field and a ref field to copy through`);
+    const back = field.copyFrom?.daysBefore;
+    if (back !== undefined && (field.type !== 'date' || def.fields[back]?.type !== 'int'))
+      throw new Error(`${def.name}.${name}: copyFrom.daysBefore counts a date back by an int field of the resource`);
     const caller = field.default === 'caller' && field.type === 'ref' && (field.ref === 'user' || field.ref === 'staff');
     if (
       field.default !== undefined &&
@@ -589,6 +599,14 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (Object.entries(def.fields).some(([n, f]) => n !== name && f.filterAlias === fa))
       throw new Error(`${def.name}.${name}: filterAlias ${fa} is another field's too`);
   }
+  for (const [name, field] of Object.entries(def.fields)) {
+    const sum = field.sum;
+    if (!sum) continue;
+    const numeric = (t: string | undefined) => ['int', 'number', 'money'].includes(String(t));
+    if (!field.readonly || !numeric(field.type) || field.computed || (sum.max !== undefined && !numeric(def.fields[sum.max]?.type)))
+      throw new Error(`${def.name}.${name}: a sum is a readonly number (not computed), its max a number field of the resource`);
+  }
+  if (def.codeCheck && !def.fields.code?.unique) throw new Error(`${def.name}: codeCheck needs a unique code field`);
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
   if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length)
     throw new Error(`${def.name}: bulk.status cannot make moves that record fields (workflow.records)`);

@@ -248,6 +248,17 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
           } satisfies RouteDecl,
         ]
       : []),
+    ...(r.codeCheck
+      ? [
+          {
+            method: 'GET',
+            path: `${p}/check-code`,
+            domain: d,
+            access: a('view'),
+            summary: `Whether a ${r.label.en} other than ?id already holds the code ?code: { exists, message }`,
+          } satisfies RouteDecl,
+        ]
+      : []),
     ...(r.acts
       ? [
           {

@@ -19,7 +19,7 @@ function dueExpr(def: ResourceDef, d: DeadlineDecl, alias = 't'): string {
 function openCondition(d: DeadlineDecl, values: unknown[], alias = 't'): string {
   if (!d.open) return 'true';
   values.push(d.open.values);
-  return `${alias}.${ident(d.open.field)} = ANY($${values.length}::text[])`;
+  return `${alias}.${ident(d.open.field)}::text = ANY($${values.length}::text[])`;
 }
 
 /** How a record is named in a reminder: its generated code (when it has one) and its title. */

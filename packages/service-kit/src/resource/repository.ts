@@ -28,6 +28,7 @@ import { nextCode } from './codes';
 import { uniqueViolation } from './unique';
 import { CappedTotals } from './totals';
 import { RefRules } from './ref-where';
+import { Sums } from './sums';
 import { exclusionClash } from './exclusive';
 import { BookingLimiter } from './booking';
 import type { Titles } from './titles';
@@ -113,6 +114,7 @@ export class ResourceRepository<R extends Row = Row> {
   readonly guard: WriteGuard;
   private readonly totals: CappedTotals;
   private readonly refRules: RefRules;
+  private readonly sums: Sums;
   /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
   titles: Titles | null = null;
   constructor(
@@ -127,6 +129,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.guard = new WriteGuard(def);
     this.totals = new CappedTotals(def);
     this.refRules = new RefRules(def, sameService);
+    this.sums = new Sums(def, sameService);
     this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
@@ -363,6 +366,7 @@ export class ResourceRepository<R extends Row = Row> {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name, input);
     }
+    await this.sums.lock(tx, input, null);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
     const values = cols.map((c) => p.add(encodeValue(input[c], this.def.fields[c])));
@@ -378,6 +382,7 @@ export class ResourceRepository<R extends Row = Row> {
     await this.guard.after(tx, row, null, ctx);
     await this.totals.check(tx, row, null);
     await this.refRules.check(tx, row, null);
+    await this.sums.keep(tx, row, null);
     await this.afterWrite(tx, 'created', row, ctx, { action, updated: row });
     return row as R;
   }
@@ -432,7 +437,7 @@ export class ResourceRepository<R extends Row = Row> {
     if (!opts.workflow) {
       this.acts.check('edit', existing, ctx);
       await this.checkApprovalLock(tx, id);
-      await this.copyReferenced(tx, input);
+      await this.copyReferenced(tx, input, existing);
       await this.checkVia(tx, input, ctx);
       this.acts.checkFields(input, existing, ctx);
       await this.hooks.beforeUpdate?.(input, existing, ctx, tx);
@@ -441,6 +446,7 @@ export class ResourceRepository<R extends Row = Row> {
     await this.guard.before(tx, 'update', input, existing, ctx);
     this.deadlineReset(input, existing);
     await this.checkTree(tx, id, input);
+    await this.sums.lock(tx, input, existing);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
     const p = new Params();
@@ -456,6 +462,8 @@ export class ResourceRepository<R extends Row = Row> {
     await this.guard.after(tx, row, existing, ctx);
     await this.totals.check(tx, row, existing);
     await this.refRules.check(tx, row, existing);
+    await this.sums.keep(tx, row, existing);
+    Sums.checkOwnMax(this.def, row);
     const { origin, updated } = changedFields(existing, row);
     if (this.def.checklist && existing[this.def.parent!] !== row[this.def.parent!]) await this.rollUp(tx, existing);
     await this.afterWrite(tx, 'updated', row, ctx, { action, origin, updated, description: opts.description, workflow: opts.workflow });
@@ -490,11 +498,13 @@ export class ResourceRepository<R extends Row = Row> {
       await this.hooks.beforeDelete?.(existing, ctx, tx);
     }
     await this.guard.before(tx, 'delete', {}, existing, ctx);
+    await this.sums.lock(tx, {}, existing);
     const { rows } = await tx.query<Row>(
       `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`,
       [ctx.userId, id],
     );
     const row = rows[0]!;
+    await this.sums.keep(tx, row, existing);
     await this.afterWrite(tx, 'deleted', row, ctx, {
       action: 'delete',
       origin: { state: 'ACTIVE' },
@@ -572,14 +582,19 @@ export class ResourceRepository<R extends Row = Row> {
     return other && this.remote && from.field === other.scope?.staffDepartment ? (await this.remote.history(other.name, String(id))).departmentId : null;
   }
 
-  /** Fields copied from a referenced record (FieldDef.copyFrom), for each reference this write sets. */
-  private async copyReferenced(tx: Tx, input: Record<string, unknown>) {
+  /**
+   * Fields copied from a referenced record (FieldDef.copyFrom), for each reference this write sets — or, for a copy
+   * counted back (`daysBefore`), whose days it sets (`existing`: the record an update changes).
+   */
+  private async copyReferenced(tx: Tx, input: Record<string, unknown>, existing: Row | null = null) {
     for (const [name, f] of Object.entries(this.def.fields)) {
       const from = f.copyFrom;
-      if (!from || input[from.ref] === undefined) continue;
+      if (!from) continue;
+      const back = from.daysBefore;
+      if (input[from.ref] === undefined && !(back && input[back] !== undefined && existing)) continue;
       const target = this.sameService.get(this.def.fields[from.ref]!.ref!);
-      const id = input[from.ref];
-      if (id === null) {
+      const id = input[from.ref] === undefined ? existing![from.ref] : input[from.ref];
+      if (id === null || id === undefined) {
         input[name] = null;
         continue;
       }
@@ -588,7 +603,13 @@ export class ResourceRepository<R extends Row = Row> {
         input[name] = asked && asked.id === id ? asked.value : await this.remoteCopy(from, id);
         continue;
       }
-      const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${from.field} AS v FROM ${target.table} WHERE id = $1`, [id]);
+      const days = back ? Number((input[back] === undefined ? existing?.[back] : input[back]) ?? 0) : 0;
+      const { rows } = await tx.query<Record<string, unknown>>(
+        back
+          ? `SELECT to_char(${from.field}::date - $2::int, 'YYYY-MM-DD') AS v FROM ${target.table} WHERE id = $1`
+          : `SELECT ${from.field} AS v FROM ${target.table} WHERE id = $1`,
+        back ? [id, days] : [id],
+      );
       input[name] = rows[0]?.v ?? null;
     }
   }
@@ -653,20 +674,26 @@ export class ResourceRepository<R extends Row = Row> {
     this.copies ??= [...this.sameService.values()].flatMap((other) =>
       Object.entries(other.fields)
         .filter(([, f]) => f.copyFrom?.follow && other.fields[f.copyFrom.ref]?.ref === this.def.name)
-        .map(([name, f]) => ({ table: other.table, name, ...f.copyFrom!, until: f.copyFrom!.follow!.until })),
+        .map(([name, f]) => ({ def: other, table: other.table, name, ...f.copyFrom!, until: f.copyFrom!.follow!.until })),
     );
     for (const c of this.copies) {
       if (!(c.field in changed)) continue;
       const until = c.until ? ` AND ${c.until} > $3` : '';
-      await tx.query(`UPDATE ${c.table} SET ${c.name} = $1 WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${c.name} IS DISTINCT FROM $1`, [
-        row[c.field] ?? null,
-        row.id,
-        ...(c.until ? [this.now()] : []),
-      ]);
+      // A copy counted back (copyFrom.daysBefore): the source date less each record's own days.
+      const value = c.daysBefore ? `($1::date - coalesce(${c.daysBefore}, 0))` : '$1';
+      const moved = await tx.query<Row>(
+        `UPDATE ${c.table} SET ${c.name} = ${value} WHERE ${c.ref} = $2 AND state = 'ACTIVE'${until} AND ${c.name} IS DISTINCT FROM ${value} RETURNING *`,
+        [row[c.field] ?? null, row.id, ...(c.until ? [this.now()] : [])],
+      );
+      // The records' sums follow them (FieldDef.sum `where` over a copied field: a criterion moved to the other axis).
+      if (!this.sumsOf.has(c.def.name)) this.sumsOf.set(c.def.name, new Sums(c.def, this.sameService));
+      for (const r of moved.rows) await this.sumsOf.get(c.def.name)!.keep(tx, r, r);
     }
   }
   /** The fields of this service's records that follow this resource's records (carryToCopies), found once. */
-  private copies: { table: string; name: string; ref: string; field: string; until?: string }[] | undefined;
+  private copies: { def: ResourceDef; table: string; name: string; ref: string; field: string; until?: string; daysBefore?: string }[] | undefined;
+  /** The sums kept over the records of this service's other resources (a copy followed into them may move their sums). */
+  private readonly sumsOf = new Map<string, Sums>();
 
   private async afterWrite(
     tx: Tx,

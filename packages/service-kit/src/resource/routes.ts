@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, featureFor, wordAlias, type ResourceDef } from '@portal/contracts';
+import { can, featureFor, isUuid, wordAlias, type ResourceDef } from '@portal/contracts';
 import { AppError, badRequest, ok, requestLang } from '../errors';
 import { t } from '../i18n';
 import { requireCaller } from '../access';
@@ -103,6 +103,23 @@ export function registerResource(
       const ctx = caller(req);
       if (!ctx.staffId) throw new AppError(404, 'no_own_record');
       return ok(await repo.get(ctx.staffId, ctx));
+    });
+
+  // The form's check as a code is typed (ResourceDef.codeCheck): the table's unique index decides over ACTIVE records.
+  if (r.codeCheck)
+    app.get(`${path}/check-code`, async (req) => {
+      caller(req);
+      const q = req.query as { code?: unknown; id?: unknown };
+      const code = typeof q.code === 'string' ? q.code.trim() : '';
+      if (!code) throw badRequest([{ path: 'code', key: 'required' }]);
+      if (code.length > (r.fields.code!.max ?? 255)) throw badRequest([{ path: 'code', key: 'max_length', params: { n: r.fields.code!.max ?? 255 } }]);
+      const id = typeof q.id === 'string' && isUuid(q.id) ? q.id : null;
+      const { rowCount } = await repo.pool.query(
+        `SELECT 1 FROM ${r.table} WHERE state = 'ACTIVE' AND lower(code) = lower($1) AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1`,
+        [code, id],
+      );
+      const exists = Boolean(rowCount);
+      return ok({ exists, message: exists ? t(requestLang(req), 'code_exists') : null });
     });
 
   if (r.acts) app.get(`${path}/:id/acts`, async (req) => ok(await repo.actsOf((req.params as { id: string }).id, caller(req))));

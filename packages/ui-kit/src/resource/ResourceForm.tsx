@@ -5,7 +5,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyDayOf, formatCode, type ResourceDef } from '@portal/contracts';
 import { useActs, useRecord, useSave, type Row } from '../api/hooks';
-import { ApiError } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { useLang } from '../i18n';
 import { FieldInput, fieldRules, titleOf } from './fields';
@@ -34,6 +34,18 @@ export interface ResourceFormProps {
 
 /** Content that follows the form's values (read them with Form.useWatch(name, form)). */
 export type FormExtra = (form: FormInstance) => ReactNode;
+
+/**
+ * A code already held by another record is refused as it is typed (ResourceDef.codeCheck: "Code already exists"); the
+ * save's 409 stays the judge when two people take one at once. A failed check lets the save decide.
+ */
+const codeFree = (def: ResourceDef, id: string | undefined) => ({
+  validator: async (_rule: unknown, v: unknown) => {
+    if (typeof v !== 'string' || !v.trim()) return;
+    const r = await api<{ exists: boolean; message: string | null }>('GET', `${def.path}/check-code`, { query: { code: v.trim(), id } }).catch(() => null);
+    if (r?.exists) throw new Error(r.message ?? '');
+  },
+});
 
 /**
  * The form of any declared resource: inputs per field type, the spec §5 messages, server errors placed on
@@ -135,7 +147,13 @@ export function ResourceForm({ def, id, initial, hidden = [], onDone, onCancel, 
       <GridRow gutter={16}>
         {fields.map(([name, f]) => (
           <Col key={name} xs={24} md={f.type === 'longText' ? 24 : 12} xl={f.type === 'longText' ? 24 : 8}>
-            <Form.Item name={name} label={label(f.label)} rules={fieldRules(f, t, { creating: !id })} valuePropName={f.type === 'bool' ? 'checked' : 'value'}>
+            <Form.Item
+              name={name}
+              label={label(f.label)}
+              rules={[...fieldRules(f, t, { creating: !id }), ...(def.codeCheck && name === 'code' ? [codeFree(def, id)] : [])]}
+              validateDebounce={def.codeCheck && name === 'code' ? 400 : undefined}
+              valuePropName={f.type === 'bool' ? 'checked' : 'value'}
+            >
               <FieldInput
                 field={f}
                 disabled={locked(name)}

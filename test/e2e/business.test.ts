@@ -1,0 +1,97 @@
+/**
+ * Business in the built portal: every entry of its sidebar opens its page; the positioning matrix screen shows the
+ * demo's projects in their cells with each cell's advice, in both languages and on a phone, a project opening its page;
+ * a suggestion the business head made is approved by the director on its page and the project takes its rating; a
+ * feasibility study's code is refused as it is typed when already used.
+ */
+import type { Browser } from 'playwright-core';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
+import type { E2eStack } from '../support/process-stack';
+import { e2eSuite } from '../support/e2e-suite';
+import { expectEveryEntryOpens, fitsScreen, openPage, signInUi } from '../support/browser';
+import { menu } from '../../mfe-business/src/menu';
+
+jest.setTimeout(180_000);
+let s: E2eStack;
+let browser: Browser;
+
+e2eSuite({ demo: true }, async (stack, b) => {
+  s = stack;
+  browser = b;
+});
+
+test('every entry of the Business sidebar opens its page', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, s.adminEmail, ADMIN_PASSWORD);
+  await expectEveryEntryOpens(page, s.url, 'business', menu);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the matrix screen: every positioned project in its cell with the advice, in both languages, on a phone too', async () => {
+  const pool = s.services.business!.pool;
+  const { rows } = await pool.query(
+    `SELECT p.id, p.name, p.matrix_cell FROM project p WHERE p.matrix_cell IS NOT NULL AND p.stage IN ('LEAD','TRACKING','BIDDING','NEGOTIATING') ORDER BY p.matrix_cell, p.name`,
+  );
+  expect(rows.length).toBeGreaterThan(10);
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'sales@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/business/matrix-board`);
+  await page.getByRole('heading', { name: 'Ma trận định vị dự án' }).waitFor();
+  const first = rows[0];
+  const cell = page.getByTestId(`matrix-cell-${first.matrix_cell}`);
+  await cell.getByText(first.name).waitFor();
+  for (const r of rows.slice(0, 6)) await page.getByTestId(`matrix-cell-${r.matrix_cell}`).getByText(r.name).waitFor();
+  await page.getByTestId('matrix-cell-A1').getByText('Khách hàng chiến lược').waitFor();
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByRole('heading', { name: 'Project positioning matrix' }).waitFor();
+  await page.getByTestId('matrix-cell-A1').getByText('Key account').waitFor();
+  // A project opens its page.
+  await cell.getByText(first.name).click();
+  await page.waitForURL(new RegExp(`/business/project-business/${first.id}$`));
+  await page.getByText(first.name).first().waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const phone = await openPage(browser, { phone: true });
+  await signInUi(phone.page, s.url, 'sales@portal.local', DEMO_PASSWORD);
+  await phone.page.goto(`${s.url}/business/matrix-board`);
+  await phone.page.getByTestId(`matrix-cell-${first.matrix_cell}`).getByText(first.name).waitFor();
+  const fit = await fitsScreen(phone.page);
+  expect(fit.page).toBeLessThanOrEqual(fit.screen);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test("a suggestion approved by the director on its page: the project takes its rating; a study's code refused as it is typed", async () => {
+  const pool = s.services.business!.pool;
+  const {
+    rows: [sg],
+  } = await pool.query(
+    `SELECT s.id, s.code, s.rating, s.business_project_id FROM project_suggestion s WHERE s.status = 'SUGGESTING' AND s.state = 'ACTIVE' ORDER BY s.code LIMIT 1`,
+  );
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'director@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/business/project-business/suggest/${sg.id}`);
+  await page.getByText(sg.code).first().waitFor();
+  await page.getByTestId('move-APPROVED').click();
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByText('Đã duyệt').first().waitFor();
+  const {
+    rows: [p],
+  } = await pool.query(`SELECT rating, stage FROM project WHERE id = $1`, [sg.business_project_id]);
+  expect([p.rating, p.stage]).toEqual([sg.rating, 'TRACKING']);
+
+  // A study's code already used is said as it is typed, before any save.
+  const {
+    rows: [study],
+  } = await pool.query(`SELECT code FROM business_feasibility ORDER BY code LIMIT 1`);
+  await page.goto(`${s.url}/business/business-feasibility/new`);
+  await page.getByLabel('Mã').fill(study.code);
+  await page.getByText('Mã đã tồn tại').waitFor();
+  await page.getByLabel('Mã').fill(`${study.code}-MOI`);
+  await page.getByText('Mã đã tồn tại').waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
