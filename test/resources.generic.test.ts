@@ -408,7 +408,8 @@ describe.each(testedResources.map((r) => [r.name, r] as const))('%s', (_name, r)
     test.each(aliased)('the list filter f_%s answers at its spec name too (filterAlias), a bad value a 400 on that name', async (name, f) => {
       // Another record, which the filter leaves out.
       await createSample(admin, r, 32);
-      const target = f.type === 'ref' || f.type === 'refs' ? (await createSample(admin, resourceByName.get(f.ref!)!, 33, { referenced: true })).id : null;
+      const target =
+        f.type === 'ref' || f.type === 'refs' ? (await createSample(admin, resourceByName.get(f.ref!)!, 33, { referenced: true, values: f.where })).id : null;
       const body = await sampleBody(admin, r, 33, target ? { refs: { [name]: target } } : {});
       if (!target) body[name] = sampleValue(name, f, 33, 'fa');
       const created = await admin.post(r.path, body);

@@ -1,5 +1,5 @@
 import { bid, bidChecklist, type CallerContext } from '@portal/contracts';
-import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
+import { moveStatus, sweepDeadline, withTx, type ServiceKit } from '@portal/service-kit';
 
 /** A tender's usual work: the task, days before the deadline, required before submission. */
 const TASKS: [string, number, boolean][] = [
@@ -49,7 +49,8 @@ export async function seedBids(
     return b;
   };
   const bidding = projects.filter((p) => p.stage === 'BIDDING');
-  // Due in five days: the first two tasks done, the quantities (T−7) two days late.
+  // Due in five days: the first two tasks done, the quantities (T−7) two days late — flagged, its owner told, as the
+  // sweep of a running service would have done (the demo is as a day of work leaves it).
   await make(bidding[0]!, 5, 2);
   await make(bidding[1]!, 12, 0);
   const submitted = await make(bidding[2]!, -3, TASKS.length);
@@ -69,4 +70,5 @@ export async function seedBids(
       lost_reason: 'Giá dự thầu cao hơn nhà thầu trúng thầu',
     });
   }
+  await sweepDeadline(kit, bidChecklist, kit.now());
 }

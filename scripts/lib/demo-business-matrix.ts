@@ -79,7 +79,8 @@ export async function seedMatrix(kit: ServiceKit, projects: { id: string }[], ow
   const today = kit.today();
   const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const level = (it: { axis: string; max: number }, a: number, p: number) => Math.round((it.max * (it.axis === 'ATTRACTIVENESS' ? a : p)) / 100);
-  for (const [n, [index, a, p, earlier]] of POSITIONED.entries()) {
+  const positioned: string[] = [];
+  for (const [index, a, p, earlier] of POSITIONED) {
     const m = await matrices.create(
       { project_id: projects[index]!.id, name: `Đánh giá định vị quý ${Math.floor(Number(today.slice(5, 7)) / 3.01) + 1}` },
       sales,
@@ -88,9 +89,13 @@ export async function seedMatrix(kit: ServiceKit, projects: { id: string }[], ow
     const made: string[] = [];
     for (const it of items) made.push((await scores.create({ matrix_id: m.id, item_id: it.id, point: level(it, first[0], first[1]) }, sales)).id);
     if (earlier) for (const [k, it] of items.entries()) await scores.update(made[k]!, { point: level(it, a, p) }, sales);
+    positioned.push(m.id);
+  }
+  // Each positioning's plan: an action for one of the business officers.
+  for (const [n, id] of positioned.entries())
     await plans.create(
       {
-        matrix_id: m.id,
+        matrix_id: id,
         action: [
           'Hẹn gặp ban lãnh đạo chủ đầu tư',
           'Mời tư vấn thiết kế tham quan công trình đã làm',
@@ -101,7 +106,6 @@ export async function seedMatrix(kit: ServiceKit, projects: { id: string }[], ow
         due_date: day(7 + n),
         status: n % 3 === 0 ? 'DOING' : 'TODO',
       },
-      sales,
+      ctx,
     );
-  }
 }

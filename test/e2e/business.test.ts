@@ -83,15 +83,21 @@ test("a suggestion approved by the director on its page: the project takes its r
   } = await pool.query(`SELECT rating, stage FROM project WHERE id = $1`, [sg.business_project_id]);
   expect([p.rating, p.stage]).toEqual([sg.rating, 'TRACKING']);
 
-  // A study's code already used is said as it is typed, before any save.
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // A study's code already used is said to its author as it is typed, before any save.
   const {
     rows: [study],
   } = await pool.query(`SELECT code FROM business_feasibility ORDER BY code LIMIT 1`);
-  await page.goto(`${s.url}/business/business-feasibility/new`);
-  await page.getByLabel('Mã').fill(study.code);
-  await page.getByText('Mã đã tồn tại').waitFor();
-  await page.getByLabel('Mã').fill(`${study.code}-MOI`);
-  await page.getByText('Mã đã tồn tại').waitFor({ state: 'detached' });
-  expect(errors).toEqual([]);
-  await context.close();
+  const sales = await openPage(browser);
+  await signInUi(sales.page, s.url, 'sales@portal.local', DEMO_PASSWORD);
+  const page2 = sales.page;
+  await page2.goto(`${s.url}/business/business-feasibility/new`);
+  await page2.getByLabel('Mã', { exact: true }).fill(study.code);
+  await page2.getByText('Mã đã tồn tại').waitFor();
+  await page2.getByLabel('Mã', { exact: true }).fill(`${study.code}-MOI`);
+  await page2.getByText('Mã đã tồn tại').waitFor({ state: 'detached' });
+  expect(sales.errors).toEqual([]);
+  await sales.context.close();
 });

@@ -65,7 +65,7 @@ export async function sampleBody(
   api: Api,
   r: ResourceDef,
   n: number,
-  opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {},
+  opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean; values?: Readonly<Record<string, unknown>> } = {},
 ): Promise<Record<string, unknown>> {
   const tag = opts.tag ?? rand();
   const body: Record<string, unknown> = {};
@@ -73,7 +73,8 @@ export async function sampleBody(
     if (f.readonly) continue;
     if (f.type === 'ref' || f.type === 'refs') {
       if (!f.required && !opts.refs?.[name]) continue;
-      const id = opts.refs?.[name] ?? (await createSample(api, resourceByName.get(f.ref!)!, n, { referenced: true })).id;
+      // A reference limited to records holding some values (FieldDef.where: a setting item of one kind) gets such a record.
+      const id = opts.refs?.[name] ?? (await createSample(api, resourceByName.get(f.ref!)!, n, { referenced: true, values: f.where })).id;
       body[name] = f.type === 'refs' ? [id] : id;
       continue;
     }
@@ -82,7 +83,7 @@ export async function sampleBody(
     // so the many records a suite writes under one parent stay within it.
     if (cappedBySum(r, name)) body[name] = Math.max(f.min ?? 0, 1);
   }
-  return body;
+  return { ...body, ...opts.values };
 }
 
 /** Whether some resource sums this field of `r` under a cap (FieldDef.sum `max`). */
@@ -93,7 +94,7 @@ export async function createSample(
   api: Api,
   r: ResourceDef,
   n: number,
-  opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean } = {},
+  opts: { tag?: string; refs?: Record<string, string>; referenced?: boolean; values?: Readonly<Record<string, unknown>> } = {},
 ): Promise<{ id: string; [k: string]: unknown }> {
   const res = await api.post(r.path, await sampleBody(api, r, n, opts));
   if (res.status !== 200) throw new Error(`create ${r.name}: ${res.status} ${JSON.stringify(res.body)}`);

@@ -219,7 +219,11 @@ export const businessMatrixPlan = defineResource({
   fields: {
     matrix_id: f.ref('businessMatrix', { vi: 'Ma trận định vị', en: 'Positioning matrix' }, { required: true, list: true, filter: true }),
     action: f.text({ vi: 'Hành động', en: 'Action' }, { required: true, max: 500, list: true, search: true }),
-    target_cell: f.enum(MATRIX_CELLS, { vi: 'Ô mục tiêu', en: 'Target cell' }, { list: true }),
+    target_cell: f.enum(
+      MATRIX_CELLS,
+      { vi: 'Ô mục tiêu', en: 'Target cell' },
+      { list: true, valueLabels: Object.fromEntries(MATRIX_CELLS.map((c) => [c, { vi: `Ô ${c}`, en: `Cell ${c}` }])) },
+    ),
     owner_id: f.ref('staff', { vi: 'Người thực hiện', en: 'Owner' }, { required: true, list: true, filter: true }),
     due_date: f.date({ vi: 'Hạn', en: 'Due on' }, { required: true, list: true, sort: true }),
     status: f.enum(
