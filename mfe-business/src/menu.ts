@@ -33,13 +33,33 @@ export const MATRIX_BOARD = {
 
 /**
  * The Business screens in sidebar order: the pipeline (the project register), the suggestions waiting for a decision,
- * the matrix screen and the projects' positionings, the feasibility studies, the bids, the contracts, the contractors and
- * their evaluations; then the settings (the business option lists, the matrix criteria, the contractor option lists, the
- * evaluation groups and criteria, kept with the `setting` right). A project's team, suggestions, positioning, studies,
+ * the matrix screen and the projects' positionings, the feasibility studies, the bids, the contracts, the reports, the
+ * contractors and their evaluations; then the settings (the business option lists, the matrix criteria, the contractor
+ * option lists, the evaluation groups and criteria, kept with the `setting` right). A project's team, suggestions, positioning, studies,
  * bids and contracts, a positioning's scores and plan, a bid's checklist, a contract's revenue by year, a contractor's
  * evaluations and an evaluation's scored items are also tabs of their pages.
  */
-const work = [project, projectSuggestion, MATRIX_BOARD, businessMatrix, feasibility, bid, businessContract, contractor, contractorEvaluation] as const;
+/** The business reports (contracts business/reports.ts): the performance report, the win rate by segment. */
+export const BUSINESS_REPORTS_ENTRY = {
+  key: 'reports',
+  label: { vi: 'Báo cáo kinh doanh', en: 'Business reports' },
+  path: '/reports',
+  feature: 'report',
+  icon: 'chart',
+} as const;
+
+const work = [
+  project,
+  projectSuggestion,
+  MATRIX_BOARD,
+  businessMatrix,
+  feasibility,
+  bid,
+  businessContract,
+  BUSINESS_REPORTS_ENTRY,
+  contractor,
+  contractorEvaluation,
+] as const;
 const settings = [businessSettingItem, matrixGroup, matrixItem, contractorSettingItem, contractorEvaluationGroup, contractorEvaluationItem] as const;
 
 export const screens = [

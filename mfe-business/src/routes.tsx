@@ -3,6 +3,7 @@ import { featureFor, project } from '@portal/contracts';
 import { domainRoutes, RequireAbility, type RemoteModule } from '@portal/ui-kit';
 import { MATRIX_BOARD, menu, screens } from './menu';
 import { MatrixBoard } from './matrix/MatrixBoard';
+import { reportPages } from './reports';
 
 /**
  * Business (routes relative to /business; each resource's pages at its page path, `/business<API path>`): the project
@@ -21,6 +22,7 @@ const business: RemoteModule = {
           </RequireAbility>
         ),
       },
+      ...reportPages,
     ]),
   ],
   menu,

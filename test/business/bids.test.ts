@@ -96,3 +96,28 @@ test('the segment is the project category, and follows it', async () => {
   const out = await api('sales').post('/bid', { name: 'Gói thầu ngoài phạm vi', project_id: site, manager_id: ids.NV009, deadline: companyDay(9) }, EN);
   expect([out.status, out.body.errors?.[0]?.path]).toEqual([400, 'project_id']);
 });
+
+test("the performance report: the year's results by segment and the pipeline by stage, in the caller's scope; its xlsx", async () => {
+  const year = Number(companyDay(0).slice(0, 4));
+  const r = ok(await api('director').get(`/business-report/perform?year=${year}`));
+  const bids = (ok(await api('director').get('/bid?limit=300&f_status=WON,LOST')).items as Record<string, unknown>[]).filter((b) =>
+    String(b.result_date).startsWith(String(year)),
+  );
+  const won = bids.filter((b) => b.status === 'WON');
+  expect([r.decided, r.won, r.lost]).toEqual([bids.length, won.length, bids.length - won.length]);
+  expect(r.win_rate).toBe(Math.round((won.length * 1000) / bids.length) / 10);
+  expect(r.won_value).toBe(won.reduce((n, b) => n + Number(b.bid_price), 0));
+  const segments = r.win_rate_by_segment as { decided: number; won: number; mean_gap_percent: number | null }[];
+  expect(segments.reduce((n, x) => n + x.decided, 0)).toBe(bids.length);
+  expect(segments.reduce((n, x) => n + x.won, 0)).toBe(won.length);
+  expect(segments.some((x) => x.mean_gap_percent !== null && x.mean_gap_percent > 0)).toBe(true);
+  const projects = ok(await api('director').get('/project-business?limit=300')).totalRows as number;
+  expect((r.pipeline_by_stage as { projects: number }[]).reduce((n, x) => n + x.projects, 0)).toBe(projects);
+  expect((r.pipeline_by_stage as { stage: string }[]).map((x) => x.stage)[0]).toBe('LEAD');
+  // The business head counts their department's projects only (the site department's won project is not theirs).
+  const mine = ok(await api('sales').get(`/business-report/perform?year=${year}`));
+  expect(mine.decided).toBeLessThan(r.decided);
+  const xlsx = await api('director').get(`/business-report/perform/export?year=${year}`, EN);
+  expect([xlsx.status, xlsx.headers.get('content-type')]).toEqual([200, expect.stringContaining('spreadsheetml')]);
+  expect((await api('eng').get(`/business-report/perform?year=${year}`)).status).toBe(403);
+});

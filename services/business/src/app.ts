@@ -5,6 +5,7 @@ import { projectHooks } from './project/rules';
 import { suggestionHooks } from './suggestion/rules';
 import { feasibilityHooks } from './feasibility/rules';
 import { matrixHooks } from './matrix/rules';
+import { businessReports } from './reports';
 import { evaluationHooks, evaluationLineHooks } from './contractor/evaluation';
 
 export const BUSINESS_MIGRATIONS = `${__dirname}/../migrations`;
@@ -39,8 +40,9 @@ export async function createBusinessApp(deps: DomainAppDeps) {
       serviceUrl: deps.serviceUrl,
       now: deps.now,
     },
-    async (_app, created) => {
+    async (app, created) => {
       kit = created;
+      businessReports(app, created);
     },
   );
 }
