@@ -64,6 +64,11 @@ test('an axis holds at most 100 points of criteria', async () => {
   const res = await api('admin').post('/positioning-matrix-item', { group_id: groups[0]!.id, name: 'Tiêu chí thừa', max_point: 1 }, EN);
   expect([res.status, res.body.message]).toEqual([422, 'Total maximum points cannot exceed 100 (0 left)']);
   expect((await api('sales').post('/positioning-matrix-item', { group_id: groups[0]!.id, name: 'x', max_point: 1 }, EN)).status).toBe(403);
+  // A group with criteria keeps its axis (its criteria's scores were summed on it).
+  const moved = await api('admin').put(`/positioning-matrix-group/${groups[0]!.id}`, { axis: 'ATTRACTIVENESS' }, EN);
+  expect([moved.status, moved.body.message]).toEqual([422, 'The group has criteria scored on this axis: its axis stays']);
+  const empty = ok(await api('admin').post('/positioning-matrix-group', { axis: 'POSITION', name: 'Nhóm thử chưa có tiêu chí' }));
+  expect(ok(await api('admin').put(`/positioning-matrix-group/${empty.id}`, { axis: 'ATTRACTIVENESS' })).axis).toBe('ATTRACTIVENESS');
 });
 
 test('scored criterion by criterion: the cell follows, written on the project with who and from → to; one positioning per project', async () => {

@@ -98,6 +98,12 @@ test("a suggestion approved by the director on its page: the project takes its r
   await page2.getByText('Mã đã tồn tại').waitFor();
   await page2.getByLabel('Mã', { exact: true }).fill(`${study.code}-MOI`);
   await page2.getByText('Mã đã tồn tại').waitFor({ state: 'detached' });
+  // The consultants are picked among the partners with their standing beside each (ResourceDef.pickerTag).
+  const { rows: consultants } = await pool.query(`SELECT name, grade FROM contractor WHERE kind = 'CONSULTANT' AND grade IS NOT NULL ORDER BY name`);
+  expect(consultants.length).toBeGreaterThan(0);
+  await page2.getByLabel('Đơn vị tư vấn').click();
+  const grade = { GIOI: 'Giỏi', KHA: 'Khá', TRUNG_BINH: 'Trung bình' }[consultants[0].grade as 'GIOI'];
+  await page2.locator('.ant-select-item-option').filter({ hasText: consultants[0].name }).getByText(grade, { exact: true }).waitFor();
   expect(sales.errors).toEqual([]);
   await sales.context.close();
 });

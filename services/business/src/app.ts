@@ -28,6 +28,7 @@ export async function createBusinessApp(deps: DomainAppDeps) {
         project: projectHooks(k),
         projectSuggestion: suggestionHooks(k),
         businessFeasibility: feasibilityHooks(),
+        matrixGroup: matrix.group,
         businessMatrix: matrix.matrix,
         businessMatrixScore: matrix.score,
         contractorEvaluation: evaluationHooks(),

@@ -19,6 +19,10 @@ export const businessMessages = defineMessages({
     en: 'The evaluation has scored items: its contractor and type stay',
   },
   evaluation_item_type: { vi: 'Tiêu chí không thuộc loại đánh giá của phiếu', en: "The item is not of the evaluation's type" },
+  matrix_group_axis_fixed: {
+    vi: 'Nhóm đã có tiêu chí được chấm điểm theo trục này: không đổi trục được',
+    en: 'The group has criteria scored on this axis: its axis stays',
+  },
   evaluation_line_fixed: {
     vi: 'Không đổi phiếu hay tiêu chí của một dòng điểm được: hãy xóa dòng và thêm lại',
     en: 'A line keeps its evaluation and item: delete it and add another',

@@ -88,6 +88,7 @@ export const contractor = defineResource({
   feature: 'subcontractor',
   icon: 'team',
   label: { vi: 'Nhà thầu - đối tác', en: 'Contractor' },
+  pickerTag: 'grade',
   titleField: 'name',
   findable: true,
   defaultOrder: 'created_date desc',

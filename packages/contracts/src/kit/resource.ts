@@ -179,6 +179,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** The field shown as the record's name (pickers, delete confirmation). */
   titleField: string;
   /**
+   * An enum field of the record shown beside its title in every picker of it, in its colour (`valueLabels`,
+   * `valueColors`): a contractor's grade, so one in poor standing (Trung bình, red) is seen as it is picked.
+   */
+  pickerTag?: string;
+  /**
    * The title is shown through any reference a reader may read, whatever their scope of this resource (a staff member's
    * name on a ticket they approve). Without it, a reference shows its record's title (`<field>__title`, exports, Word)
    * only to a reader whose scope covers that record: no read path names a record its reader cannot read.
@@ -606,6 +611,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (!field.readonly || !numeric(field.type) || field.computed || (sum.max !== undefined && !numeric(def.fields[sum.max]?.type)))
       throw new Error(`${def.name}.${name}: a sum is a readonly number (not computed), its max a number field of the resource`);
   }
+  if (def.pickerTag !== undefined && (def.fields[def.pickerTag]?.type !== 'enum' || !def.fields[def.pickerTag]!.valueLabels))
+    throw new Error(`${def.name}: pickerTag names an enum field with its value labels`);
   if (def.codeCheck && !def.fields.code?.unique) throw new Error(`${def.name}: codeCheck needs a unique code field`);
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
   if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length)

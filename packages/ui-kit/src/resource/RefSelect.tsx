@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { resourceByName, UUID_RE } from '@portal/contracts';
 import { useList, type Row } from '../api/hooks';
 import { api, ApiError } from '../api/client';
 import { useAbility } from '../auth/ability';
 import { useSession } from '../api/session';
+import { useLang } from '../i18n';
 
 interface Props {
   target: string;
@@ -50,6 +51,19 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   // The record's title only, never its code beside it ("Nghỉ phép năm", not "Nghỉ phép năm (ANNUAL)"): a code is for
   // machines and imports; typing one still finds the record (the list's search reads codes too).
   const title = (r: Row) => String(r[def?.titleField ?? 'name'] ?? r.id);
+  // Its tag beside it (ResourceDef.pickerTag: a contractor's grade, in its colour), as each option is offered.
+  const { label: inLang } = useLang();
+  const tagField = def?.pickerTag ? def.fields[def.pickerTag] : undefined;
+  const withTag = (r: Row) => {
+    const v = tagField ? r[def!.pickerTag!] : null;
+    if (v === null || v === undefined || !tagField?.valueLabels?.[String(v)]) return title(r);
+    return (
+      <Space size={4} data-testid="picker-tag">
+        {title(r)}
+        <Tag color={tagField.valueColors?.[String(v)]}>{inLang(tagField.valueLabels[String(v)]!)}</Tag>
+      </Space>
+    );
+  };
   // The titles of the values chosen stay known when a new search replaces the options (a multiple picker's earlier
   // picks), and a value chosen before (an edited record's) is read once, each with its own record query.
   const known = useRef(new Map<string, string>());
@@ -72,7 +86,7 @@ export function RefSelect({ target, value, onChange, multiple, placeholder, disa
   const readKey = read.map((r) => r.dataUpdatedAt).join();
   const options = useMemo(() => {
     if (selfOnly) return [selfOnly];
-    const rows = (list.data?.items ?? []).map((r) => ({ value: String(r.id), label: title(r) }));
+    const rows = (list.data?.items ?? []).map((r) => ({ value: String(r.id), label: withTag(r) }));
     const extra = chosen.filter((id) => !rows.some((r) => r.value === id)).map((id) => ({ value: id, label: known.current.get(id) ?? id }));
     return [...extra, ...rows];
     // eslint-disable-next-line react-hooks/exhaustive-deps
