@@ -22,14 +22,15 @@ export const MATRIX_ROWS = ['A', 'B', 'C', 'D'] as const;
 export const MATRIX_COLUMNS = ['1', '2', '3', '4'] as const;
 export const MATRIX_CELLS = MATRIX_ROWS.flatMap((r) => MATRIX_COLUMNS.map((c) => `${r}${c}`));
 
-/** An axis's score to its row or column: 75 and over the first, 50 the second, 25 the third, under 25 the last. */
+/** An axis's score to its row or column: at least the first bound the first, the second the second…, under the last the last. */
+const MATRIX_BOUNDS = [75, 50, 25] as const;
 const band = (col: string, marks: readonly string[]) =>
-  `CASE WHEN ${col} >= 75 THEN '${marks[0]}' WHEN ${col} >= 50 THEN '${marks[1]}' WHEN ${col} >= 25 THEN '${marks[2]}' ELSE '${marks[3]}' END`;
+  `CASE ${MATRIX_BOUNDS.map((b, i) => `WHEN ${col} >= ${b} THEN '${marks[i]}'`).join(' ')} ELSE '${marks[MATRIX_BOUNDS.length]}' END`;
 /** The cell of a scored matrix (none before its first score): row by attractiveness, column by position. */
 export const MATRIX_CELL_SQL = `CASE WHEN scored = 0 THEN NULL ELSE ${band('attractiveness', MATRIX_ROWS)} || ${band('position', MATRIX_COLUMNS)} END`;
 /** The same bands in code (demo, tests, the screen's legend). */
 export const matrixCellOf = (attractiveness: number, position: number): string => {
-  const b = (v: number, marks: readonly string[]) => marks[v >= 75 ? 0 : v >= 50 ? 1 : v >= 25 ? 2 : 3]!;
+  const b = (v: number, marks: readonly string[]) => marks[[...MATRIX_BOUNDS, -Infinity].findIndex((bound) => v >= bound)]!;
   return `${b(attractiveness, MATRIX_ROWS)}${b(position, MATRIX_COLUMNS)}`;
 };
 

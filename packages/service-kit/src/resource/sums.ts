@@ -1,6 +1,7 @@
 import type { FieldDef, Label, ResourceDef, SumDecl } from '@portal/contracts';
 import type { Tx } from '../db';
 import { AppError, badRequest } from '../errors';
+import { labelInSentence } from './totals';
 
 /** One parent's sum over this resource's records (FieldDef.sum, declared on the parent). */
 interface Over {
@@ -11,8 +12,6 @@ interface Over {
   link: string;
 }
 
-const inSentence = (text: string): string => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
-const labelIn = (l: Label): Label => ({ vi: inSentence(l.vi), en: inSentence(l.en) });
 /** An amount as each language writes it (1.500.000 / 1,500,000). */
 const amount = (n: number): Label => ({ vi: n.toLocaleString('vi-VN'), en: n.toLocaleString('en-US') });
 
@@ -97,7 +96,7 @@ export class Sums {
         : 0;
     const left = Math.max(0, Number(max) - (Number(total) - counted(row)));
     const what = decl.field ? this.def.fields[decl.field]!.label : this.def.label;
-    const params = { field: labelIn(what), max: labelIn(parent.fields[decl.max!]!.label), left: amount(left) };
+    const params = { field: labelInSentence(what), max: labelInSentence(parent.fields[decl.max!]!.label), left: amount(left) };
     throw new AppError(422, 'sum_exceeded', params, [{ path: decl.field ?? o.link, key: 'sum_exceeded', params }]);
   }
 
@@ -107,7 +106,7 @@ export class Sums {
       const max = f.sum?.max;
       if (!max || row[max] === null || row[max] === undefined) continue;
       if (Number(row[name] ?? 0) > Number(row[max]))
-        throw badRequest([{ path: max, key: 'sum_under', params: { field: labelIn(f.label), n: amount(Number(row[name])) } }]);
+        throw badRequest([{ path: max, key: 'sum_under', params: { field: labelInSentence(f.label), n: amount(Number(row[name])) } }]);
     }
   }
 }

@@ -4,6 +4,8 @@ import { AppError } from '../errors';
 
 /** "Point" → "point", "MEP value" stays: a label as it reads inside a sentence ("Total point cannot exceed 100"). */
 const inSentence = (text: string): string => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+/** A label, in both languages, as it reads inside a sentence (inSentence). */
+export const labelInSentence = (l: Label): Label => ({ vi: inSentence(l.vi), en: inSentence(l.en) });
 
 /**
  * # Capped totals (FieldDef.total)
@@ -40,7 +42,7 @@ export class CappedTotals {
       const others = Number(rows[0]!.others);
       if (others + Number(row[name]) <= max) continue;
       const suffix = percent ? '%' : '';
-      const label: Label = { vi: inSentence(f.label.vi), en: inSentence(f.label.en) };
+      const label = labelInSentence(f.label);
       const params = { field: label, max: `${max}${suffix}`, left: `${Math.max(0, round(max - others))}${suffix}` };
       throw new AppError(422, 'total_exceeded', params, [{ path: name, key: 'total_exceeded', params }]);
     }

@@ -1,4 +1,14 @@
-import { BUSINESS_PERFORM_REPORT, bid, moneyTotal, project, type MoneyTotal, type PerformReport, type ProjectStage } from '@portal/contracts';
+import {
+  BUSINESS_PERFORM_REPORT,
+  bid,
+  moneyTotal,
+  project,
+  PROJECT_OPEN_STAGES,
+  PROJECT_STAGE,
+  type MoneyTotal,
+  type PerformReport,
+  type ProjectStage,
+} from '@portal/contracts';
 import { defineReport, inTurn, Params, reportRoutes, reportYear, scopeCondition, type ReportRun, type ServiceKit } from '@portal/service-kit';
 import type { FastifyInstance } from 'fastify';
 
@@ -33,10 +43,9 @@ async function perform(run: ReportRun<{ year: number }>): Promise<PerformReport>
         pp.values,
       ),
   );
-  const order: ProjectStage[] = ['LEAD', 'TRACKING', 'BIDDING', 'NEGOTIATING', 'WON', 'LOST', 'PAUSED'];
   const won = segments.rows.reduce((n, r) => n + r.won, 0);
   const lost = segments.rows.reduce((n, r) => n + r.lost, 0);
-  const open = stages.rows.filter((r) => ['LEAD', 'TRACKING', 'BIDDING', 'NEGOTIATING'].includes(r.stage));
+  const open = stages.rows.filter((r) => PROJECT_OPEN_STAGES.includes(r.stage));
   return {
     year: q.year,
     decided: won + lost,
@@ -53,7 +62,7 @@ async function perform(run: ReportRun<{ year: number }>): Promise<PerformReport>
       win_rate: rate(r.won, r.won + r.lost),
       mean_gap_percent: r.gap === null ? null : Number(r.gap),
     })),
-    pipeline_by_stage: [...stages.rows].sort((a, b) => order.indexOf(a.stage) - order.indexOf(b.stage)),
+    pipeline_by_stage: [...stages.rows].sort((a, b) => PROJECT_STAGE.indexOf(a.stage) - PROJECT_STAGE.indexOf(b.stage)),
   };
 }
 
