@@ -2,6 +2,7 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { opt } from '../common/options';
+import { settingItems } from './settings';
 
 /** The kinds of contractor setting items (spec §7 Contractors "setting items"): partner types and fields of work. */
 export const CONTRACTOR_SETTING_KIND = ['TYPE', 'FIELD'] as const;
@@ -14,30 +15,14 @@ export const CONTRACTOR_SETTING_KIND_LABELS = opt({
  * Contractor setting items: the partner types (a structural subcontractor, an MEP subcontractor, a concrete supplier, a
  * design consultant…) and fields of work, kept with the `setting` right; read by whoever works with partners.
  */
-export const contractorSettingItem = defineResource({
+export const contractorSettingItem = settingItems({
   name: 'contractorSettingItem',
-  plain: true,
-  domain: 'business',
   path: '/contractor-setting-item',
   table: 'contractor_setting_item',
   feature: 'subcontractor',
-  writeFeature: 'setting',
-  icon: 'setting',
   label: { vi: 'Danh mục nhà thầu', en: 'Contractor setting item' },
-  titleField: 'name',
-  defaultOrder: 'kind asc, ordering asc, name asc',
-  importKey: ['kind', 'name'],
-  unique: [['kind', 'name']],
-  fields: {
-    kind: f.enum(
-      CONTRACTOR_SETTING_KIND,
-      { vi: 'Danh mục', en: 'List' },
-      { required: true, list: true, filter: true, sort: true, valueLabels: CONTRACTOR_SETTING_KIND_LABELS },
-    ),
-    name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
-    ordering: f.int(L.ordering, { min: 0, max: 100000, list: true, sort: true }),
-    description: f.longText(L.description),
-  },
+  kinds: CONTRACTOR_SETTING_KIND,
+  kindLabels: CONTRACTOR_SETTING_KIND_LABELS,
 });
 
 /** What a partner is to the company; lists count contractors and equipment suppliers (spec §3 "totalContractors and totalEquipments"). */

@@ -2,6 +2,8 @@ import { defineResource } from '../kit/resource';
 import { f } from '../kit/field';
 import { L } from '../common/labels';
 import { opt } from '../common/options';
+import type { Label } from '../kit/field';
+import type { Feature } from '../common/permissions';
 
 /**
  * The kinds of business setting items (spec §7 Business "setting items"; §3 "Possible project: area, phase, source,
@@ -20,34 +22,51 @@ export const BUSINESS_SETTING_KIND_LABELS = opt({
 });
 
 /**
- * Business setting items: one table for the option lists (a list per `kind`), so adding a list is a value, not an
- * entity. A reference to one names its kind (`FieldDef.where`): the picker offers that list only and the server refuses
- * an item of another.
+ * An option-list table (a list per `kind`), kept by whoever holds the `setting` right and read with `feature`: adding a
+ * list is a value, not an entity. A reference to one names its kind (`FieldDef.where`): the picker offers that list
+ * only and the server refuses an item of another. Business and contractor settings are two; implementation's next.
  */
-export const businessSettingItem = defineResource({
+export function settingItems<const K extends readonly string[]>(d: {
+  name: string;
+  path: string;
+  table: string;
+  feature: Feature;
+  label: Label;
+  kinds: K;
+  kindLabels: Record<K[number], Label>;
+}) {
+  return defineResource({
+    name: d.name,
+    plain: true,
+    domain: 'business',
+    path: d.path,
+    table: d.table,
+    feature: d.feature,
+    writeFeature: 'setting',
+    icon: 'setting',
+    label: d.label,
+    titleField: 'name',
+    defaultOrder: 'kind asc, ordering asc, name asc',
+    importKey: ['kind', 'name'],
+    unique: [['kind', 'name']],
+    fields: {
+      kind: f.enum(d.kinds, { vi: 'Danh mục', en: 'List' }, { required: true, list: true, filter: true, sort: true, valueLabels: d.kindLabels }),
+      name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
+      ordering: f.int(L.ordering, { min: 0, max: 100000, list: true, sort: true }),
+      description: f.longText(L.description),
+    },
+  });
+}
+
+/** Business setting items: the option lists of spec §3 (categories, areas, phases, sources, investment and development types). */
+export const businessSettingItem = settingItems({
   name: 'businessSettingItem',
-  plain: true,
-  domain: 'business',
   path: '/business-setting-item',
   table: 'business_setting_item',
   feature: 'project',
-  writeFeature: 'setting',
-  icon: 'setting',
   label: { vi: 'Danh mục kinh doanh', en: 'Business setting item' },
-  titleField: 'name',
-  defaultOrder: 'kind asc, ordering asc, name asc',
-  importKey: ['kind', 'name'],
-  unique: [['kind', 'name']],
-  fields: {
-    kind: f.enum(
-      BUSINESS_SETTING_KIND,
-      { vi: 'Danh mục', en: 'List' },
-      { required: true, list: true, filter: true, sort: true, valueLabels: BUSINESS_SETTING_KIND_LABELS },
-    ),
-    name: f.text(L.name, { required: true, max: 255, list: true, search: true, sort: true }),
-    ordering: f.int(L.ordering, { min: 0, max: 100000, list: true, sort: true }),
-    description: f.longText(L.description),
-  },
+  kinds: BUSINESS_SETTING_KIND,
+  kindLabels: BUSINESS_SETTING_KIND_LABELS,
 });
 
 /** A reference to a business setting item of one kind. */
