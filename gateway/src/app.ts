@@ -33,6 +33,9 @@ import { registerLive } from './live';
 import { SignedContexts } from './signed-contexts';
 import { inProcessHandoff, serviceHeaders } from './in-process';
 
+/** How long the gateway keeps an idle connection to a service (below the services' 72 s: see the agent below). */
+const UPSTREAM_IDLE_MS = 30_000;
+
 /**
  * The gateway (ARCHITECTURE §4): verifies the access token, loads the caller's permissions and scope
  * (cached, invalidated by events), checks the route's feature × action, and forwards the request to the
@@ -109,7 +112,14 @@ export async function createGateway(cfg: GatewayConfig, bus: EventBus, local?: P
     }),
   });
   const authLimit = app.createRateLimit({ max: cfg.authRateLimitPerMinute, timeWindow: 60_000, keyGenerator: (req) => `${req.ip}:auth` });
-  await app.register(replyFrom, { retryMethods: ['GET', 'HEAD'], maxRetriesOn503: 2, http: { requestOptions: { timeout: 120_000 } } });
+  // An idle connection to a service is dropped after 30 s, before the service drops it (Fastify's keepAliveTimeout,
+  // 72 s): Node's agent keeps one forever unless given a timeout (it reads the service's hint only below its own), and
+  // a write sent on a connection the service was closing at that moment is lost without an answer.
+  await app.register(replyFrom, {
+    retryMethods: ['GET', 'HEAD'],
+    maxRetriesOn503: 2,
+    http: { requestOptions: { timeout: 120_000 }, agentOptions: { timeout: UPSTREAM_IDLE_MS } },
+  });
 
   app.get('/healthz', HEALTH_ROUTE, async () => ({ success: true, data: { status: 'ok', service: 'gateway' } }));
   app.get('/readyz', HEALTH_ROUTE, async (_req, reply) => {

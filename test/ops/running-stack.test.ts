@@ -16,6 +16,8 @@
  * haproxy in front). In-process `npm test` leaves this folder out (jest.config.js): of the two rolling restarts, the one
  * through real containers catches more (the compose file's stop grace, health checks and balancer as shipped).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { REMOTE_DOMAINS } from '@portal/contracts';
 import { requestNotification } from '@portal/notifications';
@@ -232,4 +234,15 @@ test('behind the balancer a caller is known by the address the balancer saw, nev
   // Not the balancer's own address either: the gateways read the entry it appended (TRUST_PROXY=1).
   const lb = s.mode === 'docker' ? new URL(await s.instanceUrl('lb')).hostname : null;
   if (lb) expect(rows[0]!.ip).not.toBe(lb);
+});
+
+test('the balancer promises its callers a shorter keep-alive than it keeps an idle connection, so they close one first', async () => {
+  // A client that honours the hint (undici, Node's agent) and was told the gateway's 72 s reused a connection the
+  // balancer was closing after its own 15 s: a write lost without an answer (UND_ERR_SOCKET, infra/lb/haproxy.cfg).
+  const cfg = readFileSync(join(__dirname, '../../infra/lb/haproxy.cfg'), 'utf8');
+  const keptS = Number(/timeout http-keep-alive (\d+)s/.exec(cfg)?.[1]);
+  const res = await fetch(`${s.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await res.body?.cancel();
+  const hintS = Number(/timeout=(\d+)/.exec(res.headers.get('keep-alive') ?? '')?.[1]);
+  expect([keptS > 0, hintS > 0, hintS < keptS]).toEqual([true, true, true]);
 });

@@ -69,7 +69,9 @@ export function installDrain(app: FastifyInstance, opts: DrainOptions, streams: 
       if (draining) return;
       draining = true;
       const start = Date.now();
-      // Idle keep-alive connections are left to the client: closing one under a request being written would cut it.
+      // The close below also closes the idle keep-alive connections (Node's server.close): by then every client has
+      // stopped sending here (the flagged answers, the draining health check), and the clients' idle connections do not
+      // outlive the server's own keep-alive either way (gateway app.ts, infra/lb/haproxy.cfg).
       while (Date.now() - start < opts.timeoutMs) {
         const now = Date.now();
         if (now - start >= opts.announceMs && inFlight === 0 && now - last >= opts.quietMs) break;
