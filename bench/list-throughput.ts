@@ -8,9 +8,13 @@
  * - The asset register, `GET /api/v1/asset?page=1&limit=40` (its page, total and tally), over 100,000 assets.
  *   Targets, at every connection count: at least 0.8 of the limit's requests per second, p99 at most twice its p99.
  *   Then the asset report page's three reports over the same register, each in one snapshot: their time as each caller.
+ * - The project register, `GET /api/v1/project-business?page=1&limit=40`, over 20,000 projects, as the administrator and
+ *   as a caller holding only a VIEW_SPECIFIC_PROJECT role over 50 of them (the project scope in SQL). Targets as the
+ *   register's. Then the business reports (performance, the plan's, the market) over them, each in one snapshot.
  *
  *   npx tsx bench/list-throughput.ts     (BENCH_STAFF, BENCH_ASSETS, BENCH_DURATION, BENCH_CONNECTIONS=50,200 to change;
- *                                         BENCH_ONLY=staff or BENCH_ONLY=assets measures one list alone;
+ *                                         BENCH_ONLY=staff, assets or projects measures one list alone;
+ *                                         BENCH_PROJECTS: the projects seeded (20,000);
  *                                         BENCH_TRY='CREATE INDEX …' tries SQL on the measured list's database first)
  *
  * Lean lists: the same staff page as the list answered it before — every column (`fields=*`) — against the lean
@@ -18,7 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { asset, staff, type CallerContext } from '@portal/contracts';
+import { asset, project, staff, type CallerContext } from '@portal/contracts';
 import { CONTEXT_HEADER, contextCodec } from '@portal/service-kit';
 import { startBaseline, type Baseline, type Listed } from './lib/baseline';
 import { listTarget, type ListTarget } from './lib/list-target';
@@ -26,8 +30,19 @@ import { DURATION, load, type LoadResult } from './lib/load';
 import { cpuMsOf, ownPostgresCpuMs } from './lib/proc';
 import { fmt, machineNote, pass, table } from './lib/report';
 import { ASSETS, seededStack, STAFF, trySql, type Seeded } from './lib/setup';
+import { seedProjects } from './lib/seed';
+import { signIn } from './lib/api';
+
+/** Projects to seed for the project register's list (BENCH_PROJECTS, default 20,000). */
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 20_000);
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+/** A signed-in caller of a list, and the context the gateway signs for them (for the service-alone run). */
+interface Caller {
+  name: string;
+  token: string;
+  context: (t: ListTarget) => CallerContext;
+}
 const ONLY = process.env.BENCH_ONLY;
 
 /** A list to measure: its declaration, its page, what was seeded (for the titles), and its target at `c` connections. */
@@ -49,6 +64,13 @@ const ASSET_LIST: List = {
   path: '/api/v1/asset?page=1&limit=40',
   title: `${ASSETS.toLocaleString('en-US')} assets`,
   target: (_c, portal, base) => `${pass(portal.rps >= 0.8 * base.rps)} (≥ 0.8); p99 ${pass(portal.p99 <= 2 * base.p99)} (≤ 2× the baseline's)`,
+};
+
+const PROJECT_LIST: List = {
+  def: project,
+  path: '/api/v1/project-business?page=1&limit=40',
+  title: `${PROJECTS.toLocaleString('en-US')} projects`,
+  target: ASSET_LIST.target,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,19 +102,24 @@ function callerOf(admin: boolean, t: ListTarget, feature: string): CallerContext
  * SQL, and the same request straight to the list's service with a context signed as the gateway signs it; CPU time per
  * request of each process from /proc. Prints its tables.
  */
-async function measure(env: Seeded, baseline: Baseline, list: List): Promise<void> {
+async function measure(env: Seeded, baseline: Baseline, list: List, callers?: Caller[]): Promise<void> {
   const { def, path } = list;
+  const who = callers ?? env.users.map((u, i) => ({ ...u, context: (t: ListTarget) => callerOf(i === 0, t, def.feature) }));
   const tried = await trySql(env.stack.dbUrls[def.domain]!, def.table);
   if (tried) console.log(`BENCH_TRY on the ${def.domain} database: ${tried}`);
   const codec = contextCodec(env.stack.internalKey);
   const targets: (ListTarget & { user: string; token: string; context: CallerContext })[] = [];
-  for (const [i, u] of env.users.entries()) {
+  for (const [i, u] of who.entries()) {
     const t = await listTarget(env.stack, baseline, `${def.table}-u${i}`, path, u.token, def);
     const tally = Object.entries(t.tally).map(([k, v]) => `, ${k} ${v}`);
     console.log(
       `${u.name}: ${t.totalRows} rows in scope${tally.join('')}; answers ${fmt(t.bytes[0] / 1024, 1)} KB (baseline ${fmt(t.bytes[1] / 1024, 1)} KB); the kit's SQL per request${t.reused.length ? ` (${t.reused.join(', ')} reused between writes: counted once)` : ''}:\n  ${t.sql.join('\n  ')}`,
     );
-    targets.push({ ...t, user: u.name, token: u.token, context: callerOf(i === 0, t, def.feature) });
+    targets.push({ ...t, user: u.name, token: u.token, context: u.context(t) });
+    // The service alone must answer this caller's page as the gateway does (the context rebuilt right).
+    const alone = await fetch(`${env.stack.serviceUrls[def.domain]}${path}`, { headers: { [CONTEXT_HEADER]: codec.sign(u.context(t)) } });
+    const total = ((await alone.json()) as { data?: { totalRows?: number } }).data?.totalRows;
+    if (total !== t.totalRows) console.warn(`${u.name}: the service alone answers ${total} rows, the gateway ${t.totalRows}`);
   }
   // Warm both up once (JIT, pools, plans).
   for (const t of targets) {
@@ -215,6 +242,26 @@ const REPORT_RUNS = 15;
 async function assetReportTimes(env: Seeded): Promise<void> {
   const year = new Date().getUTCFullYear();
   const paths = [`/api/v1/asset-report?year=${year}`, '/api/v1/asset-report/status', `/api/v1/asset-report/repairs?from=${year}-01-01&to=${year}-12-31`];
+  await reportTimes(
+    env.stack.url,
+    env.users,
+    paths,
+    (b) => b.total ?? b.repairs,
+    `The asset reports over ${ASSETS.toLocaleString('en-US')} assets (each in one snapshot; ${REPORT_RUNS} runs in a row)`,
+    'assets (repairs)',
+  );
+}
+
+/** Reports through the gateway, as each caller, REPORT_RUNS times one after another (median, slowest), and each xlsx once. */
+async function reportTimes(
+  url: string,
+  users: { name: string; token: string }[],
+  paths: string[],
+  counted: (data: Record<string, number>) => number | undefined,
+  title: string,
+  countLabel: string,
+): Promise<void> {
+  const env = { stack: { url }, users };
   const rows: (string | number)[][] = [];
   const get = async (path: string, token: string) => {
     const t0 = performance.now();
@@ -230,10 +277,11 @@ async function assetReportTimes(env: Seeded): Promise<void> {
       for (let i = 0; i < REPORT_RUNS; i++) {
         const r = await get(path, u.token);
         times.push(r.ms);
-        total = JSON.parse(Buffer.from(r.body).toString()).data.total ?? JSON.parse(Buffer.from(r.body).toString()).data.repairs;
+        total = counted(JSON.parse(Buffer.from(r.body).toString()).data) ?? 0;
       }
       times.sort((a, b) => a - b);
-      const xlsx = await get(path.replace(/(\/asset-report(?:\/\w+)?)/, '$1/export'), u.token);
+      const [bare, query = ''] = path.split('?');
+      const xlsx = await get(`${bare}/export${query ? `?${query}` : ''}`, u.token);
       rows.push([
         u.name,
         path.replace('/api/v1', '').split('?')[0]!,
@@ -244,28 +292,82 @@ async function assetReportTimes(env: Seeded): Promise<void> {
       ]);
     }
   }
-  table(
-    `The asset reports over ${ASSETS.toLocaleString('en-US')} assets (each in one snapshot; ${REPORT_RUNS} runs in a row)`,
-    ['caller', 'report', 'assets (repairs)', 'median ms', 'slowest ms', 'xlsx ms'],
-    rows,
+  table(title, ['caller', 'report', countLabel, 'median ms', 'slowest ms', 'xlsx ms'], rows);
+}
+
+/**
+ * The project register over PROJECTS more projects: the administrator, and a caller holding only a VIEW_SPECIFIC_PROJECT
+ * role over 50 of them (made through the API as an administrator would); then the business reports over the same register.
+ */
+async function projectList(env: Seeded, baseline: Baseline): Promise<void> {
+  const seeded = await seedProjects(env.stack.dbUrls.business!, PROJECTS);
+  console.log(`seeded ${PROJECTS} projects in ${seeded.seconds.toFixed(1)} s`);
+  const admin = env.users[0]!;
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${env.stack.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: { id: string }; message?: string };
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${json.message ?? ''}`);
+    return json.data;
+  };
+  const mine = seeded.ids.filter((_, i) => i % Math.floor(PROJECTS / 50) === 0).slice(0, 50);
+  const role = await post('/role', {
+    code: 'BENCH-SPECIFIC',
+    name: 'Dự án được chỉ định (bench)',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_SPECIFIC_PROJECT',
+    project_ids: mine,
+    permissions: [
+      { feature: 'project', actions: ['view'] },
+      { feature: 'report', actions: ['view'] },
+    ],
+  });
+  const user = await post('/user', { username: 'bench.specific', email: 'bench.specific@example.com', full_name: 'PM chỉ định', role_ids: [role.id] });
+  await post(`/user/${user.id}/password`, { password: 'Specific@2026' });
+  const specific = { name: 'bench.specific (50 specific projects)', token: await signIn(env.stack.url, 'bench.specific', 'Specific@2026') };
+  const callers: Caller[] = [
+    { ...admin, context: (t) => callerOf(true, t, 'project') },
+    {
+      ...specific,
+      context: (t) => ({
+        ...callerOf(false, t, 'project'),
+        staffId: null,
+        staffScope: { type: 'VIEW_RELATED_DEPARTMENT', departmentIds: [] },
+        projectScope: { type: 'VIEW_SPECIFIC_PROJECT', projectIds: mine, departmentIds: [], specificIds: mine },
+      }),
+    },
+  ];
+  await measure(env, baseline, PROJECT_LIST, callers);
+  const year = new Date().getUTCFullYear();
+  await reportTimes(
+    env.stack.url,
+    callers,
+    [`/api/v1/business-report/perform?year=${year}`, `/api/v1/business-report/plan/chart?f_main_year=${year}`, `/api/v1/business-report/market?year=${year}`],
+    (b) => b.projects ?? b.decided ?? b.plans,
+    `The business reports over ${PROJECTS.toLocaleString('en-US')} more projects (each in one snapshot; ${REPORT_RUNS} runs in a row)`,
+    'projects (bids decided, plans)',
   );
 }
 
 async function main() {
   const note = machineNote();
-  const env = await seededStack({ assets: ONLY === 'staff' ? 0 : ASSETS });
+  const env = await seededStack({ assets: ONLY === undefined || ONLY === 'assets' ? ASSETS : 0 });
   const baseline = await startBaseline(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/baseline`] : []);
   try {
     console.log(`seeded ${STAFF} staff over ${env.seed.departments} departments in ${env.seed.seconds.toFixed(1)} s`);
     if (env.assetSeed) console.log(`seeded ${ASSETS} assets (${env.assetSeed.held} held) in ${env.assetSeed.seconds.toFixed(1)} s`);
-    if (ONLY !== 'assets') {
+    if (ONLY === undefined || ONLY === 'staff') {
       await measure(env, baseline, STAFF_LIST);
       await leanLists(env);
     }
-    if (ONLY !== 'staff') {
+    if (ONLY === undefined || ONLY === 'assets') {
       await measure(env, baseline, ASSET_LIST);
       await assetReportTimes(env);
     }
+    if (ONLY === undefined || ONLY === 'projects') await projectList(env, baseline);
     note();
   } finally {
     await baseline.stop();

@@ -36,7 +36,10 @@ export async function seedContracts(
       ctx,
     );
     await withTx(kit.pool, async (tx) =>
-      moveStatus(contracts, tx, await contracts.get(c.id, ctx, tx, true), 'EFFECTIVE', ctx, { body: { signed_date: dayOf(year - 1, '02-15') } }),
+      // The one just begun was signed this spring (what this year's plan counts as signed); the others last year.
+      moveStatus(contracts, tx, await contracts.get(c.id, ctx, tx, true), 'EFFECTIVE', ctx, {
+        body: { signed_date: n % shares.length === 2 ? dayOf(year, '04-10') : dayOf(year - 1, '02-15') },
+      }),
     );
     const [last, now] = shares[n % shares.length]!;
     if (last)

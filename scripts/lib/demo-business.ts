@@ -18,6 +18,7 @@ import { seedStudies } from './demo-business-studies';
 import { seedContracts } from './demo-business-contracts';
 import { seedBids } from './demo-business-bids';
 import { seedMatrix } from './demo-business-matrix';
+import { seedPlans } from './demo-business-plans';
 
 /** The business option lists (contracts business/settings.ts), by kind. */
 const SETTINGS: Record<BusinessSettingKind, string[]> = {
@@ -85,8 +86,8 @@ const LOST_REASONS = [
  * department), its head (the `sales` demo user) or one of its officers in charge; the teams of the projects under way
  * (the engineer is on two of them: what an employee with VIEW_PROJECT_POSITION sees); suggestions waiting for the
  * director, approved and rejected; then the partners (seedContractors), the feasibility studies
- * (seedStudies), the contracts of the won projects (seedContracts), the bids with their checklists (seedBids) and
- * the positioning matrix (seedMatrix).
+ * (seedStudies), the contracts of the won projects (seedContracts), the bids with their checklists (seedBids), the
+ * yearly plans (seedPlans) and the positioning matrix (seedMatrix).
  */
 export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Promise<void> {
   const { ctx, orgIds, staffIds, users } = company;
@@ -180,6 +181,7 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
   await seedStudies(kit, made, settingIds, as);
   await seedContracts(kit, made, ctx);
   await seedBids(kit, made, { manager: staffIds.get('NV009')!, owners: [...kd, staffIds.get('NV005')!] }, ctx);
+  await seedPlans(kit, { kd: orgIds.get('KD')!, kttc: orgIds.get('KTTC')! }, as);
   await seedMatrix(kit, made, kd, ctx, as('sales'));
 }
 

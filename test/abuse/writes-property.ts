@@ -193,6 +193,8 @@ interface Power {
   ability: Set<string>;
   depts: Set<string> | null;
   projectAll: boolean;
+  /** The projects named as theirs: their roles' own projects and the teams their staff record is on (business). */
+  projects: Set<string>;
   roleIds: string[];
   staffId: string | null;
   ownDept: string | null;
@@ -227,7 +229,18 @@ async function powerOf(a: Actor): Promise<Power> {
   }
   const units = new Set(orgTree.map.keys());
   if (u?.state !== 'ACTIVE')
-    return { admin: false, ability: new Set(), depts: new Set(), projectAll: false, roleIds: [], staffId: null, ownDept: null, units, actsFor: new Set() };
+    return {
+      admin: false,
+      ability: new Set(),
+      depts: new Set(),
+      projectAll: false,
+      projects: new Set(),
+      roleIds: [],
+      staffId: null,
+      ownDept: null,
+      units,
+      actsFor: new Set(),
+    };
   const { rows: deputyOf } = await sys.query<{ k: string }>(
     `SELECT approver_id || '|' || from_date || '|' || to_date AS k FROM delegation WHERE deputy_id = $1 AND state = 'ACTIVE'`,
     [a.userId],
@@ -239,11 +252,16 @@ async function powerOf(a: Actor): Promise<Power> {
   const admin = Boolean(u.is_admin);
   const scopes = scopesOf(admin, roles, dept);
   const depts = scopes.staffScope.departmentIds ? subtree(orgTree.map, scopes.staffScope.departmentIds) : null;
+  const teams = u.staff_id
+    ? (await s.services.business!.pool.query<{ p: string }>(`SELECT project_id AS p FROM project_team WHERE staff_id = $1 AND state = 'ACTIVE'`, [u.staff_id]))
+        .rows
+    : [];
   return {
     admin,
     ability: new Set(abilityOf(admin, roles).map((x) => `${x.action}:${x.subject}`)),
     depts,
     projectAll: scopes.projectScope.type === 'VIEW_ALL',
+    projects: new Set([...teams.map((t) => t.p), ...(scopes.projectScope.projectIds ?? [])]),
     roleIds: roles.map((r) => r.id),
     staffId: u.staff_id,
     ownDept: dept,
@@ -777,6 +795,9 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   const wider = before.depts !== null && (after.depts === null || [...after.depts].some((d) => !before.depts!.has(d) && before.units.has(d)));
   expectThat(!wider, 'widened their staff data scope', () => ({ ...why(), before: before.depts && [...before.depts], after: after.depts && [...after.depts] }));
   expectThat(!after.projectAll || before.projectAll, 'widened their project scope', why);
+  // Nor by naming a project theirs: a role's own projects, a place on a project's team (VIEW_PROJECT_POSITION).
+  const gainedProjects = [...after.projects].filter((p) => !before.projects.has(p));
+  expectThat(!gainedProjects.length, 'named a project theirs (a role of theirs, a team they are on)', () => ({ ...why(), gainedProjects }));
   // Approving for someone else is a right too: only the approver names their deputy.
   const deputyFor = before.admin ? [] : [...after.actsFor].filter((x) => !before.actsFor.has(x));
   expectThat(!deputyFor.length, 'made themselves a deputy of someone else', () => ({ ...why(), deputyFor }));

@@ -2,10 +2,13 @@
  * Business in the built portal: every entry of its sidebar opens its page; the positioning matrix screen shows the
  * demo's projects in their cells with each cell's advice, in both languages and on a phone, a project opening its page;
  * a suggestion the business head made is approved by the director on its page and the project takes its rating; a
- * feasibility study's code is refused as it is typed when already used.
+ * feasibility study's code is refused as it is typed when already used; a contractor evaluated (scored, then completed
+ * on the evaluation's page) takes its standing, and the contractor report shows it, in both languages and on a phone;
+ * next year's plan is sent by the business head from its page and approved by the director, and the plan's report sets
+ * this year's targets beside the results.
  */
 import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/stack';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, okData as ok } from '../support/stack';
 import type { E2eStack } from '../support/process-stack';
 import { e2eSuite } from '../support/e2e-suite';
 import { expectEveryEntryOpens, fitsScreen, openPage, signInUi } from '../support/browser';
@@ -106,4 +109,93 @@ test("a suggestion approved by the director on its page: the project takes its r
   await page2.locator('.ant-select-item-option').filter({ hasText: consultants[0].name }).getByText(grade, { exact: true }).waitFor();
   expect(sales.errors).toEqual([]);
   await sales.context.close();
+});
+
+test('a contractor evaluated: completed on its page, its standing follows, and the contractor report shows it, in both languages and on a phone', async () => {
+  const pool = s.services.business!.pool;
+  const sales = s.api((await s.signIn('sales@portal.local', DEMO_PASSWORD)).accessToken);
+  const name = 'Công ty TNHH Cơ điện Kiểm thử Hà Đông';
+  const c = ok(await sales.post('/contractor', { name, kind: 'CONTRACTOR', website: 'https://codien-hadong.vn' }));
+  const e = ok(await sales.post('/contractor-evaluation', { contractor_id: c.id, evaluation_type: 'WARRANTY_EVALUATION', trigger: 'SUDDEN' }));
+  const { rows: items } = await pool.query<{ id: string; name: string }>(
+    `SELECT id, name FROM contractor_evaluation_item WHERE state = 'ACTIVE' AND evaluation_type = 'WARRANTY_EVALUATION'`,
+  );
+  // Response 10/100 (half the point), fixing 10/70 and 5/30 (the other half): 12.5 — Trung bình, the lowest standing.
+  const scores: Record<string, number> = { 'Thời gian có mặt sau khi báo lỗi': 10, 'Khắc phục triệt để': 10, 'Không tái phát': 5 };
+  for (const it of items)
+    if (scores[it.name] !== undefined) ok(await sales.post('/contractor-evaluation-line', { evaluation_id: e.id, item_id: it.id, point: scores[it.name] }));
+
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'sales@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/business/contractor-evaluation/${e.id}`);
+  await page.getByText(e.code).first().waitFor();
+  await page.getByTestId('move-COMPLETED').click();
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByText('Đã hoàn thành').first().waitFor();
+  // The contractor's page: its standing, from the completed evaluation.
+  await page.goto(`${s.url}/business/contractor/${c.id}`);
+  await page.getByText(name).first().waitFor();
+  await page.getByText('Trung bình', { exact: true }).first().waitFor();
+  const {
+    rows: [standing],
+  } = await pool.query(`SELECT avg_point::float AS avg, grade FROM contractor WHERE id = $1`, [c.id]);
+  expect(standing).toEqual({ avg: 12.5, grade: 'TRUNG_BINH' });
+  // The contractor report: the summary, and the contractor in the list with its grade — poor standing first.
+  await page.goto(`${s.url}/business/contractor-report`);
+  await page.getByRole('heading', { name: 'Báo cáo nhà thầu - đối tác' }).waitFor();
+  const row = page.locator('tr').filter({ hasText: name });
+  await row.getByText('Trung bình', { exact: true }).waitFor();
+  await page.getByTestId('language-switch').getByText('EN').click();
+  await page.getByRole('heading', { name: 'Contractor report' }).waitFor();
+  await row.getByText('Average', { exact: true }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const phone = await openPage(browser, { phone: true });
+  await signInUi(phone.page, s.url, 'sales@portal.local', DEMO_PASSWORD);
+  await phone.page.goto(`${s.url}/business/contractor-report`);
+  await phone.page.locator('tr').filter({ hasText: name }).first().waitFor();
+  const fit = await fitsScreen(phone.page);
+  expect(fit.page).toBeLessThanOrEqual(fit.screen);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test("next year's plan sent by the business head and approved by the director on its page; the plan's report beside it", async () => {
+  const pool = s.services.business!.pool;
+  const year = new Date().getUTCFullYear();
+  const {
+    rows: [plan],
+  } = await pool.query(`SELECT id, code, name FROM business_plan WHERE main_year = $1 AND sale_code = 'KD1' AND state = 'ACTIVE'`, [year + 1]);
+  const head = await openPage(browser);
+  await signInUi(head.page, s.url, 'sales@portal.local', DEMO_PASSWORD);
+  await head.page.goto(`${s.url}/business/business-report/plan/${plan.id}`);
+  await head.page.getByText(plan.name).first().waitFor();
+  // Its targets, item by item, on its page.
+  await head.page.getByText('Giá trị hợp đồng ký mới (triệu đồng)').first().waitFor();
+  await head.page.getByTestId('move-APPROVING').click();
+  await head.page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await head.page.getByRole('dialog').waitFor({ state: 'detached' });
+  await head.page.getByText('Chờ phê duyệt').first().waitFor();
+  expect(head.errors).toEqual([]);
+  await head.context.close();
+
+  const director = await openPage(browser);
+  await signInUi(director.page, s.url, 'director@portal.local', DEMO_PASSWORD);
+  await director.page.goto(`${s.url}/business/business-report/plan/${plan.id}`);
+  await director.page.getByTestId('move-APPROVED').click();
+  await director.page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await director.page.getByRole('dialog').waitFor({ state: 'detached' });
+  await director.page.getByText('Đã phê duyệt').first().waitFor();
+  expect((await pool.query(`SELECT status FROM business_plan WHERE id = $1`, [plan.id])).rows[0].status).toBe('APPROVED');
+  // The reports page: this year's plan report, item by item, in English too.
+  await director.page.goto(`${s.url}/business/reports`);
+  await director.page.getByText('Báo cáo kế hoạch kinh doanh').first().waitFor();
+  await director.page.getByText('Giá trị trúng thầu (triệu đồng)').first().waitFor();
+  await director.page.getByTestId('language-switch').getByText('EN').click();
+  await director.page.getByText('Business plan report').first().waitFor();
+  await director.page.getByText('Value won (million VND)').first().waitFor();
+  expect(director.errors).toEqual([]);
+  await director.context.close();
 });

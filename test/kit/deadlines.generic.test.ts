@@ -3,7 +3,7 @@
  * a reminder ahead and the overdue notice are each queued once, however many sweeps run at once (as instances would)
  * and however often they run again; the overdue record is flagged; a new due moment clears the flag through the kit.
  */
-import { allResources, notificationRequestedSubject, type CallerContext, type ResourceDef } from '@portal/contracts';
+import { allResources, notificationRequestedSubject, PORTAL_TIME_ZONE, type CallerContext, type ResourceDef } from '@portal/contracts';
 import { sweepDeadline, withTx } from '@portal/service-kit';
 import { demoIds, signInDemo } from '../support/demo-company';
 import { createSample } from '../support/samples';
@@ -58,7 +58,15 @@ describe.each(declaring.map((r) => [r.name, r] as const))('%s', (_name, r: Resou
 
     const hours = d.remindBefore?.[0];
     if (hours) {
-      await setDue(row.id, `now() + make_interval(hours => ${Math.max(1, hours - 1)}) + interval '30 minutes'`);
+      // Within the reminder's hours ahead: a datetime half an hour inside them; a date — due at the end of its day,
+      // company time — the day whose end is at most that far (`now() + hours - 30 min` cast to a UTC date missed the
+      // window before 17:00 UTC for a reminder a day ahead).
+      await setDue(
+        row.id,
+        r.fields[d.field]!.type === 'date'
+          ? `(now() AT TIME ZONE '${PORTAL_TIME_ZONE}')::date + ${Math.max(0, Math.floor(hours / 24) - 1)}`
+          : `now() + make_interval(hours => ${Math.max(1, hours - 1)}) + interval '30 minutes'`,
+      );
       await sweeps(6);
       await sweeps(1);
       expect(await notices(row.id)).toEqual([{ late: false }]);

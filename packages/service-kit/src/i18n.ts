@@ -36,6 +36,7 @@ const messages = {
   },
   body_object: { vi: 'Nội dung gửi lên phải là một đối tượng JSON', en: 'The request body must be a JSON object' },
   code_exists: { vi: 'Mã đã tồn tại', en: 'Code already exists' },
+  record_exists: { vi: '{resource} với các thông tin này đã tồn tại', en: 'A {resource} with these values already exists' },
   value_exists: { vi: '{field} đã tồn tại', en: '{field} already exists' },
   year_exists: { vi: 'Năm đã tồn tại', en: 'Year already exists' },
   not_found: { vi: 'Không tìm thấy dữ liệu', en: 'Record not found' },
@@ -112,6 +113,10 @@ const messages = {
   too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
   out_of_scope: { vi: 'Nằm ngoài phạm vi dữ liệu của bạn', en: 'Outside your data scope' },
   sum_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed the {max} ({left} left)' },
+  parent_closed: {
+    vi: 'Không thể thêm, sửa hay xóa nội dung khi {parent} đang ở trạng thái "{status}"',
+    en: 'The {parent} is "{status}": its lines can no longer be added, changed or removed',
+  },
   sum_under: { vi: 'Không được nhỏ hơn {field} đã có ({n})', en: 'Cannot be less than the {field} already recorded ({n})' },
   total_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed {max} ({left} left)' },
   own_record_guarded: {

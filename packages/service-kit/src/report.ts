@@ -39,10 +39,10 @@ function lastDayOfMonth(day: string): string {
 }
 
 /** A report's `year` (default this year, the company's). */
-export function reportYear(raw: unknown, today: string = companyDayOf(new Date())): { year: number } {
+export function reportYear(raw: unknown, today: string = companyDayOf(new Date()), param = 'year'): { year: number } {
   const q = parseOrThrow(
     z.object({
-      year: z
+      [param]: z
         .preprocess(
           (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
           z
@@ -56,7 +56,7 @@ export function reportYear(raw: unknown, today: string = companyDayOf(new Date()
     blankless(raw),
     (e) => badRequest(e),
   );
-  return { year: q.year ?? Number(today.slice(0, 4)) };
+  return { year: (q[param] as number | undefined) ?? Number(today.slice(0, 4)) };
 }
 
 /** The instants a period of company days spans, as SQL: [first day's midnight, the midnight after the last day). */

@@ -6,6 +6,7 @@ import { suggestionHooks } from './suggestion/rules';
 import { feasibilityHooks } from './feasibility/rules';
 import { matrixHooks } from './matrix/rules';
 import { businessReports } from './reports';
+import { planHooks } from './plan/rules';
 import { evaluationHooks, evaluationLineHooks } from './contractor/evaluation';
 
 export const BUSINESS_MIGRATIONS = `${__dirname}/../migrations`;
@@ -31,6 +32,7 @@ export async function createBusinessApp(deps: DomainAppDeps) {
         matrixGroup: matrix.group,
         businessMatrix: matrix.matrix,
         businessMatrixScore: matrix.score,
+        businessPlan: planHooks(k),
         contractorEvaluation: evaluationHooks(),
         contractorEvaluationLine: evaluationLineHooks(k),
       },

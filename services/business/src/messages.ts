@@ -1,10 +1,18 @@
 /**
- * The business service's own messages (vi/en): its rules on projects, suggestions and contractor evaluations. The kit's catalogue (service-kit
+ * The business service's own messages (vi/en): its rules on projects, suggestions, plans and contractor evaluations. The kit's catalogue (service-kit
  * i18n.ts) holds only what every service shares.
  */
 import { defineMessages } from '@portal/service-kit';
 
 export const businessMessages = defineMessages({
+  plan_without_targets: {
+    vi: 'Kế hoạch chưa có chỉ tiêu nào: hãy nhập chỉ tiêu theo tháng trước khi gửi phê duyệt',
+    en: 'The plan has no targets yet: enter its monthly targets before sending it for approval',
+  },
+  plan_reopen_deadline: {
+    vi: 'Kế hoạch đã hết hạn phê duyệt: hãy đặt hạn phê duyệt mới sau hôm nay để mở lại',
+    en: 'The plan is past its approval deadline: give it a new one after today to reopen it',
+  },
   project_probability_locked: {
     vi: 'Dự án đã trúng hoặc trượt thầu: khả năng trúng cố định ở {value}%',
     en: 'The project is won or lost: its win probability stays at {value}%',

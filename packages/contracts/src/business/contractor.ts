@@ -27,6 +27,7 @@ export const contractorSettingItem = settingItems({
 
 /** What a partner is to the company; lists count contractors and equipment suppliers (spec §3 "totalContractors and totalEquipments"). */
 export const CONTRACTOR_KIND = ['CONTRACTOR', 'EQUIPMENT', 'SUPPLIER', 'CONSULTANT'] as const;
+export type ContractorKind = (typeof CONTRACTOR_KIND)[number];
 export const CONTRACTOR_KIND_LABELS = opt({
   CONTRACTOR: { vi: 'Nhà thầu thi công', en: 'Contractor' },
   EQUIPMENT: { vi: 'Nhà cung cấp thiết bị', en: 'Equipment supplier' },
@@ -36,6 +37,7 @@ export const CONTRACTOR_KIND_LABELS = opt({
 
 /** Whether the company works with a partner. */
 export const CONTRACTOR_STATUS = ['COOPERATING', 'SUSPENDED', 'BLACKLISTED'] as const;
+export type ContractorStatus = (typeof CONTRACTOR_STATUS)[number];
 export const CONTRACTOR_STATUS_LABELS = opt({
   COOPERATING: { vi: 'Đang hợp tác', en: 'Cooperating' },
   SUSPENDED: { vi: 'Tạm ngừng hợp tác', en: 'Suspended' },

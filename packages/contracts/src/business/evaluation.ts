@@ -26,8 +26,14 @@ export const EVALUATION_TRIGGER_LABELS = opt({
   SUDDEN: { vi: 'Đột xuất', en: 'Unscheduled' },
 });
 
-/** The grade of a point out of 100 (spec §3 "Performance grades: Gioi, Kha, Trung binh"): 80 and over Giỏi, 65 and over Khá. */
-export const gradeOf = (point: number | null): ContractorGrade | null => (point === null ? null : point >= 80 ? 'GIOI' : point >= 65 ? 'KHA' : 'TRUNG_BINH');
+/** The lowest point of each grade above Trung bình (spec §3 "Performance grades: Gioi, Kha, Trung binh"). */
+const GRADE_FLOORS = { GIOI: 80, KHA: 65 } as const;
+/** The grade of a point out of 100: 80 and over Giỏi, 65 and over Khá, Trung bình below. */
+export const gradeOf = (point: number | null): ContractorGrade | null =>
+  point === null ? null : point >= GRADE_FLOORS.GIOI ? 'GIOI' : point >= GRADE_FLOORS.KHA ? 'KHA' : 'TRUNG_BINH';
+/** The same grade in SQL, of a numeric expression (null stays null). */
+export const gradeSql = (point: string): string =>
+  `CASE WHEN ${point} IS NULL THEN NULL WHEN ${point} >= ${GRADE_FLOORS.GIOI} THEN 'GIOI' WHEN ${point} >= ${GRADE_FLOORS.KHA} THEN 'KHA' ELSE 'TRUNG_BINH' END`;
 
 /**
  * An evaluation group (spec §7 Contractors "evaluation groups", created with `f_state`): a heading of the criteria of one

@@ -44,6 +44,7 @@ export const PROJECT_RATING_LABELS = opt({
  * computed from its expected value (`REVENUE_BAND_SQL`), so the two never disagree; a project without a value has none.
  */
 export const REVENUE_BAND = ['UNDER_5', 'OVER_5', 'OVER_10', 'OVER_50', 'OVER_100'] as const;
+export type RevenueBand = (typeof REVENUE_BAND)[number];
 export const REVENUE_BAND_LABELS = opt({
   UNDER_5: { vi: 'Dưới 5 tỷ', en: 'Under 5 billion' },
   OVER_5: { vi: 'Trên 5 tỷ', en: 'Over 5 billion' },

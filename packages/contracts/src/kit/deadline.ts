@@ -20,6 +20,11 @@ export interface DeadlineDecl {
   notify: readonly string[];
   /** The records still to be done: values of an enum field, or of a bool one (`['false']`: a checklist item not yet done). */
   open?: { field: string; values: readonly string[] };
+  /**
+   * The status the record takes when its due moment passes (a value of `open.field`, an enum outside `open.values`): a
+   * plan not approved by the end of its year EXPIRED. Set by the sweep with the flag, in the same statement.
+   */
+  moveTo?: string;
 }
 
 /** Checks a deadline declaration against its resource's fields (defineResource). */
@@ -31,5 +36,10 @@ export function checkDeadline(name: string, fields: Record<string, FieldDef>, d:
     if (!['ref', 'refs'].includes(fields[k]?.type ?? '') || fields[k]!.ref !== 'staff')
       throw new Error(`${name}: deadline.notify ${k} must be a reference to staff`);
   if (d.open && !['enum', 'bool'].includes(fields[d.open.field]?.type ?? '')) throw new Error(`${name}: deadline.open.field must be an enum or bool field`);
+  if (
+    d.moveTo !== undefined &&
+    (!d.open || fields[d.open.field]?.type !== 'enum' || !(fields[d.open.field]!.values ?? []).includes(d.moveTo) || d.open.values.includes(d.moveTo))
+  )
+    throw new Error(`${name}: deadline.moveTo must be a status of open.field (an enum) outside open.values`);
   for (const h of d.remindBefore ?? []) if (!(h > 0 && h <= 24 * 366)) throw new Error(`${name}: deadline.remindBefore hours between 1 and a year`);
 }

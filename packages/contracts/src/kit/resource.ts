@@ -136,6 +136,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   parent?: string;
   /**
+   * The record is written (created, changed, deleted) only while its `parent`'s workflow status is one of these: a
+   * plan's lines while the plan is a draft or was rejected, never once it is sent or approved (422 naming the parent's
+   * status). The parent's row is locked for the write, so a move of the parent waits for it, and it for the move.
+   */
+  parentOpen?: readonly string[];
+  /**
    * The record can be exported to Word (`GET <path>/:id/word`): its fields with labels, and a section per resource
    * whose `parent` points to it (a staff member's contracts, education, …; a candidate's interviews).
    */
@@ -267,6 +273,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   codeCheck?: true;
   /**
+   * `GET <path>/check-create?…` (spec §7 a plan's "check-create"): whether an ACTIVE record already holds the values of
+   * the resource's first `unique` set, each sent as the list filters it (`filterAlias`, or `f_<field>`) — `{ exists,
+   * message }` — so the form says "A yearly plan for these already exists" before it is filled. The write's unique
+   * index stays the judge (a 409).
+   */
+  createCheck?: true;
+  /**
    * The list answers `today_count` too (spec §3 "Document: carries today_count"): how many of its rows — its filters, the
    * caller's scope — have this date or datetime field (or `created_date`) on today, the company's day.
    */
@@ -316,6 +329,11 @@ export interface WorkflowAlias {
   via?: { resource: string; field: string };
   /** `PUT` where the spec's path is one (`PUT …/:id/change-status`); `POST` without. */
   method?: 'POST' | 'PUT';
+  /**
+   * More paths of the spec's for some of the moves (a plan's `PUT …/:id/approval` { status, note }: approve or reject
+   * only), each carrying the id and taking the same method and body: `to`, the statuses it moves to. The same checks.
+   */
+  also?: readonly { path: string; to: readonly string[] }[];
 }
 
 /** The record's id in an alias's path (`…/:id/change-status`) rather than its body. */
@@ -443,6 +461,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.projection?.except && def.fields[def.projection.except.field]?.type !== 'enum')
     throw new Error(`${def.name}: projection.except names an enum field of the projection`);
   if (def.deadline) checkDeadline(def.name, def.fields, def.deadline);
+  if (def.parentOpen && (!def.parent || !def.parentOpen.length)) throw new Error(`${def.name}: parentOpen needs a parent and its statuses`);
   if (def.series) checkSeries(def.name, def.fields, def.series, def.workflow);
   checkComputed(def.name, def.fields);
   // The fields the kit itself writes are never computed (the database alone writes a computed one).
@@ -594,6 +613,12 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       `${def.name}: workflow.alias is a path such as /book-car-status and two different body fields (not note) for the id and the status, or a path carrying the id (…/:id/change-status) and the status's body field`,
     );
   }
+  for (const more of wfAlias?.also ?? []) {
+    const statuses = def.fields[def.workflow!.field]?.values ?? [];
+    if (!aliasIdInPath(wfAlias!) || !ALIAS_ID_PATH.test(more.path) || !more.to.length || more.to.some((t) => !statuses.includes(t))) {
+      throw new Error(`${def.name}: workflow.alias.also is a path carrying the id (…/:id/approval), as the alias's own, and statuses of the workflow`);
+    }
+  }
   const word = wordAlias(def);
   if (word !== undefined && !ALIAS_PATH.test(word)) throw new Error(`${def.name}: word.alias is a path such as /ticket-export-word`);
   for (const [name, field] of Object.entries(def.fields)) {
@@ -614,6 +639,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.pickerTag !== undefined && (def.fields[def.pickerTag]?.type !== 'enum' || !def.fields[def.pickerTag]!.valueLabels))
     throw new Error(`${def.name}: pickerTag names an enum field with its value labels`);
   if (def.codeCheck && !def.fields.code?.unique) throw new Error(`${def.name}: codeCheck needs a unique code field`);
+  if (def.createCheck && !def.unique?.[0]?.every((k) => def.fields[k] && ['text', 'int', 'enum', 'ref'].includes(def.fields[k]!.type)))
+    throw new Error(`${def.name}: createCheck needs a first unique set of text, int, enum or ref fields`);
   if (def.bulk?.status && !def.workflow) throw new Error(`${def.name}: bulk.status needs a workflow`);
   if (def.bulk?.status && Object.keys(def.workflow?.records ?? {}).length)
     throw new Error(`${def.name}: bulk.status cannot make moves that record fields (workflow.records)`);

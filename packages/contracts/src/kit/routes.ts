@@ -183,6 +183,16 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
             access: a(r.workflow.action ?? 'edit'),
             summary: `Change the status of ${r.label.en} (as POST ${p}/:id/status): body { ${[r.workflow.alias.id, r.workflow.alias.status, 'note'].filter(Boolean).join(', ')} }; a move the workflow does not allow is a 422`,
           } satisfies RouteDecl,
+          ...(r.workflow.alias.also ?? []).map(
+            (more) =>
+              ({
+                method: r.workflow!.alias!.method ?? 'POST',
+                path: more.path,
+                domain: d,
+                access: a(r.workflow!.action ?? 'edit'),
+                summary: `Move ${r.label.en} to ${more.to.join(' or ')} (as POST ${p}/:id/status): body { ${r.workflow!.alias!.status}, note }; a move the workflow does not allow is a 422`,
+              }) satisfies RouteDecl,
+          ),
         ]
       : []),
     ...(r.calendar
@@ -256,6 +266,17 @@ export function resourceRoutes(r: ResourceDef): RouteDecl[] {
             domain: d,
             access: a('view'),
             summary: `Whether a ${r.label.en} other than ?id already holds the code ?code: { exists, message }`,
+          } satisfies RouteDecl,
+        ]
+      : []),
+    ...(r.createCheck
+      ? [
+          {
+            method: 'GET',
+            path: `${p}/check-create`,
+            domain: d,
+            access: a('view'),
+            summary: `Whether a ${r.label.en} already holds ${r.unique![0]!.map((k) => `?${r.fields[k]!.filterAlias ?? `f_${k}`}`).join(' and ')}: { exists, message }`,
           } satisfies RouteDecl,
         ]
       : []),

@@ -68,7 +68,7 @@ async function tell(kit: ServiceKit, tx: Tx, def: ResourceDef, d: DeadlineDecl, 
 
 /**
  * One sweep of a resource's deadline (ResourceDef.deadline) at `now`: the reminders ahead that have come due, then the
- * records that have passed their due moment. Safe to run at once in several instances and again at any time: a reminder
+ * records that have passed their due moment (flagged, and moved to `moveTo` when declared). Safe to run at once in several instances and again at any time: a reminder
  * ahead is recorded (resource, record, due moment, hours) under a primary key, inserted with ON CONFLICT DO NOTHING, and
  * only the instance whose insert wrote the row tells anyone; a record passing its due moment is claimed by the UPDATE that
  * sets its flag (SKIP LOCKED), and a flagged record is not taken again. Returns how many reminders were queued.
@@ -98,8 +98,10 @@ export async function sweepDeadline(kit: ServiceKit, def: ResourceDef, now: Date
     }
     const values: unknown[] = [now];
     const open = openCondition(d, values);
+    if (d.moveTo) values.push(d.moveTo);
+    const moved = d.moveTo ? `, ${ident(d.open!.field)} = $${values.length}` : '';
     const { rows } = await tx.query<Row>(
-      `UPDATE ${t} SET ${ident(d.flag)} = true WHERE id IN (
+      `UPDATE ${t} SET ${ident(d.flag)} = true${moved} WHERE id IN (
          SELECT t.id FROM ${t} t WHERE t.state = 'ACTIVE' AND ${open} AND NOT coalesce(t.${ident(d.flag)}, false) AND ${due} < $1
           ORDER BY ${due} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) RETURNING *`,
       values,

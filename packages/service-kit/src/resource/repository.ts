@@ -29,6 +29,7 @@ import { uniqueViolation } from './unique';
 import { CappedTotals } from './totals';
 import { RefRules } from './ref-where';
 import { Sums } from './sums';
+import { ParentOpen } from './parent-open';
 import { exclusionClash } from './exclusive';
 import { BookingLimiter } from './booking';
 import type { Titles } from './titles';
@@ -115,6 +116,7 @@ export class ResourceRepository<R extends Row = Row> {
   private readonly totals: CappedTotals;
   private readonly refRules: RefRules;
   private readonly sums: Sums;
+  private readonly parentOpen: ParentOpen;
   /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
   titles: Titles | null = null;
   constructor(
@@ -130,6 +132,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.totals = new CappedTotals(def);
     this.refRules = new RefRules(def, sameService);
     this.sums = new Sums(def, sameService);
+    this.parentOpen = new ParentOpen(def, sameService);
     this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
@@ -366,6 +369,7 @@ export class ResourceRepository<R extends Row = Row> {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name, input);
     }
+    await this.parentOpen.check(tx, input, null);
     await this.sums.lock(tx, input, null);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
@@ -446,6 +450,7 @@ export class ResourceRepository<R extends Row = Row> {
     await this.guard.before(tx, 'update', input, existing, ctx);
     this.deadlineReset(input, existing);
     await this.checkTree(tx, id, input);
+    await this.parentOpen.check(tx, input, existing);
     await this.sums.lock(tx, input, existing);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
@@ -498,6 +503,7 @@ export class ResourceRepository<R extends Row = Row> {
       await this.hooks.beforeDelete?.(existing, ctx, tx);
     }
     await this.guard.before(tx, 'delete', {}, existing, ctx);
+    await this.parentOpen.check(tx, {}, existing);
     await this.sums.lock(tx, {}, existing);
     const { rows } = await tx.query<Row>(
       `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`,

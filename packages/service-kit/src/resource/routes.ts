@@ -3,7 +3,8 @@ import { can, featureFor, isUuid, wordAlias, type ResourceDef } from '@portal/co
 import { AppError, badRequest, ok, requestLang } from '../errors';
 import { t } from '../i18n';
 import { requireCaller } from '../access';
-import { parseListQuery } from './query';
+import { Params, parseListQuery } from './query';
+import { labelInSentence } from './totals';
 import type { ResourceRepository, Row } from './repository';
 import { parseOrThrow, resourceSchemas } from './validation';
 import { exportXlsx, importTemplate } from './xlsx';
@@ -120,6 +121,28 @@ export function registerResource(
       );
       const exists = Boolean(rowCount);
       return ok({ exists, message: exists ? t(requestLang(req), 'code_exists') : null });
+    });
+
+  // The form's check before a create (ResourceDef.createCheck): the first unique set's values, as the list filters them.
+  if (r.createCheck)
+    app.get(`${path}/check-create`, async (req) => {
+      caller(req);
+      const q = req.query as Record<string, unknown>;
+      const keys = r.unique![0]!;
+      const p = new Params();
+      const where = keys.map((k) => {
+        const fd = r.fields[k]!;
+        const param = fd.filterAlias ?? `f_${k}`;
+        const raw = typeof q[param] === 'string' ? (q[param] as string).trim() : '';
+        if (!raw) throw badRequest([{ path: param, key: 'required' }]);
+        if (fd.type === 'int' && !/^-?\d{1,9}$/.test(raw)) throw badRequest([{ path: param, key: 'must_integer' }]);
+        if (fd.type === 'ref' && !isUuid(raw)) throw badRequest([{ path: param, key: 'invalid' }]);
+        if (fd.type === 'enum' && !(fd.values ?? []).map(String).includes(raw)) throw badRequest([{ path: param, key: 'invalid' }]);
+        return fd.type === 'text' ? `lower(${k}) = lower(${p.add(raw)})` : `${k}::text = ${p.add(fd.type === 'ref' ? raw.toLowerCase() : raw)}`;
+      });
+      const { rowCount } = await repo.pool.query(`SELECT 1 FROM ${r.table} WHERE state = 'ACTIVE' AND ${where.join(' AND ')} LIMIT 1`, p.values);
+      const exists = Boolean(rowCount);
+      return ok({ exists, message: exists ? t(requestLang(req), 'record_exists', { resource: { vi: r.label.vi, en: labelInSentence(r.label).en } }) : null });
     });
 
   if (r.acts) app.get(`${path}/:id/acts`, async (req) => ok(await repo.actsOf((req.params as { id: string }).id, caller(req))));

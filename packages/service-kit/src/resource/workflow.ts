@@ -157,4 +157,19 @@ export function registerWorkflow(app: FastifyInstance, repo: ResourceRepository)
       return move(req, inPath ? (req.params as { id: string }).id : body[alias.id!]!, via ? statusVia(sent) : sent, body);
     },
   });
+  // The spec's other paths for some of the moves (WorkflowAlias.also): the id in the path, only their statuses.
+  for (const more of alias.also ?? []) {
+    const moreSchema = z
+      .object({ [alias.status]: z.enum(more.to as [string, ...string[]], { error: 'select_required' }), note }, { error: 'body_object' })
+      .loose();
+    app.route({
+      method: alias.method ?? 'POST',
+      url: `/api/v1${more.path}`,
+      handler: async (req) => {
+        requireCaller(req);
+        const body = parseOrThrow(moreSchema, req.body, badRequest) as Record<string, string> & { note?: string | null };
+        return move(req, (req.params as { id: string }).id, body[alias.status]!, body);
+      },
+    });
+  }
 }

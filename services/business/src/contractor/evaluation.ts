@@ -1,4 +1,4 @@
-import { contractorEvaluation, contractorEvaluationLine, gradeOf, type CallerContext } from '@portal/contracts';
+import { contractorEvaluation, contractorEvaluationLine, gradeOf, gradeSql, type CallerContext } from '@portal/contracts';
 import { AppError, badRequest, hooksFor, type HooksOf, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
 
 /**
@@ -18,7 +18,7 @@ async function recountEvaluation(tx: Tx, id: string): Promise<void> {
         GROUP BY gr.id, gr.proportion HAVING sum(i.point) > 0),
      p AS (SELECT CASE WHEN sum(proportion) > 0 THEN round(sum(proportion * got / most * 100) / sum(proportion), 2) END AS point FROM g)
      UPDATE contractor_evaluation SET point = p.point,
-       grade = CASE WHEN p.point IS NULL THEN NULL WHEN p.point >= 80 THEN 'GIOI' WHEN p.point >= 65 THEN 'KHA' ELSE 'TRUNG_BINH' END
+       grade = ${gradeSql('p.point')}
        FROM p WHERE id = $1`,
     [id],
   );

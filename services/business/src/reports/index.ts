@@ -1,5 +1,11 @@
 import {
+  BUSINESS_CHART_DETAIL_REPORT,
+  BUSINESS_MARKET_REPORT,
   BUSINESS_PERFORM_REPORT,
+  BUSINESS_PLAN_REPORT,
+  CONTRACTOR_REPORT,
+  contractor,
+  businessPlan,
   bid,
   moneyTotal,
   project,
@@ -11,6 +17,9 @@ import {
 } from '@portal/contracts';
 import { defineReport, inTurn, Params, reportRoutes, reportYear, scopeCondition, type ReportRun, type ServiceKit } from '@portal/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { chartDetail, chartDetailQuery, planChart, planQuery } from './plan';
+import { market } from './market';
+import { contractorReport } from './contractors';
 
 const rate = (won: number, decided: number) => (decided ? Math.round((won * 1000) / decided) / 10 : null);
 
@@ -70,5 +79,9 @@ async function perform(run: ReportRun<{ year: number }>): Promise<PerformReport>
 export function businessReports(app: FastifyInstance, kit: ServiceKit) {
   reportRoutes(app, kit, [
     defineReport({ report: BUSINESS_PERFORM_REPORT, counts: [bid, project], query: (raw, today) => reportYear(raw, today), run: perform }),
+    defineReport({ report: BUSINESS_PLAN_REPORT, counts: [businessPlan, project], query: planQuery, run: planChart }),
+    defineReport({ report: BUSINESS_CHART_DETAIL_REPORT, counts: [businessPlan, project], query: chartDetailQuery, run: chartDetail }),
+    defineReport({ report: BUSINESS_MARKET_REPORT, counts: [project], query: (raw, today) => reportYear(raw, today), run: market }),
+    defineReport({ report: CONTRACTOR_REPORT, counts: [contractor], query: (raw, today) => reportYear(raw, today), run: contractorReport }),
   ]);
 }

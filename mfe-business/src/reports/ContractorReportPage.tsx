@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Flex, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { CONTRACTOR_REPORT } from '@portal/contracts';
+import { DeclaredReportCard, useChartLibrary } from '@portal/ui-kit';
+import { useReportTexts } from './texts';
+
+const loadCharts = () => import('@portal/ui-kit/src/report/charts');
+
+/**
+ * The contractor report (contracts business/reports.ts, spec §7 Contractors "report"): the partners' summary, by grade and
+ * by kind, and the contractors list with each one's standing and its year — read with the `subcontractor` right, exported
+ * to xlsx by the service.
+ */
+export default function ContractorReportPage() {
+  const t = useReportTexts();
+  const charts = useChartLibrary(loadCharts);
+  const [year, setYear] = useState(dayjs().year());
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('contractorTitle')}
+        </Typography.Title>
+        <Select
+          value={year}
+          onChange={setYear}
+          aria-label={t('year')}
+          data-testid="report-year"
+          style={{ width: 110 }}
+          options={Array.from({ length: 6 }, (_, i) => ({ value: dayjs().year() - i, label: String(dayjs().year() - i) }))}
+        />
+      </Flex>
+      <DeclaredReportCard report={CONTRACTOR_REPORT} queryKey="contractor-report" charts={charts} query={{ year }} />
+    </>
+  );
+}
