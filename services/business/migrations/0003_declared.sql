@@ -39,6 +39,7 @@ CREATE TABLE business_plan_line (
   m10 numeric(20,4),
   m11 numeric(20,4),
   m12 numeric(20,4),
+  note text,
   no integer GENERATED ALWAYS AS (array_position(ARRAY['CONTRACT_VALUE', 'WON_VALUE', 'BIDS_SUBMITTED', 'BIDS_WON', 'NEW_PROJECTS']::text[], item::text)) STORED,
   total numeric(20,4) GENERATED ALWAYS AS (coalesce(m1, 0) + coalesce(m2, 0) + coalesce(m3, 0) + coalesce(m4, 0) + coalesce(m5, 0) + coalesce(m6, 0) + coalesce(m7, 0) + coalesce(m8, 0) + coalesce(m9, 0) + coalesce(m10, 0) + coalesce(m11, 0) + coalesce(m12, 0)) STORED
 );

@@ -168,6 +168,7 @@ export const businessPlanLine = defineResource({
     ),
     item: f.enum(PLAN_ITEM, { vi: 'Chỉ tiêu', en: 'Item' }, { required: true, list: true, filter: true, sort: true, valueLabels: PLAN_ITEM_LABELS }),
     ...(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${i + 1}`, month(i + 1)])) as Record<`m${number}`, FieldDef>),
+    note: f.text(L.note, { max: 500, list: true }),
     total: f.number(
       { vi: 'Cả năm', en: 'Year' },
       {
