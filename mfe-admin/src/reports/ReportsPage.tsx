@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, DatePicker, Flex, Row, Select, Typography } from 'antd';
+import { Col, DatePicker, Flex, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ADMIN_EVENTS_REPORT,
@@ -12,7 +12,7 @@ import {
   TICKETS_REPORT,
   type RoomReport,
 } from '@portal/contracts';
-import { API_DATE, DATE_FORMAT, DeclaredReportCard, useChartLibrary } from '@portal/ui-kit';
+import { API_DATE, DATE_FORMAT, DeclaredReportCard, useChartLibrary, ReportYearSelect } from '@portal/ui-kit';
 import { useReportTexts } from './texts';
 
 /** The charting library: a chunk of this remote's own, fetched when the page first draws a chart. */
@@ -66,15 +66,7 @@ export default function AdminReportsPage() {
             report={DOCUMENTS_REPORT}
             {...card}
             query={{ year }}
-            extra={
-              <Select
-                size="small"
-                value={year}
-                onChange={setYear}
-                aria-label={t('year')}
-                options={Array.from({ length: 6 }, (_, i) => ({ value: dayjs().year() - i, label: String(dayjs().year() - i) }))}
-              />
-            }
+            extra={<ReportYearSelect size="small" value={year} onChange={setYear} label={t('year')} />}
           />
         </Col>
         <Col xs={24} xl={12}>

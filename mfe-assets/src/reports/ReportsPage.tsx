@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Col, DatePicker, Flex, Row, Select, Typography } from 'antd';
+import { Col, DatePicker, Flex, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ASSET_REPAIR_REPORT, ASSET_REPORT, ASSET_STATUS_REPORT, type RepairReport } from '@portal/contracts';
-import { API_DATE, DATE_FORMAT, DeclaredReportCard, useChartLibrary } from '@portal/ui-kit';
+import { API_DATE, DATE_FORMAT, DeclaredReportCard, useChartLibrary, ReportYearSelect } from '@portal/ui-kit';
 import { useReportTexts } from './texts';
 
 /** The charting library: a chunk of this remote's own, fetched when the page first draws a chart. */
@@ -22,16 +22,7 @@ export default function AssetReportsPage() {
   const [year, setYear] = useState(dayjs().year());
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('year'), dayjs().endOf('month')]);
   const card = { queryKey: KEY, charts };
-  const years = (
-    <Select
-      size="small"
-      value={year}
-      onChange={setYear}
-      aria-label={t('year')}
-      data-testid="report-year"
-      options={Array.from({ length: 6 }, (_, i) => ({ value: dayjs().year() - i, label: String(dayjs().year() - i) }))}
-    />
-  );
+  const years = <ReportYearSelect size="small" value={year} onChange={setYear} label={t('year')} />;
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Flex, Select, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { CONTRACTOR_REPORT } from '@portal/contracts';
-import { DeclaredReportCard, useChartLibrary } from '@portal/ui-kit';
+import { DeclaredReportCard, useChartLibrary, ReportYearSelect } from '@portal/ui-kit';
 import { useReportTexts } from './texts';
 
 const loadCharts = () => import('@portal/ui-kit/src/report/charts');
@@ -22,14 +22,7 @@ export default function ContractorReportPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('contractorTitle')}
         </Typography.Title>
-        <Select
-          value={year}
-          onChange={setYear}
-          aria-label={t('year')}
-          data-testid="report-year"
-          style={{ width: 110 }}
-          options={Array.from({ length: 6 }, (_, i) => ({ value: dayjs().year() - i, label: String(dayjs().year() - i) }))}
-        />
+        <ReportYearSelect value={year} onChange={setYear} label={t('year')} style={{ width: 110 }} />
       </Flex>
       <DeclaredReportCard report={CONTRACTOR_REPORT} queryKey="contractor-report" charts={charts} query={{ year }} />
     </>

@@ -10,7 +10,7 @@ import {
   PLAN_ITEM_LABELS,
   type PlanItem,
 } from '@portal/contracts';
-import { DeclaredReportCard, useChartLibrary, useLang } from '@portal/ui-kit';
+import { DeclaredReportCard, useChartLibrary, useLang, ReportYearSelect } from '@portal/ui-kit';
 import { useReportTexts } from './texts';
 
 /** The charting library: a chunk of this remote's own, fetched when the page first draws a chart. */
@@ -37,14 +37,7 @@ export default function BusinessReportsPage() {
           {t('title')}
         </Typography.Title>
         <Flex gap={8} wrap>
-          <Select
-            value={year}
-            onChange={setYear}
-            aria-label={t('year')}
-            data-testid="report-year"
-            style={{ width: 110 }}
-            options={Array.from({ length: 6 }, (_, i) => ({ value: dayjs().year() - i, label: String(dayjs().year() - i) }))}
-          />
+          <ReportYearSelect value={year} onChange={setYear} label={t('year')} style={{ width: 110 }} />
           <Input.Search
             allowClear
             placeholder={t('saleCode')}

@@ -26,5 +26,6 @@ export * from './report/blocks';
 export * from './report/DeclaredReport';
 export * from './report/kinds';
 export * from './report/reportsRoute';
+export * from './report/YearSelect';
 export * from './lazy/library';
 export * from './calendar/ResourceCalendar';

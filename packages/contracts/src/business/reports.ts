@@ -139,6 +139,15 @@ export interface PlanChartReport {
 const NO = { key: 'no', label: { vi: 'STT', en: 'No.' }, kind: 'roman' } as const;
 const ITEM = { key: 'item', label: { vi: 'Chỉ tiêu', en: 'Item' }, kind: 'enum', options: PLAN_ITEM_LABELS } as const;
 const REACHED = { key: 'percent', label: { vi: 'Đạt (%)', en: 'Reached (%)' }, kind: 'percent' } as const;
+/** A plan item's row: its number (I–V), the item, the target and the actual in the items' unit, the percent reached. */
+const itemColumns = (kind: 'money' | 'count') =>
+  [
+    NO,
+    ITEM,
+    { key: 'target', label: { vi: 'Kế hoạch', en: 'Target' }, kind },
+    { key: 'actual', label: { vi: 'Thực hiện', en: 'Actual' }, kind },
+    REACHED,
+  ] as const;
 
 export const BUSINESS_PLAN_REPORT = declareReport<PlanChartReport>()({
   path: BUSINESS_REPORT_PATHS.plan,
@@ -157,25 +166,13 @@ export const BUSINESS_PLAN_REPORT = declareReport<PlanChartReport>()({
     {
       key: 'value_items',
       title: { vi: 'Chỉ tiêu giá trị', en: 'Value targets' },
-      columns: [
-        NO,
-        ITEM,
-        { key: 'target', label: { vi: 'Kế hoạch', en: 'Target' }, kind: 'money' },
-        { key: 'actual', label: { vi: 'Thực hiện', en: 'Actual' }, kind: 'money' },
-        REACHED,
-      ],
+      columns: itemColumns('money'),
       chart: { type: 'columns', x: 'item', y: 'percent' },
     },
     {
       key: 'count_items',
       title: { vi: 'Chỉ tiêu số lượng', en: 'Count targets' },
-      columns: [
-        NO,
-        ITEM,
-        { key: 'target', label: { vi: 'Kế hoạch', en: 'Target' }, kind: 'count' },
-        { key: 'actual', label: { vi: 'Thực hiện', en: 'Actual' }, kind: 'count' },
-        REACHED,
-      ],
+      columns: itemColumns('count'),
       chart: { type: 'columns', x: 'item', y: 'percent' },
     },
     {
