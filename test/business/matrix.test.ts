@@ -2,9 +2,10 @@
  * The positioning matrix (spec §7 `/business-matrix`, "positioning-matrix groups and items", "matrix plan"; §3 cells
  * A1–D4) through the gateway on the demo company: each axis's criteria capped at 100 points; a project's cell computed
  * from its scores — kept by the kit's sums in every score's write — and written on the project with its history (who,
- * when, from → to); a score at most its criterion's maximum; one positioning per project; the project scope.
+ * when, from → to); a score at most its criterion's maximum; one positioning per project; the project scope; the matrix
+ * screen's figures (every cell counted, its largest shown, the rest in the pipeline filtered by the cell).
  */
-import { matrixCellOf, MATRIX_CELLS, MATRIX_ADVICE } from '@portal/contracts';
+import { matrixCellOf, MATRIX_BOARD_SHOWN, MATRIX_CELLS, MATRIX_ADVICE, PROJECT_OPEN_STAGES, type MatrixBoardReport } from '@portal/contracts';
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
 import { demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 
@@ -13,6 +14,7 @@ let s: TestStack;
 let tok: Record<DemoPerson, string>;
 let ids: Record<string, string>;
 const api = (who: DemoPerson) => s.api(tok[who]);
+const db = () => s.services.business!.pool;
 
 beforeAll(async () => {
   s = await startTestStack({ demo: true });
@@ -112,4 +114,49 @@ test('scored criterion by criterion: the cell follows, written on the project wi
   // The positioning removed: the project is no longer placed.
   ok(await api('sales').del(`/business-matrix/${m.id}`));
   expect(ok(await api('sales').get(`/project-business/${p.id}`)).matrix_cell).toBeNull();
+});
+
+test("the matrix screen's figures: every cell counted as the pipeline counts it, its largest shown, in the caller's scope", async () => {
+  const OPEN = `&f_stage=${PROJECT_OPEN_STAGES.join(',')}`;
+  const totalOf = async (who: DemoPerson, filter: string) => Number(ok(await api(who).get(`/project-business?limit=1${filter}`)).totalRows);
+  const check = async (who: DemoPerson, which: 'open' | 'all') => {
+    const b = ok(await api(who).get(`/business-report/matrix?which=${which}`)) as MatrixBoardReport;
+    const stages = which === 'open' ? OPEN : '';
+    expect(b.cells.map((c) => c.cell)).toEqual(MATRIX_CELLS);
+    for (const c of b.cells) {
+      expect([who, which, c.cell, c.projects]).toEqual([who, which, c.cell, await totalOf(who, `&f_matrix_cell=${c.cell}${stages}`)]);
+      const shown = b.shown.filter((p) => p.cell === c.cell);
+      expect(shown.length).toBe(Math.min(c.projects, MATRIX_BOARD_SHOWN));
+      // The largest first: each shown project worth at least the next.
+      for (let i = 1; i < shown.length; i++) expect(BigInt(shown[i - 1]!.expected_value ?? 0) >= BigInt(shown[i]!.expected_value ?? -1)).toBe(true);
+    }
+    expect(b.projects).toBe(await totalOf(who, stages));
+    expect([b.placed, b.unplaced]).toEqual([b.cells.reduce((n, c) => n + c.projects, 0), b.projects - b.placed]);
+    expect(b.shown.filter((p) => p.cell === null)).toHaveLength(Math.min(b.unplaced, MATRIX_BOARD_SHOWN));
+    return b;
+  };
+  // A crowded cell: fourteen more open projects of the business department placed in D4 (as their positionings would).
+  const { rows } = await db().query<{ id: string }>(
+    `INSERT INTO project (code, name, department_id, stage, expected_value, matrix_cell)
+     SELECT 'MX-' || i, 'Dự án ô D4 số ' || i, $1, 'TRACKING', i * 1000000000000::bigint, 'D4' FROM generate_series(1, 14) i RETURNING id`,
+    [ids.KD],
+  );
+  try {
+    const open = await check('director', 'open');
+    expect(open.cells.find((c) => c.cell === 'D4')!.projects).toBeGreaterThan(MATRIX_BOARD_SHOWN);
+    expect(open.shown.filter((p) => p.cell === 'D4')[0]).toMatchObject({ name: 'Dự án ô D4 số 14', expected_value: 14_000_000_000_000 });
+    const all = await check('director', 'all');
+    expect(all.projects).toBeGreaterThanOrEqual(open.projects);
+    // The engineer sees the projects of his teams only: fewer, and none of the business department's new ones.
+    const eng = await check('eng', 'all');
+    expect(eng.projects).toBeLessThan(all.projects);
+    expect(eng.shown.some((p) => p.name.startsWith('Dự án ô D4'))).toBe(false);
+    await check('sales', 'open');
+  } finally {
+    await db().query('DELETE FROM project WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+  }
+  const bad = await api('director').get('/business-report/matrix?which=some', EN);
+  expect([bad.status, bad.body.errors?.[0]?.path]).toEqual([400, 'which']);
+  const xlsx = await api('director').get('/business-report/matrix/export?which=all', EN);
+  expect([xlsx.status, xlsx.headers.get('content-type')]).toEqual([200, expect.stringContaining('spreadsheetml')]);
 });

@@ -45,6 +45,10 @@ test('the matrix screen: every positioned project in its cell with the advice, i
   await cell.getByText(first.name).waitFor();
   for (const r of rows.slice(0, 6)) await page.getByTestId(`matrix-cell-${r.matrix_cell}`).getByText(r.name).waitFor();
   await page.getByTestId('matrix-cell-A1').getByText('Khách hàng chiến lược').waitFor();
+  // The board's count is the service's, over the whole pipeline in the user's scope.
+  const sales = s.api((await s.signIn('sales@portal.local', DEMO_PASSWORD)).accessToken);
+  const board = ok(await sales.get('/business-report/matrix?which=open'));
+  await page.getByTestId('matrix-totals').getByText(`${board.projects} dự án: ${board.placed} đã định vị, ${board.unplaced} chưa định vị`).waitFor();
   await page.getByTestId('language-switch').getByText('EN').click();
   await page.getByRole('heading', { name: 'Project positioning matrix' }).waitFor();
   await page.getByTestId('matrix-cell-A1').getByText('Key account').waitFor();

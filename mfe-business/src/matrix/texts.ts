@@ -7,8 +7,10 @@ export const T = {
   columns: { vi: 'Cột', en: 'Columns' },
   unplaced: { vi: 'Dự án chưa định vị', en: 'Projects not yet positioned' },
   allPlaced: { vi: 'Mọi dự án đã được định vị', en: 'Every project is positioned' },
-  more: {
-    vi: 'Chỉ hiển thị 300 dự án đầu; lọc danh sách dự án để xem thêm.',
-    en: 'Only the first 300 projects are shown; filter the project list for the rest.',
+  board: { vi: 'Dự án theo ô', en: 'Projects by cell' },
+  andMore: { vi: 'và {n} dự án khác…', en: 'and {n} more…' },
+  totals: {
+    vi: '{projects} dự án: {placed} đã định vị, {unplaced} chưa định vị',
+    en: '{projects} projects: {placed} positioned, {unplaced} not yet positioned',
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   BUSINESS_PERFORM_REPORT,
   BUSINESS_PLAN_REPORT,
   CONTRACTOR_REPORT,
+  MATRIX_BOARD_REPORT,
   contractor,
   businessPlan,
   bid,
@@ -20,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { chartDetail, chartDetailQuery, planChart, planQuery } from './plan';
 import { market } from './market';
 import { contractorReport } from './contractors';
+import { matrixBoard, matrixBoardQuery } from './matrix';
 
 const rate = (won: number, decided: number) => (decided ? Math.round((won * 1000) / decided) / 10 : null);
 
@@ -75,13 +77,14 @@ async function perform(run: ReportRun<{ year: number }>): Promise<PerformReport>
   };
 }
 
-/** The business reports, each read in one snapshot in the caller's project scope. */
+/** The business reports and the matrix screen's figures, each read in one snapshot in the caller's project scope. */
 export function businessReports(app: FastifyInstance, kit: ServiceKit) {
   reportRoutes(app, kit, [
     defineReport({ report: BUSINESS_PERFORM_REPORT, counts: [bid, project], query: (raw, today) => reportYear(raw, today), run: perform }),
     defineReport({ report: BUSINESS_PLAN_REPORT, counts: [businessPlan, project], query: planQuery, run: planChart }),
     defineReport({ report: BUSINESS_CHART_DETAIL_REPORT, counts: [businessPlan, project], query: chartDetailQuery, run: chartDetail }),
     defineReport({ report: BUSINESS_MARKET_REPORT, counts: [project], query: (raw, today) => reportYear(raw, today), run: market }),
+    defineReport({ report: MATRIX_BOARD_REPORT, counts: [project], query: matrixBoardQuery, run: matrixBoard }),
     defineReport({ report: CONTRACTOR_REPORT, counts: [contractor], query: (raw, today) => reportYear(raw, today), run: contractorReport }),
   ]);
 }
