@@ -22,6 +22,7 @@ import { download, ReportCard, useLang, useReport, useReportFormat } from '@port
 import { T } from './texts';
 
 const MONEY = { kind: 'money' } as const;
+const COUNT = { kind: 'count' } as const;
 
 /**
  * The positioning matrix screen (issue 34: "the matrix screen shows every project in its cell"): the 4 × 4 grid — rows A
@@ -34,7 +35,7 @@ const MONEY = { kind: 'money' } as const;
  */
 export function MatrixBoard() {
   const { label } = useLang();
-  const money = useReportFormat();
+  const format = useReportFormat(); // money and counts in the user's language
   const [which, setWhich] = useState<MatrixBoardWhich>('open');
   const board = useReport<MatrixBoardReport>('business-report', MATRIX_BOARD_PATH, { which });
   const shownIn = (cell: string | null) => (board.data?.shown ?? []).filter((p) => p.cell === cell);
@@ -49,7 +50,7 @@ export function MatrixBoard() {
     const left = total - shownIn(cell).length;
     return left > 0 ? (
       <Link to={pipeline(cell)} data-testid={`matrix-more-${cell ?? 'unplaced'}`}>
-        {label(T.andMore).replace('{n}', left.toLocaleString())}
+        {label(T.andMore).replace('{n}', format(COUNT, left))}
       </Link>
     ) : null;
   };
@@ -89,9 +90,9 @@ export function MatrixBoard() {
           <Flex vertical gap={12}>
             <Typography.Text data-testid="matrix-totals">
               {label(T.totals)
-                .replace('{projects}', data.projects.toLocaleString())
-                .replace('{placed}', data.placed.toLocaleString())
-                .replace('{unplaced}', data.unplaced.toLocaleString())}
+                .replace('{projects}', format(COUNT, data.projects))
+                .replace('{placed}', format(COUNT, data.placed))
+                .replace('{unplaced}', format(COUNT, data.unplaced))}
             </Typography.Text>
             {MATRIX_ROWS.map((r) => (
               <Row key={r} gutter={[12, 12]} data-testid={`matrix-row-${r}`}>
@@ -109,7 +110,7 @@ export function MatrixBoard() {
                               {cell}
                             </Tag>
                             <Badge count={counted.projects} showZero overflowCount={99999} color="#8c8c8c" />
-                            {counted.projects > 0 && <Typography.Text type="secondary">{money(MONEY, counted.expected_value)}</Typography.Text>}
+                            {counted.projects > 0 && <Typography.Text type="secondary">{format(MONEY, counted.expected_value)}</Typography.Text>}
                           </Flex>
                         }
                         styles={{ body: { minHeight: 88 } }}
