@@ -10,7 +10,10 @@
  *   Then the asset report page's three reports over the same register, each in one snapshot: their time as each caller.
  * - The project register, `GET /api/v1/project-business?page=1&limit=40`, over 20,000 projects, as the administrator and
  *   as a caller holding only a VIEW_SPECIFIC_PROJECT role over 50 of them (the project scope in SQL). Targets as the
- *   register's. Then the business reports (performance, the plan's, the market) over them, each in one snapshot.
+ *   register's. Then the feasibility list, `GET /api/v1/business-feasibility?page=1&limit=40`, over one study for each of
+ *   those projects (read as its project is: the scope through the project), as the same two callers, targets the same.
+ *   Then the business reports (performance, the plan's, the market) and the matrix screen's figures over them, each in
+ *   one snapshot.
  *
  *   npx tsx bench/list-throughput.ts     (BENCH_STAFF, BENCH_ASSETS, BENCH_DURATION, BENCH_CONNECTIONS=50,200 to change;
  *                                         BENCH_ONLY=staff, assets or projects measures one list alone;
@@ -22,7 +25,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { asset, project, staff, type CallerContext } from '@portal/contracts';
+import { asset, feasibility, MATRIX_BOARD_PATH, project, staff, type CallerContext } from '@portal/contracts';
 import { CONTEXT_HEADER, contextCodec } from '@portal/service-kit';
 import { startBaseline, type Baseline, type Listed } from './lib/baseline';
 import { listTarget, type ListTarget } from './lib/list-target';
@@ -30,7 +33,7 @@ import { DURATION, load, type LoadResult } from './lib/load';
 import { cpuMsOf, ownPostgresCpuMs } from './lib/proc';
 import { fmt, machineNote, pass, table } from './lib/report';
 import { ASSETS, seededStack, STAFF, trySql, type Seeded } from './lib/setup';
-import { seedProjects } from './lib/seed';
+import { seedFeasibility, seedProjects } from './lib/seed';
 import { signIn } from './lib/api';
 
 /** Projects to seed for the project register's list (BENCH_PROJECTS, default 20,000). */
@@ -70,6 +73,13 @@ const PROJECT_LIST: List = {
   def: project,
   path: '/api/v1/project-business?page=1&limit=40',
   title: `${PROJECTS.toLocaleString('en-US')} projects`,
+  target: ASSET_LIST.target,
+};
+
+const FEASIBILITY_LIST: List = {
+  def: feasibility,
+  path: '/api/v1/business-feasibility?page=1&limit=40',
+  title: `${PROJECTS.toLocaleString('en-US')} feasibility studies (one per project)`,
   target: ASSET_LIST.target,
 };
 
@@ -284,7 +294,8 @@ async function reportTimes(
       const xlsx = await get(`${bare}/export${query ? `?${query}` : ''}`, u.token);
       rows.push([
         u.name,
-        path.replace('/api/v1', '').split('?')[0]!,
+        // The path, and its choice when the same report is measured twice (the matrix's open and all).
+        path.replace('/api/v1', '').replace(/\?(?!which=).*$/, ''),
         total,
         fmt(times[Math.floor(times.length / 2)]!, 1),
         fmt(times.at(-1)!, 1),
@@ -302,6 +313,8 @@ async function reportTimes(
 async function projectList(env: Seeded, baseline: Baseline): Promise<void> {
   const seeded = await seedProjects(env.stack.dbUrls.business!, PROJECTS);
   console.log(`seeded ${PROJECTS} projects in ${seeded.seconds.toFixed(1)} s`);
+  const studies = await seedFeasibility(env.stack.dbUrls.business!, seeded.ids);
+  console.log(`seeded ${PROJECTS} feasibility studies in ${studies.seconds.toFixed(1)} s`);
   const admin = env.users[0]!;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${env.stack.url}/api/v1${path}`, {
@@ -341,13 +354,20 @@ async function projectList(env: Seeded, baseline: Baseline): Promise<void> {
     },
   ];
   await measure(env, baseline, PROJECT_LIST, callers);
+  await measure(env, baseline, FEASIBILITY_LIST, callers);
   const year = new Date().getUTCFullYear();
   await reportTimes(
     env.stack.url,
     callers,
-    [`/api/v1/business-report/perform?year=${year}`, `/api/v1/business-report/plan/chart?f_main_year=${year}`, `/api/v1/business-report/market?year=${year}`],
+    [
+      `/api/v1/business-report/perform?year=${year}`,
+      `/api/v1/business-report/plan/chart?f_main_year=${year}`,
+      `/api/v1/business-report/market?year=${year}`,
+      `/api/v1${MATRIX_BOARD_PATH}?which=open`,
+      `/api/v1${MATRIX_BOARD_PATH}?which=all`,
+    ],
     (b) => b.projects ?? b.decided ?? b.plans,
-    `The business reports over ${PROJECTS.toLocaleString('en-US')} more projects (each in one snapshot; ${REPORT_RUNS} runs in a row)`,
+    `The business reports and the matrix screen over ${PROJECTS.toLocaleString('en-US')} more projects (each in one snapshot; ${REPORT_RUNS} runs in a row)`,
     'projects (bids decided, plans)',
   );
 }

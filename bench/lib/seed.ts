@@ -183,3 +183,35 @@ export async function seedProjects(businessDbUrl: string, n: number): Promise<{ 
     await db.end();
   }
 }
+
+/**
+ * A feasibility study for each of `projectIds` (the seeded projects), each a copy of one of the demo company's studies
+ * (spread by a hash) with its own code and name — the feasibility list's rows, read as their projects are.
+ */
+export async function seedFeasibility(businessDbUrl: string, projectIds: string[]): Promise<{ seconds: number }> {
+  const t0 = performance.now();
+  const db = new Client({ connectionString: businessDbUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `WITH tpl AS (SELECT row_number() OVER (ORDER BY code) AS k, f.* FROM business_feasibility f WHERE f.state = 'ACTIVE'),
+            picked AS (SELECT ids.i, ids.project_id, tp.* FROM unnest($1::uuid[]) WITH ORDINALITY AS ids(project_id, i)
+              JOIN tpl tp ON tp.k = 1 + (hashint4(ids.i::int) & 1048575) % (SELECT count(*) FROM tpl))
+       INSERT INTO business_feasibility (code, name, project_id, category_id, kind, area_id, phase_id, source_id, investment_type_id,
+         development_type_id, priority, winning_possibility, investment_value, mep_rate_value, investor, consultant_ids, constructors,
+         floor_acreage, project_acreage, rooms, towers, floors, tunnels, licensed, conditions, main_plan, ve_plan, primary_plan,
+         ability, review_note, created_date, updated_date)
+       SELECT 'KT-BN-' || lpad(i::text, 6, '0'), name || ' - nghiên cứu ' || i, picked.project_id, category_id, kind, area_id, phase_id,
+         source_id, investment_type_id, development_type_id, priority, winning_possibility, investment_value, mep_rate_value, investor,
+         consultant_ids, constructors, floor_acreage, project_acreage, rooms, towers, floors, tunnels, licensed, conditions, main_plan,
+         ve_plan, primary_plan, ability, review_note,
+         now() - (hashint4(i::int + 2000003) & 1023) * interval '1 hour', now() - (hashint4(i::int + 2000003) & 1023) * interval '1 hour'
+       FROM picked`,
+      [projectIds],
+    );
+    await db.query('VACUUM ANALYZE business_feasibility');
+    return { seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await db.end();
+  }
+}
