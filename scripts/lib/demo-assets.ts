@@ -1,4 +1,5 @@
 import {
+  addDays,
   asset,
   assetAlertSetting,
   assetGroup,
@@ -80,7 +81,7 @@ function sequence(seed: number) {
   };
 }
 
-const dayBefore = (today: string, days: number) => new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (today: string, days: number) => addDays(today, -days);
 
 /**
  * The demo company's assets: five types and thirteen groups of a construction firm's equipment, about 200 assets

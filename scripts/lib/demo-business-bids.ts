@@ -1,4 +1,4 @@
-import { bid, bidChecklist, type CallerContext } from '@portal/contracts';
+import { addDays, bid, bidChecklist, type CallerContext } from '@portal/contracts';
 import { moveStatus, sweepDeadline, withTx, type ServiceKit } from '@portal/service-kit';
 
 /** A tender's usual work: the task, days before the deadline, required before submission. */
@@ -29,7 +29,7 @@ export async function seedBids(
   const bids = kit.repo(bid);
   const items = kit.repo(bidChecklist);
   const today = kit.today();
-  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) => addDays(today, n);
   const move = (id: string, to: string, body: Record<string, unknown> = {}) =>
     withTx(kit.pool, async (tx) => moveStatus(bids, tx, await bids.get(id, ctx, tx, true), to, ctx, { body }));
   const make = async (p: { id: string; name: string; value: number }, deadline: number, doneUpTo: number) => {

@@ -1,4 +1,4 @@
-import { businessMatrix, businessMatrixPlan, businessMatrixScore, matrixGroup, matrixItem, type CallerContext } from '@portal/contracts';
+import { addDays, businessMatrix, businessMatrixPlan, businessMatrixScore, matrixGroup, matrixItem, type CallerContext } from '@portal/contracts';
 import type { ServiceKit } from '@portal/service-kit';
 
 /** The criteria: axis, group, and its criteria with their maximum points (each axis adds up to 100). */
@@ -77,7 +77,7 @@ export async function seedMatrix(kit: ServiceKit, projects: { id: string }[], ow
   const scores = kit.repo(businessMatrixScore);
   const plans = kit.repo(businessMatrixPlan);
   const today = kit.today();
-  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) => addDays(today, n);
   const level = (it: { axis: string; max: number }, a: number, p: number) => Math.round((it.max * (it.axis === 'ATTRACTIVENESS' ? a : p)) / 100);
   const positioned: string[] = [];
   for (const [index, a, p, earlier] of POSITIONED) {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   businessSettingItem,
   contractor,
   contractorEvaluation,
@@ -275,7 +276,7 @@ async function seedContractors(kit: ServiceKit, company: DemoCompany, projectIds
   }
   const evaluations = kit.repo(contractorEvaluation);
   const lines = kit.repo(contractorEvaluationLine);
-  const dayBefore = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const dayBefore = (days: number) => addDays(today, -days);
   for (const [n, [name, kind, type, representative, aim]] of PARTNERS.entries()) {
     const c = await kit.repo(contractor).create(
       {

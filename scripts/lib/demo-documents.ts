@@ -1,4 +1,4 @@
-import type { CallerContext } from '@portal/contracts';
+import { addDays, type CallerContext } from '@portal/contracts';
 import { withTx, type ServiceKit } from '@portal/service-kit';
 
 const TYPES: [code: string, name: string][] = [
@@ -19,7 +19,7 @@ export async function seedDocumentsDemo(admin: ServiceKit, ctx: CallerContext, s
   const repo = (name: string) => admin.repos.get(name)!;
   const typeIds = new Map<string, string>();
   for (const [code, name] of TYPES) typeIds.set(code, (await repo('documentType').create({ code, name }, ctx)).id);
-  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const day = (d: number) => addDays(new Date().toISOString(), d);
   const doc = (direction: 'IN' | 'OUT', type: string, body: Record<string, unknown>) =>
     repo('document').create({ direction, document_type_id: typeIds.get(type), ...body, handler_id: staffIds.get(String(body.handler_id)) }, ctx);
 

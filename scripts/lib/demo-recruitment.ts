@@ -1,4 +1,4 @@
-import type { CallerContext } from '@portal/contracts';
+import { addDays, type CallerContext } from '@portal/contracts';
 import type { ServiceKit } from '@portal/service-kit';
 
 /**
@@ -26,7 +26,7 @@ export async function seedRecruitmentDemo(deps: {
   const repo = (name: string) => hr.repos.get(name)!;
   const db = hr.pool;
   const year = new Date().getUTCFullYear();
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) => addDays(new Date().toISOString(), n);
   const at = (n: number, hour: number) => {
     const d = new Date(Date.now() + n * 86_400_000);
     d.setUTCHours(hour - 7, 0, 0, 0);

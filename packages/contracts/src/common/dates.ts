@@ -30,6 +30,9 @@ function validDate(y: number, mo: number, d: number): string | null {
 /** A date column's value (a 'YYYY-MM-DD…' string or a Date) as 'YYYY-MM-DD'; null when empty. */
 export const isoDay = (v: unknown): string | null => (v instanceof Date ? v.toISOString().slice(0, 10) : v ? String(v).slice(0, 10) : null);
 
+/** The calendar day `n` days after `day` (before it when `n` is negative), both 'YYYY-MM-DD'. */
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 const COMPANY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The company's calendar day of an instant, 'YYYY-MM-DD' (a trip's days, a register's year). */
 export const companyDayOf = (d: Date): string => COMPANY_DAY.format(d);

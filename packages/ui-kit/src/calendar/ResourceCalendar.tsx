@@ -4,7 +4,7 @@ import { CalendarOutlined, PrinterOutlined, UnorderedListOutlined } from '@ant-d
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_LOCKING, featureFor, resourceByName, UUID_RE, type Label, type ResourceDef } from '@portal/contracts';
+import { addDays, APPROVAL_LOCKING, featureFor, resourceByName, UUID_RE, type Label, type ResourceDef } from '@portal/contracts';
 import { api, ApiError } from '../api/client';
 import { useSave, type Row } from '../api/hooks';
 import { useCan } from '../auth/ability';
@@ -87,7 +87,7 @@ const CALENDAR_CSS = `.portal-calendar .fc a { color: inherit; text-decoration: 
 const itemsOf = (results: { data?: CalendarAnswer }[]) => results.map((r) => r.data?.items);
 
 const PALETTE = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue'];
-const nextDay = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (d: string) => addDays(d, 1);
 const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The hour a new event of a day clicked in the month grid starts at (a working day's first). */
