@@ -3,7 +3,7 @@
  * criteria (proportions per evaluation type at most 100 %, points per group at most 100, the spec's messages); an
  * evaluation scored line by line — the item of its type, at most the item's points — its point and grade, counted in
  * the contractor's standing only once completed and out of it once reopened; a contractor without activity has no
- * score rather than a zero; only a draft's lines change.
+ * score rather than a zero; only a draft's lines change, and only by who may change the evaluation.
  */
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
 import { signInDemo, type DemoPerson } from '../support/demo-company';
@@ -119,4 +119,31 @@ test('an evaluation scored line by line, counted in the standing once completed 
   // Its contractor and type stay once it has lines.
   const moved = await api('sales').put(`/contractor-evaluation/${e2.id}`, { evaluation_type: 'PERFORMANCE_EVALUATION' }, EN);
   expect([moved.status, moved.body.errors?.[0]?.path]).toEqual([400, 'evaluation_type']);
+  // A line is an edit of its evaluation (declared: parentEdit): a colleague who may add and change evaluations but
+  // neither made this one nor approves evaluations scores none of its lines, changes none, removes none — their own, yes.
+  const role = ok(
+    await api('admin').post('/role', {
+      code: 'CONTRACTOR_CLERK',
+      name: 'Contractor clerk',
+      staff_scope: 'VIEW_ALL',
+      project_scope: 'VIEW_ALL',
+      permissions: [{ feature: 'subcontractor', actions: ['view', 'add', 'edit', 'delete'] }],
+    }),
+  );
+  const user = ok(
+    await api('admin').post('/user', { username: 'contractor.clerk', email: 'contractor.clerk@example.com', full_name: 'Clerk', role_ids: [role.id] }),
+  );
+  ok(await api('admin').post(`/user/${user.id}/password`, { password: 'Clerk@2026x' }));
+  const clerk = s.api((await s.signIn('contractor.clerk', 'Clerk@2026x')).accessToken);
+  const notHis = /^Only its evaluator or a contractor evaluation approver may change this /;
+  const added = await clerk.post('/contractor-evaluation-line', { evaluation_id: e2.id, item_id: performance.id, point: 1 }, EN);
+  expect([added.status, added.body.message]).toEqual([403, expect.stringMatching(notHis)]);
+  const e2line = (ok(await api('sales').get(`/contractor-evaluation-line?f_evaluation_id=${e2.id}&limit=1`)).items as { id: string }[])[0]!;
+  const changed = await clerk.put(`/contractor-evaluation-line/${e2line.id}`, { point: 0 }, EN);
+  expect([changed.status, changed.body.message]).toEqual([403, expect.stringMatching(notHis)]);
+  expect((await clerk.del(`/contractor-evaluation-line/${e2line.id}`)).status).toBe(403);
+  const own = ok(await clerk.post('/contractor-evaluation', { contractor_id: c.id, evaluation_type: 'WARRANTY_EVALUATION', trigger: 'SUDDEN' }));
+  const ownLine = ok(await clerk.post('/contractor-evaluation-line', { evaluation_id: own.id, item_id: response.id, point: 50 }));
+  ok(await clerk.put(`/contractor-evaluation-line/${ownLine.id}`, { point: 60 }));
+  ok(await clerk.del(`/contractor-evaluation-line/${ownLine.id}`));
 });

@@ -178,10 +178,14 @@ test("next year's plan sent by the business head and approved by the director on
   // Its targets, item by item, in their tab.
   await head.page.getByRole('tab', { name: 'Chỉ tiêu kế hoạch' }).click();
   await head.page.getByText('Giá trị hợp đồng ký mới (triệu đồng)').first().waitFor();
+  await head.page.getByTestId('add-businessPlanLine').waitFor();
   await head.page.getByTestId('move-APPROVING').click();
   await head.page.locator('.ant-modal-footer .ant-btn-primary').click();
   await head.page.getByRole('dialog').waitFor({ state: 'detached' });
   await head.page.getByText('Chờ phê duyệt').first().waitFor();
+  // Sent, its targets are read-only, and the tab says why.
+  await head.page.getByTestId('closed-businessPlanLine').getByText('kế hoạch kinh doanh năm đang ở trạng thái "Chờ phê duyệt"').waitFor();
+  expect(await head.page.getByTestId('add-businessPlanLine').count()).toBe(0);
   expect(head.errors).toEqual([]);
   await head.context.close();
 

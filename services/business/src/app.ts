@@ -34,7 +34,7 @@ export async function createBusinessApp(deps: DomainAppDeps) {
         businessMatrixScore: matrix.score,
         businessPlan: planHooks(k),
         contractorEvaluation: evaluationHooks(),
-        contractorEvaluationLine: evaluationLineHooks(k),
+        contractorEvaluationLine: evaluationLineHooks(),
       },
       pool: deps.pool,
       bus: deps.bus,

@@ -182,7 +182,10 @@ export const contractorEvaluation = defineResource({
   },
 });
 
-/** A line of an evaluation: the points one item gets (at most the item's), with a comment. */
+/**
+ * A line of an evaluation: the points one item gets (at most the item's), with a comment. Writing it is an edit of its
+ * evaluation (`parentEdit`): by the evaluator or the approver, while the evaluation is a draft.
+ */
 export const contractorEvaluationLine = defineResource({
   name: 'contractorEvaluationLine',
   domain: 'business',
@@ -194,6 +197,7 @@ export const contractorEvaluationLine = defineResource({
   titleField: 'item_id',
   defaultOrder: 'created_date asc',
   parent: 'evaluation_id',
+  parentEdit: true,
   unique: [['evaluation_id', 'item_id']],
   fields: {
     evaluation_id: f.ref('contractorEvaluation', { vi: 'Phiếu đánh giá', en: 'Evaluation' }, { required: true, list: true, filter: true }),

@@ -142,6 +142,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   parentOpen?: readonly string[];
   /**
+   * The record is part of its parent (an evaluation's scored lines, a quotation's items): writing it — create, change,
+   * delete — is an edit of the parent, refused (403 or 422, in the parent's words) unless the parent's declared
+   * `acts.edit` lets the caller edit the parent then: who, in which of its statuses, in which time window. The parent's
+   * row is locked for the write, as with `parentOpen`; its detail page shows the records read-only to everyone else.
+   */
+  parentEdit?: boolean;
+  /**
    * The record can be exported to Word (`GET <path>/:id/word`): its fields with labels, and a section per resource
    * whose `parent` points to it (a staff member's contracts, education, …; a candidate's interviews).
    */
@@ -462,6 +469,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     throw new Error(`${def.name}: projection.except names an enum field of the projection`);
   if (def.deadline) checkDeadline(def.name, def.fields, def.deadline);
   if (def.parentOpen && (!def.parent || !def.parentOpen.length)) throw new Error(`${def.name}: parentOpen needs a parent and its statuses`);
+  if (def.parentEdit && !def.parent) throw new Error(`${def.name}: parentEdit needs a parent`);
   if (def.series) checkSeries(def.name, def.fields, def.series, def.workflow);
   checkComputed(def.name, def.fields);
   // The fields the kit itself writes are never computed (the database alone writes a computed one).

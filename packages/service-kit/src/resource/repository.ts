@@ -132,7 +132,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.totals = new CappedTotals(def);
     this.refRules = new RefRules(def, sameService);
     this.sums = new Sums(def, sameService);
-    this.parentOpen = new ParentOpen(def, sameService);
+    this.parentOpen = new ParentOpen(def, sameService, () => this.now());
     this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
@@ -358,6 +358,8 @@ export class ResourceRepository<R extends Row = Row> {
     this.applyDefaults(input, ctx);
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
+    // Whether its parent lets it be written (and by this caller) before anything about its content is said.
+    await this.parentOpen.check(tx, input, null, ctx);
     // Who may name whom (the declared field groups), on the values as sent: before a hook fills in its defaults.
     this.acts.checkFields(input, null, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
@@ -369,7 +371,6 @@ export class ResourceRepository<R extends Row = Row> {
     for (const [name, f] of Object.entries(this.def.fields)) {
       if (f.generate && (input[name] === undefined || input[name] === null || input[name] === '')) input[name] = await nextCode(tx, this.def, name, input);
     }
-    await this.parentOpen.check(tx, input, null);
     await this.sums.lock(tx, input, null);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     const p = new Params();
@@ -438,8 +439,9 @@ export class ResourceRepository<R extends Row = Row> {
     if (existing.state !== 'ACTIVE') throw new AppError(422, 'inactive_record');
     this.checkOrder(input, existing);
     this.checkBooks(input, existing);
+    if (!opts.workflow) this.acts.check('edit', existing, ctx);
+    await this.parentOpen.check(tx, input, existing, ctx);
     if (!opts.workflow) {
-      this.acts.check('edit', existing, ctx);
       await this.checkApprovalLock(tx, id);
       await this.copyReferenced(tx, input, existing);
       await this.checkVia(tx, input, ctx);
@@ -450,7 +452,6 @@ export class ResourceRepository<R extends Row = Row> {
     await this.guard.before(tx, 'update', input, existing, ctx);
     this.deadlineReset(input, existing);
     await this.checkTree(tx, id, input);
-    await this.parentOpen.check(tx, input, existing);
     await this.sums.lock(tx, input, existing);
     const cols = this.columns().filter((c) => input[c] !== undefined);
     if (!cols.length) return existing;
@@ -497,13 +498,13 @@ export class ResourceRepository<R extends Row = Row> {
   async deactivateIn(tx: Tx, id: string, ctx: CallerContext, opts: WorkflowWrite = {}): Promise<R> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state === 'INACTIVE') return existing;
+    if (!opts.workflow) this.acts.check('delete', existing, ctx);
+    await this.parentOpen.check(tx, {}, existing, ctx);
     if (!opts.workflow) {
-      this.acts.check('delete', existing, ctx);
       await this.checkApprovalLock(tx, id);
       await this.hooks.beforeDelete?.(existing, ctx, tx);
     }
     await this.guard.before(tx, 'delete', {}, existing, ctx);
-    await this.parentOpen.check(tx, {}, existing);
     await this.sums.lock(tx, {}, existing);
     const { rows } = await tx.query<Row>(
       `UPDATE ${this.def.table} SET state = 'INACTIVE', updated_date = now(), updated_by = $1 WHERE id = $2 RETURNING ${this.returned()}`,

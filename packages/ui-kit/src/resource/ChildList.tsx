@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Modal, Result, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Result, Space, Table, Tooltip, Typography } from 'antd';
 import { ChecklistTick } from './ChecklistTick';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LIMIT, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
-import { useList, type Row } from '../api/hooks';
+import { useActs, useList, useRecord, type Row } from '../api/hooks';
 import { usePagination } from './pagination';
 import { useCan } from '../auth/ability';
-import { useLang } from '../i18n';
+import { defineTexts, useLang } from '../i18n';
 import { FieldValue, titleOf } from './fields';
 import { ResourceForm } from './ResourceForm';
 import { useConfirmDelete } from './useDelete';
@@ -42,9 +42,10 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const canAdd = useCan('add', featureFor(def, 'add'));
-  const canEdit = useCan('edit', featureFor(def, 'edit')) && !readOnlyRows;
-  const canDelete = useCan('delete', featureFor(def, 'delete'));
+  const closed = useParentClosed(def, parentId);
+  const canAdd = useCan('add', featureFor(def, 'add')) && !closed.locked;
+  const canEdit = useCan('edit', featureFor(def, 'edit')) && !readOnlyRows && !closed.locked;
+  const canDelete = useCan('delete', featureFor(def, 'delete')) && !closed.locked;
   const confirmDelete = useConfirmDelete(def);
   const list = useList<Row>(def.path, { page, limit, [`f_${parentField}`]: parentId });
   const paging = usePagination(page, limit, list.data?.totalRows);
@@ -103,6 +104,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
         )
       }
     >
+      {closed.note && <Alert type="info" showIcon title={closed.note} style={{ marginBottom: 8 }} data-testid={`closed-${def.name}`} />}
       {list.isError && !list.data ? (
         <Result
           status="warning"
@@ -152,6 +154,35 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
       </Modal>
     </Card>
   );
+}
+
+const useClosedTexts = defineTexts({
+  closed: {
+    vi: 'Không thể thêm, sửa hay xóa nội dung khi {parent} đang ở trạng thái "{status}"',
+    en: 'The {parent} is "{status}": its lines can no longer be added, changed or removed',
+  },
+});
+
+/**
+ * Whether the parent keeps its children from being written (as the service refuses it): `parentOpen` — the parent's
+ * status is not one of the declared (with the note saying so); `parentEdit` — the caller may not edit the parent now
+ * (its acts). Either way the list is read-only.
+ */
+function useParentClosed(def: ResourceDef, parentId: string): { locked: boolean; note: string | null } {
+  const { label } = useLang();
+  const t = useClosedTexts();
+  const parentDef = def.parent ? resourceByName.get(def.fields[def.parent]!.ref!) : undefined;
+  const field = parentDef?.workflow?.field;
+  const parent = useRecord(parentDef?.path ?? def.path, def.parentOpen && field ? parentId : undefined).data;
+  const acts = useActs(parentDef ?? def, def.parentEdit ? parentId : undefined).data;
+  const status = parent && field ? String(parent[field]) : null;
+  if (def.parentOpen && status !== null && !def.parentOpen.includes(status)) {
+    const statusLabel = parentDef!.fields[field!]!.valueLabels?.[status];
+    const name = label(parentDef!.label);
+    const note = t('closed', { parent: name.charAt(0).toLocaleLowerCase() + name.slice(1), status: statusLabel ? label(statusLabel) : status });
+    return { locked: true, note };
+  }
+  return { locked: Boolean(def.parentEdit && acts && !acts.edit), note: null };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { contractorEvaluation, contractorEvaluationLine, gradeOf, gradeSql, type CallerContext } from '@portal/contracts';
-import { AppError, badRequest, hooksFor, type HooksOf, type Row, type ServiceKit, type Tx } from '@portal/service-kit';
+import { contractorEvaluation, contractorEvaluationLine, gradeOf, gradeSql } from '@portal/contracts';
+import { AppError, badRequest, hooksFor, type HooksOf, type Tx } from '@portal/service-kit';
 
 /**
  * An evaluation's point (contracts business/evaluation.ts): per group of its type, the points its lines give over the
@@ -71,39 +71,30 @@ export function evaluationHooks(): HooksOf<typeof contractorEvaluation> {
 }
 
 /**
- * An evaluation line is a change of its evaluation: only while it is a draft, and by who may edit it (its declared
- * actors: contracts business/evaluation.ts); the item is one of the evaluation's type.
- * The evaluation's point is counted again with every line written.
+ * An evaluation line's item is one of the evaluation's type, and a line stays on its evaluation and item (rescored, not
+ * moved). That writing it is an edit of its evaluation — only while a draft, only by who may edit it — is declared
+ * (`parentEdit`: contracts business/evaluation.ts). The evaluation's point is counted again with every line written.
  */
-export function evaluationLineHooks(kit: () => ServiceKit): HooksOf<typeof contractorEvaluationLine> {
-  const evaluationOf = async (id: string, ctx: CallerContext, tx: Tx): Promise<Row> => {
-    const repo = kit().repo(contractorEvaluation);
-    const parent = await repo.get(id, ctx, tx, true);
-    repo.acts.check('edit', parent, ctx);
-    return parent;
-  };
+export function evaluationLineHooks(): HooksOf<typeof contractorEvaluationLine> {
   // (Its points at most the item's: the declaration's `maxFrom`, checked by the kit.)
-  const checkItem = async (tx: Tx, evaluation: Row, itemId: string) => {
-    const { rows } = await tx.query<{ evaluation_type: string }>(`SELECT evaluation_type FROM contractor_evaluation_item WHERE id = $1 AND state = 'ACTIVE'`, [
-      itemId,
-    ]);
-    if (rows[0]?.evaluation_type !== evaluation.evaluation_type) throw badRequest([{ path: 'item_id', key: 'evaluation_item_type' }]);
+  const checkItem = async (tx: Tx, evaluationId: string, itemId: string) => {
+    const { rows } = await tx.query<{ same: boolean }>(
+      `SELECT i.evaluation_type = e.evaluation_type AS same FROM contractor_evaluation_item i, contractor_evaluation e
+        WHERE i.id = $1 AND i.state = 'ACTIVE' AND e.id = $2`,
+      [itemId, evaluationId],
+    );
+    if (!rows[0]?.same) throw badRequest([{ path: 'item_id', key: 'evaluation_item_type' }]);
   };
   return hooksFor(contractorEvaluationLine, {
-    async beforeCreate(input, ctx, tx) {
-      const e = await evaluationOf(String(input.evaluation_id), ctx, tx);
-      await checkItem(tx, e, String(input.item_id));
+    async beforeCreate(input, _ctx, tx) {
+      await checkItem(tx, String(input.evaluation_id), String(input.item_id));
     },
-    async beforeUpdate(input, existing, ctx, tx) {
+    async beforeUpdate(input, existing) {
       if (
         (input.evaluation_id !== undefined && String(input.evaluation_id) !== String(existing.evaluation_id)) ||
         (input.item_id !== undefined && String(input.item_id) !== String(existing.item_id))
       )
         throw new AppError(422, 'evaluation_line_fixed');
-      await evaluationOf(String(existing.evaluation_id), ctx, tx);
-    },
-    async beforeDelete(existing, ctx, tx) {
-      await evaluationOf(String(existing.evaluation_id), ctx, tx);
     },
     async afterWrite(_verb, row, _ctx, tx) {
       await recountEvaluation(tx, String(row.evaluation_id));
