@@ -144,8 +144,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /**
    * The record is part of its parent (an evaluation's scored lines, a quotation's items): writing it — create, change,
    * delete — is an edit of the parent, refused (403 or 422, in the parent's words) unless the parent's declared
-   * `acts.edit` lets the caller edit the parent then: who, in which of its statuses, in which time window. The parent's
-   * row is locked for the write, as with `parentOpen`; its detail page shows the records read-only to everyone else.
+   * `acts.edit` lets the caller edit the parent then: who, in which of its statuses, in which time window — checked, as
+   * `parentOpen` is, before the resource's hooks judge the content. The parent's row is locked for the write, as with
+   * `parentOpen`; its detail page shows the records read-only to everyone else.
    */
   parentEdit?: boolean;
   /**

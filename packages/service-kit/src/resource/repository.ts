@@ -358,7 +358,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.applyDefaults(input, ctx);
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
-    // Whether its parent lets it be written (and by this caller) before anything about its content is said.
+    // Whether its parent lets it be written (and by this caller), before the hooks judge its content.
     await this.parentOpen.check(tx, input, null, ctx);
     // Who may name whom (the declared field groups), on the values as sent: before a hook fills in its defaults.
     this.acts.checkFields(input, null, ctx);
