@@ -16,4 +16,7 @@ export const PINNED_WRITE_CASES: Record<string, PinnedCase[]> = {
   // A hole once found: the engineer attached a file to a colleague's ticket they may not change (the kit's declared actors
   // were not yet asked by the record's "may change").
   'POST /files': [{ actor: 991, target: 8712, own: false, n: 7, m: 0, k: 1494 }],
+  // A hole once found (stop 46's deep run): a member with every right moved their own team row to another project — joined
+  // it, widening their own project scope (a team's project was not yet guarded as an access field).
+  'PUT /project-team/:id': [{ actor: 799, target: 3, own: true, n: 6706, m: 6879, k: 7910 }],
 };

@@ -112,15 +112,23 @@ test('within a department scope: a project is created in it and stays in it; ano
   expect(ok(await api('sales').put(`/project-business/${made.id}`, { category_id: category, expected_value: 120_000_000_000 })).revenue_band).toBe('OVER_100');
 });
 
-test('nobody puts themselves on a team (it would widen their project scope); a colleague with the right does, and the scope follows at once', async () => {
+test('nobody puts themselves on a team or moves their own row to another project (it would widen their project scope); a colleague with the right does, and the scope follows at once', async () => {
   const made = ok(await api('sales').post('/project-business', { name: 'Dự án đội thử', department_id: ids.KD }));
   const { rows } = await s.services.hr!.pool.query<{ id: string }>(`SELECT id FROM position WHERE code = 'KS'`);
   const ks = rows[0]!.id;
   const own = await api('sales').post('/project-team', { project_id: made.id, staff_id: ids['sales:staff'], position_id: ks }, EN);
-  expect([own.status, own.body.errors?.map((e: { path: string }) => e.path).sort()]).toEqual([403, ['position_id', 'staff_id']]);
+  expect([own.status, own.body.errors?.map((e: { path: string }) => e.path).sort()]).toEqual([403, ['position_id', 'project_id', 'staff_id']]);
   expect(names(await api('eng').get('/project-business?q=%C4%91%E1%BB%99i%20th%E1%BB%AD'))).toEqual([]);
   ok(await api('sales').post('/project-team', { project_id: made.id, staff_id: ids['engineer:staff'], position_id: ks }));
   await eventually(async () => expect(names(await api('eng').get('/project-business?q=%C4%91%E1%BB%99i%20th%E1%BB%AD'))).toEqual(['Dự án đội thử']));
+  // Put on this team by the administrator, the business head does not move their own row to another project (joining it),
+  // nor takes themselves off the team: their access is someone else's to change.
+  const myRow = ok(await api('admin').post('/project-team', { project_id: made.id, staff_id: ids['sales:staff'], position_id: ks }));
+  const other = ok(await api('sales').post('/project-business', { name: 'Dự án đội khác', department_id: ids.KD }));
+  const joined = await api('sales').put(`/project-team/${myRow.id}`, { project_id: other.id }, EN);
+  expect([joined.status, joined.body.errors?.map((e: { path: string }) => e.path)]).toEqual([403, ['project_id']]);
+  expect((await api('sales').del(`/project-team/${myRow.id}`)).status).toBe(403);
+  expect(ok(await api('admin').get(`/project-team/${myRow.id}`)).project_id).toBe(made.id);
 });
 
 test('stages: moves by the table, won and lost by the management with what they record, the probability locked, the win published with its team', async () => {

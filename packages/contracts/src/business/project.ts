@@ -162,8 +162,9 @@ export const project = defineResource({
 /**
  * The project teams (PROJECT_DIRECTORY's team): who holds which position in a project. Being on a team is what a
  * VIEW_PROJECT_POSITION scope grants and what POSITION_OF_PROJECT approvers are drawn from, so a team row is about its
- * member (`about`): nobody puts themselves on a team or changes their own position in one — a colleague with the right
- * does. Read and written as its project is.
+ * member (`about`): nobody puts themselves on a team, moves their own row to another project or changes their own
+ * position in one — a colleague with the right does (the kit guards a team's project, member and position as access
+ * fields: service-kit resource/guard.ts). Read and written as its project is.
  */
 export const projectTeam = defineResource({
   name: PROJECT_DIRECTORY.team,

@@ -30,6 +30,12 @@ export class WriteGuard {
 
   constructor(private readonly def: ResourceDef) {
     this.guarded = Object.entries(def.fields).filter((e): e is [string, FieldDef & { guard: FieldGuard }] => Boolean(e[1].guard));
+    // A project team's row grants its member the project (the project scope, POSITION_OF_PROJECT approvals): its project,
+    // member and position decide access, declared or not — moving one's own team row to another project is joining it.
+    if (def.projects?.kind === 'team') {
+      for (const name of [def.projects.project, def.projects.staff, def.projects.position])
+        if (!this.guarded.some(([n]) => n === name)) this.guarded.push([name, { ...def.fields[name]!, guard: 'access' }]);
+    }
     // The field naming whom the record is about carries the record's guarded values with it: moving a salary row from a
     // colleague to oneself is changing one's own pay. It is guarded as `access` whenever the record has guarded fields.
     const about = def.about && 'field' in def.about && def.about.field !== 'id' ? def.about.field : null;
