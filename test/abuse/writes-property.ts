@@ -271,7 +271,9 @@ async function powerOf(a: Actor): Promise<Power> {
 }
 
 /** A value as the guard compares it: an empty list and false are "nothing", as null is. */
-const canon = (v: unknown) => (v === false || (Array.isArray(v) && !v.length) ? null : v);
+// A list of references is a set, as the write guard compares it (service-kit guard.ts `comparable`): the same roles
+// sent back in another order are no change, though the column keeps the order sent.
+const canon = (v: unknown) => (v === false || (Array.isArray(v) && !v.length) ? null : Array.isArray(v) ? v.map(String).sort() : v);
 
 /**
  * Every guarded value (FieldDef.guard) on every record about the actor (ResourceDef.about), as one canonical text:
