@@ -315,16 +315,20 @@ async function guardedAbout(a: Actor, p0: Pick<Power, 'roleIds' | 'staffId' | 'o
     .join('\n');
 }
 
-/** Approval steps taken by the actor on a record they submitted, created, or that is about them. */
-async function ownApprovals(a: Actor): Promise<string[]> {
+/**
+ * Approval steps the actor took since `since` (a case's start) on a record that is, right after, theirs: one they
+ * submitted, created, or that is about them. Asked after the case that took them: a record a later case moved to them
+ * (a refused leave given to someone else, resubmitted by another) was not theirs when it was approved or refused.
+ */
+async function ownApprovals(a: Actor, since: Date): Promise<string[]> {
   const found: string[] = [];
   for (const r of allResources.filter((x) => x.approval)) {
-    const about = r.about?.kind === 'staff' ? `OR t.${r.about.field} = $3::uuid` : '';
+    const about = r.about?.kind === 'staff' ? `OR t.${r.about.field} = $4::uuid` : '';
     const { rows } = await s.services[r.domain]!.pool.query<{ id: string }>(
       `SELECT st.id FROM approval_step st JOIN approval_request rq ON rq.id = st.request_id JOIN ${r.table} t ON t.id = rq.record_id
-        WHERE rq.resource = $2 AND st.actor_id = $1 AND st.action IN ('APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS')
+        WHERE rq.resource = $2 AND st.actor_id = $1 AND st.action IN ('APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS') AND st.created_date >= $3
           AND (rq.submitted_by = $1 OR t.created_by = $1 ${about})`,
-      [a.userId, r.name, ...(about ? [a.staffId ?? '00000000-0000-0000-0000-000000000000'] : [])],
+      [a.userId, r.name, since, ...(about ? [a.staffId ?? '00000000-0000-0000-0000-000000000000'] : [])],
     );
     found.push(...rows.map((x) => `${r.name}:${x.id}`));
   }
@@ -733,6 +737,7 @@ async function runCase(route: RouteDecl, c: Case, actors: readonly Actor[] = w.a
   const concern = admitted ? (resourceOf(route) ?? allResources.find((x) => x.workflow?.alias?.path === route.path)) : undefined;
   const acts = actsConcern(concern) ? await actsSnapshot(s.services[concern.domain]!.pool, concern) : null;
   t = performance.now();
+  const sentAt = new Date();
   const { res, named } = await send(route, a, c);
   timing.send += performance.now() - t;
   const k = admitted ? (res.status < 300 ? 'written' : 'refused by the service') : 'refused by the gateway';
@@ -748,7 +753,7 @@ async function runCase(route: RouteDecl, c: Case, actors: readonly Actor[] = w.a
   }
   t = performance.now();
   try {
-    await check(route, c, a, power, guardedBefore!, res, named);
+    await check(route, c, a, power, guardedBefore!, res, named, sentAt);
     if (acts && res.status < 300) {
       const wrong = await actsViolations(s.services[acts.def.domain]!.pool, acts, {
         userId: a.userId,
@@ -769,7 +774,7 @@ async function runCase(route: RouteDecl, c: Case, actors: readonly Actor[] = w.a
   }
 }
 
-async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: Named[]) {
+async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guardedBefore: string, res: ApiResponse, named: Named[], sentAt: Date) {
   const why = () => ({ route: `${route.method} ${route.path}`, actor: a.key, case: c, status: res.status, body: res.body });
   const tally = answers.get(`${route.method} ${route.path}`) ?? {};
   tally[res.status] = (tally[res.status] ?? 0) + 1;
@@ -832,8 +837,10 @@ async function check(route: RouteDecl, c: Case, a: Writer, before: Power, guarde
   }
   // Their state now, for their next case (unless someone writes in between). The roles held count as they do now.
   known.set(a.key, { epoch, power: after, guarded: after.roleIds.join() === before.roleIds.join() ? guardedAfter : null });
-  if (/\/(bulk-)?(approve|refuse)$|\/submit-superiors$/.test(route.path)) {
-    const own = await ownApprovals(a);
+  // Every way an approval step is taken: approve, refuse, pass up; one by one, in bulk, the spec's aliases (`-approve`,
+  // `-approve-add-flow`).
+  if (/(approve|refuse|submit-superiors)(-add-flow)?$/.test(route.path)) {
+    const own = await ownApprovals(a, sentAt);
     expectThat(!own.length, 'approved a record of their own', () => ({ ...why(), own }));
   }
   for (const n of named) {
@@ -929,8 +936,7 @@ export function writesProperty(shard: number, shards: number): void {
     }, 900_000);
   });
 
-  test('after every route: no approval step by anyone on a record of their own; the cases wrote', async () => {
-    for (const a of w.actors) expect([a.key, await ownApprovals(a)]).toEqual([a.key, []]);
+  test('the cases wrote', async () => {
     const lines = [...answers].map(
       ([route, t]) =>
         `${route}: ${Object.entries(t)
