@@ -195,13 +195,13 @@ export async function seedFeasibility(businessDbUrl: string, projectIds: string[
   try {
     await db.query(
       `WITH tpl AS (SELECT row_number() OVER (ORDER BY code) AS k, f.* FROM business_feasibility f WHERE f.state = 'ACTIVE'),
-            picked AS (SELECT ids.i, ids.project_id, tp.* FROM unnest($1::uuid[]) WITH ORDINALITY AS ids(project_id, i)
+            picked AS (SELECT ids.i, ids.pid, tp.* FROM unnest($1::uuid[]) WITH ORDINALITY AS ids(pid, i)
               JOIN tpl tp ON tp.k = 1 + (hashint4(ids.i::int) & 1048575) % (SELECT count(*) FROM tpl))
        INSERT INTO business_feasibility (code, name, project_id, category_id, kind, area_id, phase_id, source_id, investment_type_id,
          development_type_id, priority, winning_possibility, investment_value, mep_rate_value, investor, consultant_ids, constructors,
          floor_acreage, project_acreage, rooms, towers, floors, tunnels, licensed, conditions, main_plan, ve_plan, primary_plan,
          ability, review_note, created_date, updated_date)
-       SELECT 'KT-BN-' || lpad(i::text, 6, '0'), name || ' - nghiên cứu ' || i, picked.project_id, category_id, kind, area_id, phase_id,
+       SELECT 'KT-BN-' || lpad(i::text, 6, '0'), name || ' - nghiên cứu ' || i, pid, category_id, kind, area_id, phase_id,
          source_id, investment_type_id, development_type_id, priority, winning_possibility, investment_value, mep_rate_value, investor,
          consultant_ids, constructors, floor_acreage, project_acreage, rooms, towers, floors, tunnels, licensed, conditions, main_plan,
          ve_plan, primary_plan, ability, review_note,

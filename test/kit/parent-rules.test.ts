@@ -1,5 +1,5 @@
 /**
- * What a parent says about writing its children (service-kit resource/parent-open.ts), on test-only resources over real
+ * What a parent says about writing its children (service-kit resource/parent-rules.ts), on test-only resources over real
  * HTTP and a real PostgreSQL: `parentEdit` — a line's create, change and delete are edits of its sheet, by whom and when
  * the sheet's `acts.edit` allows (its author, while a draft); `parentOpen` — a note is written only while its sheet is
  * in a declared status, whoever writes it; and a line written as its sheet moves is either written or refused, the two

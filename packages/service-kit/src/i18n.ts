@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/contracts';
+import { PARENT_CLOSED, type Lang } from '@portal/contracts';
 
 /** Server messages in both languages (spec §5 and §8 texts). `{x}` placeholders are filled from params. */
 const messages = {
@@ -113,10 +113,7 @@ const messages = {
   too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please try again later' },
   out_of_scope: { vi: 'Nằm ngoài phạm vi dữ liệu của bạn', en: 'Outside your data scope' },
   sum_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed the {max} ({left} left)' },
-  parent_closed: {
-    vi: 'Không thể thêm, sửa hay xóa nội dung khi {parent} đang ở trạng thái "{status}"',
-    en: 'The {parent} is "{status}": its lines can no longer be added, changed or removed',
-  },
+  parent_closed: PARENT_CLOSED,
   sum_under: { vi: 'Không được nhỏ hơn {field} đã có ({n})', en: 'Cannot be less than the {field} already recorded ({n})' },
   total_exceeded: { vi: 'Tổng {field} không được vượt quá {max} (còn lại {left})', en: 'Total {field} cannot exceed {max} ({left} left)' },
   own_record_guarded: {

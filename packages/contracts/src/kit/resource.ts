@@ -345,6 +345,15 @@ export interface WorkflowAlias {
 }
 
 /** The record's id in an alias's path (`…/:id/change-status`) rather than its body. */
+/**
+ * What the service answers (422) and the parent's page says when a `parentOpen` child is written while its parent's
+ * status is not one of the declared: `{parent}` the parent's label in a sentence, `{status}` the status's label.
+ */
+export const PARENT_CLOSED = {
+  vi: 'Không thể thêm, sửa hay xóa nội dung khi {parent} đang ở trạng thái "{status}"',
+  en: 'The {parent} is "{status}": its lines can no longer be added, changed or removed',
+} as const;
+
 export const aliasIdInPath = (a: WorkflowAlias): boolean => a.path.includes('/:id/');
 
 /** `word: { alias }`: the spec's own path of the Word export too (`GET /ticket-export-word/:id`, as `GET <path>/:id/word`). */

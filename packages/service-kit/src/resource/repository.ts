@@ -29,7 +29,7 @@ import { uniqueViolation } from './unique';
 import { CappedTotals } from './totals';
 import { RefRules } from './ref-where';
 import { Sums } from './sums';
-import { ParentOpen } from './parent-open';
+import { ParentRules } from './parent-rules';
 import { exclusionClash } from './exclusive';
 import { BookingLimiter } from './booking';
 import type { Titles } from './titles';
@@ -116,7 +116,7 @@ export class ResourceRepository<R extends Row = Row> {
   private readonly totals: CappedTotals;
   private readonly refRules: RefRules;
   private readonly sums: Sums;
-  private readonly parentOpen: ParentOpen;
+  private readonly parentRules: ParentRules;
   /** Titles of references the row's own query does not join: lists of references, references into other services (app.ts sets it). */
   titles: Titles | null = null;
   constructor(
@@ -132,7 +132,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.totals = new CappedTotals(def);
     this.refRules = new RefRules(def, sameService);
     this.sums = new Sums(def, sameService);
-    this.parentOpen = new ParentOpen(def, sameService, () => this.now());
+    this.parentRules = new ParentRules(def, sameService, () => this.now());
     this.acts = new ActGuard(def, () => this.now());
     this.booking = def.booking ? new BookingLimiter(def, () => this.now()) : null;
   }
@@ -359,7 +359,7 @@ export class ResourceRepository<R extends Row = Row> {
     await this.copyReferenced(tx, input);
     await this.checkVia(tx, input, ctx);
     // Whether its parent lets it be written (and by this caller), before the hooks judge its content.
-    await this.parentOpen.check(tx, input, null, ctx);
+    await this.parentRules.check(tx, input, null, ctx);
     // Who may name whom (the declared field groups), on the values as sent: before a hook fills in its defaults.
     this.acts.checkFields(input, null, ctx);
     await this.hooks.beforeCreate?.(input, ctx, tx);
@@ -440,7 +440,7 @@ export class ResourceRepository<R extends Row = Row> {
     this.checkOrder(input, existing);
     this.checkBooks(input, existing);
     if (!opts.workflow) this.acts.check('edit', existing, ctx);
-    await this.parentOpen.check(tx, input, existing, ctx);
+    await this.parentRules.check(tx, input, existing, ctx);
     if (!opts.workflow) {
       await this.checkApprovalLock(tx, id);
       await this.copyReferenced(tx, input, existing);
@@ -499,7 +499,7 @@ export class ResourceRepository<R extends Row = Row> {
     const existing = await this.get(id, ctx, tx, true);
     if (existing.state === 'INACTIVE') return existing;
     if (!opts.workflow) this.acts.check('delete', existing, ctx);
-    await this.parentOpen.check(tx, {}, existing, ctx);
+    await this.parentRules.check(tx, {}, existing, ctx);
     if (!opts.workflow) {
       await this.checkApprovalLock(tx, id);
       await this.hooks.beforeDelete?.(existing, ctx, tx);

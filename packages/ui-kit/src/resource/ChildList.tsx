@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LIMIT, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, PARENT_CLOSED, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
 import { useActs, useList, useRecord, type Row } from '../api/hooks';
 import { usePagination } from './pagination';
 import { useCan } from '../auth/ability';
@@ -156,12 +156,7 @@ export function ChildList({ def, parentId, basePath, title, addLabel, readOnlyRo
   );
 }
 
-const useClosedTexts = defineTexts({
-  closed: {
-    vi: 'Không thể thêm, sửa hay xóa nội dung khi {parent} đang ở trạng thái "{status}"',
-    en: 'The {parent} is "{status}": its lines can no longer be added, changed or removed',
-  },
-});
+const useClosedTexts = defineTexts({ closed: PARENT_CLOSED });
 
 /**
  * Whether the parent keeps its children from being written (as the service refuses it): `parentOpen` — the parent's

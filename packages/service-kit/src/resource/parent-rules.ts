@@ -14,7 +14,7 @@ import { labelInSentence } from './totals';
  * The parents it will have and had are locked (`FOR UPDATE`, in id order, as the sums lock them: a status move of the
  * parent and a write of its child wait for each other instead of crossing) and read.
  */
-export class ParentOpen {
+export class ParentRules {
   private readonly link: string | null = null;
   private readonly parent: ResourceDef | null = null;
   private readonly parentActs: ActGuard | null = null;
@@ -42,7 +42,9 @@ export class ParentOpen {
     const field = parent.workflow?.field;
     const ids = [input[this.link], existing?.[this.link]].filter((v): v is string => typeof v === 'string' && v.length > 0);
     for (const id of [...new Set(ids)].sort()) {
-      const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${selectedColumns(parent, null)} FROM ${parent.table} WHERE id = $1 FOR UPDATE`, [id]);
+      // parentOpen reads the status alone; parentEdit the whole row its acts judge.
+      const columns = selectedColumns(parent, this.parentActs || !field ? null : [field]);
+      const { rows } = await tx.query<Record<string, unknown>>(`SELECT ${columns} FROM ${parent.table} WHERE id = $1 FOR UPDATE`, [id]);
       const row = rows[0];
       if (!row) continue;
       const status = field ? String(row[field]) : '';
