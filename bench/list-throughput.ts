@@ -18,6 +18,7 @@
  *   npx tsx bench/list-throughput.ts     (BENCH_STAFF, BENCH_ASSETS, BENCH_DURATION, BENCH_CONNECTIONS=50,200 to change;
  *                                         BENCH_ONLY=staff, assets or projects measures one list alone;
  *                                         BENCH_PROJECTS: the projects seeded (20,000);
+ *                                         BENCH_ROUNDS=3: each measurement three times, bare route and portal in turn, medians;
  *                                         BENCH_TRY='CREATE INDEX …' tries SQL on the measured list's database first)
  *
  * Lean lists: the same staff page as the list answered it before — every column (`fields=*`) — against the lean
@@ -47,6 +48,13 @@ interface Caller {
   context: (t: ListTarget) => CallerContext;
 }
 const ONLY = process.env.BENCH_ONLY;
+/**
+ * Measurements of each list, caller and connection count (BENCH_ROUNDS, default 1): the bare route and the portal
+ * alternately, each side's median run compared — on two shared cores one 10 s run moves by ±30 %.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** The run of median rate among `runs` (its own p50 and p99 with it). */
+const median = (runs: LoadResult[]): LoadResult => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]!;
 
 /** A list to measure: its declaration, its page, what was seeded (for the titles), and its target at `c` connections. */
 interface List {
@@ -140,27 +148,43 @@ async function measure(env: Seeded, baseline: Baseline, list: List, callers?: Ca
   const cpuRows: (string | number)[][] = [];
   for (const c of CONNECTIONS) {
     for (const t of targets) {
-      const cpu0 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
-      const base = await load(t.base, { connections: c });
-      const cpu1 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
-      const portal = await load(t.portal, { connections: c, token: t.token });
-      const cpu2 = { base: cpuMsOf(baseline.pid), stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
+      // ROUNDS pairs, the bare route then the portal, each side's median run kept (CPU summed over every round).
+      const bases: LoadResult[] = [];
+      const portals: LoadResult[] = [];
+      const cpu1 = { base: 0, stack: 0, pg: 0 };
+      const cpu2 = { base: 0, stack: 0, pg: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        const b0 = { base: cpuMsOf(baseline.pid), pg: ownPostgresCpuMs() };
+        bases.push(await load(t.base, { connections: c }));
+        const b1 = { stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs(), base: cpuMsOf(baseline.pid) };
+        portals.push(await load(t.portal, { connections: c, token: t.token }));
+        const b2 = { stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
+        cpu1.base += b1.base - b0.base;
+        cpu1.pg += b1.pg - b0.pg;
+        cpu2.stack += b2.stack - b1.stack;
+        cpu2.pg += b2.pg - b1.pg;
+      }
+      const base = median(bases);
+      const portal = median(portals);
+      const baseRequests = bases.reduce((n, r) => n + r.requests, 0);
+      const portalRequests = portals.reduce((n, r) => n + r.requests, 0);
       // The same request to the service itself, with the context the gateway would sign: what the gateway hop costs.
+      const directFrom = { stack: cpuMsOf(env.stack.pid) };
       const direct = await load(`${env.stack.serviceUrls[def.domain]}${path}`, {
         connections: c,
         headers: { [CONTEXT_HEADER]: codec.sign(t.context) },
       });
-      const cpu3 = { stack: cpuMsOf(env.stack.pid), pg: ownPostgresCpuMs() };
+      const cpu3 = { stack: cpuMsOf(env.stack.pid) };
       // CPU per request: what each request costs whatever else runs on the machine (over the whole run, its warm-up seconds
       // and their requests included; the separate warm-up runs above in neither).
       cpuRows.push([
         t.user,
         String(c),
-        fmt((cpu2.stack - cpu1.stack) / portal.requests, 2),
-        fmt((cpu2.pg - cpu1.pg) / portal.requests, 2),
-        fmt((cpu3.stack - cpu2.stack) / direct.requests, 2),
-        fmt((cpu1.base - cpu0.base) / base.requests, 2),
-        fmt((cpu1.pg - cpu0.pg) / base.requests, 2),
+        fmt(cpu2.stack / portalRequests, 2),
+        fmt(cpu2.pg / portalRequests, 2),
+        fmt((cpu3.stack - directFrom.stack) / direct.requests, 2),
+        fmt(cpu1.base / baseRequests, 2),
+        fmt(cpu1.pg / baseRequests, 2),
       ]);
       for (const [what, r] of [
         ['portal', portal],
@@ -186,7 +210,7 @@ async function measure(env: Seeded, baseline: Baseline, list: List, callers?: Ca
     }
   }
   table(
-    `List throughput — GET ${path}, ${list.title}, ${DURATION} s per run${tried ? `, with ${tried}` : ''}`,
+    `List throughput — GET ${path}, ${list.title}, ${DURATION} s per run${ROUNDS > 1 ? `, the median of ${ROUNDS}` : ''}${tried ? `, with ${tried}` : ''}`,
     [
       'caller',
       'connections',

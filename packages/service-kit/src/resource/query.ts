@@ -212,6 +212,11 @@ export function scopeCondition(r: ResourceDef, ctx: CallerContext, p: Params, al
   const rule = r.scope;
   if (rule?.via) {
     const target = resourceByName.get(r.fields[rule.via]!.ref!);
+    // Read through its project by a caller holding a list of projects and nothing else: the row's own column against
+    // the list (its index), the very rows the EXISTS over the register below gives — not a walk of the whole list
+    // checking each row's project.
+    const ids = target ? listedProjects(target, ctx) : null;
+    if (ids) return `${alias}.${rule.via} = ANY(${p.add(ids)}::uuid[])`;
     const inner = target ? scopeCondition(target, ctx, p, `${alias}_v`, mode) : null;
     return inner ? `EXISTS (SELECT 1 FROM ${target!.table} ${alias}_v WHERE ${alias}_v.id = ${alias}.${rule.via} AND ${inner})` : null;
   }
@@ -298,6 +303,18 @@ function ownerCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: st
  * team the caller is on — the directory's own rule (projects/directory.ts), so a project created in or moved into their
  * department is theirs at once and one moved out of it is not, whatever was resolved before the write.
  */
+/**
+ * The projects a caller reads of the register `r` when its condition is their list and nothing else (projectCondition:
+ * specific projects, no departments, no team; the register scoped by project alone); null otherwise.
+ */
+function listedProjects(r: ResourceDef, ctx: CallerContext): string[] | null {
+  const s = ctx.projectScope;
+  const { project, ...other } = r.scope ?? {};
+  if (r.projects?.kind !== 'register' || project !== 'id' || Object.keys(other).length || r.projection?.except) return null;
+  if (ctx.isAdmin || s.projectIds === null || s.departmentIds?.length || (s.team && ctx.staffId)) return null;
+  return s.specificIds ?? s.projectIds;
+}
+
 function projectCondition(r: ResourceDef, ctx: CallerContext, p: Params, alias: string): string | null {
   const column = r.scope?.project;
   const s = ctx.projectScope;
