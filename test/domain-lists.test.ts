@@ -120,15 +120,18 @@ test('the registry refuses a resource of another domain, one in two domains, a n
   const hr = DOMAIN_REGISTRY.find((d) => d.name === 'hr')!;
   const twice = DOMAIN_REGISTRY.map((d) => (d.name === 'system' ? { ...d, resources: [...d.resources, staff] } : d));
   expect(() => domainRegistry(DOMAINS, twice)).toThrow(/staff is listed in both/);
-  const needsNone = DOMAIN_REGISTRY.map((d) => (d === hr ? { ...d, service: { needs: ['implementation' as Domain] } } : d));
+  // Every domain has a service now: one taken away (with its resources, which would need it) for the check.
+  const needsNone = DOMAIN_REGISTRY.map((d) =>
+    d === hr ? { ...d, service: { needs: ['implementation' as Domain] } } : d.name === 'implementation' ? { ...d, resources: [], service: null } : d,
+  );
   expect(() => domainRegistry(DOMAINS, needsNone)).toThrow(/hr needs implementation, which has no service/);
   expect(() => domainRegistry([...DOMAINS].reverse(), DOMAIN_REGISTRY)).toThrow(/DOMAINS says/);
   // A service asking about records calls every domain owning resources — a new one included — and never itself.
   const withAssets = DOMAIN_REGISTRY.map((d) =>
     d.name === 'assets' ? { ...d, service: {}, resources: [{ ...staff, name: 'asset', domain: 'assets' as Domain }] } : d,
   );
-  expect(calledDomains(withAssets, 'files')).toEqual(['system', 'hr', 'admin', 'assets', 'business']);
-  expect(calledDomains(withAssets, 'system')).toEqual(['hr', 'admin', 'assets', 'business']);
+  expect(calledDomains(withAssets, 'files')).toEqual(['system', 'hr', 'admin', 'assets', 'business', 'implementation']);
+  expect(calledDomains(withAssets, 'system')).toEqual(['hr', 'admin', 'assets', 'business', 'implementation']);
   expect(calledDomains(withAssets, 'hr')).toEqual(['system']);
 });
 

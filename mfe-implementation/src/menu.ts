@@ -1,9 +1,11 @@
-import type { MenuEntry } from '@portal/ui-kit';
+import { categoryChecklist, construction, implementationCategory, implementationProject, menuOf } from '@portal/contracts';
 
-/** The Project implementation sidebar entries (paths relative to the module's base path). */
-export const menu: MenuEntry[] = [
-  { key: 'projects', label: { vi: 'Dự án triển khai', en: 'Implementation projects' }, path: '/projects', feature: 'category', icon: 'project' },
-  { key: 'payments', label: { vi: 'Thanh toán', en: 'Payments' }, path: '/payments', feature: 'payment', icon: 'dollar' },
-  { key: 'price', label: { vi: 'Duyệt giá', en: 'Price approval' }, path: '/price-approval', feature: 'price_approval', icon: 'audit' },
-  { key: 'budget', label: { vi: 'Ngân sách thầu phụ', en: 'Subcontractor budgets' }, path: '/subcontractor-budgets', feature: 'subcontractor', icon: 'file' },
-];
+/**
+ * The Project implementation screens in sidebar order: the projects carried out, their work packages and constructions.
+ * A project's constructions and work packages, and a package's checklist, are also tabs of their pages.
+ */
+const work = [implementationProject, implementationCategory, construction] as const;
+
+export const screens = [...work, categoryChecklist] as const;
+
+export const menu = menuOf(work, []);

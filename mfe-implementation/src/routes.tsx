@@ -1,5 +1,13 @@
-import { emptyModule } from '@portal/ui-kit';
-import { menu } from './menu';
+import { Navigate } from 'react-router';
+import { domainRoutes, type RemoteModule } from '@portal/ui-kit';
+import { menu, screens } from './menu';
 
-/** Project implementation: its screens come with the domain's issue; until then each entry shows the empty state. */
-export default emptyModule({ vi: 'Triển khai dự án', en: 'Project implementation' }, menu);
+/**
+ * Project implementation (routes relative to /implementation; each resource's pages at its page path,
+ * `/implementation<API path>`): the projects carried out, their work packages (with their checklists) and constructions.
+ */
+const implementation: RemoteModule = {
+  routes: [{ index: true, element: <Navigate to={screens[0].path.slice(1)} replace /> }, ...domainRoutes(screens, [])],
+  menu,
+};
+export default implementation;

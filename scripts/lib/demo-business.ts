@@ -135,6 +135,18 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
       // Back to the seller's own estimate once tracked (a move to won or lost sets it).
       if (!['WON', 'LOST'].includes(stage) && probability !== 10) await projects.updateIn(tx, row.id, { probability }, as('sales'));
     });
+    if (stage === 'WON') {
+      company.wonProjects.push({
+        id: row.id,
+        code: String(row.code),
+        name,
+        department_id: orgIds.get(dept)!,
+        manager_id: (row.manager_id as string | null) ?? null,
+        expected_value: billions * 1_000_000_000,
+        won_date: today,
+        team: [],
+      });
+    }
     made.push({
       id: row.id,
       stage,

@@ -1,4 +1,4 @@
-import type { CallerContext } from '@portal/contracts';
+import type { CallerContext, ProjectWonEvent } from '@portal/contracts';
 
 /** A demo user's account: its id, name and staff record. */
 export interface DemoUser {
@@ -22,4 +22,9 @@ export interface DemoCompany {
   /** Positions by code (GD, PGD-DA, TP, KS, CHT…). */
   positionIds: Map<string, string>;
   users: Map<string, DemoUser>;
+  /**
+   * The projects the business demo wins, as its won event tells them (contracts ProjectWonEvent): the implementation
+   * demo carries them out (its service would make the same of the events, once relayed).
+   */
+  wonProjects: ProjectWonEvent[];
 }

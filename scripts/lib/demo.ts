@@ -356,7 +356,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
     { staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' },
     ctx,
   );
-  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, positionIds: posIds, users };
+  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, positionIds: posIds, users, wonProjects: [] };
   for (const entry of DOMAIN_REGISTRY) {
     const kit = opts.kits[entry.domain];
     if (entry.demo && kit) await entry.demo(kit, company);

@@ -372,9 +372,11 @@ test("every reader's whole list of every such resource: each title shown is of a
       for (const x of res.body.data.items as Row[]) await checkRow(reader, p, x, 'list');
     }
   }
-  // Not vacuous: the readers met references both to records they may read and to records they may not.
+  // Not vacuous: the readers met references both to records they may read and to records they may not — over the whole
+  // portal; one domain alone (`--domain`) may hold only references that follow its own records' scope (implementation's
+  // to its projects), which no reader of the record can fail to read.
   expect(checked.readable).toBeGreaterThan(0);
-  expect(checked.hidden).toBeGreaterThan(0);
+  if (!process.env.TEST_DOMAIN) expect(checked.hidden).toBeGreaterThan(0);
 }, 120_000);
 
 test(`${RUNS} generated (reader, resource, read) cases: every title shown is of a record its reader may read, and every such one is shown`, async () => {

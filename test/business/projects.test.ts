@@ -7,8 +7,8 @@
  * event with the team); the computed revenue band and weighted value; setting items of the right kind only.
  */
 import ExcelJS from 'exceljs';
+import { PROJECT_WON_SUBJECT } from '@portal/contracts';
 import type { BusEvent } from '@portal/service-kit';
-import { PROJECT_WON_SUBJECT } from '@portal/business';
 import { EN, eventually, okData as ok, startTestStack, type Api, type TestStack } from '../support/stack';
 import { demoIds, signInDemo, type DemoPerson } from '../support/demo-company';
 

@@ -12,6 +12,7 @@ import { hrResources } from './hr/resources';
 import { adminResources } from './admin/resources';
 import { assetsResources } from './assets/resources';
 import { businessResources } from './business/resources';
+import { implementationResources } from './implementation/resources';
 
 /** The domains' names, in the order the stacks migrate, build and start their services (the registry below follows it). */
 export const DOMAINS = ['system', 'hr', 'admin', 'assets', 'business', 'implementation', 'files', 'notifications'] as const;
@@ -57,7 +58,15 @@ export const DOMAIN_REGISTRY: readonly DomainDef[] = domainRegistry(DOMAINS, [
     service: { needs: ['system', 'hr'] },
     remote: true,
   }),
-  defineDomain({ name: 'implementation', label: { vi: 'Triển khai dự án', en: 'Project implementation' }, remote: true }),
+  defineDomain({
+    name: 'implementation',
+    label: { vi: 'Triển khai dự án', en: 'Project implementation' },
+    resources: implementationResources,
+    // Titles and departments of staff and units (HR); the approver directory (system); the project directory and the
+    // contractors (business).
+    service: { needs: ['system', 'hr', 'business'] },
+    remote: true,
+  }),
   // Record owners: who may see what a file is attached to, and its department for the activity entry.
   defineDomain({ name: 'files', label: { vi: 'Tệp đính kèm', en: 'Files' }, service: { records: true } }),
   defineDomain({ name: 'notifications', label: { vi: 'Thông báo', en: 'Notifications' }, service: {} }),

@@ -29,6 +29,7 @@ export * from './system/resources';
 export * from './admin/resources';
 export * from './assets/resources';
 export * from './business/resources';
+export * from './implementation/resources';
 export * from './notifications';
 export * from './resources';
 export * from './domains';

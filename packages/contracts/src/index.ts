@@ -11,6 +11,7 @@ export * from './files';
 export * from './admin';
 export * from './assets';
 export * from './business';
+export * from './implementation';
 export * from './internal';
 
 import { resourceRoutes, searchRoutes, type RouteDecl } from './kit/routes';
@@ -23,6 +24,7 @@ import { notificationsRoutes } from './notifications';
 import { adminRoutes } from './admin';
 import { assetsRoutes } from './assets';
 import { businessRoutes } from './business';
+import { implementationRoutes } from './implementation';
 
 /** Every route the gateway exposes under /api/v1. Custom routes first so they win over generated `:id` ones. */
 export const allRoutes: RouteDecl[] = [
@@ -31,6 +33,7 @@ export const allRoutes: RouteDecl[] = [
   ...adminRoutes,
   ...assetsRoutes,
   ...businessRoutes,
+  ...implementationRoutes,
   ...delegationRoutes,
   ...filesRoutes,
   ...notificationsRoutes,

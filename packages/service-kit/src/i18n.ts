@@ -103,6 +103,10 @@ const messages = {
   word_exported: { vi: 'Xuất ngày {date}', en: 'Exported on {date}' },
   // The printable form's signature blocks (resource/pdf.ts): whose block, and what they did.
   print_requested_by: { vi: 'Người đề nghị', en: 'Requested by' },
+  print_in_words: { vi: 'Bằng chữ: {words}', en: 'In words: {words}' },
+  print_opinion: { vi: 'Ý kiến: {comment}', en: 'Comment: {comment}' },
+  print_waiting: { vi: 'Chưa có ý kiến', en: 'No decision yet' },
+  print_sent: { vi: 'Ngày {date} — {role}: {name}', en: '{date} — {role}: {name}' },
   print_approver: { vi: 'Người duyệt cấp {n}', en: 'Approver, level {n}' },
   print_SUBMIT: { vi: 'Đã gửi', en: 'Submitted' },
   print_RESUBMIT: { vi: 'Đã gửi lại', en: 'Resubmitted' },

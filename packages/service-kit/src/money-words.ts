@@ -4,6 +4,8 @@ import type { Lang } from '@portal/contracts';
 
 const VI = new ReadingConfig();
 VI.unit = ['đồng'];
+// "tỷ", as invoices and contracts write it (the library's default is the variant "tỉ").
+VI.units = [[], ['nghìn'], ['triệu'], ['tỷ']];
 
 /**
  * An amount of đồng in words, as a printed form writes it under the figure ("Bằng chữ: Một trăm hai mươi triệu đồng"):

@@ -160,6 +160,23 @@ export const project = defineResource({
 });
 
 /**
+ * What the implementation domain consumes when a project is won (README "Decisions": one id from lead to handover): the
+ * project as the register holds it and its team, published by the business service in the move's transaction (the
+ * outbox), once per win.
+ */
+export const PROJECT_WON_SUBJECT = 'portal.business.project.won';
+export interface ProjectWonEvent {
+  id: string;
+  code: string;
+  name: string;
+  department_id: string;
+  manager_id: string | null;
+  expected_value: number | null;
+  won_date: string | null;
+  team: { staff_id: string; position_id: string }[];
+}
+
+/**
  * The project teams (PROJECT_DIRECTORY's team): who holds which position in a project. Being on a team is what a
  * VIEW_PROJECT_POSITION scope grants and what POSITION_OF_PROJECT approvers are drawn from, so a team row is about its
  * member (`about`): nobody puts themselves on a team, moves their own row to another project or changes their own

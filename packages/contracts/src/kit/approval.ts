@@ -76,6 +76,11 @@ export interface ApprovalLevelRule {
   position_id?: string | null;
   /** DEPARTMENT_TREE: 0 = the record's department head, 1 = its parent's, … */
   up?: number;
+  /**
+   * What the level is, as a printed form heads its signature block ("Trưởng phòng Quản lý hợp đồng"); without it the
+   * block reads "Approver N". Kept with each request's levels, so a form printed later says what the level was then.
+   */
+  title?: Label | null;
 }
 
 /** Which amounts a flow applies to, against its document type's cost limit (spec §6: "up to or above a maximum approval cost"). */

@@ -16,6 +16,16 @@ import { checkActs, type ActorDecl, type ActsDecl } from './actors';
 export interface PrintDecl {
   lines?: string;
   signatures?: readonly { role: Label; staff: string; at?: string }[];
+  /** The fields printed, in this order (without it, every field as the Word export shows them). */
+  fields?: readonly string[];
+  /** Money fields also written in words under their figure ("Bằng chữ: Một tỷ hai trăm triệu đồng"). */
+  words?: readonly string[];
+  /**
+   * How the approvals are printed: `blocks` (default) — signature blocks side by side, the submitter's first;
+   * `request` — as an approval request form has them: one row per level, headed by the level's title (the flow's
+   * `title`), with the approver's decision, comment, name and time, then the date and the sender.
+   */
+  approvals?: 'blocks' | 'request';
 }
 
 /** How rows of a resource are limited by the caller's data scope (spec §6). */
@@ -531,6 +541,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   if (def.todayCount && def.todayCount !== 'created_date' && !['date', 'datetime'].includes(def.fields[def.todayCount]?.type ?? ''))
     throw new Error(`${def.name}: todayCount must be a date or datetime field, or created_date`);
   if (typeof def.print === 'object') {
+    for (const n of [...(def.print.fields ?? []), ...(def.print.words ?? [])])
+      if (!def.fields[n]) throw new Error(`${def.name}: print names ${n}, not a field`);
+    for (const n of def.print.words ?? []) if (def.fields[n]!.type !== 'money') throw new Error(`${def.name}: print.words ${n} is not a money field`);
     for (const sg of def.print.signatures ?? []) {
       if (def.fields[sg.staff]?.type !== 'ref' || def.fields[sg.staff]!.ref !== 'staff')
         throw new Error(`${def.name}: print.signatures staff ${sg.staff} must be a ref field to staff`);

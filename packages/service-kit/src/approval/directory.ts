@@ -1,4 +1,4 @@
-import { systemInternal, type ApprovalLevelRule } from '@portal/contracts';
+import { systemInternal, type ApprovalLevelRule, type Label } from '@portal/contracts';
 import { AppError } from '../errors';
 import type { ContextCodec } from '../context';
 import { callInternal, type InternalTarget } from '../internal-call';
@@ -6,6 +6,8 @@ import { callInternal, type InternalTarget } from '../internal-call';
 export interface ApprovalLevel {
   level: number;
   approver_ids: string[];
+  /** The flow's title of the level (ApprovalLevelRule.title), for the printed form's block. */
+  title?: Label | null;
 }
 
 export interface ResolveInput {

@@ -34,6 +34,10 @@ const level = z
     role_id: UUID.nullish(),
     position_id: UUID.nullish(),
     up: z.number().int().min(0).max(20).optional(),
+    title: z
+      .object({ vi: z.string().trim().min(1).max(120), en: z.string().trim().min(1).max(120) })
+      .strict()
+      .nullish(),
   })
   .strict()
   .superRefine((l, c) => {

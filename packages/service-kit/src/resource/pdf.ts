@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { can, type CallerContext, type Lang, type PrintDecl, type ResourceDef } from '@portal/contracts';
 import { isMessageKey, t } from '../i18n';
+import { moneyWords } from '../money-words';
 import { dateTimeText } from './dates';
 import { childRows, fieldText } from './docx';
 import type { ResourceRepository } from './repository';
@@ -30,6 +31,8 @@ export interface PrintModel {
   fields: { label: string; value: string }[];
   lines: { heading: string; columns: string[]; rows: string[][] } | null;
   signatures: Signature[];
+  /** PrintDecl.approvals: signature blocks side by side, or an approval request form's rows (the submitter's last). */
+  layout: 'blocks' | 'request';
 }
 
 /** The printed form's own declaration (`print: true` declares none). */
@@ -61,9 +64,10 @@ async function signaturesOf(engine: ApprovalEngine, recordId: string, lang: Lang
   const current = steps.slice(Math.max(since, 0));
   const blocks = [sign(submitter, since >= 0 ? steps[since] : undefined)];
   for (let level = 1; level <= request.levels_count; level++) {
+    const title = request.levels.find((l) => l.level === level)?.title;
     blocks.push(
       sign(
-        t(lang, 'print_approver', { n: level }),
+        title?.[lang] ?? t(lang, 'print_approver', { n: level }),
         current.findLast((s) => s.level === level && ['APPROVE', 'REFUSE', 'SUBMIT_SUPERIORS'].includes(s.action)),
       ),
     );
@@ -85,9 +89,16 @@ export async function printModel(
   const row = await repo.get(id, ctx);
   await repo.titles?.decorate(r, [row], null, { strict: true, ctx });
   const name = fieldText(r.fields[r.titleField]!, r.titleField, row, lang);
-  const fields = Object.entries(r.fields)
+  const words = new Set(decl.words ?? []);
+  const fields = (decl.fields ?? Object.keys(r.fields))
+    .map((n) => [n, r.fields[n]!] as const)
     .filter(([, f]) => f.type !== 'json' && !f.noExport)
-    .map(([n, f]) => ({ label: f.label[lang], value: fieldText(f, n, row, lang) }));
+    .map(([n, f]) => {
+      const value = fieldText(f, n, row, lang);
+      const amount = row[n];
+      const inWords = words.has(n) && amount !== null && amount !== undefined ? t(lang, 'print_in_words', { words: moneyWords(String(amount), lang) }) : null;
+      return { label: f.label[lang], value: inWords ? `${value}\n${inWords}` : value };
+    });
   let lines: PrintModel['lines'] = null;
   const child = decl.lines ? sameService.get(decl.lines) : undefined;
   if (child && can(ctx, 'view', child.feature)) {
@@ -114,7 +125,42 @@ export async function printModel(
     fields,
     lines,
     signatures: [...own, ...(approval ? await signaturesOf(approval, String(row.id), lang) : [])],
+    layout: decl.approvals ?? 'blocks',
   };
+}
+
+/**
+ * The approvals as an approval request form prints them: a full-width row per level — its title, then the decision,
+ * the approver's name (and title) and time, and their comment, or "no decision yet" — and under them the date it was
+ * sent and the sender (the submitter's block, the first of `m.signatures`).
+ */
+function requestRows(doc: PDFKit.PDFDocument, m: PrintModel, left: number, width: number, lang: Lang) {
+  const [sender, ...levels] = m.signatures;
+  doc.moveDown(1.5);
+  for (const s of levels) {
+    const decided = s.outcome ? `${s.outcome} · ${s.name ?? ''}${s.title ? ` (${s.title})` : ''} · ${s.date ?? ''}` : t(lang, 'print_waiting');
+    const opinion = s.comment ? t(lang, 'print_opinion', { comment: s.comment }) : '';
+    const h = 22 + doc.fontSize(9).heightOfString(decided, { width: width - 12 }) + (opinion ? doc.heightOfString(opinion, { width: width - 12 }) + 4 : 0) + 8;
+    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    doc.rect(left, y, width, h).stroke('#A6A6A6');
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(s.role, left + 6, y + 6, { width: width - 12 });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(decided, left + 6, y + 22, { width: width - 12 });
+    if (opinion) doc.text(opinion, left + 6, doc.y + 4, { width: width - 12 });
+    doc.x = left;
+    doc.y = y + h;
+  }
+  if (sender) {
+    doc.moveDown(1.5);
+    const sent = t(lang, 'print_sent', { date: sender.date ?? '…', role: sender.role, name: sender.name ?? '' });
+    doc.font('bold').fontSize(10).text(sent, left, doc.y, { width, align: 'right' });
+  }
 }
 
 /** The form as an A4 PDF: the title, a table of the fields, and the signature blocks side by side (three to a row). */
@@ -177,7 +223,9 @@ export async function recordPdf(
     row(m.lines.columns, true);
     for (const r of m.lines.rows) row(r, false);
   }
-  if (m.signatures.length) {
+  if (m.layout === 'request') {
+    requestRows(doc, m, left, width, lang);
+  } else if (m.signatures.length) {
     doc.moveDown(2);
     const per = 3;
     const w = width / per;

@@ -807,7 +807,11 @@ export class ResourceRepository<R extends Row = Row> {
 
   /** A record scoped `via` a parent is written only for an ACTIVE parent within the caller's scope (400 on the field otherwise). */
   private async checkVia(tx: Tx, input: Record<string, unknown>, ctx: CallerContext) {
-    const via = this.def.scope?.via;
+    // The reference the scope is read through: `scope.via`, or the one its project column is copied from (an
+    // implementation record's implementation) — checked readable before the write, so that a refusal names it and no
+    // other rule (a code unique within that project) answers first about a record the caller cannot read.
+    const project = this.def.scope?.project;
+    const via = this.def.scope?.via ?? (project ? this.def.fields[project]?.copyFrom?.ref : undefined);
     const target = via && input[via] !== undefined ? resourceByName.get(this.def.fields[via]!.ref!) : undefined;
     if (!via || !target) return;
     const p = new Params();

@@ -1,11 +1,5 @@
-import { project, projectTeam } from '@portal/contracts';
+import { PROJECT_WON_SUBJECT, project, projectTeam, type ProjectWonEvent } from '@portal/contracts';
 import { AppError, enqueue, hooksFor, type HooksOf, type ServiceKit } from '@portal/service-kit';
-
-/**
- * What implementation consumes when a project is won (README "Decisions": one id from lead to handover): the project as
- * the register holds it and its team, published in the move's transaction (the outbox), once per win.
- */
-export const PROJECT_WON_SUBJECT = 'portal.business.project.won';
 
 /** The probability a project's last stages hold, locked (forecast integrity: won is certain, lost is nothing). */
 const LOCKED: Record<string, number> = { WON: 100, LOST: 0 };
@@ -36,16 +30,17 @@ export function projectHooks(kit: () => ServiceKit): HooksOf<typeof project> {
         `SELECT staff_id, position_id FROM ${team.table} WHERE project_id = $1 AND state = 'ACTIVE' ORDER BY created_date`,
         [row.id],
       );
-      await enqueue(tx, PROJECT_WON_SUBJECT, {
-        id: row.id,
-        code: row.code,
-        name: row.name,
-        department_id: row.department_id,
-        manager_id: row.manager_id,
-        expected_value: row.expected_value,
-        won_date: row.won_date,
+      const event: ProjectWonEvent = {
+        id: String(row.id),
+        code: String(row.code),
+        name: String(row.name),
+        department_id: String(row.department_id),
+        manager_id: (row.manager_id as string | null) ?? null,
+        expected_value: row.expected_value === null || row.expected_value === undefined ? null : Number(row.expected_value),
+        won_date: (row.won_date as string | null) ?? null,
         team: rows,
-      });
+      };
+      await enqueue(tx, PROJECT_WON_SUBJECT, event);
     },
   });
 }

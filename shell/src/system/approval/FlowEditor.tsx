@@ -20,6 +20,13 @@ export interface FlowValues {
   levels: Omit<ApprovalLevelRule, 'level'>[];
 }
 
+/** A level's printed title as the service takes it: both languages (one given serves for both), or none. */
+const withTitle = (l: FlowValues['levels'][number]): FlowValues['levels'][number] => {
+  const vi = l.title?.vi?.trim() ?? '';
+  const en = l.title?.en?.trim() ?? '';
+  return { ...l, title: vi || en ? { vi: vi || en, en: en || vi } : null };
+};
+
 /** The create / edit form of an approval flow: document type, cost band, and levels by approver scope. */
 export function FlowEditor({
   open,
@@ -68,7 +75,7 @@ export function FlowEditor({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={onSave}>
+      <Form form={form} layout="vertical" onFinish={(v) => onSave({ ...v, levels: v.levels.map(withTitle) })}>
         <Space wrap style={{ width: '100%' }} align="start">
           <Form.Item name="document_type" label={t('documentType')} rules={pick} style={{ minWidth: 220 }}>
             <Select options={docs.map((d) => ({ value: d.approval!.documentType, label: label(d.label) }))} aria-label={t('documentType')} />
@@ -116,6 +123,14 @@ export function FlowEditor({
                       aria-label={`${t('scope')} ${i + 1}`}
                     />
                   </Form.Item>
+                  <Space wrap style={{ width: '100%' }} align="start">
+                    <Form.Item name={[field.name, 'title', 'vi']} label={t('levelTitleVi')} extra={t('levelTitleHint')} style={{ minWidth: 300 }}>
+                      <Input maxLength={120} aria-label={`${t('levelTitleVi')} ${i + 1}`} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'title', 'en']} label={t('levelTitleEn')} style={{ minWidth: 300 }}>
+                      <Input maxLength={120} aria-label={`${t('levelTitleEn')} ${i + 1}`} />
+                    </Form.Item>
+                  </Space>
                   <Form.Item noStyle shouldUpdate>
                     {() => {
                       const scope = form.getFieldValue(['levels', field.name, 'scope']) as string;

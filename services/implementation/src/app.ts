@@ -1,0 +1,29 @@
+import './messages';
+import { implementationResources } from '@portal/contracts';
+import { createServiceApp, type DomainAppDeps } from '@portal/service-kit';
+import { implementWonProjects } from './project/won';
+
+export const IMPLEMENTATION_MIGRATIONS = `${__dirname}/../migrations`;
+
+/**
+ * The implementation service (spec §1 "Project implementation"): the projects carried out — each one of the business
+ * domain's register, arriving when won — their constructions, work packages and checklists.
+ */
+export async function createImplementationApp(deps: DomainAppDeps) {
+  return createServiceApp(
+    {
+      domain: 'implementation',
+      resources: implementationResources,
+      hooks: {},
+      pool: deps.pool,
+      bus: deps.bus,
+      internalKey: deps.internalKey,
+      directoryUrl: deps.directoryUrl,
+      serviceUrl: deps.serviceUrl,
+      now: deps.now,
+    },
+    async (_app, created) => {
+      await implementWonProjects(created);
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export * from './app';
+export { service } from './service';
+export { implementProject } from './project/won';
