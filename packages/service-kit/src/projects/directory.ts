@@ -85,6 +85,8 @@ export function isProjectScoped(r: ResourceDef | undefined, depth = 0): boolean 
  */
 export class ProjectScopes {
   private cache = new Map<string, { ids: string[]; expires: number }>();
+  /** Resolutions under way, by key: the requests arriving meanwhile wait for the same answer instead of asking again. */
+  private inflight = new Map<string, Promise<string[]>>();
   private epoch = 0;
   private readonly tables: Tables | null;
 
@@ -101,6 +103,8 @@ export class ProjectScopes {
     const clear = async () => {
       this.epoch++;
       this.cache.clear();
+      // A request arriving after the change starts a resolution of its own, never joins one begun before it.
+      this.inflight.clear();
     };
     await bus.subscribeAll(`portal.${PROJECT_DIRECTORY.domain}.${PROJECT_DIRECTORY.register}.>`, clear);
     await bus.subscribeAll(`portal.${PROJECT_DIRECTORY.domain}.${PROJECT_DIRECTORY.team}.>`, clear);
@@ -120,15 +124,27 @@ export class ProjectScopes {
     const hit = this.cache.get(key);
     let ids = hit && hit.expires > Date.now() ? hit.ids : null;
     if (!ids) {
-      const epoch = this.epoch;
-      ids = this.tables
-        ? await inScope(this.opts.pool, this.tables, q)
-        : await callInternal({ baseUrl: this.opts.ownerUrl(), codec: this.opts.codec, service: this.opts.domain }, kitInternal.projectsInScope, { body: q });
-      if (epoch === this.epoch) {
-        if (this.cache.size > 10_000) this.cache.clear();
-        this.cache.set(key, { ids, expires: Date.now() + (this.opts.ttlMs ?? 60_000) });
+      // One resolution per key at a time: when an entry expires under load, the hundreds of requests of that moment
+      // would otherwise each ask the owner (a scan of the register) at once.
+      let pending = this.inflight.get(key);
+      if (!pending) {
+        pending = this.load(key, q).finally(() => this.inflight.delete(key));
+        this.inflight.set(key, pending);
       }
+      ids = await pending;
     }
     return { ...ctx, projectScope: { ...s, projectIds: ids, specificIds: q.projectIds } };
+  }
+
+  private async load(key: string, q: InScope): Promise<string[]> {
+    const epoch = this.epoch;
+    const ids = this.tables
+      ? await inScope(this.opts.pool, this.tables, q)
+      : await callInternal({ baseUrl: this.opts.ownerUrl(), codec: this.opts.codec, service: this.opts.domain }, kitInternal.projectsInScope, { body: q });
+    if (epoch === this.epoch) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(key, { ids, expires: Date.now() + (this.opts.ttlMs ?? 60_000) });
+    }
+    return ids;
   }
 }
