@@ -1,6 +1,6 @@
 import { addDays, categoryChecklist, construction, implementationCategory, implementationProject } from '@portal/contracts';
 import { implementProject } from '@portal/implementation';
-import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
+import { moveStatus, sweepDeadline, withTx, type ServiceKit } from '@portal/service-kit';
 import type { DemoCompany } from './demo-company';
 
 /** Constructions of a running project: code, name, floors, floor area (m²). */
@@ -110,4 +110,6 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
       for (const to of path) await withTx(kit.pool, async (tx) => moveStatus(categories, tx, await categories.get(cat.id, ctx, tx, true), to, ctx));
     }
   }
+  // The checklists as a running service's sweep leaves them: the items past due flagged, their owners told.
+  await sweepDeadline(kit, categoryChecklist, kit.now());
 }

@@ -110,16 +110,16 @@ test.each([
   [105, 'Một trăm lẻ năm đồng', 'One hundred five dong'],
   [1_000_005, 'Một triệu không trăm lẻ năm đồng', 'One million five dong'],
   [120_000_000, 'Một trăm hai mươi triệu đồng', 'One hundred twenty million dong'],
-  [1_000_000_000, 'Một tỉ đồng', 'One billion dong'],
+  [1_000_000_000, 'Một tỷ đồng', 'One billion dong'],
   [
     MONEY_MAX,
-    'Chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỉ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín đồng',
+    'Chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỷ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín đồng',
     'Nine hundred ninety nine trillion nine hundred ninety nine billion nine hundred ninety nine million nine hundred ninety nine thousand nine hundred ninety nine dong',
   ],
   // A report total past 2^53, as its digits: nine million billion …
   [
     '9999999999999990',
-    'Chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỉ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi đồng',
+    'Chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi chín tỷ chín trăm chín mươi chín triệu chín trăm chín mươi chín nghìn chín trăm chín mươi đồng',
     null,
   ],
 ])('%s in words', (amount, vi, en) => {

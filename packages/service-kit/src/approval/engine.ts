@@ -241,7 +241,8 @@ export class ApprovalEngine {
         throw new AppError(422, 'approval_no_approver', { level: i + 1 });
       }
       const others = l.approver_ids.filter((x) => !excluded.has(x));
-      if (others.length) levels.push({ level: levels.length + 1, approver_ids: others, title: rules[i]!.title ?? null });
+      const title = rules[i]!.title;
+      if (others.length) levels.push({ level: levels.length + 1, approver_ids: others, ...(title ? { title } : {}) });
     });
     if (!levels.length) throw new AppError(422, 'approval_no_approver', { level: 1 });
     return { flowId: flow?.id ?? null, levels, amount };

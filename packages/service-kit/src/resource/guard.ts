@@ -145,10 +145,7 @@ export class WriteGuard {
     // The project register is its own project: what moves it in or out of a scope is its department.
     const project = s?.project === 'id' && this.def.projects?.kind === 'register' ? this.def.projects.department : s?.project;
     const field = s?.staffDepartment ?? s?.via ?? s?.writeDepartment ?? project ?? s?.owner?.[0] ?? 'id';
-    if (field === 'id' && this.def.tree) return this.def.tree.parentField;
-    // A field copied from the record a reference points to (an implementation record's project, from its
-    // implementation): the reference is what the caller wrote.
-    return this.def.fields[field]?.copyFrom?.ref ?? field;
+    return field === 'id' && this.def.tree ? this.def.tree.parentField : field;
   }
 
   private refusal(

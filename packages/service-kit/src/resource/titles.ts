@@ -117,6 +117,11 @@ export class Titles {
   private cached = 0;
   private plans = new WeakMap<ResourceDef, Map<string, TitlePlan[]>>();
   private watching = new Set<Domain>();
+  /**
+   * Asks under way, by resource then id: a request missing a title being asked for waits for that answer. When a
+   * page's titles expire under load, the hundreds of requests of that moment would otherwise each ask the owner at once.
+   */
+  private asking = new Map<string, Map<string, Promise<boolean>>>();
 
   constructor(private readonly o: TitleSourceOptions) {}
 
@@ -247,15 +252,36 @@ export class Titles {
         if (hit.title !== null) out.set(id, hit.title);
       } else missing.push(id);
     }
-    for (let i = 0; i < missing.length; i += TITLES_MAX_IDS) {
-      const batch = missing.slice(i, i + TITLES_MAX_IDS);
-      const answered = await this.ask(target, kitInternal.titles, { resource, ids: batch }, opts.strict);
-      if (!answered) continue;
-      for (const id of batch) {
-        const title = answered[id] ?? null;
-        this.remember(resource, id, title);
-        if (title !== null) out.set(id, title);
-      }
+    if (!missing.length) return out;
+    let asking = this.asking.get(resource);
+    if (!asking) this.asking.set(resource, (asking = new Map()));
+    const waits = new Set<Promise<boolean>>();
+    const toAsk: string[] = [];
+    for (const id of missing) {
+      const under = asking.get(id);
+      if (under) waits.add(under);
+      else toAsk.push(id);
+    }
+    for (let i = 0; i < toAsk.length; i += TITLES_MAX_IDS) {
+      const batch = toAsk.slice(i, i + TITLES_MAX_IDS);
+      const answer = (async () => {
+        const answered = await this.ask(target, kitInternal.titles, { resource, ids: batch });
+        if (!answered) return false;
+        for (const id of batch) this.remember(resource, id, answered[id] ?? null);
+        return true;
+      })();
+      for (const id of batch) asking.set(id, answer);
+      void answer.finally(() => {
+        for (const id of batch) if (asking.get(id) === answer) asking.delete(id);
+      });
+      waits.add(answer);
+    }
+    const answers = await Promise.all(waits);
+    if (opts.strict && answers.includes(false)) throw new AppError(503, 'service_unavailable', { service: target.domain });
+    // What the asks just answered (an expired title the owner could not be asked about stays unnamed, as before).
+    for (const id of missing) {
+      const hit = this.cache.get(resource)?.get(id);
+      if (hit?.title && hit.at >= now) out.set(id, hit.title);
     }
     return out;
   }
