@@ -52,10 +52,11 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
   const today = kit.today();
   const projects = kit.repo(implementationProject);
   const running = company.wonProjects.filter((p) => CONSTRUCTIONS[p.name]);
-  for (const won of company.wonProjects) await withTx(kit.pool, (tx) => implementProject(kit, tx, won));
+  const implemented = new Map<string, string>();
+  for (const won of company.wonProjects) implemented.set(won.name, await withTx(kit.pool, (tx) => implementProject(kit, tx, won)));
   for (const [n, won] of running.entries()) {
     const start = addDays(today, -150 + 60 * n);
-    const id = await withTx(kit.pool, (tx) => implementProject(kit, tx, won));
+    const id = implemented.get(won.name)!;
     await projects.update(
       id,
       {

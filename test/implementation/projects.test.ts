@@ -100,7 +100,7 @@ test('a project won now arrives by its event, under the same id, once — a rede
     won_date: null,
     team: [],
   };
-  await s.bus.publish({ id: randomUUID(), subject: PROJECT_WON_SUBJECT, data: again, occurredAt: new Date().toISOString() } as never);
+  await s.bus.publish({ id: randomUUID(), subject: PROJECT_WON_SUBJECT, data: again, occurredAt: new Date().toISOString() });
   const { rows } = await db().query(`SELECT name FROM implementation_project WHERE project_id = $1`, [p!.id]);
   expect(rows).toEqual([{ name: p!.name }]);
   // Nor can it be created twice by hand.

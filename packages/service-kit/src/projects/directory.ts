@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { kitInternal, PROJECT_DIRECTORY, resourceByName, type CallerContext, type Domain, type InternalParsed, type ResourceDef } from '@portal/contracts';
 import type { ContextCodec } from '../context';
+import { InFlight } from '../in-flight';
 import { callInternal, serveInternal } from '../internal-call';
 import type { EventBus } from '../events/bus';
 
@@ -86,7 +87,7 @@ export function isProjectScoped(r: ResourceDef | undefined, depth = 0): boolean 
 export class ProjectScopes {
   private cache = new Map<string, { ids: string[]; expires: number }>();
   /** Resolutions under way, by key: the requests arriving meanwhile wait for the same answer instead of asking again. */
-  private inflight = new Map<string, Promise<string[]>>();
+  private inflight = new InFlight<string[]>();
   private epoch = 0;
   private readonly tables: Tables | null;
 
@@ -126,12 +127,7 @@ export class ProjectScopes {
     if (!ids) {
       // One resolution per key at a time: when an entry expires under load, the hundreds of requests of that moment
       // would otherwise each ask the owner (a scan of the register) at once.
-      let pending = this.inflight.get(key);
-      if (!pending) {
-        pending = this.load(key, q).finally(() => this.inflight.delete(key));
-        this.inflight.set(key, pending);
-      }
-      ids = await pending;
+      ids = await this.inflight.once(key, () => this.load(key, q));
     }
     return { ...ctx, projectScope: { ...s, projectIds: ids, specificIds: q.projectIds } };
   }

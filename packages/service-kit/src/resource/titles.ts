@@ -13,6 +13,7 @@ import {
 import { AppError } from '../errors';
 import type { ContextCodec } from '../context';
 import type { EventBus } from '../events/bus';
+import { InFlight } from '../in-flight';
 import { callInternal } from '../internal-call';
 import { Params, scopedTitles, titleScope } from './query';
 
@@ -121,7 +122,7 @@ export class Titles {
    * Asks under way, by resource then id: a request missing a title being asked for waits for that answer. When a
    * page's titles expire under load, the hundreds of requests of that moment would otherwise each ask the owner at once.
    */
-  private asking = new Map<string, Map<string, Promise<boolean>>>();
+  private asking = new InFlight<boolean>();
 
   constructor(private readonly o: TitleSourceOptions) {}
 
@@ -253,12 +254,10 @@ export class Titles {
       } else missing.push(id);
     }
     if (!missing.length) return out;
-    let asking = this.asking.get(resource);
-    if (!asking) this.asking.set(resource, (asking = new Map()));
     const waits = new Set<Promise<boolean>>();
     const toAsk: string[] = [];
     for (const id of missing) {
-      const under = asking.get(id);
+      const under = this.asking.of(`${resource}:${id}`);
       if (under) waits.add(under);
       else toAsk.push(id);
     }
@@ -270,11 +269,12 @@ export class Titles {
         for (const id of batch) this.remember(resource, id, answered[id] ?? null);
         return true;
       })();
-      for (const id of batch) asking.set(id, answer);
-      void answer.finally(() => {
-        for (const id of batch) if (asking.get(id) === answer) asking.delete(id);
-      });
-      waits.add(answer);
+      waits.add(
+        this.asking.start(
+          batch.map((id) => `${resource}:${id}`),
+          answer,
+        ),
+      );
     }
     const answers = await Promise.all(waits);
     if (opts.strict && answers.includes(false)) throw new AppError(503, 'service_unavailable', { service: target.domain });
