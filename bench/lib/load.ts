@@ -31,10 +31,19 @@ export async function load(
   const latencies: number[] = [];
   const run = autocannon({ url, connections: opts.connections, duration: warmup + duration, headers, timeout: 30 });
   const measuredFrom = Date.now() + warmup * 1000;
+  // BENCH_SLOW_MS: when the slow answers came, by second of the run (a stall of the server clusters them; a queue does not).
+  const slowMs = Number(process.env.BENCH_SLOW_MS ?? 0);
+  const slow = new Map<number, number>();
+  const started = Date.now();
   run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     if (Date.now() >= measuredFrom) latencies.push(ms);
+    if (slowMs && ms >= slowMs) slow.set(Math.floor((Date.now() - started) / 1000), (slow.get(Math.floor((Date.now() - started) / 1000)) ?? 0) + 1);
   });
   const r = await run;
+  if (slowMs)
+    console.log(
+      `${url} at ${opts.connections}: answers over ${slowMs} ms by second of the run: ${[...slow].map(([sec, n]) => `${sec}s ${n}`).join(', ') || 'none'}`,
+    );
   const statuses = Object.entries(r.statusCodeStats ?? {})
     .map(([code, v]) => `${code}: ${v.count}`)
     .join(', ');
