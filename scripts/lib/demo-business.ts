@@ -308,6 +308,8 @@ async function seedContractors(kit: ServiceKit, company: DemoCompany, projectIds
       },
       ctx,
     );
+    // The contractors in good standing carry out the implementation demo's subcontracts.
+    if (kind === 'CONTRACTOR' && (aim === null || aim >= 60)) company.contractorIds.push(c.id);
     if (aim === null) continue;
     // Two or three evaluations over the year, each scored around the partner's level, completed.
     const plan: ['PERFORMANCE_EVALUATION' | 'WARRANTY_EVALUATION', 'EXECUTION' | 'MAINTENANCE', string, number][] = [

@@ -27,4 +27,6 @@ export interface DemoCompany {
    * demo carries them out (its service would make the same of the events, once relayed).
    */
   wonProjects: ProjectWonEvent[];
+  /** The contractors in good standing (the business demo's partners): the implementation demo's subcontractors. */
+  contractorIds: string[];
 }

@@ -1,4 +1,15 @@
-import { addDays, categoryChecklist, construction, implementationCategory, implementationProject } from '@portal/contracts';
+import {
+  addDays,
+  additionalWork,
+  categoryChecklist,
+  construction,
+  implementationCategory,
+  implementationProject,
+  paymentConfirmation,
+  paymentOrder,
+  subcontractorBudget,
+  type CallerContext,
+} from '@portal/contracts';
 import { implementProject } from '@portal/implementation';
 import { moveStatus, sweepDeadline, withTx, type ServiceKit } from '@portal/service-kit';
 import type { DemoCompany } from './demo-company';
@@ -113,4 +124,185 @@ export async function seedDomainDemo(kit: ServiceKit, company: DemoCompany): Pro
   }
   // The checklists as a running service's sweep leaves them: the items past due flagged, their owners told.
   await sweepDeadline(kit, categoryChecklist, kit.now());
+  await seedMoney(
+    kit,
+    company,
+    running.map((w) => implemented.get(w.name)!),
+  );
+}
+
+/** Subcontracts of a running project: name, contractor's place in the contractor list, contract value (million đồng), work package code. */
+const SUBCONTRACTS: [string, number, number, string][][] = [
+  [
+    ['Thi công cọc khoan nhồi và tường vây', 0, 18_500, 'HM-01'],
+    ['Cốp pha, cốt thép, bê tông phần thân tòa A', 1, 2_350, 'HM-02'],
+    ['Cung cấp và lắp đặt hệ thống điện tòa A', 2, 1_480, 'HM-03'],
+    ['Hệ thống cấp thoát nước tòa A', 3, 960, 'HM-03'],
+    ['Chống thấm tầng hầm', 4, 420, 'HM-01'],
+    ['Đường nội bộ và thoát nước mặt', 5, 1_150, 'HM-05'],
+  ],
+  [
+    ['Kết cấu thép nhà xưởng', 6, 3_800, 'HM-02'],
+    ['Móng và nền nhà xưởng', 7, 1_650, 'HM-01'],
+  ],
+];
+
+/**
+ * The money of the running projects: the approval flows of subcontractor budgets (three levels up to the SUBCONTRACTOR
+ * limit of 2 tỷ, the director's fourth above it — each level titled as the printed request form heads it), of
+ * additional work and of payments; subcontracts in every approval status, sent by the site commander and decided by
+ * the people the flows name (through the approval engine, so each step has its real name, decision and time); on the
+ * approved ones, additional work, progress payments paid and confirmed, and an advance paid and not yet settled.
+ */
+async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string[]): Promise<void> {
+  const { staffIds, roleIds, users } = company;
+  const person = (username: string): CallerContext => {
+    const u = users.get(username)!;
+    return { ...company.ctx, userId: u.id, staffId: u.staffId, name: u.name, isAdmin: false };
+  };
+  const title = (vi: string, en: string) => ({ vi, en });
+  const contracts = {
+    level: 1,
+    scope: 'ROLE',
+    role_id: roleIds.get('CONTRACTS'),
+    title: title('Trưởng phòng Quản lý hợp đồng', 'Head of contract management'),
+  };
+  const pm = { level: 2, scope: 'USERS', approver_ids: [users.get('pm.director')!.id], title: title('Phó Giám đốc Dự án', 'PM vice director') };
+  const finance = {
+    level: 3,
+    scope: 'USERS',
+    approver_ids: [users.get('finance.director')!.id],
+    title: title('Phó Giám đốc Tài chính', 'Finance vice director'),
+  };
+  const director = { level: 4, scope: 'ROLE', role_id: roleIds.get('DIRECTOR'), title: title('Giám đốc', 'Director') };
+  const flow = (type: string, name: string, band: string, levels: unknown[]) =>
+    kit.pool.query(`INSERT INTO approval_flow (document_type, name, cost_band, levels) VALUES ($1, $2, $3, $4)`, [type, name, band, JSON.stringify(levels)]);
+  await flow('subcontractor_budget', 'Ngân sách nhà thầu phụ đến 2 tỷ', 'UP_TO_LIMIT', [contracts, pm, finance]);
+  await flow('subcontractor_budget', 'Ngân sách nhà thầu phụ trên 2 tỷ', 'ABOVE_LIMIT', [contracts, pm, finance, director]);
+  await flow('additional', 'Phát sinh đến 500 triệu', 'UP_TO_LIMIT', [contracts, pm]);
+  await flow('additional', 'Phát sinh trên 500 triệu', 'ABOVE_LIMIT', [contracts, pm, { ...director, level: 3 }]);
+  await flow('payment', 'Đề nghị thanh toán', 'ALL', [{ ...contracts }, { ...finance, level: 2 }]);
+  await kit.pool.query(`UPDATE approval_cost_limit SET max_cost = $2 WHERE kind = $1`, ['SUBCONTRACTOR', 2_000_000_000]);
+  await kit.pool.query(`UPDATE approval_cost_limit SET max_cost = $2 WHERE kind = $1`, ['ADDITIONAL', 500_000_000]);
+
+  const contractorIds = company.contractorIds;
+  const site = person('site');
+  const act = async (resource: string, action: 'submit' | 'approve' | 'refuse' | 'cancel', id: string, who: CallerContext, comment?: string) =>
+    kit.approvals.get(resource)!.act(action, id, comment ? { description: comment } : {}, who);
+  const deciders = [person('contracts'), person('pm.director'), person('finance.director'), person('director')];
+  /** Sent by the site commander, then decided by its first `approved` levels (ALL: every one), each by the person it waits for; `last`: what comes next. */
+  const decide = async (resource: string, id: string, approved: number, last?: 'refuse' | 'cancel') => {
+    let r = await act(resource, 'submit', id, site);
+    const next = () => deciders.find((d) => r.approver_ids.includes(d.userId))!;
+    const comments = ['Đã kiểm tra hồ sơ, đồng ý trình.', 'Đồng ý.', 'Đồng ý, đảm bảo dòng tiền.', 'Duyệt.'];
+    for (let i = 0; i < approved && r.status !== 'APPROVED'; i++) r = await act(resource, 'approve', id, next(), comments[i]);
+    if (last === 'refuse') await act(resource, 'refuse', id, next(), 'Đơn giá cao hơn mặt bằng thị trường, đề nghị đàm phán lại.');
+    if (last === 'cancel') await act(resource, 'cancel', id, site);
+  };
+  const budgets = kit.repo(subcontractorBudget);
+  const categoryOf = async (project: string, code: string) =>
+    (await kit.pool.query<{ id: string }>(`SELECT id FROM implementation_category WHERE implementation_id = $1 AND code = $2`, [project, code])).rows[0]?.id ??
+    null;
+  // Every approval status: approved (above and below the limit), waiting at the second level, refused, withdrawn, a draft.
+  const ALL = 9;
+  const fates: [approved: number, last?: 'refuse' | 'cancel'][] = [[ALL], [ALL], [1], [0, 'refuse'], [0, 'cancel'], [-1], [ALL], [ALL]];
+  let k = 0;
+  for (const [i, project] of projects.entries()) {
+    for (const [name, c, millions, pkg] of SUBCONTRACTS[i] ?? []) {
+      const [approved, last] = fates[k++ % fates.length]!;
+      const b = await budgets.create(
+        {
+          implementation_id: project,
+          name,
+          contractor_id: contractorIds[c % contractorIds.length],
+          category_id: await categoryOf(project, pkg),
+          responsibility_staff_id: staffIds.get('NV011'),
+          contract_number: `${String(k).padStart(2, '0')}/2026/HĐTP`,
+          cost: millions * 1_000_000,
+          progress: approved === ALL ? 20 + 10 * k : 0,
+          description: `Đề nghị phê duyệt ngân sách: ${name.toLowerCase()}, theo kết quả chào giá và đàm phán.`,
+        },
+        site,
+      );
+      if (approved >= 0) await decide('subcontractorBudget', b.id, approved, last);
+      if (approved !== ALL) continue;
+      // On an approved subcontract: the payments of its progress, the first confirmed paid in full.
+      const payments = kit.repo(paymentOrder);
+      const cost = millions * 1_000_000;
+      const first = await payments.create(
+        {
+          budget_id: b.id,
+          name: 'Thanh toán đợt 1 theo khối lượng nghiệm thu',
+          kind: 'PROGRESS',
+          amount: Math.round(cost * 0.3),
+          bill_number: `HD-${k}01`,
+          method: 'TRANSFER',
+          due_date: addDays(kit.today(), -20),
+        },
+        site,
+      );
+      await decide('paymentOrder', first.id, ALL);
+      const paid = await kit
+        .repo(paymentConfirmation)
+        .create({ payment_id: first.id, reference: `UNC-${k}01`, amount: Math.round(cost * 0.3), paid_date: addDays(kit.today(), -12) }, site);
+      await withTx(kit.pool, async (tx) =>
+        moveStatus(kit.repo(paymentConfirmation), tx, await kit.repo(paymentConfirmation).get(paid.id, site, tx, true), 'CONFIRMED', person('accountant')),
+      );
+      const second = await payments.create(
+        {
+          budget_id: b.id,
+          name: 'Thanh toán đợt 2 theo khối lượng nghiệm thu',
+          kind: 'PROGRESS',
+          amount: Math.round(cost * 0.2),
+          bill_number: `HD-${k}02`,
+          method: 'TRANSFER',
+          due_date: addDays(kit.today(), 10),
+        },
+        site,
+      );
+      await decide('paymentOrder', second.id, 1);
+    }
+  }
+  // An advance paid and not yet settled: its subcontractor gets no other until it is.
+  const [firstApproved] = (await kit.pool.query<{ id: string }>(`SELECT id FROM subcontractor_budget WHERE status = 'APPROVED' ORDER BY cost DESC LIMIT 1`))
+    .rows;
+  if (firstApproved) {
+    const advance = await kit
+      .repo(paymentOrder)
+      .create(
+        {
+          budget_id: firstApproved.id,
+          name: 'Tạm ứng mua vật tư',
+          kind: 'ADVANCE',
+          amount: 500_000_000,
+          method: 'TRANSFER',
+          due_date: addDays(kit.today(), -5),
+        },
+        site,
+      );
+    await decide('paymentOrder', advance.id, ALL);
+    const paid = await kit
+      .repo(paymentConfirmation)
+      .create({ payment_id: advance.id, reference: 'UNC-TU01', amount: 500_000_000, paid_date: addDays(kit.today(), -3) }, person('accountant'));
+    await withTx(kit.pool, async (tx) =>
+      moveStatus(kit.repo(paymentConfirmation), tx, await kit.repo(paymentConfirmation).get(paid.id, site, tx, true), 'CONFIRMED', person('accountant')),
+    );
+    // Additional work on it: one approved (what may be paid grows), one waiting.
+    const extra = kit.repo(additionalWork);
+    const piles = await extra.create(
+      {
+        budget_id: firstApproved.id,
+        name: 'Bổ sung 12 cọc do địa chất yếu',
+        summary_approval_cost: 640_000_000,
+        reason: 'Kết quả khoan thăm dò bổ sung tại trục C-D.',
+      },
+      site,
+    );
+    await decide('additionalWork', piles.id, ALL);
+    const wall = await extra.create(
+      { budget_id: firstApproved.id, name: 'Gia cố tường vây đoạn giáp nhà dân', summary_approval_cost: 180_000_000, reason: 'Yêu cầu của tư vấn giám sát.' },
+      site,
+    );
+    await decide('additionalWork', wall.id, 1);
+  }
 }

@@ -8,7 +8,7 @@ import type { DemoCompany } from './demo-company';
 
 /**
  * The demo company (PORTAL_DEMO=0 skips it): a construction and engineering firm with a unit/department
- * tree, positions, about 50 staff, four roles with different data scopes and a demo user for each.
+ * tree, positions, about 50 staff, roles with different data scopes and a demo user for each.
  * Written through the resource repositories, so activity logs and events are as in real use.
  */
 export const DEMO_USERS = [
@@ -17,9 +17,17 @@ export const DEMO_USERS = [
   { username: 'head.kttc', email: 'head.kttc@portal.local', role: 'DEPT_HEAD', staff: 'NV003' },
   { username: 'engineer', email: 'engineer@portal.local', role: 'EMPLOYEE', staff: 'NV004' },
   { username: 'sales', email: 'sales@portal.local', role: 'BUSINESS', staff: 'NV009' },
+  // The implementation's people: the site commander who spends, and the four who approve a subcontractor budget.
+  { username: 'site', email: 'site@portal.local', role: 'SITE_MANAGER', staff: 'NV011' },
+  { username: 'contracts', email: 'contracts@portal.local', role: 'CONTRACTS', staff: 'NV008' },
+  { username: 'pm.director', email: 'pm.director@portal.local', role: 'VICE_DIRECTOR', staff: 'NV005' },
+  { username: 'finance.director', email: 'finance.director@portal.local', role: 'VICE_DIRECTOR', staff: 'NV006' },
+  { username: 'accountant', email: 'accountant@portal.local', role: 'ACCOUNTANT', staff: 'NV007' },
 ] as const;
 
 const ALL = ['view', 'add', 'edit', 'delete', 'approve'] as const;
+/** The same actions on several features. */
+const rights = (features: readonly string[], actions: readonly (typeof ALL)[number][]) => features.map((feature) => ({ feature, actions: [...actions] }));
 const ROLES: { code: string; name: string; staff_scope: string; project_scope: string; permissions: PermissionSet }[] = [
   {
     code: 'DIRECTOR',
@@ -117,6 +125,60 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
       { feature: 'work_schedule', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'book_car', actions: ['view', 'add', 'edit', 'delete'] },
       { feature: 'book_meeting_room', actions: ['view', 'add', 'edit', 'delete'] },
+    ],
+  },
+  {
+    // The site commander (Chỉ huy trưởng): runs the projects whose team they are on — work packages, subcontractor
+    // budgets, additional work, payment orders, cost reviews — and approves none of the money.
+    code: 'SITE_MANAGER',
+    name: 'Chỉ huy trưởng công trường',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_PROJECT_POSITION',
+    permissions: [
+      { feature: 'project', actions: ['view', 'edit'] },
+      ...rights(['category', 'subcontractor', 'payment', 'price_approval', 'maintenance'], ['view', 'add', 'edit', 'delete']),
+      ...rights(['leave', 'ticket', 'work_schedule', 'book_car', 'book_meeting_room'], ['view', 'add', 'edit', 'delete']),
+      ...rights(['leave_days', 'organizational_chart', 'contact', 'documentation', 'document'], ['view']),
+    ],
+  },
+  {
+    // The head of contract management: the first approver of every subcontract and cost review.
+    code: 'CONTRACTS',
+    name: 'Trưởng phòng Quản lý hợp đồng',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_ALL',
+    permissions: [
+      { feature: 'project', actions: ['view'] },
+      { feature: 'category', actions: ['view'] },
+      ...rights(['subcontractor', 'price_approval', 'payment'], ['view', 'approve']),
+      ...rights(['leave', 'ticket', 'work_schedule', 'book_car', 'book_meeting_room'], ['view', 'add', 'edit', 'delete']),
+      ...rights(['leave_days', 'organizational_chart', 'contact', 'documentation', 'document', 'report'], ['view']),
+    ],
+  },
+  {
+    // The vice directors (projects, finance): approve the money of every project, after contract management.
+    code: 'VICE_DIRECTOR',
+    name: 'Phó Giám đốc',
+    staff_scope: 'VIEW_ALL',
+    project_scope: 'VIEW_ALL',
+    permissions: [
+      ...rights(['project', 'category', 'subcontractor', 'price_approval', 'payment', 'maintenance'], ['view', 'approve']),
+      ...rights(['leave', 'ticket', 'work_schedule', 'book_car', 'book_meeting_room'], ['view', 'add', 'edit', 'delete']),
+      ...rights(['leave_days', 'organizational_chart', 'contact', 'documentation', 'document', 'report', 'staff'], ['view']),
+    ],
+  },
+  {
+    // The chief accountant: confirms what was paid and settles advances (the approve right on payments).
+    code: 'ACCOUNTANT',
+    name: 'Kế toán trưởng',
+    staff_scope: 'VIEW_RELATED_DEPARTMENT',
+    project_scope: 'VIEW_ALL',
+    permissions: [
+      { feature: 'project', actions: ['view'] },
+      { feature: 'subcontractor', actions: ['view'] },
+      { feature: 'payment', actions: ['view', 'add', 'edit', 'approve'] },
+      ...rights(['leave', 'ticket', 'work_schedule', 'book_car', 'book_meeting_room'], ['view', 'add', 'edit', 'delete']),
+      ...rights(['leave_days', 'organizational_chart', 'contact', 'documentation', 'document', 'report'], ['view']),
     ],
   },
   {
@@ -356,7 +418,7 @@ export async function seedDemo(opts: { kits: Partial<Record<Domain, ServiceKit>>
     { staff_id: staffIds.get('NV010')!, leave_type_id: annual!.id, from_date: inWeeks(3, 0), to_date: inWeeks(3, 1), reason: 'Việc gia đình' },
     ctx,
   );
-  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, positionIds: posIds, users, wonProjects: [] };
+  const company: DemoCompany = { ctx, staffIds, staffDepartments, roleIds, orgIds, positionIds: posIds, users, wonProjects: [], contractorIds: [] };
   for (const entry of DOMAIN_REGISTRY) {
     const kit = opts.kits[entry.domain];
     if (entry.demo && kit) await entry.demo(kit, company);

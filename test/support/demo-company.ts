@@ -15,6 +15,11 @@ const PEOPLE = {
   head: 'head.kttc@portal.local',
   eng: 'engineer@portal.local',
   sales: 'sales@portal.local',
+  site: 'site@portal.local',
+  contracts: 'contracts@portal.local',
+  pmd: 'pm.director@portal.local',
+  fin: 'finance.director@portal.local',
+  accountant: 'accountant@portal.local',
 } as const;
 export type DemoPerson = keyof typeof PEOPLE | 'admin';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
+import { parentOpenField, resourceByName, type FieldDef, type ResourceDef } from '@portal/contracts';
 import type { Api } from './stack';
 
 const rand = () => randomBytes(3).toString('hex');
@@ -8,6 +8,17 @@ const SAMPLE_DAY0 = (() => {
   const d = new Date();
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 7);
 })();
+
+/**
+ * How a sample parent is put in a status its `parentOpen` children are written in when no route of the caller's puts it
+ * there at once (a budget APPROVED — by someone other than its author — before its payment orders): the test stack
+ * writes the status in its database (startTestStack). The parent's own life is what its own tests are for.
+ */
+type Opener = (def: ResourceDef, id: string, field: string, statuses: readonly string[]) => Promise<void>;
+let opener: Opener | null = null;
+export const setSampleOpener = (o: Opener | null): void => {
+  opener = o;
+};
 
 /** A valid value for a field, derived from its declaration only (so every new resource is covered for free). */
 export function sampleValue(name: string, f: FieldDef, n: number, tag: string): unknown {
@@ -74,7 +85,11 @@ export async function sampleBody(
     if (f.type === 'ref' || f.type === 'refs') {
       if (!f.required && !opts.refs?.[name]) continue;
       // A reference limited to records holding some values (FieldDef.where: a setting item of one kind) gets such a record.
-      const id = opts.refs?.[name] ?? (await createSample(api, resourceByName.get(f.ref!)!, n, { referenced: true, values: f.where })).id;
+      const target = resourceByName.get(f.ref!)!;
+      const id = opts.refs?.[name] ?? (await createSample(api, target, n, { referenced: true, values: f.where })).id;
+      // A parent made here, for a child written only in some of its statuses: put in one (one given is the caller's).
+      const field = name === r.parent && r.parentOpen && !opts.refs?.[name] ? parentOpenField(target, r.parentOpen) : undefined;
+      if (field && r.parentOpen) await opener?.(target, id, field, r.parentOpen);
       body[name] = f.type === 'refs' ? [id] : id;
       continue;
     }

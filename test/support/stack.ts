@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { STACK_DATABASES, startStack, type Stack } from '../../scripts/lib/stack';
 import { dropDatabase } from '../../scripts/lib/postgres';
+import { setSampleOpener } from './samples';
 
 export const ADMIN_PASSWORD = 'Admin@Portal1';
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -87,6 +88,14 @@ export async function startTestStack(
     now: opts.now,
   });
   const { api, signIn } = clientFor(stack.url);
+  // A sample parent put in a status its children are written in (samples.ts): its status written here.
+  setSampleOpener(async (def, id, field, statuses) => {
+    await stack.services[def.domain]?.pool.query(`UPDATE ${def.table} SET ${field} = $2 WHERE id = $1 AND NOT (${field}::text = ANY($3))`, [
+      id,
+      statuses[0],
+      statuses,
+    ]);
+  });
   let adminTok: string | null = null;
   return {
     ...stack,

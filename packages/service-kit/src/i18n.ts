@@ -38,6 +38,7 @@ const messages = {
   code_exists: { vi: 'Mã đã tồn tại', en: 'Code already exists' },
   record_exists: { vi: '{resource} với các thông tin này đã tồn tại', en: 'A {resource} with these values already exists' },
   value_exists: { vi: '{field} đã tồn tại', en: '{field} already exists' },
+  one_open: { vi: '{rule}', en: '{rule}' },
   year_exists: { vi: 'Năm đã tồn tại', en: 'Year already exists' },
   not_found: { vi: 'Không tìm thấy dữ liệu', en: 'Record not found' },
   route_not_found: { vi: 'Không tìm thấy đường dẫn', en: 'Route not found' },

@@ -2,6 +2,8 @@ import './messages';
 import { implementationResources } from '@portal/contracts';
 import { createServiceApp, type DomainAppDeps } from '@portal/service-kit';
 import { implementWonProjects } from './project/won';
+import { projectHooks } from './project/rules';
+import { paymentHooks } from './payment/rules';
 
 export const IMPLEMENTATION_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -14,7 +16,7 @@ export async function createImplementationApp(deps: DomainAppDeps) {
     {
       domain: 'implementation',
       resources: implementationResources,
-      hooks: {},
+      hooks: { implementationProject: projectHooks(), paymentOrder: paymentHooks() },
       pool: deps.pool,
       bus: deps.bus,
       internalKey: deps.internalKey,

@@ -1,11 +1,25 @@
 import { implementationProject } from './project';
 import { categoryChecklist, construction, implementationCategory } from './category';
+import { additionalWork, subcontractorBudget } from './budget';
+import { paymentConfirmation, paymentOrder } from './payment';
 
 export * from './project';
 export * from './category';
+export * from './budget';
+export * from './payment';
 
 /**
  * Project implementation (spec §1 "Project implementation"): the projects carried out (each one of the register's,
- * arriving when won), their constructions, work packages and the packages' checklists.
+ * arriving when won), their constructions, work packages and the packages' checklists; what is spent on them —
+ * subcontractor budgets, their additional work, payment orders and the payments' confirmations.
  */
-export const implementationResources = [implementationProject, construction, implementationCategory, categoryChecklist];
+export const implementationResources = [
+  implementationProject,
+  construction,
+  implementationCategory,
+  categoryChecklist,
+  subcontractorBudget,
+  additionalWork,
+  paymentOrder,
+  paymentConfirmation,
+];

@@ -194,6 +194,14 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * writes at once can never both win; a clash is a 409 on the first `over` field naming the record that holds the slot.
    */
   exclusive?: readonly ExclusiveDecl[];
+  /**
+   * Things open one at a time: no two ACTIVE rows with equal `over` fields while each holds `where` (every field one of
+   * its values) — an advance to a subcontractor while an earlier one is unsettled. Kept by a partial unique index in
+   * the database (`op_<table>__<over…>`), so two writes at once can never both pass; a write that would open a second
+   * is a 409 on `field` (default the first `over` field) saying `message` — a create, an edit, a status move or the
+   * approval engine's status alike (a refused advance sent again while another is open).
+   */
+  oneOpen?: readonly OneOpenDecl[];
   /** How long and how far ahead the slots of `exclusive` are booked, and how long a draft holds one (kit/booking.ts). */
   booking?: BookingDecl;
   /** A due moment the kit watches: reminders ahead, an overdue flag, each person told once (kit/deadline.ts). */
@@ -364,6 +372,14 @@ export const PARENT_CLOSED = {
   en: 'The {parent} is "{status}": its lines can no longer be added, changed or removed',
 } as const;
 
+/**
+ * The field holding the parent's status a `parentOpen` names: its workflow's, or its approval's (a payment order has
+ * both; its confirmations are written while it is APPROVED) — the first holding every status named.
+ */
+export const parentOpenField = (parent: ResourceDef, open: readonly string[]): string | undefined =>
+  [parent.workflow?.field, parent.approval?.statusField].find((k) => k && open.every((s) => (parent.fields[k]?.values ?? []).map(String).includes(s))) ??
+  parent.workflow?.field;
+
 export const aliasIdInPath = (a: WorkflowAlias): boolean => a.path.includes('/:id/');
 
 /** `word: { alias }`: the spec's own path of the Word export too (`GET /ticket-export-word/:id`, as `GET <path>/:id/word`). */
@@ -390,6 +406,16 @@ export interface ExclusiveDecl {
   to: string;
   unless?: { field: string; values: readonly string[] };
 }
+
+export interface OneOpenDecl {
+  over: readonly string[];
+  where: Readonly<Record<string, readonly (string | boolean)[]>>;
+  field?: string;
+  message: Label;
+}
+
+/** The partial unique index keeping a `oneOpen` rule. */
+export const oneOpenIndex = (table: string, x: OneOpenDecl): string => `op_${table}__${x.over.join('__')}`;
 
 export interface CalendarDecl {
   start: string;
@@ -727,6 +753,17 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       throw new Error(`${def.name}: exclusive over names single-value fields`);
     if (x.unless && (def.fields[x.unless.field]?.type !== 'enum' || x.unless.values.some((v) => !def.fields[x.unless!.field]!.values!.map(String).includes(v))))
       throw new Error(`${def.name}: exclusive unless lists values of an enum field`);
+  }
+  for (const x of def.oneOpen ?? []) {
+    if (!x.over.length || x.over.some((k) => !def.fields[k] || ['refs', 'json'].includes(def.fields[k]!.type)))
+      throw new Error(`${def.name}: oneOpen over names single-value fields`);
+    for (const [k, vs] of Object.entries(x.where)) {
+      const f = def.fields[k];
+      const allowed = f?.type === 'bool' ? [true, false] : f?.type === 'enum' ? f.values! : null;
+      if (!allowed || !vs.length || vs.some((v) => !allowed.map(String).includes(String(v))))
+        throw new Error(`${def.name}: oneOpen where ${k} lists values of an enum or bool field`);
+    }
+    if (x.field && !def.fields[x.field]) throw new Error(`${def.name}: oneOpen field ${x.field} is no field`);
   }
   const keys = importKeyFields(def);
   if (Array.isArray(def.importKey) && !keys.length) throw new Error(`${def.name}: importKey lists no field`);

@@ -338,7 +338,9 @@ export class ApprovalEngine {
 
   /** One action inside the caller's transaction (a bulk action runs several in one: approval/routes.ts). */
   async actIn(tx: Tx, action: ApprovalAction, recordId: string, body: ApprovalBody, ctx: CallerContext): Promise<ApprovalRequestRow> {
-    // Locks the record (and so its approval): concurrent actions on one record run one after the other.
+    // Locks the record (and so its approval): concurrent actions on one record run one after the other. The parents
+    // keeping a sum over it first, as its every write locks them.
+    await this.repo.lockSumParents(tx, recordId);
     const record = await this.repo.get(recordId, ctx, tx, true);
     const before = await this.requestOf(tx, recordId, true);
     const from = before?.status ?? null;
@@ -427,7 +429,14 @@ export class ApprovalEngine {
     }
 
     const statusField = this.def.approval?.statusField;
-    if (statusField) await tx.query(`UPDATE ${this.def.table} SET ${statusField} = $2, updated_date = now() WHERE id = $1`, [recordId, after.status]);
+    if (statusField) {
+      // A `oneOpen` rule refusing the status (a refused advance sent again while another is open) is a 409.
+      await tx.query(`UPDATE ${this.def.table} SET ${statusField} = $2, updated_date = now() WHERE id = $1`, [recordId, after.status]).catch((err: unknown) => {
+        throw this.repo.refusal(err);
+      });
+      // What a parent sums over the record follows its status (a refused payment frees its budget; sent again, holds it).
+      await this.repo.keepSums(tx, { ...record, [statusField]: after.status }, record);
+    }
     const outcome = after.status === 'APPROVED' ? 'approved' : after.status === 'REFUSE' ? 'refused' : after.status === 'CANCELLED' ? 'cancelled' : null;
     if (outcome) await this.repo.hooks.afterApproval?.(outcome, statusField ? { ...record, [statusField]: after.status } : record, ctx, tx, from);
     await tx.query(

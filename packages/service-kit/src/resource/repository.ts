@@ -640,6 +640,27 @@ export class ResourceRepository<R extends Row = Row> {
     }
   }
 
+  /**
+   * The approval engine writing the record's approval status (approval.statusField), which a parent's sum may count
+   * (a payment order's amount held on its budget until refused): before it locks the record, its parents are locked,
+   * as every write of the record locks them first (no two transactions lock them in the other order).
+   */
+  async lockSumParents(tx: Tx, id: string): Promise<void> {
+    if (!this.sums.kept) return;
+    const { rows } = await tx.query<Row>(`SELECT * FROM ${this.def.table} WHERE id = $1`, [id]);
+    if (rows[0]) await this.sums.lock(tx, {}, rows[0]);
+  }
+
+  /** After the engine's status write: the parents' sums over the record, as after any write (422 past a `max`). */
+  async keepSums(tx: Tx, row: Record<string, unknown>, existing: Record<string, unknown>): Promise<void> {
+    await this.sums.keep(tx, row, existing);
+  }
+
+  /** A unique index's (or a `oneOpen` rule's) refusal of a write the engine made, as the repository's own writes answer it. */
+  refusal(err: unknown): unknown {
+    return uniqueViolation(this.def, err) ?? err;
+  }
+
   /** A record in approval or approved is not edited or deleted: its approval is cancelled first (engine.ts). */
   /** What the caller may do with record `id` (`GET <path>/:id/acts`): its declared actors, as it stands. */
   async actsOf(id: string, ctx: CallerContext): Promise<ActsView> {

@@ -46,6 +46,11 @@ export class Sums {
     );
   }
 
+  /** Whether any parent keeps a sum over this resource. */
+  get kept(): boolean {
+    return this.over.length > 0;
+  }
+
   /**
    * Before a child's write: its parents' rows locked (the one it will have and the one it had, in id order). The child's
    * insert takes a key-share lock on its parent (the foreign key), so two children written at once and locking their

@@ -1,4 +1,4 @@
-import type { ExclusiveDecl, FieldDef, FieldType, ResourceDef } from '@portal/contracts';
+import { oneOpenIndex, type ExclusiveDecl, type FieldDef, type FieldType, type ResourceDef } from '@portal/contracts';
 
 /** The exclusion constraint of a resource's `exclusive` declaration (the repository names the clash by it). */
 export const exclusionName = (table: string, x: ExclusiveDecl) => `ex_${table}__${x.over.join('__')}`;
@@ -130,6 +130,18 @@ export function declaredStatements(resources: ResourceDef[]): DeclaredStatement[
       const name = `uq_${t}__${combo.join('__')}`;
       const cols = combo.map((c) => (['text', 'code', 'email'].includes(r.fields[c]!.type) ? `lower(${c})` : c));
       out.push({ id: `index:${name}`, table: t, kind: 'index', sql: `CREATE UNIQUE INDEX ${name} ON ${t} (${cols.join(', ')}) WHERE state = 'ACTIVE';` });
+    }
+    for (const x of r.oneOpen ?? []) {
+      const name = oneOpenIndex(t, x);
+      const open = Object.entries(x.where)
+        .map(([k, vs]) => ` AND ${k} IN (${vs.map((v) => (typeof v === 'boolean' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ')})`)
+        .join('');
+      out.push({
+        id: `index:${name}`,
+        table: t,
+        kind: 'index',
+        sql: `CREATE UNIQUE INDEX ${name} ON ${t} (${x.over.join(', ')}) WHERE state = 'ACTIVE'${open};`,
+      });
     }
     for (const x of r.exclusive ?? []) {
       const name = exclusionName(t, x);

@@ -6,7 +6,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LIMIT, PARENT_CLOSED, featureFor, resourceByName, type ResourceDef } from '@portal/contracts';
+import { DEFAULT_LIMIT, PARENT_CLOSED, featureFor, parentOpenField, resourceByName, type ResourceDef } from '@portal/contracts';
 import { useActs, useList, useRecord, type Row } from '../api/hooks';
 import { usePagination } from './pagination';
 import { useCan } from '../auth/ability';
@@ -167,7 +167,7 @@ function useParentClosed(def: ResourceDef, parentId: string): { locked: boolean;
   const { label } = useLang();
   const t = useClosedTexts();
   const parentDef = def.parent ? resourceByName.get(def.fields[def.parent]!.ref!) : undefined;
-  const field = parentDef?.workflow?.field;
+  const field = parentDef && def.parentOpen ? parentOpenField(parentDef, def.parentOpen) : undefined;
   const parent = useRecord(parentDef?.path ?? def.path, def.parentOpen && field ? parentId : undefined).data;
   const acts = useActs(parentDef ?? def, def.parentEdit ? parentId : undefined).data;
   const status = parent && field ? String(parent[field]) : null;
