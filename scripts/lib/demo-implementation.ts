@@ -267,19 +267,17 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
   const [firstApproved] = (await kit.pool.query<{ id: string }>(`SELECT id FROM subcontractor_budget WHERE status = 'APPROVED' ORDER BY cost DESC LIMIT 1`))
     .rows;
   if (firstApproved) {
-    const advance = await kit
-      .repo(paymentOrder)
-      .create(
-        {
-          budget_id: firstApproved.id,
-          name: 'Tạm ứng mua vật tư',
-          kind: 'ADVANCE',
-          amount: 500_000_000,
-          method: 'TRANSFER',
-          due_date: addDays(kit.today(), -5),
-        },
-        site,
-      );
+    const advance = await kit.repo(paymentOrder).create(
+      {
+        budget_id: firstApproved.id,
+        name: 'Tạm ứng mua vật tư',
+        kind: 'ADVANCE',
+        amount: 500_000_000,
+        method: 'TRANSFER',
+        due_date: addDays(kit.today(), -5),
+      },
+      site,
+    );
     await decide('paymentOrder', advance.id, ALL);
     const paid = await kit
       .repo(paymentConfirmation)

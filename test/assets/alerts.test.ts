@@ -82,8 +82,8 @@ test('one digest a day per person, in the portal and by mail, across the kinds; 
   expect(mine.body.vi).not.toContain('Sắp hết khấu hao');
   expect(await mailsTo('hr@portal.local')).toBe(1);
 
-  // The KTTC head: his department's inspections and the site command's under it (its head has no account in the demo:
-  // the directory names the nearest head who has one), nothing of the offices'.
+  // The KTTC head: his department's inspections, not the site command's under it (its head, the site commander, has his
+  // own account and hears of them himself), nothing of the offices'.
   const head = await eventually(async () => {
     const d = await digests('head');
     expect(d.length).toBe(1);
@@ -91,7 +91,7 @@ test('one digest a day per person, in the portal and by mail, across the kinds; 
   }, 15_000);
   const { rows: his } = await db().query(
     `SELECT count(*)::int AS n FROM asset WHERE state = 'ACTIVE' AND status <> 'LIQUIDATION' AND next_inspection_date <= $1::date + 30 AND department_id = ANY($2::uuid[])`,
-    [day, [ids.KTTC, ids.BCH]],
+    [day, [ids.KTTC]],
   );
   expect(head.title.vi).toBe(`Tài sản cần chú ý hôm nay: ${his[0].n}`);
   expect(head.body.vi).not.toContain('Bảo hiểm');
@@ -143,10 +143,12 @@ test("the summary by mail: a department's assets to its head and the caller, by 
   );
   expect(rows[0].payload.text).toContain(`Tài sản của Phòng Kỹ thuật - Thi công ngày`);
   expect(rows[0].payload.text).toContain('Assets of Phòng Kỹ thuật - Thi công on');
-  // HR (every department) for Finance: its head has no account in the demo, so the nearest head up the tree who has one
-  // (the director), and HR.
+  // HR (every department) for Finance: its head (the chief accountant) and HR; for MEP, whose head has no account in
+  // the demo, the nearest head up the tree who has one (the director), and HR.
   const finance = ok(await api('hr').post('/asset/summary-email', { department_id: ids.TCKT }));
-  expect(finance.to.sort()).toEqual(['director@portal.local', 'hr@portal.local']);
+  expect(finance.to.sort()).toEqual(['accountant@portal.local', 'hr@portal.local']);
+  const mep = ok(await api('hr').post('/asset/summary-email', { department_id: ids.MEP }));
+  expect(mep.to.sort()).toEqual(['director@portal.local', 'hr@portal.local']);
   // The KTTC head may not mail Finance's; the engineer none; a department is required.
   expect((await api('head').post('/asset/summary-email', { department_id: ids.TCKT })).status).toBe(403);
   expect((await api('eng').post('/asset/summary-email', { department_id: ids.KTTC })).status).toBe(403);

@@ -23,9 +23,9 @@ test('sign in, the dashboard shows real figures, and the language switch changes
   await page.getByText('Tổng nhân sự').waitFor();
   await page.locator('[data-testid=stat-headcount]').getByText('50').waitFor();
   await page.getByTestId('side-menu').getByText('Nhân sự', { exact: true }).waitFor();
-  // Recent activity speaks the user's language (the demo seed's records, in Vietnamese then English).
+  // Recent activity speaks the user's language (the demo's latest records, in Vietnamese then English).
   await page
-    .getByText(/Demo seed · Thêm mới · /)
+    .getByText(/ · Thêm mới · /)
     .first()
     .waitFor();
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBeNull();
@@ -34,7 +34,7 @@ test('sign in, the dashboard shows real figures, and the language switch changes
   await page.getByText('Hello, Administrator').waitFor();
   await page.getByText('Head count').waitFor();
   await page
-    .getByText(/Demo seed · Add · /)
+    .getByText(/ · Add · /)
     .first()
     .waitFor();
   await page.getByTestId('side-menu').getByText('Human resources', { exact: true }).waitFor();

@@ -7,6 +7,7 @@
  */
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
 import { signInDemo, type DemoPerson } from '../support/demo-company';
+import { pdfText } from '../support/pdf-text';
 
 jest.setTimeout(240_000);
 let s: TestStack;
@@ -162,4 +163,35 @@ test('one open advance per subcontractor; confirmations at most the amount; an a
   expect((await api('accountant').post(`/payment/${progress}/status`, { status: 'SETTLED', settled_date: today }, EN)).status).toBe(422);
   expect((await api('accountant').post(`/payment/${made.id}/status`, { status: 'SETTLED', settled_date: today })).status).toBe(200);
   expect((await site().post(`/payment/${advance.id}/resubmit`, {})).status).toBe(200);
+});
+
+test('the demo’s largest subcontract, approved by four above the limit, prints as its approval request form', async () => {
+  const {
+    rows: [b],
+  } = await db().query<{ id: string; name: string; contract_number: string }>(
+    `SELECT id, name, contract_number FROM subcontractor_budget WHERE status = 'APPROVED' ORDER BY cost DESC LIMIT 1`,
+  );
+  const res = await fetch(`${s.url}/api/v1/subcontractor-budget/${b!.id}/pdf`, { headers: { authorization: `Bearer ${tok.site}`, 'accept-language': 'vi' } });
+  expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+  const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+  const names = new Map(
+    (await s.services.system!.pool.query<{ username: string; full_name: string }>(`SELECT username, full_name FROM app_user`)).rows.map((r) => [
+      r.username,
+      r.full_name,
+    ]),
+  );
+  // The request: the project, the contract number, the cost in figures and in words, the progress, the request.
+  expect(text).toContain('Chung cư Green River Long Biên');
+  expect(text).toContain(b!.contract_number);
+  expect(text).toMatch(/Mười tám tỷ năm trăm triệu đồng/i);
+  // Each level headed by its title, with its approver's real name, the decision and the comment, then the sender.
+  const levels: [string, string, string][] = [
+    ['Trưởng phòng Quản lý hợp đồng', 'contracts', 'Đã kiểm tra hồ sơ, đồng ý trình.'],
+    ['Phó Giám đốc Dự án', 'pm.director', 'Đồng ý.'],
+    ['Phó Giám đốc Tài chính', 'finance.director', 'Đồng ý, đảm bảo dòng tiền.'],
+    ['Giám đốc', 'director', 'Duyệt.'],
+  ];
+  for (const [title, user, comment] of levels)
+    expect(text).toMatch(new RegExp(`${title} Đã duyệt · ${names.get(user)} · [0-9/: ]+ Ý kiến: ${comment.replace('.', '\\.')}`));
+  expect(text).toMatch(new RegExp(`Người đề nghị: ${names.get('site')}`));
 });

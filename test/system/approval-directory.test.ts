@@ -145,13 +145,15 @@ test('DEPARTMENT_TREE: the head of the department, then up the tree; the submitt
   ]);
   const r = await submitted('engineer', org.KTTC);
   expect(r.body.data.levels.map((l: any) => l.approver_ids)).toEqual([[user['head.kttc']!.id], [user.director!.id]]);
-  // BCH's head (a site commander) has no account: KTTC's head answers first.
-  expect((await submitted('engineer', org.BCH)).body.data.approver_ids).toEqual([user['head.kttc']!.id]);
+  // BCH's head, the site commander, has his account: he answers first.
+  expect((await submitted('engineer', org.BCH)).body.data.approver_ids).toEqual([user.site!.id]);
   // The head of KTTC submitting: the director first; nobody above → 422 for level 2.
   const own = await submitted('head.kttc', org.KTTC);
   expect([own.status, own.body.message]).toEqual([422, 'Approval level 2 has no approver']);
   await flow([{ level: 1, scope: 'DEPARTMENT_TREE', up: 0 }]);
   expect((await submitted('head.kttc', org.KTTC)).body.data.approver_ids).toEqual([user.director!.id]);
+  // MEP's head has no account: the nearest head above who has one answers (Khối Dự án has none: the company's, the director).
+  expect((await submitted('engineer', org.MEP)).body.data.approver_ids).toEqual([user.director!.id]);
 });
 
 test("POSITION_OF_PROJECT: those holding the position in the record's project team, not everyone with that title", async () => {
@@ -197,13 +199,25 @@ test('a USERS level naming nobody takes the approvers picked at submit; the pick
   expect(list.status).toBe(200);
   expect(list.body.data.items).toEqual([]);
   const all = await s.api(tok).get('/approval-approvers');
-  // The admin, the director, the HR manager, the head and the business head hold an approve right; the engineer (the caller) none.
+  // The admin, the director, the HR manager, the head, the business head and the implementation's approvers (contract
+  // management, the vice directors, the chief accountant) hold an approve right; the engineer (the caller) and the site
+  // commander none.
   expect(all.body.data.items.map((u: { id: string }) => u.id).sort()).toEqual(
-    [user.director!.id, user['hr.manager']!.id, user['head.kttc']!.id, user.sales!.id, adminId].sort(),
+    [
+      user.director!.id,
+      user['hr.manager']!.id,
+      user['head.kttc']!.id,
+      user.sales!.id,
+      user.contracts!.id,
+      user['pm.director']!.id,
+      user['finance.director']!.id,
+      user.accountant!.id,
+      adminId,
+    ].sort(),
   );
   expect(Object.keys(all.body.data.items[0]).sort()).toEqual(['full_name', 'id']);
   expect((await s.api(tok).get('/approval-approvers?limit=1&page=4')).body.data).toMatchObject({
-    totalRows: 5,
+    totalRows: 9,
     page: 4,
     limit: 1,
     items: [all.body.data.items[3]],
