@@ -4,19 +4,40 @@ import {
   construction,
   implementationCategory,
   implementationProject,
+  memo,
   menuOf,
   paymentConfirmation,
   paymentOrder,
   subcontractorBudget,
+  supply,
 } from '@portal/contracts';
+
+/** The projects' money (reports/CostSummaryPage.tsx): committed, requested, paid and left to pay, by project and subcontractor. */
+export const COST_SUMMARY_ENTRY = {
+  key: 'cost-summary',
+  label: { vi: 'Tổng hợp chi phí dự án', en: 'Project cost summary' },
+  path: '/cost-summary',
+  feature: 'payment',
+  icon: 'chart',
+} as const;
 
 /**
  * The Project implementation screens in sidebar order: the projects carried out, their work packages and constructions,
- * then the money — subcontractor budgets, their additional work and payment orders. A project's constructions, work
- * packages and budgets, a package's checklist, a budget's additional work and payments and a payment's confirmations
- * are also tabs of their pages.
+ * the memos and supply requests, then the money — subcontractor budgets, their additional work, payment orders and the
+ * cost summary. A project's constructions, work packages and budgets, a package's checklist, a budget's additional work
+ * and payments and a payment's confirmations are also tabs of their pages.
  */
-const work = [implementationProject, implementationCategory, construction, subcontractorBudget, additionalWork, paymentOrder] as const;
+const work = [
+  implementationProject,
+  implementationCategory,
+  construction,
+  memo,
+  supply,
+  subcontractorBudget,
+  additionalWork,
+  paymentOrder,
+  COST_SUMMARY_ENTRY,
+] as const;
 
 export const screens = [...work, categoryChecklist, paymentConfirmation] as const;
 

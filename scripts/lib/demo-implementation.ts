@@ -6,8 +6,10 @@ import {
   implementationCategory,
   implementationProject,
   paymentConfirmation,
+  memo,
   paymentOrder,
   subcontractorBudget,
+  supply,
   type CallerContext,
 } from '@portal/contracts';
 import { implementProject } from '@portal/implementation';
@@ -152,7 +154,8 @@ const SUBCONTRACTS: [string, number, number, string][][] = [
  * limit of 2 tỷ, the director's fourth above it — each level titled as the printed request form heads it), of
  * additional work and of payments; subcontracts in every approval status, sent by the site commander and decided by
  * the people the flows name (through the approval engine, so each step has its real name, decision and time); on the
- * approved ones, additional work, progress payments paid and confirmed, and an advance paid and not yet settled.
+ * approved ones, additional work, progress payments paid and confirmed, and an advance paid and not yet settled; the
+ * supplies each site asked for (ordered once approved, waiting, given up, a draft) and a memo waiting for the director.
  */
 async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string[]): Promise<void> {
   const { staffIds, roleIds, users } = company;
@@ -184,6 +187,13 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
   await flow('payment', 'Đề nghị thanh toán', 'ALL', [{ ...contracts }, { ...finance, level: 2 }]);
   await kit.pool.query(`UPDATE approval_cost_limit SET max_cost = $2 WHERE kind = $1`, ['SUBCONTRACTOR', 2_000_000_000]);
   await kit.pool.query(`UPDATE approval_cost_limit SET max_cost = $2 WHERE kind = $1`, ['ADDITIONAL', 500_000_000]);
+  await flow('supplies', 'Vật tư đến 300 triệu', 'UP_TO_LIMIT', [contracts, pm]);
+  await flow('supplies', 'Vật tư trên 300 triệu', 'ABOVE_LIMIT', [contracts, pm, { ...director, level: 3 }]);
+  await kit.pool.query(`UPDATE approval_cost_limit SET max_cost = $2 WHERE kind = $1`, ['SUPPLIER', 300_000_000]);
+  await flow('memo', 'Tờ trình', 'ALL', [
+    { ...pm, level: 1 },
+    { ...director, level: 2 },
+  ]);
 
   const contractorIds = company.contractorIds;
   const site = person('site');
@@ -198,6 +208,17 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
     for (let i = 0; i < approved && r.status !== 'APPROVED'; i++) r = await act(resource, 'approve', id, next(), comments[i]);
     if (last === 'refuse') await act(resource, 'refuse', id, next(), 'Đơn giá cao hơn mặt bằng thị trường, đề nghị đàm phán lại.');
     if (last === 'cancel') await act(resource, 'cancel', id, site);
+  };
+  /** A payment paid out: its confirmation recorded by the site, confirmed by the chief accountant, `days` from today. */
+  const paidOut = async (paymentId: string, reference: string, amount: number, days: number) => {
+    const confirmations = kit.repo(paymentConfirmation);
+    const paid = await confirmations.create({ payment_id: paymentId, reference, amount, paid_date: addDays(kit.today(), days) }, site);
+    await withTx(kit.pool, async (tx) => moveStatus(confirmations, tx, await confirmations.get(paid.id, site, tx, true), 'CONFIRMED', person('accountant')));
+  };
+  /** A status move of a record of `resource` by `who`, with what it records. */
+  const move = async (resource: typeof supply, id: string, to: string, who: CallerContext, body: Record<string, unknown> = {}) => {
+    const repo = kit.repo(resource);
+    await withTx(kit.pool, async (tx) => moveStatus(repo, tx, await repo.get(id, who, tx, true), to, who, { body }));
   };
   const budgets = kit.repo(subcontractorBudget);
   const categoryOf = async (project: string, code: string) =>
@@ -242,12 +263,7 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
         site,
       );
       await decide('paymentOrder', first.id, ALL);
-      const paid = await kit
-        .repo(paymentConfirmation)
-        .create({ payment_id: first.id, reference: `UNC-${k}01`, amount: Math.round(cost * 0.3), paid_date: addDays(kit.today(), -12) }, site);
-      await withTx(kit.pool, async (tx) =>
-        moveStatus(kit.repo(paymentConfirmation), tx, await kit.repo(paymentConfirmation).get(paid.id, site, tx, true), 'CONFIRMED', person('accountant')),
-      );
+      await paidOut(first.id, `UNC-${k}01`, Math.round(cost * 0.3), -12);
       const second = await payments.create(
         {
           budget_id: b.id,
@@ -279,12 +295,7 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
       site,
     );
     await decide('paymentOrder', advance.id, ALL);
-    const paid = await kit
-      .repo(paymentConfirmation)
-      .create({ payment_id: advance.id, reference: 'UNC-TU01', amount: 500_000_000, paid_date: addDays(kit.today(), -3) }, person('accountant'));
-    await withTx(kit.pool, async (tx) =>
-      moveStatus(kit.repo(paymentConfirmation), tx, await kit.repo(paymentConfirmation).get(paid.id, site, tx, true), 'CONFIRMED', person('accountant')),
-    );
+    await paidOut(advance.id, 'UNC-TU01', 500_000_000, -3);
     // Additional work on it: one approved (what may be paid grows), one waiting.
     const extra = kit.repo(additionalWork);
     const piles = await extra.create(
@@ -303,4 +314,47 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
     );
     await decide('additionalWork', wall.id, 1);
   }
+  // Supplies the site asked for: ordered once approved, one waiting, one given up, a draft; a memo waiting for the director.
+  for (const [i, project] of projects.entries()) {
+    for (const [j, [name, category, quantity, unit, millions, fate]] of SUPPLIES.entries()) {
+      const r = await kit
+        .repo(supply)
+        .create(
+          {
+            implementation_id: project,
+            name,
+            supply_category: category,
+            quantity,
+            unit,
+            summary_approval_cost: millions * 1_000_000,
+            needed_by: addDays(kit.today(), 7 + 7 * j),
+          },
+          site,
+        );
+      if (fate === 'FAILED') await move(supply, r.id, 'FAILED', site, { failed_reason: 'Dùng vật tư tồn kho của công trường' });
+      if (fate === 'WAITING') await decide('supply', r.id, 1);
+      if (fate !== 'ORDER') continue;
+      await decide('supply', r.id, ALL);
+      await move(supply, r.id, 'ORDER', site, { ordered_date: addDays(kit.today(), -2 - i) });
+    }
+    const m = await kit.repo(memo).create(
+      {
+        implementation_id: project,
+        name: i === 0 ? 'Tờ trình điều chỉnh biện pháp thi công tầng hầm' : 'Tờ trình tăng ca hoàn thiện nhà văn phòng',
+        content: 'Kính trình Ban Giám đốc xem xét, phê duyệt.',
+        summary_approval_cost: i === 0 ? 1_250_000_000 : 180_000_000,
+      },
+      site,
+    );
+    await decide('memo', m.id, 1);
+  }
 }
+
+/** Supplies asked for on each running project: name, category, quantity, unit, estimated cost (million đồng), what became of it. */
+const SUPPLIES: [string, 'EQUIPMENT_SUPPLIES' | 'ACCESSORIES_SUPPLIES' | 'INSTALLATION', number, string, number, 'ORDER' | 'WAITING' | 'FAILED' | 'DRAFT'][] = [
+  ['Thép CB400-V D25', 'EQUIPMENT_SUPPLIES', 48.5, 'tấn', 820, 'ORDER'],
+  ['Bu lông neo M24 và phụ kiện', 'ACCESSORIES_SUPPLIES', 1200, 'bộ', 96, 'ORDER'],
+  ['Cáp điện CXV 4x95 và máng cáp', 'INSTALLATION', 850, 'm', 410, 'WAITING'],
+  ['Ván khuôn phủ phim 18 mm', 'ACCESSORIES_SUPPLIES', 600, 'tấm', 150, 'FAILED'],
+  ['Ống HDPE D200', 'INSTALLATION', 320, 'm', 75, 'DRAFT'],
+];

@@ -4,6 +4,8 @@ import { createServiceApp, type DomainAppDeps } from '@portal/service-kit';
 import { implementWonProjects } from './project/won';
 import { projectHooks } from './project/rules';
 import { paymentHooks } from './payment/rules';
+import { supplyHooks } from './supply/rules';
+import { implementationReports } from './report';
 
 export const IMPLEMENTATION_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -16,7 +18,7 @@ export async function createImplementationApp(deps: DomainAppDeps) {
     {
       domain: 'implementation',
       resources: implementationResources,
-      hooks: { implementationProject: projectHooks(), paymentOrder: paymentHooks() },
+      hooks: { implementationProject: projectHooks(), paymentOrder: paymentHooks(), supply: supplyHooks() },
       pool: deps.pool,
       bus: deps.bus,
       internalKey: deps.internalKey,
@@ -24,7 +26,8 @@ export async function createImplementationApp(deps: DomainAppDeps) {
       serviceUrl: deps.serviceUrl,
       now: deps.now,
     },
-    async (_app, created) => {
+    async (app, created) => {
+      implementationReports(app, created);
       await implementWonProjects(created);
     },
   );

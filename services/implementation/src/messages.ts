@@ -13,6 +13,14 @@ export const implementationMessages = defineMessages({
     vi: 'Chỉ khoản tạm ứng mới được hoàn ứng',
     en: 'Only an advance is settled',
   },
+  supply_not_approved: {
+    vi: 'Yêu cầu vật tư chỉ được đặt hàng khi đã được phê duyệt',
+    en: 'A supply request is ordered only once it is approved',
+  },
+  supply_in_approval: {
+    vi: 'Yêu cầu vật tư đang chờ phê duyệt: hãy rút lại trước khi hủy',
+    en: 'The supply request is awaiting approval: withdraw it before giving it up',
+  },
   settle_unpaid: {
     vi: 'Khoản tạm ứng chỉ được hoàn ứng khi đã được duyệt và đã chi đủ',
     en: 'An advance is settled only once it is approved and paid in full',

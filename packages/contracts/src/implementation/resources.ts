@@ -2,16 +2,19 @@ import { implementationProject } from './project';
 import { categoryChecklist, construction, implementationCategory } from './category';
 import { additionalWork, subcontractorBudget } from './budget';
 import { paymentConfirmation, paymentOrder } from './payment';
+import { memo, supply } from './supply';
 
 export * from './project';
 export * from './category';
 export * from './budget';
 export * from './payment';
+export * from './supply';
 
 /**
  * Project implementation (spec §1 "Project implementation"): the projects carried out (each one of the register's,
  * arriving when won), their constructions, work packages and the packages' checklists; what is spent on them —
- * subcontractor budgets, their additional work, payment orders and the payments' confirmations.
+ * subcontractor budgets, their additional work, payment orders and the payments' confirmations, supply
+ * requests and memos.
  */
 export const implementationResources = [
   implementationProject,
@@ -22,4 +25,6 @@ export const implementationResources = [
   additionalWork,
   paymentOrder,
   paymentConfirmation,
+  supply,
+  memo,
 ];
