@@ -317,20 +317,18 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
   // Supplies the site asked for: ordered once approved, one waiting, one given up, a draft; a memo waiting for the director.
   for (const [i, project] of projects.entries()) {
     for (const [j, [name, category, quantity, unit, millions, fate]] of SUPPLIES.entries()) {
-      const r = await kit
-        .repo(supply)
-        .create(
-          {
-            implementation_id: project,
-            name,
-            supply_category: category,
-            quantity,
-            unit,
-            summary_approval_cost: millions * 1_000_000,
-            needed_by: addDays(kit.today(), 7 + 7 * j),
-          },
-          site,
-        );
+      const r = await kit.repo(supply).create(
+        {
+          implementation_id: project,
+          name,
+          supply_category: category,
+          quantity,
+          unit,
+          summary_approval_cost: millions * 1_000_000,
+          needed_by: addDays(kit.today(), 7 + 7 * j),
+        },
+        site,
+      );
       if (fate === 'FAILED') await move(supply, r.id, 'FAILED', site, { failed_reason: 'Dùng vật tư tồn kho của công trường' });
       if (fate === 'WAITING') await decide('supply', r.id, 1);
       if (fate !== 'ORDER') continue;

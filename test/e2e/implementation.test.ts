@@ -1,10 +1,14 @@
 /**
- * Project implementation in the built portal (its first part): every entry of its sidebar opens its page; a running
- * project of the demo opens on its page, its work packages tab (`?tab=`) lists its packages with their progress, a
- * package's page its checklist — in both languages and on a phone, where nothing sticks out sideways.
+ * Project implementation in the built portal: every entry of its sidebar opens its page; a running project of the demo
+ * opens on its page, its work packages tab (`?tab=`) lists its packages with their progress, a package's page its
+ * checklist — in both languages and on a phone, where nothing sticks out sideways; a subcontractor budget above the limit
+ * sent by the site commander, approved on its page by the four its flow names (the director on a phone) and printed
+ * with their names and decisions; a payment on it approved from a phone.
  */
 import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../support/stack';
+import { readFile } from 'node:fs/promises';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, okData as ok } from '../support/stack';
+import { pdfText } from '../support/pdf-text';
 import type { E2eStack } from '../support/process-stack';
 import { e2eSuite } from '../support/e2e-suite';
 import { expectEveryEntryOpens, fitsScreen, openPage, openTab, signInUi } from '../support/browser';
@@ -67,4 +71,100 @@ test("a running project's page: its work packages with their progress, a package
   expect(fit.page).toBeLessThanOrEqual(fit.screen);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
+});
+
+test('a budget above the limit: sent by the site commander, approved on its page by four (the director on a phone), printed with their names; a payment approved from a phone', async () => {
+  const pool = s.services.implementation!.pool;
+  const site = s.api((await s.signIn('site@portal.local', DEMO_PASSWORD)).accessToken);
+  const project = (await pool.query<{ id: string }>(`SELECT id FROM implementation_project WHERE name = 'Chung cư Green River Long Biên'`)).rows[0]!.id;
+  const advanced = (await pool.query<{ id: string }>(`SELECT contractor_id AS id FROM payment_order WHERE kind = 'ADVANCE'`)).rows.map((r) => r.id);
+  const contractor = (
+    await s.services.business!.pool.query<{ id: string }>(`SELECT id FROM contractor WHERE kind = 'CONTRACTOR' AND NOT (id = ANY($1)) ORDER BY code LIMIT 1`, [
+      advanced,
+    ])
+  ).rows[0]!.id;
+  const budget = ok(
+    await site.post('/subcontractor-budget', {
+      implementation_id: project,
+      name: 'Giàn giáo bao che và lưới an toàn tòa A',
+      contractor_id: contractor,
+      contract_number: '99/2026/HĐTP',
+      cost: 2_600_000_000,
+      progress: 0,
+      description: 'Đề nghị phê duyệt ngân sách giàn giáo bao che theo kết quả chào giá.',
+    }),
+  );
+  const names = new Map(
+    (await s.services.system!.pool.query<{ username: string; full_name: string }>(`SELECT username, full_name FROM app_user`)).rows.map((r) => [
+      r.username,
+      r.full_name,
+    ]),
+  );
+  const path = `${s.url}/implementation/subcontractor-budget/${budget.id}`;
+
+  const sender = await openPage(browser);
+  await signInUi(sender.page, s.url, 'site@portal.local', DEMO_PASSWORD);
+  await sender.page.goto(path);
+  const panel = sender.page.getByTestId('approval-panel');
+  await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
+  await sender.page.getByLabel('Ý kiến').fill('Kính trình duyệt ngân sách');
+  await sender.page.getByRole('button', { name: 'Xác nhận' }).click();
+  await panel.getByTestId('approval-status').getByText('Chờ phê duyệt').waitFor();
+
+  const comments: [string, string][] = [
+    ['contracts', 'Hồ sơ đầy đủ, đồng ý trình.'],
+    ['pm.director', 'Đồng ý khối lượng.'],
+    ['finance.director', 'Đồng ý, cân đối được dòng tiền.'],
+    ['director', 'Duyệt.'],
+  ];
+  for (const [i, [who, comment]] of comments.entries()) {
+    const a = await openPage(browser, { phone: i === 3 });
+    await signInUi(a.page, s.url, `${who}@portal.local`, DEMO_PASSWORD);
+    await a.page.goto(path);
+    const hp = a.page.getByTestId('approval-panel');
+    await hp.getByText('Bạn có thể phê duyệt yêu cầu này').waitFor();
+    await hp.getByRole('button', { name: 'Phê duyệt' }).click();
+    await a.page.getByLabel('Ý kiến').fill(comment);
+    await a.page.getByRole('button', { name: 'Xác nhận' }).click();
+    await hp.getByText(comment).first().waitFor();
+    if (i === 3) {
+      const fit = await fitsScreen(a.page);
+      expect(fit.page).toBeLessThanOrEqual(fit.screen);
+    }
+    expect([who, a.errors]).toEqual([who, []]);
+    await a.context.close();
+  }
+  expect((await pool.query(`SELECT status FROM subcontractor_budget WHERE id = $1`, [budget.id])).rows[0].status).toBe('APPROVED');
+
+  // Printed from its page: the request form with each level's approver, decision and comment, the amount in words.
+  await sender.page.reload();
+  await panel.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
+  const [pdf] = await Promise.all([sender.page.waitForEvent('download'), sender.page.getByTestId('export-pdf').click()]);
+  const text = await pdfText(new Uint8Array(await readFile((await pdf.path())!)));
+  expect(text).toMatch(/Hai tỷ sáu trăm triệu đồng/i);
+  for (const [who, comment] of comments) expect(text).toContain(`Đã duyệt · ${names.get(who)}`);
+  for (const [, comment] of comments) expect(text).toContain(`Ý kiến: ${comment}`);
+  expect(text).toContain(`Người đề nghị: ${names.get('site')}`);
+  expect(sender.errors).toEqual([]);
+  await sender.context.close();
+
+  // A payment on it, sent and passed by contract management, approved by the finance vice director from a phone.
+  const payment = ok(await site.post('/payment', { budget_id: budget.id, name: 'Thanh toán đợt 1 giàn giáo', kind: 'PROGRESS', amount: 780_000_000 }));
+  expect((await site.post(`/payment/${payment.id}/submit`, {})).status).toBe(200);
+  const contracts = s.api((await s.signIn('contracts@portal.local', DEMO_PASSWORD)).accessToken);
+  expect((await contracts.post(`/payment/${payment.id}/approve`, {})).status).toBe(200);
+  const phone = await openPage(browser, { phone: true });
+  await signInUi(phone.page, s.url, 'finance.director@portal.local', DEMO_PASSWORD);
+  await phone.page.goto(`${s.url}/implementation/payment/${payment.id}`);
+  const pp = phone.page.getByTestId('approval-panel');
+  await pp.getByText('Bạn có thể phê duyệt yêu cầu này').waitFor();
+  await pp.getByRole('button', { name: 'Phê duyệt' }).click();
+  await phone.page.getByLabel('Ý kiến').fill('Đồng ý chi');
+  await phone.page.getByRole('button', { name: 'Xác nhận' }).click();
+  await pp.getByTestId('approval-status').getByText('Đã phê duyệt').waitFor();
+  const fit = await fitsScreen(phone.page);
+  expect(fit.page).toBeLessThanOrEqual(fit.screen);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+  expect((await pool.query(`SELECT requested::text FROM subcontractor_budget WHERE id = $1`, [budget.id])).rows[0].requested).toBe('780000000');
 });
