@@ -3,7 +3,8 @@
  * company: a supply request approved by the SUPPLIER limit's flow — one đồng over the limit bringing the director's level —
  * then ordered (never before it is approved) or given up with its reason; a memo sent and approved; the summary's figures
  * equal to what the budgets, payments and confirmations hold, per project and per subcontractor, and the same for a
- * caller who sees one project only.
+ * caller who sees one project only; the navbar search finding projects, budgets and payments by code, and the payments'
+ * Excel export.
  */
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
 import { signInDemo, type DemoPerson } from '../support/demo-company';
@@ -122,4 +123,22 @@ test('a memo: written by the site, sent, approved; printed with its amount in wo
   expect(text).toContain('Điều chỉnh biện pháp thi công tầng hầm');
   expect(text).toMatch(/Hai trăm năm mươi triệu đồng/i);
   expect(text).toMatch(/Đã duyệt · .+ · [0-9/: ]+ Ý kiến: Đồng ý phương án\./);
+});
+
+test('the navbar search finds projects, budgets and payments by code; the payments export to Excel', async () => {
+  const { rows } = await db().query<{ b: string; p: string; t: string; pname: string }>(
+    `SELECT (SELECT code FROM subcontractor_budget ORDER BY code LIMIT 1) AS b, (SELECT code FROM payment_order ORDER BY code LIMIT 1) AS p,
+            (SELECT code FROM implementation_project ORDER BY code LIMIT 1) AS t, (SELECT name FROM payment_order ORDER BY code LIMIT 1) AS pname`,
+  );
+  const codes = rows[0]!;
+  for (const code of [codes.b, codes.p, codes.t]) {
+    const found = ok(await api('director').get(`/implementation/search?q=${encodeURIComponent(code)}`));
+    expect([code, JSON.stringify(found).includes(code)]).toEqual([code, true]);
+  }
+  const res = await fetch(`${s.url}/api/v1/payment/export?fileName=payments.xlsx`, { headers: { authorization: `Bearer ${tok.accountant}` } });
+  expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringContaining('spreadsheetml')]);
+  const ExcelJS = await import('exceljs');
+  const wb = new ExcelJS.default.Workbook();
+  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+  expect(wb.worksheets[0]!.getSheetValues().flat().map(String).join('|')).toContain(codes.pname);
 });
