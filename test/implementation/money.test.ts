@@ -6,7 +6,7 @@
  * an advance settled only once approved and paid in full. Every figure is read back from the database too.
  */
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
-import { signInDemo, type DemoPerson } from '../support/demo-company';
+import { approveThrough, signInDemo, type DemoPerson } from '../support/demo-company';
 import { pdfText } from '../support/pdf-text';
 
 jest.setTimeout(240_000);
@@ -18,21 +18,7 @@ const db = () => s.services.implementation!.pool;
 const site = () => api('site');
 let project: string;
 let contractors: string[];
-/** Who approves the company's money (the demo's flows): contract management, the vice directors, the director. */
-const APPROVERS: DemoPerson[] = ['contracts', 'pmd', 'fin', 'director'];
-
-/** Approved through its whole flow, each level by the person it waits for (the others are refused: 403). */
-async function approveAll(path: string, id: string): Promise<void> {
-  for (let step = 0; step < 6; step++) {
-    const view = ok(await api('admin').get(`${path}/${id}/approval`));
-    if (view.request.status === 'APPROVED') return;
-    const { rows } = await s.services.system!.pool.query<{ username: string }>(`SELECT username FROM app_user WHERE id = ANY($1)`, [view.current_approver_ids]);
-    const who = APPROVERS.find((p) => rows.some((r) => PEOPLE_NAMES[p] === r.username))!;
-    expect((await api(who).post(`${path}/${id}/approve`, { description: 'Đồng ý' })).status).toBe(200);
-  }
-  throw new Error(`${path}/${id} not approved in six steps`);
-}
-const PEOPLE_NAMES: Partial<Record<DemoPerson, string>> = { contracts: 'contracts', pmd: 'pm.director', fin: 'finance.director', director: 'director' };
+const approveAll = (path: string, id: string) => approveThrough(s, tok, path, id);
 
 /** A budget of `cost` đồng for `contractor`, sent by the site commander and approved. */
 async function approvedBudget(cost: number, contractor = contractors[0]!): Promise<Record<string, any>> {

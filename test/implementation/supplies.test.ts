@@ -7,7 +7,7 @@
  * Excel export.
  */
 import { EN, okData as ok, startTestStack, type TestStack } from '../support/stack';
-import { signInDemo, type DemoPerson } from '../support/demo-company';
+import { approveThrough, signInDemo, type DemoPerson } from '../support/demo-company';
 import { pdfText } from '../support/pdf-text';
 
 jest.setTimeout(240_000);
@@ -48,13 +48,7 @@ test('a supply request: one đồng over the SUPPLIER limit brings the next leve
   // Not ordered while the approval runs; approved, it is.
   const early = await api('site').post(`/supplies/${at.id}/status`, { status: 'ORDER', ordered_date: '2026-11-20' }, EN);
   expect([early.status, early.body.message]).toEqual([422, expect.stringMatching(/approved/i)]);
-  for (let i = 0; i < 4; i++) {
-    const view = ok(await api('admin').get(`/supplies/${at.id}/approval`));
-    if (view.request.status === 'APPROVED') break;
-    const { rows } = await s.services.system!.pool.query<{ username: string }>(`SELECT username FROM app_user WHERE id = ANY($1)`, [view.current_approver_ids]);
-    const who = ({ contracts: 'contracts', 'pm.director': 'pmd', 'finance.director': 'fin', director: 'director' } as const)[rows[0]!.username as 'contracts'];
-    expect((await api(who).post(`/supplies/${at.id}/approve`, {})).status).toBe(200);
-  }
+  await approveThrough(s, tok, '/supplies', at.id);
   const ordered = await api('site').post(`/supplies/${at.id}/status`, { status: 'ORDER', ordered_date: '2026-11-20' });
   expect(ok(ordered).material_status).toBe('ORDER');
   // Given up: its reason is required.

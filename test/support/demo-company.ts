@@ -42,3 +42,29 @@ export async function demoIds(s: { services: { hr?: Queryable; system?: Queryabl
 export const companyDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 /** That day at `hh:mm` company time, as an ISO instant. */
 export const companyTime = (days: number, hhmm: string) => new Date(`${companyDay(days)}T${hhmm}:00+07:00`).toISOString();
+
+/**
+ * `path/:id` approved through its whole flow, each level by the demo person it waits for (found by the account's
+ * address among the demo people): `tok` holds every person's token (signInDemo).
+ */
+export async function approveThrough(
+  s: Pick<TestStack, 'api' | 'services'>,
+  tok: Record<DemoPerson, string>,
+  path: string,
+  id: string,
+  description = 'Đồng ý',
+): Promise<void> {
+  for (let step = 0; step < 8; step++) {
+    const view = await s.api(tok.admin).get(`${path}/${id}/approval`);
+    if (view.status !== 200) throw new Error(`${path}/${id}/approval: ${view.status}`);
+    if (view.body.data.request.status === 'APPROVED') return;
+    const { rows } = await s.services.system!.pool.query<{ email: string }>(`SELECT email FROM app_user WHERE id = ANY($1)`, [
+      view.body.data.current_approver_ids,
+    ]);
+    const who = (Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]).find((p) => rows.some((r) => r.email === PEOPLE[p]));
+    if (!who) throw new Error(`${path}/${id}: no demo person among its approvers (${rows.map((r) => r.email).join(', ')})`);
+    const res = await s.api(tok[who]).post(`${path}/${id}/approve`, { description });
+    if (res.status !== 200) throw new Error(`${path}/${id} approved by ${who}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  throw new Error(`${path}/${id} not approved in eight steps`);
+}
