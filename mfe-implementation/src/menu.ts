@@ -6,6 +6,7 @@ import {
   implementationProject,
   memo,
   menuOf,
+  REVIEW_DEFS,
   paymentConfirmation,
   paymentOrder,
   subcontractorBudget,
@@ -23,7 +24,7 @@ export const COST_SUMMARY_ENTRY = {
 
 /**
  * The Project implementation screens in sidebar order: the projects carried out, their work packages and constructions,
- * the memos and supply requests, then the money — subcontractor budgets, their additional work, payment orders and the
+ * the memos and supply requests, the cost reviews of suppliers and subcontractors, then the money — subcontractor budgets, their additional work, payment orders and the
  * cost summary. A project's constructions, work packages and budgets, a package's checklist, a budget's additional work
  * and payments and a payment's confirmations are also tabs of their pages.
  */
@@ -33,12 +34,17 @@ const work = [
   construction,
   memo,
   supply,
+  REVIEW_DEFS.supplier.review,
+  REVIEW_DEFS.subcontractor.review,
   subcontractorBudget,
   additionalWork,
   paymentOrder,
   COST_SUMMARY_ENTRY,
 ] as const;
 
-export const screens = [...work, categoryChecklist, paymentConfirmation] as const;
+/** A review's items, quotations and prices: tabs of its page and of its quotations' (reviews/pages.tsx). */
+const reviewParts = Object.values(REVIEW_DEFS).flatMap((d) => [d.product, d.quotation, d.line]);
+
+export const screens = [...work, categoryChecklist, paymentConfirmation, ...reviewParts] as const;
 
 export const menu = menuOf(work, []);

@@ -15,6 +15,7 @@ import {
 import { implementProject } from '@portal/implementation';
 import { moveStatus, sweepDeadline, withTx, type ServiceKit } from '@portal/service-kit';
 import type { DemoCompany } from './demo-company';
+import { seedReviews } from './demo-reviews';
 
 /** Constructions of a running project: code, name, floors, floor area (m²). */
 const CONSTRUCTIONS: Record<string, [string, string, number, number][]> = {
@@ -155,7 +156,8 @@ const SUBCONTRACTS: [string, number, number, string][][] = [
  * additional work and of payments; subcontracts in every approval status, sent by the site commander and decided by
  * the people the flows name (through the approval engine, so each step has its real name, decision and time); on the
  * approved ones, additional work, progress payments paid and confirmed, and an advance paid and not yet settled; the
- * supplies each site asked for (ordered once approved, waiting, given up, a draft) and a memo waiting for the director.
+ * supplies each site asked for (ordered once approved, waiting, given up, a draft), a memo waiting for the director, and
+ * the cost reviews (demo-reviews.ts).
  */
 async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string[]): Promise<void> {
   const { staffIds, roleIds, users } = company;
@@ -190,6 +192,11 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
   await flow('supplies', 'Vật tư đến 300 triệu', 'UP_TO_LIMIT', [contracts, pm]);
   await flow('supplies', 'Vật tư trên 300 triệu', 'ABOVE_LIMIT', [contracts, pm, { ...director, level: 3 }]);
   await kit.pool.query(`UPDATE approval_cost_limit SET max_cost = $2 WHERE kind = $1`, ['SUPPLIER', 300_000_000]);
+  // Cost reviews go the way of what they buy: a supplier award as supplies, a subcontractor award as a subcontract.
+  await flow('review_cost_supplier', 'Chọn nhà cung cấp đến 300 triệu', 'UP_TO_LIMIT', [contracts, pm]);
+  await flow('review_cost_supplier', 'Chọn nhà cung cấp trên 300 triệu', 'ABOVE_LIMIT', [contracts, pm, { ...director, level: 3 }]);
+  await flow('review_cost_subcontractor', 'Chọn nhà thầu phụ đến 2 tỷ', 'UP_TO_LIMIT', [contracts, pm, finance]);
+  await flow('review_cost_subcontractor', 'Chọn nhà thầu phụ trên 2 tỷ', 'ABOVE_LIMIT', [contracts, pm, finance, director]);
   await flow('memo', 'Tờ trình', 'ALL', [
     { ...pm, level: 1 },
     { ...director, level: 2 },
@@ -346,6 +353,7 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
     );
     await decide('memo', m.id, 1);
   }
+  await seedReviews(kit, projects, contractorIds, site, decide);
 }
 
 /** Supplies asked for on each running project: name, category, quantity, unit, estimated cost (million đồng), what became of it. */

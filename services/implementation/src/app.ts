@@ -1,24 +1,34 @@
 import './messages';
 import { implementationResources } from '@portal/contracts';
-import { createServiceApp, type DomainAppDeps } from '@portal/service-kit';
+import { createServiceApp, type DomainAppDeps, type ServiceKit } from '@portal/service-kit';
 import { implementWonProjects } from './project/won';
 import { projectHooks } from './project/rules';
 import { paymentHooks } from './payment/rules';
 import { supplyHooks } from './supply/rules';
 import { implementationReports } from './report';
+import { reviewHooks } from './review/rules';
+import { reviewRoutes } from './review';
 
 export const IMPLEMENTATION_MIGRATIONS = `${__dirname}/../migrations`;
 
 /**
  * The implementation service (spec §1 "Project implementation"): the projects carried out — each one of the business
- * domain's register, arriving when won — their constructions, work packages and checklists.
+ * domain's register, arriving when won — their constructions, work packages and checklists; the money spent on them; the cost reviews.
  */
 export async function createImplementationApp(deps: DomainAppDeps) {
+  let kit: ServiceKit | null = null;
+  const k = () => kit!;
   return createServiceApp(
     {
       domain: 'implementation',
       resources: implementationResources,
-      hooks: { implementationProject: projectHooks(), paymentOrder: paymentHooks(), supply: supplyHooks() },
+      hooks: {
+        implementationProject: projectHooks(),
+        paymentOrder: paymentHooks(),
+        supply: supplyHooks(),
+        ...reviewHooks('supplier', k),
+        ...reviewHooks('subcontractor', k),
+      },
       pool: deps.pool,
       bus: deps.bus,
       internalKey: deps.internalKey,
@@ -27,7 +37,9 @@ export async function createImplementationApp(deps: DomainAppDeps) {
       now: deps.now,
     },
     async (app, created) => {
+      kit = created;
       implementationReports(app, created);
+      reviewRoutes(app, created);
       await implementWonProjects(created);
     },
   );

@@ -25,6 +25,44 @@ export const implementationMessages = defineMessages({
     vi: 'Khoản tạm ứng chỉ được hoàn ứng khi đã được duyệt và đã chi đủ',
     en: 'An advance is settled only once it is approved and paid in full',
   },
+  review_not_awarded: {
+    vi: 'Chỉ gửi duyệt đánh giá chi phí sau khi đã chọn thầu',
+    en: 'A cost review goes for approval only once it is awarded',
+  },
+  review_nothing_to_compare: {
+    vi: 'Cần ít nhất một hạng mục và một báo giá trước khi so sánh',
+    en: 'Add at least one item and one quotation before comparing',
+  },
+  review_in_approval: {
+    vi: 'Đánh giá chi phí đang trình duyệt hoặc đã được duyệt: hãy rút lại trước',
+    en: 'The cost review is in approval or approved: withdraw its approval first',
+  },
+  review_closed: {
+    vi: 'Đánh giá chi phí đã đóng nhận báo giá: không thể sửa đơn giá',
+    en: 'The cost review no longer takes quotations: its prices cannot change',
+  },
+  review_other_product: {
+    vi: 'Hạng mục không thuộc gói đánh giá của báo giá này',
+    en: "The item is not one of this quotation's review",
+  },
+  review_not_evaluating: {
+    vi: 'Chỉ chọn thầu khi đánh giá đang ở bước so sánh',
+    en: 'A cost review is awarded only while it is being compared',
+  },
+  award_twice: { vi: 'Hạng mục này đã được chọn ở dòng khác', en: 'This item is awarded on another line already' },
+  award_not_priced: { vi: 'Báo giá này không có đơn giá cho hạng mục', en: 'This quotation has no price for the item' },
+  award_reason_dearer: {
+    vi: 'Báo giá được chọn không phải giá thấp nhất: hãy nêu lý do',
+    en: 'The quotation chosen is not the lowest: state the reason',
+  },
+  award_reason_tie: {
+    vi: 'Có báo giá khác cùng giá thấp nhất: hãy nêu lý do chọn',
+    en: 'Another quotation has the same lowest price: state the reason for the choice',
+  },
+  award_every_product: {
+    vi: 'Còn {n} hạng mục chưa được chọn nhà thầu',
+    en: '{n} item(s) not yet awarded',
+  },
 });
 
 type ImplementationMessages = typeof implementationMessages;

@@ -3,18 +3,20 @@ import { categoryChecklist, construction, implementationCategory } from './categ
 import { additionalWork, subcontractorBudget } from './budget';
 import { paymentConfirmation, paymentOrder } from './payment';
 import { memo, supply } from './supply';
+import { REVIEW_RESOURCES } from './review';
 
 export * from './project';
 export * from './category';
 export * from './budget';
 export * from './payment';
 export * from './supply';
+export * from './review';
 
 /**
  * Project implementation (spec §1 "Project implementation"): the projects carried out (each one of the register's,
  * arriving when won), their constructions, work packages and the packages' checklists; what is spent on them —
  * subcontractor budgets, their additional work, payment orders and the payments' confirmations, supply
- * requests and memos.
+ * requests and memos; the cost reviews of suppliers and subcontractors with their quotations.
  */
 export const implementationResources = [
   implementationProject,
@@ -27,4 +29,5 @@ export const implementationResources = [
   paymentConfirmation,
   supply,
   memo,
+  ...REVIEW_RESOURCES,
 ];

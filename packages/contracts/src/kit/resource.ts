@@ -245,9 +245,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `verbs`: the moves a record's page offers by name — the move to a status as its own button ("Gửi bàn giao / Send
    * for handover", "Rút lại / Withdraw"), asking only for its note and what it records; moves without a verb stay in the
    * generic "Change status" dialog (and every move stays there in a list's row).
+   * `activity`: the title of a move's activity entry, before the two statuses and the note ("Update review cost status:
+   * A → B — note", spec §7); without it the entry says "Update status: A → B", or the move's note when it has one.
    */
   workflow?: {
     field: string;
+    activity?: Label;
     moves: Record<string, readonly string[]>;
     action?: Action;
     records?: Readonly<Record<string, readonly string[]>>;

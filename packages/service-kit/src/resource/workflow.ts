@@ -60,7 +60,10 @@ export async function moveStatus(
   const move: StatusMove = { from, to, note: opts.note ?? null, body: opts.body ?? {}, recorded };
   const extra = (await repo.hooks.beforeStatus?.(move, record, ctx, tx)) ?? {};
   const [a, b] = [labelOf(from), labelOf(to)];
-  const description = move.note ?? `Cập nhật trạng thái: ${a.vi} → ${b.vi} / Update status: ${a.en} → ${b.en}`;
+  // A declared title always heads the entry (the note after it); the default gives way to the note.
+  const what = wf.activity ?? { vi: 'Cập nhật trạng thái', en: 'Update status' };
+  const said = `${what.vi}: ${a.vi} → ${b.vi} / ${what.en}: ${a.en} → ${b.en}`;
+  const description = wf.activity ? (move.note ? `${said} — ${move.note}` : said) : (move.note ?? said);
   const row = await repo.updateIn(tx, record.id, { ...recorded, ...extra, [wf.field]: to }, ctx, 'update', { workflow: true, description });
   await enqueue(tx, repo.subject('status'), { id: row.id, from, to, note: move.note, actor_id: ctx.userId, actor_name: ctx.name, record: row });
   await repo.hooks.afterStatus?.(move, row, ctx, tx);
