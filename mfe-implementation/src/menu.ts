@@ -7,6 +7,9 @@ import {
   memo,
   menuOf,
   REVIEW_DEFS,
+  reviewGroup,
+  reviewItem,
+  reviewPoint,
   paymentConfirmation,
   paymentOrder,
   subcontractorBudget,
@@ -45,6 +48,6 @@ const work = [
 /** A review's items, quotations and prices: tabs of its page and of its quotations' (reviews/pages.tsx). */
 const reviewParts = Object.values(REVIEW_DEFS).flatMap((d) => [d.product, d.quotation, d.line]);
 
-export const screens = [...work, categoryChecklist, paymentConfirmation, ...reviewParts] as const;
+export const screens = [...work, categoryChecklist, paymentConfirmation, ...reviewParts, reviewPoint, reviewGroup, reviewItem] as const;
 
-export const menu = menuOf(work, []);
+export const menu = menuOf(work, [reviewGroup, reviewItem]);

@@ -353,7 +353,7 @@ async function seedMoney(kit: ServiceKit, company: DemoCompany, projects: string
     );
     await decide('memo', m.id, 1);
   }
-  await seedReviews(kit, projects, contractorIds, site, decide);
+  await seedReviews(kit, projects, contractorIds, site, decide, [site, person('contracts')]);
 }
 
 /** Supplies asked for on each running project: name, category, quantity, unit, estimated cost (million đồng), what became of it. */

@@ -1,4 +1,4 @@
-import { addDays, REVIEW_DEFS, type CallerContext, type ReviewKind } from '@portal/contracts';
+import { addDays, REVIEW_DEFS, reviewGroup, reviewItem, reviewPoint, type CallerContext, type ReviewKind } from '@portal/contracts';
 import { awardReview, compareReview } from '@portal/implementation';
 import { moveStatus, withTx, type ServiceKit } from '@portal/service-kit';
 
@@ -87,10 +87,34 @@ const REVIEWS: Review[][] = [
   ],
 ];
 
+/** The criteria subcontractors' quotations are scored on: group, then its items with their most points (100 in all). */
+const CRITERIA: [string, [string, number][]][] = [
+  [
+    'Năng lực nhà thầu',
+    [
+      ['Kinh nghiệm công trình tương tự', 25],
+      ['Nhân lực và thiết bị huy động', 15],
+    ],
+  ],
+  [
+    'Biện pháp thi công',
+    [
+      ['Giải pháp kỹ thuật', 20],
+      ['An toàn lao động và vệ sinh môi trường', 10],
+    ],
+  ],
+  ['Tiến độ', [['Tiến độ cam kết', 15]]],
+  ['Tài chính', [['Điều kiện thanh toán và bảo lãnh', 15]]],
+];
+
+/** Each evaluator's share of an item's points for the quotations in order (the first scored best). */
+const SHARES = [0.9, 0.75, 0.6];
+
 /**
  * The running projects' cost reviews (contracts implementation/review.ts): three quotations each, at every stage —
  * quotations still coming, compared and waiting for the user's award, awarded (one line to a dearer quotation, its
- * reason given) and in approval, approved. Written as the site commander, through the kit and the award's own code.
+ * reason given) and in approval, approved; the subcontractors' quotations scored against the review criteria by two
+ * evaluators. Written as the site commander, through the kit and the award's own code.
  * `decide`: the money demo's helper sending a record for approval and deciding its first levels.
  */
 export async function seedReviews(
@@ -99,7 +123,14 @@ export async function seedReviews(
   contractorIds: string[],
   site: CallerContext,
   decide: (resource: string, id: string, approved: number) => Promise<void>,
+  evaluators: CallerContext[],
 ): Promise<void> {
+  const items: { id: string; most: number }[] = [];
+  for (const [g, [group, list]] of CRITERIA.entries()) {
+    const made = await kit.repo(reviewGroup).create({ name: group, ordering: g + 1 }, site);
+    for (const [i, [name, point]] of list.entries())
+      items.push({ id: (await kit.repo(reviewItem).create({ group_id: made.id, name, point, ordering: i + 1 }, site)).id, most: point });
+  }
   for (const [i, project] of projects.entries()) {
     for (const r of REVIEWS[i] ?? []) {
       const d = REVIEW_DEFS[r.kind];
@@ -139,6 +170,12 @@ export async function seedReviews(
         for (const [j, unit_price] of prices.entries())
           await kit.repos.get(d.line.name)!.create({ quotation_id: q.id, product_id: products[j], unit_price }, site);
       }
+      // A subcontractor's quotations scored by the site commander and the head of contract management.
+      if (r.kind === 'subcontractor')
+        for (const [e, who] of evaluators.entries())
+          for (const [n, quotation_id] of quotations.entries())
+            for (const it of items)
+              await kit.repo(reviewPoint).create({ quotation_id, item_id: it.id, point: Math.round(it.most * (SHARES[n]! - 0.05 * e)) }, who);
       if (r.fate === 'QUOTING') continue;
       const repo = kit.repos.get(d.review.name)!;
       await withTx(kit.pool, async (tx) => moveStatus(repo, tx, await repo.get(review.id, site, tx, true), 'EVALUATING', site));

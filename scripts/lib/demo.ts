@@ -142,7 +142,9 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
     ],
   },
   {
-    // The head of contract management: the first approver of every subcontract and cost review.
+    // The head of contract management: the first approver of every subcontract and cost review, and on the committee
+    // that scores subcontractors' quotations (the edit right on subcontracts and purchases: what they write is
+    // still only what each record's declared actors allow them).
     code: 'CONTRACTS',
     name: 'Trưởng phòng Quản lý hợp đồng',
     staff_scope: 'VIEW_RELATED_DEPARTMENT',
@@ -150,7 +152,8 @@ const ROLES: { code: string; name: string; staff_scope: string; project_scope: s
     permissions: [
       { feature: 'project', actions: ['view'] },
       { feature: 'category', actions: ['view'] },
-      ...rights(['subcontractor', 'price_approval', 'payment'], ['view', 'approve']),
+      ...rights(['subcontractor', 'price_approval'], ['view', 'edit', 'approve']),
+      { feature: 'payment', actions: ['view', 'approve'] },
       ...rights(['leave', 'ticket', 'work_schedule', 'book_car', 'book_meeting_room'], ['view', 'add', 'edit', 'delete']),
       ...rights(['leave_days', 'organizational_chart', 'contact', 'documentation', 'document', 'report'], ['view']),
     ],

@@ -3,7 +3,8 @@
  * opens on its page, its work packages tab (`?tab=`) lists its packages with their progress, a package's page its
  * checklist — in both languages and on a phone, where nothing sticks out sideways; a subcontractor budget above the limit
  * sent by the site commander, approved on its page by the four its flow names (the director on a phone) and printed
- * with their names and decisions; a payment on it approved from a phone.
+ * with their names and decisions; a payment on it approved from a phone; a cost review from its quotations to its award
+ * (the comparison side by side, a dearer line's reason) and sent for approval, read on a phone in English.
  */
 import type { Browser } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
@@ -167,4 +168,78 @@ test('a budget above the limit: sent by the site commander, approved on its page
   expect(phone.errors).toEqual([]);
   await phone.context.close();
   expect((await pool.query(`SELECT requested::text FROM subcontractor_budget WHERE id = $1`, [budget.id])).rows[0].requested).toBe('780000000');
+});
+
+test('a cost review from quotations to award: closed, compared side by side, a dearer line refused without its reason, awarded and sent; on a phone in English', async () => {
+  const pool = s.services.implementation!.pool;
+  const site = s.api((await s.signIn('site@portal.local', DEMO_PASSWORD)).accessToken);
+  const project = (await pool.query<{ id: string }>(`SELECT id FROM implementation_project WHERE name = 'Chung cư Green River Long Biên'`)).rows[0]!.id;
+  const parties = (
+    await s.services.business!.pool.query<{ id: string; name: string }>(`SELECT id, name FROM contractor WHERE state = 'ACTIVE' ORDER BY code LIMIT 3`)
+  ).rows;
+  // The site's review with its two items and three quotations, as they came in.
+  const review = ok(await site.post('/review-cost-supplier', { implementation_id: project, name: 'Cửa chống cháy tầng hầm', type: 'ACCESSORIES_SUPPLIES' }));
+  const items = [
+    ok(await site.post('/review-cost-supplier-product', { review_id: review.id, name: 'Cửa thép chống cháy EI60', unit: 'bộ', quantity: 24, sort_order: 1 })),
+    ok(await site.post('/review-cost-supplier-product', { review_id: review.id, name: 'Tay co thủy lực', unit: 'bộ', quantity: 24, sort_order: 2 })),
+  ];
+  const offers: [number, number[]][] = [
+    [0, [9_800_000, 650_000]],
+    [2_000_000, [9_650_000, 720_000]],
+    [0, [10_100_000, 610_000]],
+  ];
+  for (const [i, [delivery, prices]] of offers.entries()) {
+    const q = ok(
+      await site.post('/review-cost-supplier-quotation', { review_id: review.id, contractor_id: parties[i]!.id, vat_rate: 10, delivery_cost: delivery }),
+    );
+    for (const [j, unit_price] of prices.entries())
+      ok(await site.post('/review-cost-supplier-quotation-line', { quotation_id: q.id, product_id: items[j].id, unit_price }));
+  }
+  const { page, context, errors } = await openPage(browser);
+  await signInUi(page, s.url, 'site@portal.local', DEMO_PASSWORD);
+  await page.goto(`${s.url}/implementation/review-cost-supplier/${review.id}`);
+  await page.getByText('Cửa chống cháy tầng hầm').first().waitFor();
+  await openTab(page, 'Báo giá');
+  await page.getByRole('row').filter({ hasText: parties[2]!.name }).first().waitFor();
+  // Quotations closed: the comparison opens for the award.
+  await page.getByTestId('move-EVALUATING').click();
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await openTab(page, 'So sánh và chọn thầu');
+  const board = page.getByTestId('comparison');
+  for (const p of parties) await board.getByText(p.name).first().waitFor();
+  // The door to the second quotation (the lowest), the closer to the first (dearer than the third's): its reason is asked.
+  await board.getByRole('radio', { name: `Tay co thủy lực — ${parties[0]!.name}` }).check();
+  await page.getByTestId('award').click();
+  await page.getByText('Báo giá được chọn không phải giá thấp nhất: hãy nêu lý do').first().waitFor();
+  await page.getByTestId(`reason-${items[1].id}`).fill('Cùng hãng với cửa, bảo hành chung 24 tháng');
+  await page.getByTestId('award').click();
+  await page.getByText(/Đã chọn thầu · Giá trị chọn thầu/).waitFor();
+  const {
+    rows: [r],
+  } = await pool.query(`SELECT review_status, is_vote, summary_approval_cost::text AS total FROM review_supplier WHERE id = $1`, [review.id]);
+  // The award's total is the service's own figure (its normalised prices are checked in reviews.test.ts).
+  const cmp = ok(await site.get(`/review-cost-supplier/vote-supplied/${review.id}`));
+  expect([r.review_status, r.is_vote, r.total]).toEqual(['AWARDED', true, String(cmp.review.summary_approval_cost)]);
+  expect(cmp.products.map((p: { award_reason: string | null }) => p.award_reason)).toEqual([null, 'Cùng hãng với cửa, bảo hành chung 24 tháng']);
+  // Sent for approval from its page.
+  const panel = page.getByTestId('approval-panel');
+  await panel.getByRole('button', { name: 'Gửi phê duyệt' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await panel.getByTestId('approval-status').getByText('Chờ phê duyệt').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The head of contract management reads it on a phone, in English: one card per item, nothing sideways.
+  const phone = await openPage(browser, { phone: true });
+  await signInUi(phone.page, s.url, 'contracts@portal.local', DEMO_PASSWORD);
+  await phone.page.getByTestId('language-switch').getByText('EN').click();
+  await phone.page.goto(`${s.url}/implementation/review-cost-supplier/${review.id}`);
+  await openTab(phone.page, 'Compare and award');
+  await phone.page.getByText('Cùng hãng với cửa, bảo hành chung 24 tháng').waitFor();
+  await phone.page.getByText(/Awarded · Awarded total/).waitFor();
+  const fit = await fitsScreen(phone.page);
+  expect(fit.page).toBeLessThanOrEqual(fit.screen);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
 });

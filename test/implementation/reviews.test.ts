@@ -180,3 +180,54 @@ test('the demo’s reviews and the all-costs report: what was awarded, by suppli
   const xlsx = await fetch(`${s.url}/api/v1/review-cost-supplier/all-costs/export`, { headers: { authorization: `Bearer ${tok.director}` } });
   expect([xlsx.status, xlsx.headers.get('content-type')]).toEqual([200, expect.stringContaining('spreadsheetml')]);
 });
+
+test('quotation evaluation: criteria at most 100 points; each evaluator scores once (PUT to change, DELETE to withdraw), never past an item’s points nor after the award; the average and its summary', async () => {
+  // The demo's criteria give 100 points: one more is refused, with what is left.
+  const group = (await db().query<{ id: string }>(`SELECT id FROM review_group WHERE state = 'ACTIVE' ORDER BY ordering LIMIT 1`)).rows[0]!.id;
+  const over = await api('admin').post('/review-item', { group_id: group, name: 'Thêm tiêu chí', point: 1 }, EN);
+  expect([over.status, over.body.errors?.[0]?.path]).toEqual([422, 'point']);
+  const items = (await db().query<{ id: string; point: number }>(`SELECT id, point FROM review_item WHERE state = 'ACTIVE' ORDER BY ordering, name`)).rows;
+  // The demo's open subcontractor review: its first quotation, scored by the site commander and contract management.
+  const { rows } = await db().query<{ id: string; review_id: string }>(
+    `SELECT q.id, q.review_id FROM review_subcontractor_quote q JOIN review_subcontractor r ON r.id = q.review_id
+      WHERE r.review_status = 'QUOTING' AND q.state = 'ACTIVE' ORDER BY q.code LIMIT 1`,
+  );
+  const q = rows[0]!;
+  const path = `/review-cost-subcontractor/quotation/${q.id}/evaluation`;
+  const totals = async () =>
+    (
+      await db().query<{ total: string }>(
+        `SELECT sum(point)::text AS total FROM review_point WHERE quotation_id = $1 AND state = 'ACTIVE' GROUP BY evaluator_id ORDER BY evaluator_id`,
+        [q.id],
+      )
+    ).rows.map((r) => Number(r.total));
+  const avg = async () =>
+    Number((await db().query<{ a: string }>(`SELECT avg_point::text AS a FROM review_subcontractor_quote WHERE id = $1`, [q.id])).rows[0]!.a);
+  expect((await totals()).length).toBe(2);
+  const points = items.map((it) => ({ item_id: it.id, point: Number(it.point) }));
+  // Already scored by the site: a second POST is refused; past an item's points is named on the point.
+  expect((await api('site').post(path, { points }, EN)).status).toBe(409);
+  const past = await api('site').put(path, { points: points.map((p, i) => (i === 1 ? { ...p, point: p.point + 1 } : p)) }, EN);
+  expect([past.status, past.body.errors?.[0]?.path]).toEqual([400, 'points.1.point']);
+  const full = ok(await api('site').put(path, { points }));
+  const [a, b] = await totals();
+  expect(Number(full.avg_point)).toBeCloseTo(((a ?? 0) + (b ?? 0)) / 2, 2);
+  expect(await avg()).toBeCloseTo(((a ?? 0) + (b ?? 0)) / 2, 2);
+  expect((await totals()).includes(100)).toBe(true);
+  // The summary of the review: the quotation's average as kept.
+  const sum = ok(await api('director').get(`/review-point/summary?f_review_id=${q.review_id}`));
+  expect(sum.evaluators).toBe(2);
+  expect(sum.by_quotation.map((x: { avg_point: number }) => Number(x.avg_point))).toContain(await avg());
+  expect((await api('director').get('/review-point/summary', EN)).status).toBe(400);
+  // Withdrawn: only the other evaluator counts.
+  ok(await api('site').del(path));
+  expect(await totals()).toHaveLength(1);
+  expect(await avg()).toBe((await totals())[0]);
+  // Not after the award.
+  const closed = (
+    await db().query<{ id: string }>(
+      `SELECT q.id FROM review_subcontractor_quote q JOIN review_subcontractor r ON r.id = q.review_id WHERE r.review_status = 'AWARDED' LIMIT 1`,
+    )
+  ).rows[0]!.id;
+  expect((await api('contracts').put(`/review-cost-subcontractor/quotation/${closed}/evaluation`, { points }, EN)).status).toBe(422);
+});

@@ -8,6 +8,7 @@ import { supplyHooks } from './supply/rules';
 import { implementationReports } from './report';
 import { reviewHooks } from './review/rules';
 import { reviewRoutes } from './review';
+import { reviewPointHooks, reviewPointRoutesServed } from './review/points';
 
 export const IMPLEMENTATION_MIGRATIONS = `${__dirname}/../migrations`;
 
@@ -28,6 +29,7 @@ export async function createImplementationApp(deps: DomainAppDeps) {
         supply: supplyHooks(),
         ...reviewHooks('supplier', k),
         ...reviewHooks('subcontractor', k),
+        reviewPoint: reviewPointHooks(),
       },
       pool: deps.pool,
       bus: deps.bus,
@@ -40,6 +42,7 @@ export async function createImplementationApp(deps: DomainAppDeps) {
       kit = created;
       implementationReports(app, created);
       reviewRoutes(app, created);
+      reviewPointRoutesServed(app, created);
       await implementWonProjects(created);
     },
   );

@@ -49,6 +49,14 @@ export const implementationMessages = defineMessages({
     vi: 'Chỉ chọn thầu khi đánh giá đang ở bước so sánh',
     en: 'A cost review is awarded only while it is being compared',
   },
+  review_points_closed: {
+    vi: 'Chỉ chấm điểm báo giá khi đánh giá còn đang nhận báo giá hoặc so sánh',
+    en: 'Quotations are scored only while the review collects or compares them',
+  },
+  review_points_exist: {
+    vi: 'Bạn đã chấm điểm báo giá này: hãy sửa điểm đã chấm',
+    en: 'You have scored this quotation already: change your points instead',
+  },
   award_twice: { vi: 'Hạng mục này đã được chọn ở dòng khác', en: 'This item is awarded on another line already' },
   award_not_priced: { vi: 'Báo giá này không có đơn giá cho hạng mục', en: 'This quotation has no price for the item' },
   award_reason_dearer: {

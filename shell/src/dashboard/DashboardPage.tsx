@@ -8,6 +8,7 @@ import { STAFF_STATUS_LABELS, type ListResult } from '@portal/contracts/src/fram
 import { api, formatDateTime, formatNumber, useActivityText, useApprovalGroups, useCan, useLang, useSession } from '@portal/ui-kit/src/frame';
 import { useNavigation } from '../layout/menu';
 import { MyDayCards } from './MyDayCard';
+import { MyProjectsCard } from './MyProjectsCard';
 import { ItemList } from './ItemList';
 
 interface Stats {
@@ -112,6 +113,7 @@ export function DashboardPage() {
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <MyDayCards />
+        <MyProjectsCard />
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {canStaff && (

@@ -4,6 +4,7 @@ import { additionalWork, subcontractorBudget } from './budget';
 import { paymentConfirmation, paymentOrder } from './payment';
 import { memo, supply } from './supply';
 import { REVIEW_RESOURCES } from './review';
+import { reviewGroup, reviewItem, reviewPoint } from './review-points';
 
 export * from './project';
 export * from './category';
@@ -11,6 +12,7 @@ export * from './budget';
 export * from './payment';
 export * from './supply';
 export * from './review';
+export * from './review-points';
 
 /**
  * Project implementation (spec §1 "Project implementation"): the projects carried out (each one of the register's,
@@ -30,4 +32,7 @@ export const implementationResources = [
   supply,
   memo,
   ...REVIEW_RESOURCES,
+  reviewGroup,
+  reviewItem,
+  reviewPoint,
 ];

@@ -69,6 +69,8 @@ interface KindDecl {
   party: Label;
   types: readonly string[];
   typeLabels: Readonly<Record<string, Label>>;
+  /** Its quotations are also scored against the review items (review-points.ts): a subcontractor's, not a supplier's. */
+  evaluated: boolean;
 }
 
 /** The two kinds: what differs between a supplier review and a subcontractor review. */
@@ -85,6 +87,7 @@ export const REVIEW_KINDS: Record<ReviewKind, KindDecl> = {
     party: { vi: 'Nhà cung cấp', en: 'Supplier' },
     types: SUPPLY_CATEGORIES,
     typeLabels: SUPPLY_CATEGORY_LABELS,
+    evaluated: false,
   },
   subcontractor: {
     name: 'reviewCostSubcontractor',
@@ -98,6 +101,7 @@ export const REVIEW_KINDS: Record<ReviewKind, KindDecl> = {
     party: { vi: 'Nhà thầu phụ', en: 'Subcontractor' },
     types: SUBCONTRACT_TYPES,
     typeLabels: SUBCONTRACT_TYPE_LABELS,
+    evaluated: true,
   },
 };
 
@@ -248,6 +252,13 @@ const quotationOf = (k: KindDecl) =>
           computed: { sql: 'round(subtotal * (100 + vat_rate) / 100.0)::bigint + delivery_cost', from: ['subtotal', 'vat_rate', 'delivery_cost'] },
         },
       ),
+      // A subcontractor's: the average of its evaluators' totals (out of 100) and how many scored it, kept as points are written.
+      ...(k.evaluated
+        ? {
+            avg_point: f.number({ vi: 'Điểm đánh giá', en: 'Review point' }, { readonly: true, list: true, sort: true }),
+            evaluators: f.int({ vi: 'Số người chấm', en: 'Evaluators' }, { readonly: true, default: 0, list: true }),
+          }
+        : {}),
       note: f.text(L.note, { max: 1000 }),
     },
   });
