@@ -189,7 +189,7 @@ const productOf = (k: KindDecl) =>
     table: `${k.table}_product`,
     feature: k.feature,
     icon: 'file',
-    label: { vi: 'Hạng mục báo giá', en: 'Quoted item' },
+    label: { vi: 'Hạng mục mời thầu', en: 'Item to quote' },
     titleField: 'name',
     defaultOrder: 'sort_order asc, created_date asc',
     parent: 'review_id',
