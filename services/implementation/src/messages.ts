@@ -41,10 +41,6 @@ export const implementationMessages = defineMessages({
     vi: 'Đánh giá chi phí đã đóng nhận báo giá: không thể sửa đơn giá',
     en: 'The cost review no longer takes quotations: its prices cannot change',
   },
-  review_other_product: {
-    vi: 'Hạng mục không thuộc gói đánh giá của báo giá này',
-    en: "The item is not one of this quotation's review",
-  },
   review_not_evaluating: {
     vi: 'Chỉ chọn thầu khi đánh giá đang ở bước so sánh',
     en: 'A cost review is awarded only while it is being compared',
