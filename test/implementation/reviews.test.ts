@@ -152,6 +152,10 @@ test('a review deleted with typeDelete all takes its products, quotations and pr
   const r = await review([['Xi măng PCB40', 50]], [[10, 0, [1_500_000]]], false);
   const empty = ok(await api('site').post('/review-cost-supplier', { implementation_id: project, name: 'Gói trống', type: 'ACCESSORIES_SUPPLIES' }));
   expect((await api('site').post(`/review-cost-supplier/${empty.id}/status`, { status: 'EVALUATING' }, EN)).status).toBe(422);
+  // A price is for a product of its quotation's own review (the kit's `within`).
+  const other = ok(await api('site').post('/review-cost-supplier-product', { review_id: empty.id, name: 'Cát', unit: 'm³', quantity: 5 }));
+  const wrong = await api('site').post('/review-cost-supplier-quotation-line', { quotation_id: r.quotations[0], product_id: other.id, unit_price: 1 }, EN);
+  expect([wrong.status, wrong.body.errors?.[0]?.path]).toEqual([400, 'product_id']);
   const del = await api('site').del(`/review-cost-supplier/${r.id}`, { typeDelete: 'all' });
   expect(del.status).toBe(200);
   const { rows } = await db().query<{ t: string; n: number }>(

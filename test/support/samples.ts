@@ -86,7 +86,13 @@ export async function sampleBody(
       if (!f.required && !opts.refs?.[name]) continue;
       // A reference limited to records holding some values (FieldDef.where: a setting item of one kind) gets such a record.
       const target = resourceByName.get(f.ref!)!;
-      const id = opts.refs?.[name] ?? (await createSample(api, target, n, { referenced: true, values: f.where })).id;
+      // One that must share a field with the record another ref points to (FieldDef.within: a price's product of its
+      // quotation's review) is made under that record's value.
+      const within =
+        f.within && !opts.refs?.[name] && body[f.within.ref] ? await fieldOf(api, r.fields[f.within.ref]!.ref!, body[f.within.ref], f.within.field) : null;
+      const id =
+        opts.refs?.[name] ??
+        (await createSample(api, target, n, { referenced: true, values: f.where, ...(within ? { refs: { [f.within!.field]: String(within) } } : {}) })).id;
       // A parent made here, for a child written only in some of its statuses: put in one (one given is the caller's).
       const field = name === r.parent && r.parentOpen && !opts.refs?.[name] ? parentOpenField(target, r.parentOpen) : undefined;
       if (field && r.parentOpen) await opener?.(target, id, field, r.parentOpen);
@@ -99,6 +105,13 @@ export async function sampleBody(
     if (cappedBySum(r, name)) body[name] = Math.max(f.min ?? 0, 1);
   }
   return { ...body, ...opts.values };
+}
+
+/** A field of a record, read through the API. */
+async function fieldOf(api: Api, resource: string, id: unknown, field: string): Promise<unknown> {
+  const res = await api.get(`${resourceByName.get(resource)!.path}/${String(id)}`);
+  if (res.status !== 200) throw new Error(`read ${resource} ${String(id)}: ${res.status}`);
+  return (res.body.data as Record<string, unknown>)[field];
 }
 
 /** Whether some resource sums this field of `r` under a cap (FieldDef.sum `max`). */

@@ -284,7 +284,11 @@ const quotationLineOf = (k: KindDecl) =>
     fields: {
       quotation_id: f.ref(`${k.name}Quotation`, { vi: 'Báo giá', en: 'Quotation' }, { required: true, list: true, filter: true }),
       review_id: f.ref(k.name, k.label, { readonly: true, filter: true, copyFrom: { ref: 'quotation_id', field: 'review_id', follow: {} } }),
-      product_id: f.ref(`${k.name}Product`, { vi: 'Vật tư / công việc', en: 'Item' }, { required: true, list: true, filter: true }),
+      product_id: f.ref(
+        `${k.name}Product`,
+        { vi: 'Vật tư / công việc', en: 'Item' },
+        { required: true, list: true, filter: true, within: { ref: 'quotation_id', field: 'review_id' } },
+      ),
       quantity: f.number({ vi: 'Khối lượng', en: 'Quantity' }, { readonly: true, list: true, copyFrom: { ref: 'product_id', field: 'quantity', follow: {} } }),
       unit_price: f.money({ vi: 'Đơn giá (trước VAT)', en: 'Unit price (before VAT)' }, { required: true, min: 0, list: true }),
       amount: f.money(

@@ -164,6 +164,12 @@ export interface FieldDef {
    * field ("The maximum is …") naming that value.
    */
   maxFrom?: { ref: string; field: string };
+  /**
+   * A ref field pointing only to a record that shares `field` with the record the ref field `ref` of the same resource
+   * points to (a quotation's price is for a product of the quotation's own review: `within: { ref: 'quotation_id',
+   * field: 'review_id' }`), both of the same service. Checked in every write's transaction, a 400 on the field.
+   */
+  within?: { ref: string; field: string };
 }
 
 /** A capped sum (FieldDef.total). */

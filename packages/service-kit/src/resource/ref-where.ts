@@ -9,7 +9,7 @@ const changed = (row: Record<string, unknown>, existing: Record<string, unknown>
   !existing || JSON.stringify(existing[name] ?? null) !== JSON.stringify(row[name] ?? null);
 
 /**
- * # Rules on what a reference points to (FieldDef.where, FieldDef.maxFrom)
+ * # Rules on what a reference points to (FieldDef.where, FieldDef.maxFrom, FieldDef.within)
  *
  * After a record is written, in the write's own transaction, against the referenced records of the same service:
  * - `where`: each ref or refs field declaring it whose value the write set or changed points only to records holding
@@ -18,10 +18,13 @@ const changed = (row: Record<string, unknown>, existing: Record<string, unknown>
  *   nothing about records the caller cannot read.
  * - `maxFrom`: a number field is at most the value of a field of the record its ref points to (an evaluation line's
  *   points at most its item's), checked when either changes; a 400 on the field naming that value.
+ * - `within`: a ref field points to a record sharing a field with the record another ref field points to (a price's
+ *   product of its quotation's review), checked when either changes; a 400 on the field, "value invalid".
  */
 export class RefRules {
   private readonly kinds: { name: string; table: string; where: Where }[];
   private readonly bounds: { name: string; ref: string; table: string; field: string }[];
+  private readonly withins: { name: string; ref: string; table: string; refTable: string; field: string }[];
 
   constructor(def: ResourceDef, sameService: Map<string, ResourceDef>) {
     const targetOf = (name: string, ref: string | undefined, what: string) => {
@@ -46,6 +49,16 @@ export class RefRules {
           throw new Error(`${def.name}.${name}: maxFrom.field must be a number field of ${target.name}`);
         return { name, ref: f.maxFrom!.ref, table: target.table, field: f.maxFrom!.field };
       });
+    this.withins = Object.entries(def.fields)
+      .filter(([, f]) => f.within)
+      .map(([name, f]) => {
+        const { ref, field } = f.within!;
+        const target = targetOf(name, f.type === 'ref' ? f.ref : undefined, 'within');
+        const other = targetOf(name, def.fields[ref]?.type === 'ref' ? def.fields[ref]!.ref : undefined, 'within.ref');
+        if (!target.fields[field] || !other.fields[field])
+          throw new Error(`${def.name}.${name}: within.field must be a field of ${target.name} and ${other.name}`);
+        return { name, ref, table: target.table, refTable: other.table, field };
+      });
   }
 
   async check(tx: Tx, row: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
@@ -59,6 +72,15 @@ export class RefRules {
         [ids, ...keys.map((k) => where[k])],
       );
       if (rows[0]!.n !== new Set(ids).size) throw badRequest([{ path: name, key: 'invalid' }]);
+    }
+    for (const { name, ref, table, refTable, field } of this.withins) {
+      if (row[name] === null || row[name] === undefined || row[ref] === null || row[ref] === undefined) continue;
+      if (!changed(row, existing, name) && !changed(row, existing, ref)) continue;
+      const { rows } = await tx.query<{ same: boolean }>(
+        `SELECT (SELECT a.${field} FROM ${table} a WHERE a.id = $1) IS NOT DISTINCT FROM (SELECT b.${field} FROM ${refTable} b WHERE b.id = $2) AS same`,
+        [row[name], row[ref]],
+      );
+      if (!rows[0]?.same) throw badRequest([{ path: name, key: 'invalid' }]);
     }
     for (const { name, ref, table, field } of this.bounds) {
       const value = row[name];

@@ -21,7 +21,7 @@ async function deleteChildren(kit: ServiceKit, tx: Tx, child: ResourceDef, field
  * - reopened, its award is cleared (the review's figures and each product's);
  * - a review deleted takes its products and quotations (and their prices) with it; a quotation or a product deleted,
  *   its prices;
- * - a price is written only while the review collects quotations.
+ * - a price is written only while the review collects quotations (its product is of the same review: the kit's `within`).
  */
 export function reviewHooks(kind: ReviewKind, kit: () => ServiceKit): Record<string, Hooks> {
   const d = REVIEW_DEFS[kind];
@@ -88,8 +88,5 @@ export function reviewHooks(kind: ReviewKind, kit: () => ServiceKit): Record<str
     // An unknown quotation: the kit's check of the reference answers (400 on quotation_id).
     if (!row) return;
     if (row.review_status !== 'QUOTING') throw new AppError(422, 'review_closed');
-    // A price for another review's product is refused by nothing yet: the generated suites make a line's quotation and
-    // product under two reviews, and the kit has no declaration for "the same review as its quotation's" for them to
-    // read (issue 35's note). Such a line is inert — the comparison and the award read only the review's own products.
   }
 }
