@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Input, InputNumber, Popconfirm, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { quotationEvaluationPath, REVIEW_DEFS, reviewGroup, reviewItem, reviewPoint } from '@portal/contracts';
+import { quotationEvaluationPath, REVIEW_DEFS, reviewItem, reviewPoint } from '@portal/contracts';
 import { api, ApiError, Loading, useCan, useList, useSession, type Row } from '@portal/ui-kit';
 import { useReviewTexts } from './texts';
 
-type Item = Row & { name: string; point: number; group_id: string };
+type Item = Row & { name: string; point: number; group_id: string; group_id__title?: string | null };
 type Point = Row & { item_id: string; point: number; comment: string | null; evaluator_id: string };
 const LIST_ALL = { limit: 200, page: 1 } as const;
 
@@ -22,7 +22,6 @@ export function EvaluationForm({ quotation }: { quotation: Row }) {
   const me = useSession((s) => s.user?.id);
   const canEdit = useCan('edit', 'subcontractor');
   const items = useList<Item>(reviewItem.path, LIST_ALL);
-  const groups = useList<Row & { name: string }>(reviewGroup.path, LIST_ALL);
   const mine = useList<Point>(reviewPoint.path, { ...LIST_ALL, f_quotation_id: quotation.id, f_evaluator_id: me ?? '' }, Boolean(me));
   const [points, setPoints] = useState<Record<string, number | null>>({});
   const [comments, setComments] = useState<Record<string, string>>({});
@@ -34,7 +33,6 @@ export function EvaluationForm({ quotation }: { quotation: Row }) {
     setPoints(Object.fromEntries(rows.map((p) => [p.item_id, Number(p.point)])));
     setComments(Object.fromEntries(rows.filter((p) => p.comment).map((p) => [p.item_id, p.comment!])));
   }, [mine.data]);
-  const groupName = useMemo(() => new Map((groups.data?.items ?? []).map((g) => [g.id, g.name])), [groups.data]);
   if (items.isLoading || mine.isLoading) return <Loading />;
   const list = items.data?.items ?? [];
   if (!list.length) return <Empty description={t('noCriteria')} />;
@@ -93,7 +91,7 @@ export function EvaluationForm({ quotation }: { quotation: Row }) {
         dataSource={list}
         data-testid="evaluation"
         columns={[
-          { key: 'group', title: t('group'), render: (_, it) => groupName.get(it.group_id) ?? '' },
+          { key: 'group', title: t('group'), render: (_, it) => it.group_id__title ?? '' },
           { key: 'item', title: t('criterion'), dataIndex: 'name' },
           { key: 'most', title: t('most'), render: (_, it) => Number(it.point) },
           {

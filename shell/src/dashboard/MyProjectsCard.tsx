@@ -19,6 +19,8 @@ const SHOWN = 5;
  */
 export function MyProjectsCard() {
   const { t } = useTranslation('shell');
+  // The money units are the kit's (ui-kit i18n common: what every report's figures read).
+  const { t: common } = useTranslation();
   const { lang } = useLang();
   const canMoney = useCan('view', 'payment');
   const summary = useQuery({
@@ -27,7 +29,7 @@ export function MyProjectsCard() {
     queryFn: () => api<ImplementationSummaryReport>('GET', IMPLEMENTATION_REPORT_PATHS.summary),
   });
   if (!canMoney) return null;
-  const units = { thousand: t('thousand'), million: t('million'), billion: t('billion'), currency: t('currency') };
+  const units = { thousand: common('thousand'), million: common('million'), billion: common('billion'), currency: common('currency') };
   const money = (v: number | string | null) => formatMoneyShort(v ?? 0, units, lang);
   const projects = (summary.data?.by_project ?? []).filter((p) => p.status !== 'COMPLETED').slice(0, SHOWN);
   return (

@@ -100,8 +100,8 @@ export function reviewPointRoutesServed(app: FastifyInstance, kit: ServiceKit) {
         try {
           await repo.createIn(tx, { quotation_id: id, item_id: p.item_id, point: p.point, comment: p.comment ?? null }, ctx);
         } catch (e) {
-          if (!(e instanceof AppError) || e.status >= 500 || e.status === 404) throw e;
-          if (e.status === 422) throw e;
+          // A row's bad input is named under its index; any other refusal (closed review, scope) is the whole call's.
+          if (!(e instanceof AppError) || e.status !== 400) throw e;
           errors.push(...(e.fieldErrors.length ? e.fieldErrors.map((x) => ({ ...x, path: `points.${i}.${x.path}` })) : [{ path: `points.${i}`, key: e.key }]));
         }
       }

@@ -25,7 +25,8 @@ async function deleteChildren(kit: ServiceKit, tx: Tx, child: ResourceDef, field
  */
 export function reviewHooks(kind: ReviewKind, kit: () => ServiceKit): Record<string, Hooks> {
   const d = REVIEW_DEFS[kind];
-  const gone = (what: string) => `Xóa cùng ${what} / Deleted with its ${what === 'đánh giá' ? 'review' : what === 'báo giá' ? 'quotation' : 'item'}`;
+  /** The activity entry of a record deleted with `parent` (its label). */
+  const gone = (parent: ResourceDef) => `Xóa cùng ${parent.label.vi.toLowerCase()} / Deleted with its ${parent.label.en.toLowerCase()}`;
   return {
     [d.review.name]: {
       beforeApproval(action, record) {
@@ -55,19 +56,19 @@ export function reviewHooks(kind: ReviewKind, kit: () => ServiceKit): Record<str
       async beforeDelete(existing, ctx, tx) {
         const id = String(existing.id);
         // A workflow's delete runs no hooks: the prices go first, by the review they carry.
-        await deleteChildren(kit(), tx, d.line, 'review_id', id, ctx, gone('đánh giá'));
-        await deleteChildren(kit(), tx, d.quotation, 'review_id', id, ctx, gone('đánh giá'));
-        await deleteChildren(kit(), tx, d.product, 'review_id', id, ctx, gone('đánh giá'));
+        await deleteChildren(kit(), tx, d.line, 'review_id', id, ctx, gone(d.review));
+        await deleteChildren(kit(), tx, d.quotation, 'review_id', id, ctx, gone(d.review));
+        await deleteChildren(kit(), tx, d.product, 'review_id', id, ctx, gone(d.review));
       },
     },
     [d.quotation.name]: {
       async beforeDelete(existing, ctx, tx) {
-        await deleteChildren(kit(), tx, d.line, 'quotation_id', String(existing.id), ctx, gone('báo giá'));
+        await deleteChildren(kit(), tx, d.line, 'quotation_id', String(existing.id), ctx, gone(d.quotation));
       },
     },
     [d.product.name]: {
       async beforeDelete(existing, ctx, tx) {
-        await deleteChildren(kit(), tx, d.line, 'product_id', String(existing.id), ctx, gone('hạng mục'));
+        await deleteChildren(kit(), tx, d.line, 'product_id', String(existing.id), ctx, gone(d.product));
       },
     },
     [d.line.name]: {
